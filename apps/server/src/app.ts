@@ -1,0 +1,71 @@
+/** Builds the HTTP application: plugins, then every module's routes, then the web app. */
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { App } from './app-types.js';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import { createLoginThrottle } from './modules/auth/login-throttle.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { createAuthService } from './modules/auth/service.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { permissionRoutes } from './modules/permissions/routes.js';
+import { registerAccessControl, type RouteEntry } from './plugins/access.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerWebApp } from './web/static.js';
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app; none in API tests. */
+  webDist?: string;
+};
+
+export type BuiltApp = { app: App; routes: RouteEntry[] };
+
+export async function buildApp(options: AppOptions): Promise<BuiltApp> {
+  const { config, database } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // A line per request only when debugging: a busy scale house would fill the log otherwise.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const throttle = createLoginThrottle({
+    maxAttemptsPerAddress: config.loginMaxAttemptsPerAddress,
+    maxFailuresPerUsername: config.loginMaxFailuresPerUsername,
+    windowMs: config.loginWindowMs,
+  });
+  const auth = createAuthService({
+    db: database.db,
+    clock,
+    policy: { idleMs: config.sessionIdleMs, maxAgeMs: config.sessionMaxAgeMs },
+    throttle,
+  });
+  const routes: RouteEntry[] = [];
+
+  await registerSecurity(app);
+  registerErrorHandling(app, { auth });
+  registerAccessControl(app, { db: database.db, auth, routes });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Weighbridge operations API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+
+  healthRoutes(app, { database });
+  authRoutes(app, { auth });
+  permissionRoutes(app);
+
+  if (options.webDist) await registerWebApp(app, options.webDist);
+  await app.ready();
+  return { app, routes };
+}

@@ -1,0 +1,91 @@
+/** Server configuration, read from the environment once at start and validated with a plain message. */
+import path from 'node:path';
+import { z } from 'zod';
+
+const systemTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const integer = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z.object({
+  PORT: z.preprocess(emptyAsUndefined, integer(1, 65535).default(8080)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// connection URL')
+      .optional(),
+  ),
+  SITE_TIMEZONE: z.preprocess(
+    emptyAsUndefined,
+    z.string().refine(isTimeZone, 'must be an IANA time zone name such as Europe/Berlin').default(systemTimeZone),
+  ),
+  ADMIN_USERNAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(100).default('admin')),
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(8, 'must be at least 8 characters').optional()),
+  SESSION_IDLE_TIMEOUT_MINUTES: z.preprocess(emptyAsUndefined, integer(1, 60 * 24 * 30).default(12 * 60)),
+  SESSION_MAX_AGE_HOURS: z.preprocess(emptyAsUndefined, integer(1, 24 * 365).default(7 * 24)),
+  LOGIN_MAX_ATTEMPTS_PER_ADDRESS: z.preprocess(emptyAsUndefined, integer(1, 100_000).default(50)),
+  LOGIN_MAX_FAILURES_PER_USERNAME: z.preprocess(emptyAsUndefined, integer(1, 100_000).default(10)),
+  LOGIN_WINDOW_MINUTES: z.preprocess(emptyAsUndefined, integer(1, 24 * 60).default(15)),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  siteTimeZone: string;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  sessionIdleMs: number;
+  sessionMaxAgeMs: number;
+  loginMaxAttemptsPerAddress: number;
+  loginMaxFailuresPerUsername: number;
+  loginWindowMs: number;
+  trustProxy: boolean;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration; a bad value throws a ConfigError that names the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    siteTimeZone: e.SITE_TIMEZONE,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    sessionIdleMs: e.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
+    sessionMaxAgeMs: e.SESSION_MAX_AGE_HOURS * 3_600_000,
+    loginMaxAttemptsPerAddress: e.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
+    loginMaxFailuresPerUsername: e.LOGIN_MAX_FAILURES_PER_USERNAME,
+    loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+    trustProxy: e.TRUST_PROXY === 'true',
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * Opens the database on one of its two engines: embedded PGlite in a data folder (the default) or a
+ * PostgreSQL server (DATABASE_URL). Both speak the same dialect and run the same migrations.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { DatabaseEngine } from '@weighbridge/contract/system';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; repositories take it so that a service can group their writes. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+export type Database = {
+  db: Db;
+  engine: DatabaseEngine;
+  close: () => Promise<void>;
+};
+
+export class DatabaseUnavailableError extends Error {}
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** Serialises migrations of several processes starting together on one PostgreSQL server. */
+const MIGRATION_LOCK_ID = 0x77656967;
+
+export async function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): Promise<Database> {
+  return options.databaseUrl ? openServer(options.databaseUrl) : openEmbedded(options.dataDir);
+}
+
+async function openEmbedded(dataDir: string): Promise<Database> {
+  const lock = lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create(path.join(dataDir, 'pgdata'));
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      engine: 'embedded',
+      close: async () => {
+        await client.close();
+        lock.release();
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function openServer(databaseUrl: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end();
+    const where = safeLocation(databaseUrl);
+    throw new DatabaseUnavailableError(`Cannot connect to PostgreSQL at ${where}: ${(error as Error).message}`);
+  }
+  const db = drizzleNodePg({ client: pool, schema });
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrateNodePg(drizzleNodePg({ client: lockClient, schema }), { migrationsFolder });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    lockClient.release();
+  }
+  return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
+}
+
+/** The server's host, port and database name, without the password, for messages. */
+function safeLocation(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    return `${url.hostname}:${url.port || '5432'}${url.pathname}`;
+  } catch {
+    return 'the configured DATABASE_URL';
+  }
+}

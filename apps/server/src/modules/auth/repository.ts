@@ -1,0 +1,39 @@
+/** Queries on sign-in sessions. */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { sessions, users } from '../../db/schema.js';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function insertSession(
+  executor: Executor,
+  values: { tokenHash: string; userId: number; clientAddress: string; createdAt: Date; expiresAt: Date },
+): Promise<SessionRow> {
+  const [row] = await executor
+    .insert(sessions)
+    .values({ ...values, lastSeenAt: values.createdAt })
+    .returning();
+  if (!row) throw new Error('insert into sessions returned no row');
+  return row;
+}
+
+/** The live (not revoked) session of a token hash with its active user, in one query. */
+export async function findLiveSession(executor: Executor, tokenHash: string) {
+  const [row] = await executor
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), eq(users.active, true)));
+  return row;
+}
+
+export async function touchSession(executor: Executor, id: number, at: Date): Promise<void> {
+  await executor.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+}
+
+export async function revokeSession(executor: Executor, id: number, at: Date): Promise<void> {
+  await executor
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,17 @@
+/** GET /api/permissions/my-permissions: what the signed-in user may open and do. */
+import { myPermissionsResponseSchema } from '@weighbridge/contract/auth';
+import { permissionSets, ROLE_GRANTS } from '@weighbridge/contract/permissions';
+import type { App } from '../../app-types.js';
+import { requireAuth } from '../../plugins/access.js';
+
+export function permissionRoutes(app: App): void {
+  app.get(
+    '/api/permissions/my-permissions',
+    { config: { access: 'signed-in' }, schema: { response: { 200: myPermissionsResponseSchema } } },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const raw = [...ROLE_GRANTS[user.role]];
+      return { success: true as const, permissions: permissionSets(raw), raw, user };
+    },
+  );
+}

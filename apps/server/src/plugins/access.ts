@@ -1,0 +1,77 @@
+/**
+ * Every API route declares who may call it, in its `config.access`:
+ * 'public' (anyone), 'signed-in' (any valid session) or { permission } (a permission key, or a list of
+ * keys of which one suffices). A route without a declaration fails at start, so none is left open by
+ * accident. The declarations also make the route table that the authorization tests walk.
+ */
+import { MESSAGES } from '@weighbridge/contract/messages';
+import { isGranted, ROLE_GRANTS } from '@weighbridge/contract/permissions';
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../app-types.js';
+import type { Db } from '../db/database.js';
+import { AppError } from '../lib/errors.js';
+import { recordAudit } from '../modules/audit/repository.js';
+import type { AuthContext, AuthService } from '../modules/auth/service.js';
+
+export type RouteAccess = 'public' | 'signed-in' | { permission: string | readonly string[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | undefined;
+  }
+}
+
+/** The declared access of each registered API route, for the authorization matrix. */
+export type RouteEntry = { method: string; url: string; access: RouteAccess };
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+export async function authenticateRequest(request: FastifyRequest, auth: AuthService): Promise<AuthContext | undefined> {
+  const token = bearerToken(request);
+  return token ? auth.authenticate(token) : undefined;
+}
+
+/** The signed-in user of a request whose route requires one. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('UNAUTHORIZED', MESSAGES.authenticationRequired);
+  return request.auth;
+}
+
+export function registerAccessControl(app: App, deps: { db: Db; auth: AuthService; routes: RouteEntry[] }): void {
+  app.decorateRequest('auth', undefined);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') deps.routes.push({ method, url: route.url, access });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    request.auth = await authenticateRequest(request, deps.auth);
+    const { user } = requireAuth(request);
+    if (access === 'signed-in') return;
+    const keys = [access.permission].flat();
+    if (keys.some((key) => isGranted(ROLE_GRANTS[user.role], key))) return;
+    await recordAudit(deps.db, {
+      action: 'permission.denied',
+      outcome: 'denied',
+      actorUserId: user.id,
+      actorUsername: user.username,
+      clientAddress: request.ip,
+      details: { method: request.method, url: request.url, required: keys },
+    });
+    throw new AppError('FORBIDDEN', `You do not have permission for this action (${keys.join(' or ')})`);
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * The one place where failures become answers: known errors get their status and `{ error }`, invalid
+ * input a 400 that names the field, anything unexpected a plain 500 with the detail only in the log.
+ */
+import { MESSAGES } from '@weighbridge/contract/messages';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { App } from '../app-types.js';
+import { AppError } from '../lib/errors.js';
+import type { AuthService } from '../modules/auth/service.js';
+import { authenticateRequest } from './access.js';
+
+type ValidationIssue = { instancePath?: string; message?: string };
+
+function describeValidation(context: string | undefined, issues: readonly ValidationIssue[]): string {
+  return issues
+    .slice(0, 3)
+    .map((issue) => {
+      const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+      const message = issue.message ?? 'is invalid';
+      if (field) return `${field}: ${message}`;
+      return context ? `${context}: ${message}` : message;
+    })
+    .join('; ');
+}
+
+/** PostgreSQL errors a service did not turn into an AppError itself. */
+function databaseConflict(error: unknown): string | undefined {
+  const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+  if (code === '23505') return 'This value is already taken';
+  if (code === '23503') return 'This record is in use or refers to a record that does not exist';
+  return undefined;
+}
+
+export function registerErrorHandling(app: App, deps: { auth: AuthService }): void {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) void reply.header('Retry-After', String(error.retryAfterSeconds));
+      return reply.status(error.status).send({ error: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({ error: describeValidation(error.validationContext, error.validation) });
+    }
+    const conflict = databaseConflict(error);
+    if (conflict) return reply.status(409).send({ error: conflict });
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ error: error.message });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ error: MESSAGES.internalError });
+  });
+
+  /** Unknown API paths: 401 without a valid session (as for every other API call), else 404. */
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      const auth = await authenticateRequest(request, deps.auth);
+      if (!auth) return reply.status(401).send({ error: MESSAGES.authenticationRequired });
+      return reply.status(404).send({ error: MESSAGES.notFound });
+    }
+    return reply.status(404).send({ error: MESSAGES.notFound });
+  });
+}

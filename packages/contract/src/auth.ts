@@ -1,0 +1,39 @@
+/** Sign-in, session and permission payloads. */
+import { z } from 'zod';
+import { ROLES } from './permissions.js';
+
+export const roleSchema = z.enum(ROLES);
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  role: roleSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginRequestSchema = z.strictObject({
+  username: z.string().trim().min(1, 'username is required').max(100, 'username is too long'),
+  password: z.string().min(1, 'password is required').max(1024, 'password is too long'),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const meResponseSchema = z.object({ user: userSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const logoutResponseSchema = z.object({ message: z.string() });
+
+export const myPermissionsResponseSchema = z.object({
+  success: z.literal(true),
+  permissions: z.object({
+    modules: z.array(z.string()),
+    pages: z.array(z.string()),
+    actions: z.array(z.string()),
+  }),
+  raw: z.array(z.string()),
+  user: userSchema,
+});
+export type MyPermissionsResponse = z.infer<typeof myPermissionsResponseSchema>;

@@ -1,0 +1,179 @@
+/**
+ * The sidebar's menu catalogue (spec part 2 section 2). Module ids and item ids are also the first two
+ * segments of permission keys: an item is visible with the key `{moduleId}.{itemId}`.
+ */
+
+/** active = built; development = 'Under Development'; placeholder = 'Coming Soon'. */
+export type MenuStatus = 'active' | 'development' | 'placeholder';
+
+export type MenuItem = {
+  id: string;
+  label: string;
+  path: string;
+  status: MenuStatus;
+  shared?: boolean;
+  /** Names of the other modules this item is shared with. */
+  sharedWith?: readonly string[];
+  /** Overrides the module's release for this item. */
+  estimatedRelease?: string;
+};
+
+export type MenuModule = {
+  id: string;
+  name: string;
+  description: string;
+  /** A colour name of the UI theme (Mantine palette). */
+  colour: string;
+  status: MenuStatus;
+  estimatedRelease?: string;
+  items: readonly MenuItem[];
+};
+
+const STAGE_ONE_HARDWARE = 'Q1 2026';
+
+export const MENU: readonly MenuModule[] = [
+  {
+    id: 'project-timeline',
+    name: 'Project Timeline',
+    description: 'Implementation roadmap, stages and progress of the operations platform',
+    colour: 'indigo',
+    status: 'active',
+    items: [{ id: 'timeline', label: 'Timeline & Roadmap', path: '/project-timeline', status: 'active' }],
+  },
+  {
+    id: 'scale',
+    name: 'Scale',
+    description: 'Weighbridge operations: tara and load weighings, scale documents and their master data',
+    colour: 'blue',
+    status: 'active',
+    items: [
+      { id: 'dashboard', label: 'Dashboard', path: '/dashboard', status: 'active' },
+      { id: 'weighing', label: 'Weighing', path: '/weighing', status: 'active' },
+      { id: 'documents', label: 'Scale Documents', path: '/documents', status: 'active' },
+      { id: 'scales', label: 'Scales (Hardware)', path: '/scales', status: 'placeholder', estimatedRelease: STAGE_ONE_HARDWARE },
+      { id: 'readers', label: 'Readers', path: '/readers', status: 'placeholder', estimatedRelease: STAGE_ONE_HARDWARE },
+      { id: 'stop-counter', label: 'Stop Counter', path: '/scale/stop-counter', status: 'placeholder', estimatedRelease: STAGE_ONE_HARDWARE },
+      { id: 'drivers', label: 'Drivers', path: '/drivers', status: 'active', shared: true, sharedWith: ['Garage Module'] },
+      { id: 'vehicles', label: 'Vehicles', path: '/vehicles', status: 'active', shared: true, sharedWith: ['Garage Module'] },
+      { id: 'materials', label: 'Materials', path: '/materials', status: 'active', shared: true, sharedWith: ['Drilling', 'Production'] },
+      { id: 'loading-areas', label: 'Drilling Areas', path: '/loading-areas', status: 'active', shared: true, sharedWith: ['Drilling'] },
+      { id: 'unloading-stations', label: 'Unloading Stations', path: '/unloading-stations', status: 'active', shared: true, sharedWith: ['Production'] },
+    ],
+  },
+  {
+    id: 'garage',
+    name: 'Garage Module',
+    description: 'Fleet upkeep: drivers, vehicles, transport planning, maintenance, fuel and GPS tracking',
+    colour: 'orange',
+    status: 'placeholder',
+    estimatedRelease: 'Future Consideration',
+    items: [
+      { id: 'drivers', label: 'Drivers', path: '/drivers', status: 'active', shared: true, sharedWith: ['Scale'] },
+      { id: 'vehicles', label: 'Vehicles', path: '/vehicles', status: 'active', shared: true, sharedWith: ['Scale'] },
+      { id: 'transportation', label: 'Transportation Planning', path: '/garage/transportation', status: 'placeholder' },
+      { id: 'maintenance', label: 'Maintenance & Repair', path: '/garage/maintenance', status: 'placeholder' },
+      { id: 'fuel', label: 'Fuel Management', path: '/garage/fuel', status: 'placeholder' },
+      { id: 'gps', label: 'GPS Tracking', path: '/garage/gps', status: 'placeholder' },
+      { id: 'stop-counter', label: 'Stop Counter', path: '/garage/stop-counter', status: 'placeholder' },
+    ],
+  },
+  {
+    id: 'drilling',
+    name: 'Drilling',
+    description: 'Drilling plans, actual drilling operations and their comparison',
+    colour: 'grape',
+    status: 'placeholder',
+    estimatedRelease: 'Q1 2026',
+    items: [
+      { id: 'annual-plan', label: 'Annual Drilling Plan', path: '/drilling/annual-plan', status: 'placeholder' },
+      { id: 'operations', label: 'Actual Operations', path: '/drilling/operations', status: 'placeholder' },
+      { id: 'plan-vs-actual', label: 'Plan vs Actual', path: '/drilling/plan-vs-actual', status: 'placeholder' },
+      { id: 'stop-counter', label: 'Stop Counter', path: '/drilling/stop-counter', status: 'placeholder' },
+      { id: 'materials', label: 'Materials', path: '/materials', status: 'active', shared: true, sharedWith: ['Scale', 'Production'] },
+      { id: 'loading-areas', label: 'Drilling Areas', path: '/loading-areas', status: 'active', shared: true, sharedWith: ['Scale'] },
+    ],
+  },
+  {
+    id: 'production',
+    name: 'Production',
+    description: 'Crushing plans and operations, material processing and plan against actual output',
+    colour: 'teal',
+    status: 'placeholder',
+    estimatedRelease: 'Q2 2026',
+    items: [
+      { id: 'crush-plan', label: 'Crush Plan', path: '/production/crush-plan', status: 'placeholder' },
+      { id: 'crush-operations', label: 'Crush Operations', path: '/production/crush-operations', status: 'placeholder' },
+      { id: 'material-processing', label: 'Material Processing', path: '/production/material-processing', status: 'placeholder' },
+      { id: 'plan-vs-actual', label: 'Plan vs Actual', path: '/production/plan-vs-actual', status: 'placeholder' },
+      { id: 'stop-counter', label: 'Stop Counter', path: '/production/stop-counter', status: 'placeholder' },
+      { id: 'unloading-stations', label: 'Unloading Stations', path: '/unloading-stations', status: 'active', shared: true, sharedWith: ['Scale'] },
+      { id: 'materials', label: 'Materials', path: '/materials', status: 'active', shared: true, sharedWith: ['Scale', 'Drilling'] },
+    ],
+  },
+  {
+    id: 'planning',
+    name: 'Planning',
+    description: 'Production, operations, drilling and personnel planning',
+    colour: 'cyan',
+    status: 'placeholder',
+    estimatedRelease: 'Q2 2026',
+    items: [
+      { id: 'production-plan', label: 'Production Plan', path: '/planning/production-plan', status: 'placeholder' },
+      { id: 'operations-plan', label: 'Operations Plan', path: '/planning/operations-plan', status: 'placeholder' },
+      { id: 'drilling-plan', label: 'Drilling Plan', path: '/planning/drilling-plan', status: 'placeholder' },
+      { id: 'personnel-plan', label: 'Personnel Plan', path: '/planning/personnel-plan', status: 'placeholder' },
+    ],
+  },
+  {
+    id: 'hse',
+    name: 'HSE',
+    description: 'Health, safety and environment: incidents, inspections and corrective actions',
+    colour: 'red',
+    status: 'placeholder',
+    estimatedRelease: 'Q4 2025',
+    items: [
+      { id: 'incidents', label: 'Incident Reports', path: '/hse/incidents', status: 'placeholder' },
+      { id: 'inspections', label: 'Safety Inspections', path: '/hse/inspections', status: 'placeholder' },
+      { id: 'corrective-actions', label: 'Corrective Actions', path: '/hse/corrective-actions', status: 'placeholder' },
+      { id: 'analytics', label: 'HSE Analytics', path: '/hse/analytics', status: 'placeholder' },
+    ],
+  },
+  {
+    id: 'reports',
+    name: 'Reporting',
+    description: 'Reports and analytics across the site’s modules',
+    colour: 'violet',
+    status: 'active',
+    items: [
+      { id: 'scale', label: 'Scale Reports', path: '/reports', status: 'active' },
+      { id: 'drilling', label: 'Drilling Reports', path: '/reports/drilling', status: 'placeholder', estimatedRelease: 'Q1 2026' },
+      { id: 'production', label: 'Production Reports', path: '/reports/production', status: 'placeholder', estimatedRelease: 'Q2 2026' },
+      { id: 'planning', label: 'Planning Reports', path: '/reports/planning', status: 'placeholder', estimatedRelease: 'Q2 2026' },
+      { id: 'hse', label: 'HSE Reports', path: '/reports/hse', status: 'placeholder', estimatedRelease: 'Q4 2025' },
+    ],
+  },
+  {
+    id: 'settings',
+    name: 'Settings',
+    description: 'Administration of the application: database, monitoring, users and system settings',
+    colour: 'gray',
+    status: 'active',
+    items: [
+      { id: 'database', label: 'Database', path: '/settings/database', status: 'active' },
+      { id: 'monitoring', label: 'Monitoring', path: '/settings/monitoring', status: 'active' },
+      { id: 'system', label: 'System', path: '/settings/system', status: 'placeholder' },
+      { id: 'users', label: 'Users & Roles', path: '/settings/users', status: 'placeholder' },
+      { id: 'notifications', label: 'Notifications', path: '/settings/notifications', status: 'placeholder' },
+      { id: 'security', label: 'Security', path: '/settings/security', status: 'placeholder' },
+      { id: 'appearance', label: 'Appearance', path: '/settings/appearance', status: 'placeholder' },
+      { id: 'backup', label: 'Backup & Restore', path: '/settings/backup', status: 'placeholder' },
+    ],
+  },
+];
+
+/** The label a status is shown with; an unknown status shows as Coming Soon. */
+export function menuStatusLabel(status: string): 'Active' | 'Under Development' | 'Coming Soon' {
+  if (status === 'active') return 'Active';
+  if (status === 'development') return 'Under Development';
+  return 'Coming Soon';
+}
