@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
+import { userRoutes } from './modules/users/routes.js';
 import { registerAccessControl, type RouteEntry } from './plugins/access.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
@@ -64,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   healthRoutes(app, { database });
   authRoutes(app, { auth });
   permissionRoutes(app);
+  userRoutes(app, { db: database.db });
 
   if (options.webDist) await registerWebApp(app, options.webDist);
   await app.ready();

@@ -37,3 +37,8 @@ export const myPermissionsResponseSchema = z.object({
   user: userSchema,
 });
 export type MyPermissionsResponse = z.infer<typeof myPermissionsResponseSchema>;
+
+export const userAccountSchema = userSchema.extend({ active: z.boolean() });
+export type UserAccount = z.infer<typeof userAccountSchema>;
+
+export const userListResponseSchema = z.object({ data: z.array(userAccountSchema) });

@@ -31,3 +31,7 @@ export async function insertUser(
   if (!row) throw new Error('insert into users returned no row');
   return row;
 }
+
+export function listUsers(executor: Executor): Promise<UserRow[]> {
+  return executor.select().from(users).orderBy(users.username);
+}

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.adminUsername).toBe('admin');
+    expect(config.adminPassword).toBeUndefined();
+    expect(config.sessionIdleMs).toBe(12 * 3_600_000);
+    expect(config.sessionMaxAgeMs).toBe(7 * 24 * 3_600_000);
+    expect(config.siteTimeZone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ SITE_TIMEZONE: 'Mars/Olympus' }, 'SITE_TIMEZONE'],
+    [{ DATABASE_URL: 'mysql://localhost/site' }, 'DATABASE_URL'],
+    [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ SESSION_IDLE_TIMEOUT_MINUTES: '0' }, 'SESSION_IDLE_TIMEOUT_MINUTES'],
+  ])('refuses %o with a message naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('accepts an IANA time zone and a PostgreSQL URL', () => {
+    const config = loadConfig({ SITE_TIMEZONE: 'Europe/Ljubljana', DATABASE_URL: 'postgres://site@db/weighbridge' });
+    expect(config.siteTimeZone).toBe('Europe/Ljubljana');
+    expect(config.databaseUrl).toBe('postgres://site@db/weighbridge');
+  });
+});

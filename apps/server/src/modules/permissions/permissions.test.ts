@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES } from '../../test/engines.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+
+describe.each(ENGINES)('permissions on the %s engine', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+  });
+  afterAll(async () => t.close());
+
+  it('lists an operator’s modules, pages and actions', async () => {
+    const token = await t.signInAs('operator', 'olga');
+    const response = await t.call('GET', '/api/permissions/my-permissions', { token });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.success).toBe(true);
+    expect(body.user).toMatchObject({ username: 'olga', role: 'operator' });
+    expect(body.permissions.modules).toEqual(['project-timeline', 'scale', 'reports']);
+    expect(body.permissions.pages).toContain('scale.weighing');
+    expect(body.permissions.pages).toContain('scale.vehicles');
+    expect(body.permissions.pages).not.toContain('settings.database');
+    expect(body.permissions.actions).toContain('scale.weighing.record');
+    expect(body.permissions.actions).toContain('scale.vehicles.view');
+    expect(body.permissions.actions).not.toContain('scale.vehicles.create');
+    expect(body.permissions.actions).not.toContain('scale.documents.delete');
+    expect(body.raw).toContain('scale.weighing');
+  });
+
+  it('gives an admin every module', async () => {
+    const token = await t.signInAs('admin');
+    const body = (await t.call('GET', '/api/permissions/my-permissions', { token })).json();
+    expect(body.permissions.modules).toContain('settings');
+    expect(body.permissions.actions).toContain('scale.documents.delete');
+    expect(body.permissions.actions).toContain('settings.database.clear');
+  });
+
+  it('refuses a route without the permission with 403 naming it, and records the refusal', async () => {
+    const token = await t.signInAs('supervisor', 'sam');
+    const response = await t.call('GET', '/api/users', { token });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toContain('settings.users.view');
+    const rows = await t.database.db.execute(
+      sql`select outcome, actor_username, details from audit_log where action = 'permission.denied'`,
+    );
+    expect(rows.rows).toEqual([
+      { outcome: 'denied', actor_username: 'sam', details: { method: 'GET', url: '/api/users', required: ['settings.users.view'] } },
+    ]);
+  });
+
+  it('lets an admin list the users', async () => {
+    const token = await t.signInAs('admin', 'ada');
+    const response = await t.call('GET', '/api/users', { token });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toContainEqual({ id: expect.any(Number), username: 'ada', name: 'Test admin', role: 'admin', active: true });
+  });
+
+  it('declares the access of every API route', () => {
+    expect(t.routes).toContainEqual({ method: 'POST', url: '/api/auth/login', access: 'public' });
+    expect(t.routes).toContainEqual({ method: 'GET', url: '/api/health', access: 'public' });
+    expect(t.routes).toContainEqual({ method: 'GET', url: '/api/users', access: { permission: 'settings.users.view' } });
+    for (const route of t.routes) expect(route.access).toBeDefined();
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * The database engines every API test runs on: always the embedded engine, and the PostgreSQL server
+ * too when TEST_DATABASE_URL is set. Each test database is new and thrown away afterwards.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { DatabaseEngine } from '@weighbridge/contract/system';
+import pg from 'pg';
+import { type Database, openDatabase } from '../db/database.js';
+
+export const ENGINES: DatabaseEngine[] = process.env.TEST_DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'];
+
+export type TestDatabase = {
+  database: Database;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  dispose: () => Promise<void>;
+};
+
+export async function makeTempDir(prefix = 'weighbridge-test-'): Promise<string> {
+  return fs.mkdtemp(path.join(os.tmpdir(), prefix));
+}
+
+/** A new, empty, migrated database on the engine. */
+export async function openTestDatabase(engine: DatabaseEngine): Promise<TestDatabase> {
+  const dataDir = await makeTempDir();
+  if (engine === 'embedded') {
+    const database = await openDatabase({ dataDir });
+    return {
+      database,
+      dataDir,
+      databaseUrl: undefined,
+      dispose: async () => {
+        await database.close();
+        await fs.rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const { url, drop } = await createServerDatabase();
+  const database = await openDatabase({ dataDir, databaseUrl: url });
+  return {
+    database,
+    dataDir,
+    databaseUrl: url,
+    dispose: async () => {
+      await database.close();
+      await drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Creates a uniquely named database on the TEST_DATABASE_URL server. */
+export async function createServerDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `weighbridge_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,67 @@
+/** A running application on a fresh test database, with helpers to sign in and call the API. */
+import type { DatabaseEngine } from '@weighbridge/contract/system';
+import type { LightMyRequestResponse } from 'fastify';
+import type { Role } from '@weighbridge/contract/permissions';
+import { buildApp, type BuiltApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import type { Clock } from '../lib/clock.js';
+import { createUser } from '../modules/users/service.js';
+import { openTestDatabase, type TestDatabase } from './engines.js';
+
+/** A clock that tests move by hand. */
+export function manualClock(start = new Date('2026-03-02T08:00:00Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance: (ms: number) => {
+      now += ms;
+    },
+  } satisfies Clock & { advance: (ms: number) => void };
+}
+
+export type TestApp = BuiltApp &
+  TestDatabase & {
+    config: Config;
+    clock: ReturnType<typeof manualClock>;
+    /** Creates a user of the role and signs in; answers the bearer token. */
+    signInAs: (role: Role, username?: string) => Promise<string>;
+    call: (method: string, url: string, options?: { token?: string; body?: unknown }) => Promise<LightMyRequestResponse>;
+    close: () => Promise<void>;
+  };
+
+export const TEST_PASSWORD = 'Gravel-Truck-42';
+
+export async function startTestApp(engine: DatabaseEngine, env: Record<string, string> = {}): Promise<TestApp> {
+  const testDb = await openTestDatabase(engine);
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  const clock = manualClock();
+  const built = await buildApp({ config, database: testDb.database, clock, logger: false });
+
+  const call: TestApp['call'] = (method, url, options = {}) =>
+    built.app.inject({
+      method: method as 'GET',
+      url,
+      headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+      ...(options.body === undefined ? {} : { payload: options.body as object }),
+    });
+
+  const signInAs: TestApp['signInAs'] = async (role, username = `${role}-${Math.random().toString(36).slice(2, 8)}`) => {
+    await createUser(testDb.database.db, { username, name: `Test ${role}`, role, password: TEST_PASSWORD });
+    const response = await call('POST', '/api/auth/login', { body: { username, password: TEST_PASSWORD } });
+    if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+    return (response.json() as { token: string }).token;
+  };
+
+  return {
+    ...built,
+    ...testDb,
+    config,
+    clock,
+    signInAs,
+    call,
+    close: async () => {
+      await built.app.close();
+      await testDb.dispose();
+    },
+  };
+}
