@@ -11,6 +11,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
@@ -89,4 +90,10 @@ function safeLocation(databaseUrl: string): string {
   } catch {
     return 'the configured DATABASE_URL';
   }
+}
+
+/** Runs plain parameterised SQL (reports, checks) and answers its rows; both engines answer `{ rows }`. */
+export async function queryRows<Row = Record<string, unknown>>(executor: Executor, query: SQL): Promise<Row[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
 }

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@weighbridge/contract/messages';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/database.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.js';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.js';
@@ -36,9 +37,9 @@ describe.each(ENGINES)('sign-in and sessions on the %s engine', (engine) => {
 
   it('keeps only a hash of the token in the database', async () => {
     const { token } = (await login('jana', TEST_PASSWORD)).json();
-    const rows = await t.database.db.execute(sql`select token_hash from sessions`);
-    expect(rows.rows).toHaveLength(1);
-    expect(JSON.stringify(rows.rows)).not.toContain(token);
+    const rows = await queryRows(t.database.db, sql`select token_hash from sessions`);
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(token);
   });
 
   it('refuses API calls without a valid token', async () => {
@@ -114,10 +115,10 @@ describe.each(ENGINES)('sign-in and sessions on the %s engine', (engine) => {
     await login('jana', 'wrong-password');
     const { token } = (await login('jana', TEST_PASSWORD)).json();
     await t.call('POST', '/api/auth/logout', { token });
-    const rows = await t.database.db.execute(
+    const rows = await queryRows(t.database.db, 
       sql`select action, outcome, actor_username, client_address from audit_log where action like 'auth.%' order by id`,
     );
-    expect(rows.rows).toEqual([
+    expect(rows).toEqual([
       { action: 'auth.login', outcome: 'failure', actor_username: 'jana', client_address: '127.0.0.1' },
       { action: 'auth.login', outcome: 'success', actor_username: 'Jana', client_address: '127.0.0.1' },
       { action: 'auth.logout', outcome: 'success', actor_username: 'Jana', client_address: '127.0.0.1' },

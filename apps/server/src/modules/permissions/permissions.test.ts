@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/database.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
@@ -41,10 +42,10 @@ describe.each(ENGINES)('permissions on the %s engine', (engine) => {
     const response = await t.call('GET', '/api/users', { token });
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toContain('settings.users.view');
-    const rows = await t.database.db.execute(
+    const rows = await queryRows(t.database.db, 
       sql`select outcome, actor_username, details from audit_log where action = 'permission.denied'`,
     );
-    expect(rows.rows).toEqual([
+    expect(rows).toEqual([
       { outcome: 'denied', actor_username: 'sam', details: { method: 'GET', url: '/api/users', required: ['settings.users.view'] } },
     ]);
   });

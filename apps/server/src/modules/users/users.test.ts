@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows } from '../../db/database.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { openDatabase } from '../../db/database.js';
 import { ensureFirstAdmin } from '../../first-admin.js';
 import { AppError } from '../../lib/errors.js';
 import { createServerDatabase, ENGINES, makeTempDir, openTestDatabase, type TestDatabase } from '../../test/engines.js';
@@ -47,8 +47,8 @@ describe.each(ENGINES)('users on the %s engine', (engine) => {
   it('keeps the audit trail append-only', async () => {
     await expect(t.database.db.execute(sql`update audit_log set outcome = 'success'`)).rejects.toThrow();
     await expect(t.database.db.execute(sql`delete from audit_log`)).rejects.toThrow();
-    const rows = await t.database.db.execute(sql`select count(*)::int as n from audit_log where action = 'user.create'`);
-    expect(rows.rows[0]).toEqual({ n: 2 });
+    const rows = await queryRows(t.database.db, sql`select count(*)::int as n from audit_log where action = 'user.create'`);
+    expect(rows[0]).toEqual({ n: 2 });
   });
 });
 
@@ -82,15 +82,15 @@ describe('the user command line', () => {
   it.each(ENGINES)('creates a user who can then sign in, on the %s engine', async (engine) => {
     const dataDir = await makeTempDir();
     const server = engine === 'postgres' ? await createServerDatabase() : undefined;
-    const env = server ? { DATABASE_URL: server.url } : { DATA_DIR: dataDir };
+    const env: Record<string, string> = server ? { DATABASE_URL: server.url } : { DATA_DIR: dataDir };
     try {
       const result = await cli(['create', 'mira', '--role', 'supervisor', '--name', 'Mira Kovac', '--password', 'Loader-Bucket-9'], env);
       expect(result.stderr).toBe('');
       expect(result.stdout).toContain("Created user 'mira' (Mira Kovac) with role supervisor.");
       const database = await openDatabase({ dataDir, databaseUrl: server?.url });
-      const rows = await database.db.execute(sql`select username, name, role from users`);
+      const rows = await queryRows(database.db, sql`select username, name, role from users`);
       await database.close();
-      expect(rows.rows).toEqual([{ username: 'mira', name: 'Mira Kovac', role: 'supervisor' }]);
+      expect(rows).toEqual([{ username: 'mira', name: 'Mira Kovac', role: 'supervisor' }]);
     } finally {
       await server?.drop();
       await fs.rm(dataDir, { recursive: true, force: true });
