@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_PASSWORD, E2E_PORT } from './tests/fixtures';
+
+const dataDir = path.resolve(import.meta.dirname, '.output', 'data');
+
+/** Browser journeys against the production build on a fresh embedded database, in Debian's Chromium. */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './.output/results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'bash e2e/start-server.sh',
+    cwd: path.resolve(import.meta.dirname, '..'),
+    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { E2E_DATA_DIR: dataDir, E2E_PASSWORD, PORT: String(E2E_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  },
+});

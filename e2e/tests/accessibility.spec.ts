@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './fixtures';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+test('the sign-in page has no serious accessibility violation', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the shell has no serious accessibility violation, in Simple and Advanced view', async ({ page }) => {
+  await signIn(page, 'admin');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('navigation').getByText('Advanced', { exact: true }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/readers');
+  await expect(page.getByRole('main').getByText('Planned Features')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './fixtures';
+
+test('Simple view hides the placeholder modules and Advanced shows them', async ({ page }) => {
+  await signIn(page, 'admin');
+  const sidebar = page.getByRole('navigation');
+  await expect(sidebar.getByText('Scale', { exact: true })).toBeVisible();
+  await expect(sidebar.getByText('Garage Module')).toHaveCount(0);
+  await expect(sidebar.getByRole('link', { name: /Readers/ })).toHaveCount(0);
+  await sidebar.getByText('Advanced', { exact: true }).click();
+  await expect(sidebar.getByText('Garage Module')).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: /Readers/ })).toBeVisible();
+  await sidebar.getByText('Simple', { exact: true }).click();
+  await expect(sidebar.getByText('Garage Module')).toHaveCount(0);
+});
+
+test('a placeholder page renders and its back button returns to the previous page', async ({ page }) => {
+  await signIn(page, 'admin');
+  const sidebar = page.getByRole('navigation');
+  await sidebar.getByText('Advanced', { exact: true }).click();
+  await sidebar.getByRole('link', { name: /Readers/ }).click();
+  await expect(page).toHaveURL(/\/readers$/);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Coming Soon').first()).toBeVisible();
+  await expect(main.getByText('This module is planned for future development')).toBeVisible();
+  await expect(main.getByText('Planned Features')).toBeVisible();
+  await expect(main.getByText(/RFID/).first()).toBeVisible();
+  await main.getByRole('button', { name: '← Back to previous page' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the menu shows only what the role may open', async ({ page }) => {
+  await signIn(page, 'viewer');
+  const sidebar = page.getByRole('navigation');
+  await expect(sidebar.getByRole('link', { name: /Scale Documents/ })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: /^Weighing/ })).toHaveCount(0);
+  await expect(sidebar.getByText('Settings', { exact: true })).toHaveCount(0);
+});
+
+test('/settings goes to /settings/database and / to /dashboard', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/settings\/database$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the roadmap page shows its figures and one stage at a time', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/project-timeline');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Starmining Operations Dashboard')).toBeVisible();
+  await expect(main.getByText('Three-Stage Implementation Roadmap')).toBeVisible();
+  await expect(main.getByText('30+ optimized indexes')).toBeVisible();
+  await expect(main.getByText('Version 1.0 - October 2025')).toBeVisible();
+});
