@@ -2,6 +2,7 @@
  * The database engines every API test runs on: always the embedded engine, and the PostgreSQL server
  * too when TEST_DATABASE_URL is set. Each test database is new and thrown away afterwards.
  */
+import { rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,7 @@ export async function makeTempDir(prefix = 'weighbridge-test-'): Promise<string>
 export async function openTestDatabase(engine: DatabaseEngine): Promise<TestDatabase> {
   const dataDir = await makeTempDir();
   if (engine === 'embedded') {
+    await fs.cp(await embeddedTemplate(), dataDir, { recursive: true });
     const database = await openDatabase({ dataDir });
     return {
       database,
@@ -50,6 +52,23 @@ export async function openTestDatabase(engine: DatabaseEngine): Promise<TestData
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+let template: Promise<string> | undefined;
+
+/**
+ * A migrated, empty embedded data folder made once per test process: copying it takes a fraction of the
+ * time the embedded engine needs to create a new cluster.
+ */
+function embeddedTemplate(): Promise<string> {
+  template ??= (async () => {
+    const dir = await makeTempDir('weighbridge-template-');
+    const database = await openDatabase({ dataDir: dir });
+    await database.close();
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    return dir;
+  })();
+  return template;
 }
 
 /** Creates a uniquely named database on the TEST_DATABASE_URL server. */
