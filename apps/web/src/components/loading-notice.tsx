@@ -1,0 +1,11 @@
+import { Center, Loader, Text } from '@mantine/core';
+
+/** The spec's 'Loading...' notice, shown while the session or a page is being loaded. */
+export function LoadingNotice() {
+  return (
+    <Center mih="50vh" role="status">
+      <Loader size="sm" mr="sm" aria-hidden />
+      <Text>Loading...</Text>
+    </Center>
+  );
+}
