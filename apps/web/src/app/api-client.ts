@@ -1,0 +1,137 @@
+/**
+ * The one way the web app talks to the server (spec part 1 sections 7 and 8). It adds the bearer token
+ * and no-cache headers, signs the user out on a 401, turns a 429 into a toast with the retry time, and
+ * turns every other failure into an ApiError carrying the server's `error` text.
+ */
+import { MESSAGES } from '@weighbridge/contract/messages';
+import type { z } from 'zod';
+import { showToast } from '../components/toast';
+import { clearStoredSession, storedToken } from './session/session-storage';
+
+export const API_BASE = '/api';
+
+/** The sign-in call answers 401 for wrong credentials; that must not sign anybody out. */
+const LOGIN_PATH = '/auth/login';
+
+export class ApiError extends Error {
+  /**
+   * @param status HTTP status, or 0 when the server could not be reached.
+   * @param serverError The server's `error` text, when it sent one.
+   */
+  constructor(
+    readonly status: number,
+    readonly serverError: string | undefined,
+    message = serverError ?? `Request failed with status ${status}`,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/**
+ * The text to show for a failed call: the server's own message when it gave one, else the spec's fallback.
+ * @example showToast('error', errorText(error, 'Failed to save vehicle'))
+ */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverError ? error.serverError : fallback;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Appended to the URL; null and undefined values are left out. */
+  query?: Record<string, QueryValue>;
+  /** Validates the answer; without it the answer is trusted to be `T`. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+};
+
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const response = await send(path, method, options);
+  const body = await readJson(response);
+  if (!response.ok) throw failure(path, method, response, body);
+  return options.schema ? options.schema.parse(body) : (body as T);
+}
+
+export function apiGet<T>(path: string, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}): Promise<T> {
+  return apiRequest(path, { ...options, method: 'GET' });
+}
+
+export function apiPost<T>(path: string, body?: unknown, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}): Promise<T> {
+  return apiRequest(path, { ...options, method: 'POST', body });
+}
+
+export function apiPut<T>(path: string, body: unknown, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}): Promise<T> {
+  return apiRequest(path, { ...options, method: 'PUT', body });
+}
+
+export function apiDelete<T>(path: string, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}): Promise<T> {
+  return apiRequest(path, { ...options, method: 'DELETE' });
+}
+
+async function send<T>(path: string, method: string, options: RequestOptions<T>): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
+  const token = storedToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  try {
+    return await fetch(requestUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      cache: 'no-store',
+      signal: options.signal,
+    });
+  } catch (error) {
+    // A cancelled request is not a failure the user needs to hear about.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, undefined, 'The server could not be reached');
+  }
+}
+
+function requestUrl(path: string, query: Record<string, QueryValue> | undefined): URL {
+  const url = new URL(`${API_BASE}${path}`, window.location.origin);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined) url.searchParams.set(name, String(value));
+  }
+  return url;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function failure(path: string, method: string, response: Response, body: unknown): ApiError {
+  const serverError = serverErrorOf(body);
+  if (response.status === 401 && !(method === 'POST' && path === LOGIN_PATH)) clearStoredSession();
+  if (response.status === 429) {
+    const message = tooManyRequestsText(serverError, response.headers.get('Retry-After'));
+    showToast('error', message);
+    return new ApiError(429, message);
+  }
+  return new ApiError(response.status, serverError);
+}
+
+function serverErrorOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  return typeof body.error === 'string' && body.error !== '' ? body.error : undefined;
+}
+
+/** Spec part 1 section 8: the server's text or the default, plus the wait rounded up to whole minutes. */
+export function tooManyRequestsText(serverError: string | undefined, retryAfter: string | null): string {
+  const message = serverError ?? MESSAGES.tooManyRequests;
+  if (retryAfter === null || retryAfter.trim() === '') return message;
+  const seconds = Number(retryAfter);
+  if (!Number.isFinite(seconds)) return message;
+  return `${message} (Try again in ${Math.ceil(seconds / 60)} minutes)`;
+}

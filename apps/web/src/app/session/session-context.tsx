@@ -1,0 +1,86 @@
+/**
+ * Who is signed in (spec part 1 section 4): logged out becomes logged in when the login answers a token;
+ * token and user are stored; logout clears both, and so does a 401 from any other call.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { type LoginRequest, loginResponseSchema, meResponseSchema, type User } from '@weighbridge/contract/auth';
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { apiGet, apiPost } from '../api-client';
+import {
+  clearStoredSession,
+  onStoredSessionCleared,
+  readStoredSession,
+  type StoredSession,
+  storeSession,
+  storeUser,
+} from './session-storage';
+
+export type SessionContextValue = {
+  user: User | null;
+  token: string | null;
+  /** True while a stored session is being confirmed with the server. */
+  loading: boolean;
+  /** Signs in; rejects with the API client's error when the server refuses. */
+  login: (credentials: LoginRequest) => Promise<void>;
+  /** Signs out on the server and clears the session here even when that call fails. */
+  logout: () => Promise<void>;
+};
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState<StoredSession | null>(readStoredSession);
+  const [loading, setLoading] = useState(() => session !== null);
+
+  useEffect(
+    () =>
+      onStoredSessionCleared(() => {
+        setSession(null);
+        // Nothing loaded for the previous user may show to the next one.
+        queryClient.clear();
+      }),
+    [queryClient],
+  );
+
+  useEffect(() => {
+    if (readStoredSession() === null) return;
+    // The stored token may have expired, and the user's name or role may have changed since sign-in.
+    apiGet('/auth/me', { schema: meResponseSchema })
+      .then(({ user }) => {
+        storeUser(user);
+        setSession((current) => current && { ...current, user });
+      })
+      // A 401 has already cleared the session; other failures keep the stored one.
+      .catch(() => undefined)
+      .finally(() => setLoading(false));
+  }, []);
+
+  const login = useCallback(async (credentials: LoginRequest) => {
+    const answer = await apiPost('/auth/login', credentials, { schema: loginResponseSchema });
+    storeSession(answer);
+    setSession(answer);
+  }, []);
+
+  const logout = useCallback(async () => {
+    try {
+      await apiPost('/auth/logout');
+    } catch {
+      // Signing out here must not depend on the server answering.
+    } finally {
+      clearStoredSession();
+    }
+  }, []);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({ user: session?.user ?? null, token: session?.token ?? null, loading, login, logout }),
+    [session, loading, login, logout],
+  );
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): SessionContextValue {
+  const context = use(SessionContext);
+  if (!context) throw new Error('useSession must be used within a SessionProvider');
+  return context;
+}

@@ -1,0 +1,54 @@
+/**
+ * The signed-in session kept in localStorage: the bearer token and the user record from the login
+ * answer. Clearing it tells every listener, so a 401 seen by the API client signs the whole app out.
+ */
+import { type User, userSchema } from '@weighbridge/contract/auth';
+
+const TOKEN_KEY = 'weighbridge.token';
+const USER_KEY = 'weighbridge.user';
+
+export type StoredSession = { token: string; user: User };
+
+const clearedListeners = new Set<() => void>();
+
+export function storedToken(): string | null {
+  return localStorage.getItem(TOKEN_KEY);
+}
+
+/** The stored session, or null when there is none or what is stored is not a valid user record. */
+export function readStoredSession(): StoredSession | null {
+  const token = localStorage.getItem(TOKEN_KEY);
+  const user = parseUser(localStorage.getItem(USER_KEY));
+  return token && user ? { token, user } : null;
+}
+
+export function storeSession(session: StoredSession): void {
+  localStorage.setItem(TOKEN_KEY, session.token);
+  localStorage.setItem(USER_KEY, JSON.stringify(session.user));
+}
+
+export function storeUser(user: User): void {
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+}
+
+export function clearStoredSession(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(USER_KEY);
+  for (const listener of clearedListeners) listener();
+}
+
+/** Calls `listener` whenever the stored session is cleared; returns the unsubscribe function. */
+export function onStoredSessionCleared(listener: () => void): () => void {
+  clearedListeners.add(listener);
+  return () => clearedListeners.delete(listener);
+}
+
+function parseUser(raw: string | null): User | null {
+  if (raw === null) return null;
+  try {
+    const parsed = userSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
