@@ -1,0 +1,43 @@
+/** The providers every page relies on, outermost first, and the router inside them. */
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { TOAST_DURATION_MS } from '@weighbridge/contract/constants';
+import type { ReactNode } from 'react';
+import { RouterProvider } from 'react-router';
+import { ApiError } from './api-client';
+import { PermissionProvider } from './permissions/permission-context';
+import { router } from './router';
+import { SessionProvider, useSession } from './session/session-context';
+import { cssVariablesResolver, theme } from './theme';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A refused request (4xx) gives the same answer when asked again; a dropped one may not.
+      retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+export function App() {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+      <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <SessionPermissions>
+            <RouterProvider router={router} />
+          </SessionPermissions>
+        </SessionProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+/** Permissions follow the session: they load when a token exists and vanish with it. */
+function SessionPermissions({ children }: { children: ReactNode }) {
+  const { token } = useSession();
+  return <PermissionProvider token={token}>{children}</PermissionProvider>;
+}

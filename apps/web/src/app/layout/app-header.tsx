@@ -1,0 +1,57 @@
+/** The header (spec part 1 section 2): page title, today's date, who is signed in, and Logout. */
+import { AppShell, Burger, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useLocation, useNavigate } from 'react-router';
+import { formatLongDate } from '../../lib/format';
+import { useSession } from '../session/session-context';
+import { pageTitle } from './page-title';
+import { useToday } from './use-today';
+
+type AppHeaderProps = { navigationOpen: boolean; onToggleNavigation: () => void };
+
+export function AppHeader({ navigationOpen, onToggleNavigation }: AppHeaderProps) {
+  const { user, logout } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const today = useToday();
+
+  async function signOut() {
+    await logout();
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <AppShell.Header px="md">
+      <Group h="100%" justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <Burger
+            opened={navigationOpen}
+            onClick={onToggleNavigation}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label="Toggle navigation"
+          />
+          <Title order={1} size="h3">
+            {pageTitle(pathname)}
+          </Title>
+        </Group>
+        <Group gap="lg" wrap="nowrap">
+          <Text size="sm" visibleFrom="md">
+            {formatLongDate(today)}
+          </Text>
+          <Stack gap={0} align="flex-end">
+            <Text size="sm" fw={600}>
+              {user?.name}
+            </Text>
+            <Text size="xs" c="dimmed" tt="capitalize">
+              {user?.role}
+            </Text>
+          </Stack>
+          <Button variant="light" leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut}>
+            Logout
+          </Button>
+        </Group>
+      </Group>
+    </AppShell.Header>
+  );
+}

@@ -1,0 +1,78 @@
+/** /login (spec part 1 section 2): the only public page. */
+import { Alert, Box, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { MESSAGES } from '@weighbridge/contract/messages';
+import { type FormEvent, useState } from 'react';
+import { Navigate } from 'react-router';
+import { errorText } from '../../app/api-client';
+import { useSession } from '../../app/session/session-context';
+
+export function LoginPage() {
+  const { user, login } = useSession();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // Signing in sets the user, which also sends a successful sign-in on to the dashboard.
+  if (user) return <Navigate to="/dashboard" replace />;
+
+  async function signIn(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await login({ username, password });
+    } catch (failure) {
+      setError(errorText(failure, MESSAGES.loginFailed));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box component="main" mih="100vh" bg="gray.1" display="flex" style={{ alignItems: 'center', justifyContent: 'center' }} p="md">
+      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={400}>
+        <Stack gap="md">
+          <div>
+            <Title order={1} size="h2">
+              Operations Dashboard
+            </Title>
+            <Text size="sm" c="dimmed">
+              Sign in with your site account
+            </Text>
+          </div>
+          {error && (
+            <Alert color="red" variant="light">
+              {error}
+            </Alert>
+          )}
+          <form onSubmit={signIn}>
+            <Stack gap="sm">
+              <TextInput
+                label="Username"
+                name="username"
+                required
+                autoComplete="off"
+                disabled={busy}
+                value={username}
+                onChange={(event) => setUsername(event.currentTarget.value)}
+              />
+              <TextInput
+                label="Password"
+                name="password"
+                type="password"
+                required
+                autoComplete="off"
+                disabled={busy}
+                value={password}
+                onChange={(event) => setPassword(event.currentTarget.value)}
+              />
+              <Button type="submit" disabled={busy} fullWidth mt="xs">
+                {busy ? 'Signing in...' : 'Sign In'}
+              </Button>
+            </Stack>
+          </form>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}
