@@ -1,0 +1,6 @@
+import { NotBuiltYet } from '../../components/not-built-yet';
+
+/** The page at /dashboard. */
+export function DashboardPage() {
+  return <NotBuiltYet title="Dashboard" />;
+}

@@ -1,0 +1,6 @@
+import { NotBuiltYet } from '../../components/not-built-yet';
+
+/** The page at /documents. */
+export function DocumentsPage() {
+  return <NotBuiltYet title="Scale Documents" />;
+}

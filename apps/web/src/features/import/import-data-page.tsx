@@ -1,0 +1,6 @@
+import { NotBuiltYet } from '../../components/not-built-yet';
+
+/** The page at /import-data. */
+export function ImportDataPage() {
+  return <NotBuiltYet title="Import Data" />;
+}

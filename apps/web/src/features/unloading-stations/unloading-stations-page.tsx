@@ -1,0 +1,6 @@
+import { NotBuiltYet } from '../../components/not-built-yet';
+
+/** The page at /unloading-stations. */
+export function UnloadingStationsPage() {
+  return <NotBuiltYet title="Unloading Stations" />;
+}
