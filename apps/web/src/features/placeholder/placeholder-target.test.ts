@@ -1,0 +1,25 @@
+import { MENU } from '@weighbridge/contract/menu';
+import { describe, expect, it } from 'vitest';
+import { placeholderTarget } from './placeholder-target';
+
+describe('placeholderTarget', () => {
+  it('names the catalogue page with its own release before its module’s', () => {
+    expect(placeholderTarget('/readers')).toMatchObject({ title: 'Readers', status: 'placeholder', estimatedRelease: 'Q1 2026' });
+    expect(placeholderTarget('/garage/fuel')).toMatchObject({ title: 'Fuel Management', estimatedRelease: 'Future Consideration' });
+    expect(placeholderTarget('/hse/incidents')?.module.name).toBe('HSE');
+  });
+
+  it('falls back to the module for other paths under a planned module', () => {
+    expect(placeholderTarget('/drilling/blast-designs')).toMatchObject({ title: 'Drilling', estimatedRelease: 'Q1 2026' });
+    expect(placeholderTarget('/not-a-module')).toBeNull();
+  });
+
+  it('has four to six planned features for every placeholder page of the catalogue', () => {
+    const pages = MENU.flatMap((module) => module.items.filter((item) => item.status === 'placeholder'));
+    for (const page of pages) {
+      const count = placeholderTarget(page.path)?.plannedFeatures.length ?? 0;
+      expect(count, page.path).toBeGreaterThanOrEqual(4);
+      expect(count, page.path).toBeLessThanOrEqual(6);
+    }
+  });
+});
