@@ -1,13 +1,10 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 
-/** Body of a real page whose screen is still to be built; the route already exists. */
+/** Body of a real page whose screen is still to be built; the route and the header title already exist. */
 export function NotBuiltYet({ title }: { title: string }) {
   return (
     <Paper withBorder p="xl" radius="md">
-      <Title order={2} size="h3" mb="xs">
-        {title}
-      </Title>
-      <Text>This page is not built yet.</Text>
+      <Text>{title}: this page is not built yet.</Text>
     </Paper>
   );
 }

@@ -1,5 +1,5 @@
 /** The header (spec part 1 section 2): page title, today's date, who is signed in, and Logout. */
-import { AppShell, Burger, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { AppShell, Burger, Button, Group, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import { formatLongDate } from '../../lib/format';
@@ -39,14 +39,13 @@ export function AppHeader({ navigationOpen, onToggleNavigation }: AppHeaderProps
           <Text size="sm" visibleFrom="md">
             {formatLongDate(today)}
           </Text>
-          <Stack gap={0} align="flex-end">
-            <Text size="sm" fw={600}>
-              {user?.name}
-            </Text>
-            <Text size="xs" c="dimmed" tt="capitalize">
+          {/* One element holds the name with the role inside it, so each can be found by its text alone. */}
+          <Text size="sm" fw={600} ta="right">
+            {user?.name}
+            <Text span display="block" size="xs" fw={400} c="dimmed" tt="capitalize">
               {user?.role}
             </Text>
-          </Stack>
+          </Text>
           <Button variant="light" leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut}>
             Logout
           </Button>

@@ -7,7 +7,7 @@ import { StatusDot } from './status-dot';
 export function MenuItemLink({ item, current }: { item: MenuItem; current: boolean }) {
   const shared = item.shared ? (
     <Tooltip label={`Shared with: ${(item.sharedWith ?? []).join(', ')}`} withArrow>
-      <Badge size="xs" variant="light" color="blue">
+      <Badge size="xs" variant="light" color="blue" tt="none">
         Shared
       </Badge>
     </Tooltip>
@@ -20,6 +20,7 @@ export function MenuItemLink({ item, current }: { item: MenuItem; current: boole
       active={current}
       aria-current={current ? 'page' : undefined}
       py={6}
+      pl={34}
       rightSection={
         <Group gap={6} wrap="nowrap">
           {shared}

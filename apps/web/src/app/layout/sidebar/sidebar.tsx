@@ -1,5 +1,6 @@
 /** The sidebar (spec part 2 section 2): the menu catalogue, filtered by view and permissions. */
 import { AppShell, Button, Group, ScrollArea, SegmentedControl, Text } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
 import { MENU } from '@weighbridge/contract/menu';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -15,7 +16,14 @@ const VIEWS = [
 export function Sidebar() {
   const { hasPermission } = usePermissions();
   const { pathname } = useLocation();
-  const [view, setView] = useState<MenuView>('simple');
+  // Simple is the default; a user who switches keeps the choice in this browser.
+  const [view, setView] = useLocalStorage<MenuView>({
+    key: 'weighbridge.menu-view',
+    defaultValue: 'simple',
+    getInitialValueInEffect: false,
+    serialize: (value) => value,
+    deserialize: (stored) => (stored === 'advanced' ? 'advanced' : 'simple'),
+  });
   // Sections are open by default, so only the closed ones are remembered.
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   const modules = visibleMenu(MENU, view, hasPermission);
