@@ -1,39 +1,18 @@
-import { once } from 'node:events';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { notificationsStore } from '@mantine/notifications';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, apiGet, apiPost, errorText, tooManyRequestsText } from './api-client';
+import { ApiError, apiDelete, apiGet, apiPost, errorText, tooManyRequestsText } from './api-client';
 import { onStoredSessionCleared, readStoredSession, storeSession } from './session/session-storage';
+import { type ApiTestServer, startApiTestServer } from './testing/api-test-server';
 
-type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
-
-/** A real HTTP server standing in for the API: each test says what the next answer is. */
-let server: Server;
-let nextReply: Reply = { status: 200, body: {} };
-let lastRequest: { method: string; url: string; headers: IncomingHttpHeaders };
-
+let api: ApiTestServer;
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    lastRequest = { method: request.method ?? '', url: request.url ?? '', headers: request.headers };
-    response.writeHead(nextReply.status, { 'Content-Type': 'application/json', ...nextReply.headers });
-    response.end(nextReply.body === undefined ? '' : JSON.stringify(nextReply.body));
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  // The client calls the page's own origin, as it does behind the real server.
-  (globalThis as unknown as { jsdom: { reconfigure(options: { url: string }): void } }).jsdom.reconfigure({
-    url: `http://127.0.0.1:${port}/dashboard`,
-  });
+  api = await startApiTestServer();
 });
-
-afterAll(() => {
-  server.close();
-});
+afterAll(() => api.close());
 
 beforeEach(() => {
   localStorage.clear();
+  api.requests.length = 0;
   notificationsStore.setState({ ...notificationsStore.getState(), notifications: [], queue: [] });
 });
 
@@ -42,28 +21,31 @@ const admin = { id: 1, username: 'admin', name: 'Site Admin', role: 'admin' as c
 describe('api client', () => {
   it('sends the stored bearer token, no-cache headers and the query under /api', async () => {
     storeSession({ token: 'secret-token', user: admin });
-    nextReply = { status: 200, body: { data: [1, 2] } };
+    api.answer('GET /api/vehicles', { status: 200, body: { data: [1, 2] } });
     const answer = await apiGet<{ data: number[] }>('/vehicles', { query: { page: 2, search: undefined } });
     expect(answer).toEqual({ data: [1, 2] });
-    expect(lastRequest.url).toBe('/api/vehicles?page=2');
-    expect(lastRequest.headers.authorization).toBe('Bearer secret-token');
-    expect(lastRequest.headers['cache-control']).toBe('no-cache');
-    expect(lastRequest.headers.pragma).toBe('no-cache');
+    const [request] = api.requests;
+    expect(request?.url).toBe('/api/vehicles?page=2');
+    expect(request?.headers.authorization).toBe('Bearer secret-token');
+    expect(request?.headers['cache-control']).toBe('no-cache');
+    expect(request?.headers.pragma).toBe('no-cache');
   });
 
-  it('sends no Authorization header without a stored token, and JSON bodies', async () => {
-    nextReply = { status: 200, body: { token: 't', user: admin } };
+  it('sends JSON bodies, and no Authorization header without a stored token', async () => {
+    api.answer('POST /api/auth/login', { status: 200, body: { token: 't', user: admin } });
     await apiPost('/auth/login', { username: 'admin', password: 'pw' });
-    expect(lastRequest.headers.authorization).toBeUndefined();
-    expect(lastRequest.headers['content-type']).toBe('application/json');
+    const [request] = api.requests;
+    expect(request?.headers.authorization).toBeUndefined();
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(request?.body ?? '')).toEqual({ username: 'admin', password: 'pw' });
   });
 
   it('clears the session on a 401 from any call but the login', async () => {
     storeSession({ token: 'expired', user: admin });
     let cleared = 0;
     const stop = onStoredSessionCleared(() => (cleared += 1));
-    nextReply = { status: 401, body: { error: 'Authentication required' } };
-    await expect(apiGet('/vehicles')).rejects.toMatchObject({ status: 401, serverError: 'Authentication required' });
+    api.answer('GET /api/drivers', { status: 401, body: { error: 'Authentication required' } });
+    await expect(apiGet('/drivers')).rejects.toMatchObject({ status: 401, serverError: 'Authentication required' });
     stop();
     expect(readStoredSession()).toBeNull();
     expect(cleared).toBe(1);
@@ -71,14 +53,18 @@ describe('api client', () => {
 
   it('keeps the session on a 401 from the login call', async () => {
     storeSession({ token: 'kept', user: admin });
-    nextReply = { status: 401, body: { error: 'Invalid username or password' } };
+    api.answer('POST /api/auth/login', { status: 401, body: { error: 'Invalid username or password' } });
     const error = await apiPost('/auth/login', { username: 'admin', password: 'wrong' }).catch((e: unknown) => e);
     expect(errorText(error, 'Login failed. Please try again.')).toBe('Invalid username or password');
     expect(readStoredSession()?.token).toBe('kept');
   });
 
   it('turns a 429 into an error toast with the wait in whole minutes', async () => {
-    nextReply = { status: 429, body: { error: 'Too many login attempts. Please try again later.' }, headers: { 'Retry-After': '61' } };
+    api.answer('POST /api/auth/login', {
+      status: 429,
+      body: { error: 'Too many login attempts. Please try again later.' },
+      headers: { 'Retry-After': '61' },
+    });
     const error = await apiPost('/auth/login', {}).catch((e: unknown) => e);
     const expected = 'Too many login attempts. Please try again later. (Try again in 2 minutes)';
     expect(error).toBeInstanceOf(ApiError);
@@ -86,10 +72,10 @@ describe('api client', () => {
     expect(notificationsStore.getState().notifications.map((toast) => toast.message)).toEqual([expected]);
   });
 
-  it('carries the status and the server text of other failures, or neither text when there is none', async () => {
-    nextReply = { status: 409, body: { error: 'Vehicle is in use' } };
-    await expect(apiGet('/vehicles/1')).rejects.toMatchObject({ status: 409, serverError: 'Vehicle is in use' });
-    nextReply = { status: 500 };
+  it('carries the status and the server text of other failures, or no text when there is none', async () => {
+    api.answer('DELETE /api/vehicles/1', { status: 409, body: { error: 'Vehicle is in use' } });
+    await expect(apiDelete('/vehicles/1')).rejects.toMatchObject({ status: 409, serverError: 'Vehicle is in use' });
+    api.answer('GET /api/vehicles/1', { status: 500 });
     const error = await apiGet('/vehicles/1').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 500, serverError: undefined });
     expect(errorText(error, 'Failed to load vehicles')).toBe('Failed to load vehicles');
