@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { showToast } from '../components/toast';
 import { clearStoredSession, storedToken } from './session/session-storage';
 
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 /** The sign-in call answers 401 for wrong credentials; that must not sign anybody out. */
 const LOGIN_PATH = '/auth/login';

@@ -40,7 +40,9 @@ export function clearStoredSession(): void {
 /** Calls `listener` whenever the stored session is cleared; returns the unsubscribe function. */
 export function onStoredSessionCleared(listener: () => void): () => void {
   clearedListeners.add(listener);
-  return () => clearedListeners.delete(listener);
+  return () => {
+    clearedListeners.delete(listener);
+  };
 }
 
 function parseUser(raw: string | null): User | null {
