@@ -9,9 +9,11 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { createLoginThrottle } from './modules/auth/login-throttle.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
+import { driverRoutes } from './modules/drivers/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { vehicleRoutes } from './modules/vehicles/routes.js';
 import { registerAccessControl, type RouteEntry } from './plugins/access.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
@@ -66,6 +68,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   authRoutes(app, { auth });
   permissionRoutes(app);
   userRoutes(app, { db: database.db });
+  vehicleRoutes(app, { db: database.db });
+  driverRoutes(app, { db: database.db });
 
   if (options.webDist) await registerWebApp(app, options.webDist);
   await app.ready();

@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/database.js';
+import { ENGINES } from '../../test/engines.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+
+let serial = 0;
+const nextLicence = () => `DL-${String(++serial).padStart(5, '0')}`;
+const nextPlate = () => `DR ${String(++serial).padStart(3, '0')} VT`;
+
+describe.each(ENGINES)('drivers on the %s engine', (engine) => {
+  let t: TestApp;
+  let supervisor: string;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    supervisor = await t.signInAs('supervisor');
+  });
+  afterAll(async () => t.close());
+
+  const post = async (url: string, body: Record<string, unknown>) => {
+    const response = await t.call('POST', url, { token: supervisor, body });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data;
+  };
+  const createDriver = (fields: Record<string, unknown> = {}) =>
+    post('/api/drivers', { name: 'Ivan', surname: 'Horvat', driver_license_id: nextLicence(), ...fields });
+  const createVehicle = (fields: Record<string, unknown> = {}) =>
+    post('/api/vehicles', { registration_number: nextPlate(), brand: 'Volvo', model: 'FH16', ...fields });
+  const get = async (url: string) => (await t.call('GET', url, { token: supervisor })).json().data;
+
+  it('creates a driver with blood type O+ by default, and reads it back', async () => {
+    const created = await createDriver({ name: ' Ana ', contact: '+385 91 000 111', birth_date: '1985-04-12', emergency_contact_name: '' });
+    expect(created).toEqual({
+      driver_id: expect.any(Number),
+      name: 'Ana',
+      surname: 'Horvat',
+      contact: '+385 91 000 111',
+      driver_license_id: created.driver_license_id,
+      blood_type: 'O+',
+      birth_date: '1985-04-12',
+      assigned_vehicle_id: null,
+      emergency_contact: null,
+      emergency_contact_name: null,
+      vehicle_reg: null,
+    });
+    expect(await get(`/api/drivers/${created.driver_id}`)).toEqual(created);
+    expect(await get('/api/drivers')).toContainEqual(created);
+  });
+
+  it('lists drivers by surname, then name', async () => {
+    await createDriver({ name: 'Bruno', surname: 'Zupan' });
+    await createDriver({ name: 'Ante', surname: 'Zupan' });
+    await createDriver({ name: 'Luka', surname: 'Babic' });
+    const names = (await get('/api/drivers')).map((d: { name: string; surname: string }) => `${d.surname} ${d.name}`);
+    expect(names.indexOf('Babic Luka')).toBeLessThan(names.indexOf('Zupan Ante'));
+    expect(names.indexOf('Zupan Ante')).toBeLessThan(names.indexOf('Zupan Bruno'));
+  });
+
+  it('updates a driver and records before and after', async () => {
+    const driver = await createDriver();
+    const response = await t.call('PUT', `/api/drivers/${driver.driver_id}`, {
+      token: supervisor,
+      body: { name: 'Ivan', surname: 'Kovac', driver_license_id: driver.driver_license_id, blood_type: 'AB-' },
+    });
+    expect(response.statusCode).toBe(200);
+    const after = response.json().data;
+    expect(after).toMatchObject({ surname: 'Kovac', blood_type: 'AB-' });
+    const rows = await queryRows(t.database.db, sql`
+      select details from audit_log where action = 'driver.update' and entity_id = ${String(driver.driver_id)}`);
+    expect(rows).toEqual([{ details: { before: driver, after } }]);
+  });
+
+  it('deletes a driver and releases their vehicle', async () => {
+    const driver = await createDriver();
+    const vehicle = await createVehicle({ assigned_driver_id: driver.driver_id });
+    const response = await t.call('DELETE', `/api/drivers/${driver.driver_id}`, { token: supervisor });
+    expect(response.json()).toEqual({ message: 'Driver deleted' });
+    expect((await t.call('GET', `/api/drivers/${driver.driver_id}`, { token: supervisor })).json()).toEqual({ error: 'Driver not found' });
+    expect(await get(`/api/vehicles/${vehicle.vehicle_id}`)).toMatchObject({ assigned_driver_id: null, driver_name: null });
+  });
+
+  it.each(['name', 'surname', 'driver_license_id'])('refuses a driver without %s, naming it', async (field) => {
+    const body: Record<string, unknown> = { name: 'Ivan', surname: 'Horvat', driver_license_id: nextLicence() };
+    delete body[field];
+    const response = await t.call('POST', '/api/drivers', { token: supervisor, body });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: `${field}: is required` });
+  });
+
+  it('refuses an unknown field, a blood type not on the list and a birth date in the future', async () => {
+    const base = { name: 'Ivan', surname: 'Horvat', driver_license_id: nextLicence() };
+    const cases: [Record<string, unknown>, string | RegExp][] = [
+      [{ salary: 1000 }, /salary/],
+      [{ blood_type: 'C+' }, 'blood_type: must be one of A+, A-, B+, B-, AB+, AB-, O+, O-'],
+      [{ birth_date: '2999-01-01' }, /^birth_date: must be between 1900-01-01 and /],
+      [{ birth_date: '12.04.1985' }, 'birth_date: must be a date (YYYY-MM-DD)'],
+      [{ assigned_vehicle_id: -4 }, 'assigned_vehicle_id: must be a positive whole number'],
+    ];
+    for (const [fields, message] of cases) {
+      const response = await t.call('POST', '/api/drivers', { token: supervisor, body: { ...base, ...fields } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatch(message);
+    }
+  });
+
+  it('refuses a licence id that is taken in any letter case', async () => {
+    await createDriver({ driver_license_id: 'HR-77-ab' });
+    const response = await t.call('POST', '/api/drivers', {
+      token: supervisor,
+      body: { name: 'Marko', surname: 'Maric', driver_license_id: 'hr-77-AB' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: "Driver license ID 'hr-77-AB' is already taken" });
+  });
+
+  it('refuses a vehicle that does not exist, naming the field', async () => {
+    const response = await t.call('POST', '/api/drivers', {
+      token: supervisor,
+      body: { name: 'Ivan', surname: 'Horvat', driver_license_id: nextLicence(), assigned_vehicle_id: 987654 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'assigned_vehicle_id: vehicle 987654 does not exist' });
+  });
+
+  it('shows a pairing made on the vehicle on both sides, and moves it when the driver is reassigned', async () => {
+    const driver = await createDriver({ name: 'Petra', surname: 'Novak' });
+    const first = await createVehicle({ assigned_driver_id: driver.driver_id });
+    expect(first).toMatchObject({ assigned_driver_id: driver.driver_id, driver_name: 'Petra Novak' });
+    expect(await get(`/api/drivers/${driver.driver_id}`)).toMatchObject({ assigned_vehicle_id: first.vehicle_id, vehicle_reg: first.registration_number });
+
+    const second = await createVehicle({ assigned_driver_id: driver.driver_id });
+    expect(await get(`/api/vehicles/${first.vehicle_id}`)).toMatchObject({ assigned_driver_id: null, driver_name: null });
+    expect(await get(`/api/drivers/${driver.driver_id}`)).toMatchObject({ assigned_vehicle_id: second.vehicle_id });
+    const listed = (await get('/api/vehicles')).filter((v: { assigned_driver_id: number | null }) => v.assigned_driver_id === driver.driver_id);
+    expect(listed.map((v: { vehicle_id: number }) => v.vehicle_id)).toEqual([second.vehicle_id]);
+
+    const rows = await queryRows(t.database.db, sql`
+      select details -> 'released' as released from audit_log
+      where action = 'vehicle.create' and entity_id = ${String(second.vehicle_id)}`);
+    expect(rows).toEqual([{ released: [{ vehicle_id: first.vehicle_id, driver_id: driver.driver_id }] }]);
+  });
+
+  it('shows a pairing made on the driver on both sides, releasing the earlier pairing of each', async () => {
+    const driverA = await createDriver({ name: 'Ana', surname: 'Juric' });
+    const driverB = await createDriver({ name: 'Boris', surname: 'Juric' });
+    const truck = await createVehicle({ assigned_driver_id: driverA.driver_id });
+    const otherTruck = await createVehicle({ assigned_driver_id: driverB.driver_id });
+
+    const response = await t.call('PUT', `/api/drivers/${driverB.driver_id}`, {
+      token: supervisor,
+      body: { name: 'Boris', surname: 'Juric', driver_license_id: driverB.driver_license_id, assigned_vehicle_id: truck.vehicle_id },
+    });
+    expect(response.json().data).toMatchObject({ assigned_vehicle_id: truck.vehicle_id, vehicle_reg: truck.registration_number });
+    expect(await get(`/api/vehicles/${truck.vehicle_id}`)).toMatchObject({ assigned_driver_id: driverB.driver_id, driver_name: 'Boris Juric' });
+    expect(await get(`/api/vehicles/${otherTruck.vehicle_id}`)).toMatchObject({ assigned_driver_id: null });
+    expect(await get(`/api/drivers/${driverA.driver_id}`)).toMatchObject({ assigned_vehicle_id: null, vehicle_reg: null });
+
+    const cleared = await t.call('PUT', `/api/drivers/${driverB.driver_id}`, {
+      token: supervisor,
+      body: { name: 'Boris', surname: 'Juric', driver_license_id: driverB.driver_license_id },
+    });
+    expect(cleared.json().data).toMatchObject({ assigned_vehicle_id: null });
+    expect(await get(`/api/vehicles/${truck.vehicle_id}`)).toMatchObject({ assigned_driver_id: null });
+  });
+
+  it('lets an operator read drivers and refuses their writes with 403', async () => {
+    const driver = await createDriver();
+    const token = await t.signInAs('operator');
+    expect((await t.call('GET', '/api/drivers', { token })).statusCode).toBe(200);
+    expect((await t.call('GET', `/api/drivers/${driver.driver_id}`, { token })).statusCode).toBe(200);
+    const body = { name: 'Ivan', surname: 'Horvat', driver_license_id: nextLicence() };
+    expect((await t.call('POST', '/api/drivers', { token, body })).statusCode).toBe(403);
+    expect((await t.call('PUT', `/api/drivers/${driver.driver_id}`, { token, body })).statusCode).toBe(403);
+    expect((await t.call('DELETE', `/api/drivers/${driver.driver_id}`, { token })).statusCode).toBe(403);
+  });
+});

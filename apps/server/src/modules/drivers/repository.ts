@@ -1,0 +1,71 @@
+/** Queries on drivers, each read joined with the vehicle the driver is assigned to in the same query. */
+import type { Driver, DriverValues } from '@weighbridge/contract/drivers';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { vehicles } from '../vehicles/schema.js';
+import { drivers } from './schema.js';
+
+type DriverRow = typeof drivers.$inferInsert;
+
+function selectDriverItems(executor: Executor) {
+  return executor
+    .select({
+      driver_id: drivers.id,
+      name: drivers.name,
+      surname: drivers.surname,
+      contact: drivers.contact,
+      driver_license_id: drivers.driverLicenseId,
+      blood_type: sql<Driver['blood_type']>`${drivers.bloodType}`,
+      birth_date: drivers.birthDate,
+      assigned_vehicle_id: vehicles.id,
+      emergency_contact: drivers.emergencyContact,
+      emergency_contact_name: drivers.emergencyContactName,
+      vehicle_reg: vehicles.registrationNumber,
+    })
+    .from(drivers)
+    .leftJoin(vehicles, eq(vehicles.assignedDriverId, drivers.id));
+}
+
+export function listDriverItems(executor: Executor): Promise<Driver[]> {
+  return selectDriverItems(executor).orderBy(drivers.surname, drivers.name, drivers.id);
+}
+
+export async function findDriverItem(executor: Executor, id: number): Promise<Driver | undefined> {
+  const [item] = await selectDriverItems(executor).where(eq(drivers.id, id));
+  return item;
+}
+
+/** The driver's own columns; the assigned vehicle is held on the vehicle. */
+function toRow(values: DriverValues): DriverRow {
+  return {
+    name: values.name,
+    surname: values.surname,
+    contact: values.contact,
+    driverLicenseId: values.driver_license_id,
+    bloodType: values.blood_type,
+    birthDate: values.birth_date,
+    emergencyContact: values.emergency_contact,
+    emergencyContactName: values.emergency_contact_name,
+  };
+}
+
+export async function insertDriver(executor: Executor, values: DriverValues): Promise<number> {
+  const [row] = await executor.insert(drivers).values(toRow(values)).returning({ id: drivers.id });
+  if (!row) throw new Error('insert into drivers returned no row');
+  return row.id;
+}
+
+export async function updateDriver(executor: Executor, id: number, values: DriverValues): Promise<void> {
+  await executor.update(drivers).set(toRow(values)).where(eq(drivers.id, id));
+}
+
+export async function deleteDriver(executor: Executor, id: number): Promise<boolean> {
+  const deleted = await executor.delete(drivers).where(eq(drivers.id, id)).returning({ id: drivers.id });
+  return deleted.length > 0;
+}
+
+/** Locks a driver for the rest of the transaction, so that two pairings of them cannot interleave. */
+export async function lockDriver(executor: Executor, id: number): Promise<boolean> {
+  const [row] = await executor.select({ id: drivers.id }).from(drivers).where(eq(drivers.id, id)).for('update');
+  return row !== undefined;
+}

@@ -1,0 +1,109 @@
+/**
+ * Drivers: licence ids unique without regard to case, and one vehicle per driver. A driver's vehicle is
+ * held on the vehicle, so assigning one here moves that vehicle's previous driver off it. Every change is
+ * one transaction with its audit row.
+ */
+import type { Driver, DriverValues } from '@weighbridge/contract/drivers';
+import type { Db, Tx } from '../../db/database.js';
+import { violatedForeignKey, violatedUniqueConstraint } from '../../db/constraint-violations.js';
+import { AppError } from '../../lib/errors.js';
+import { type Actor, recordChange } from '../audit/change.js';
+import { assignDriver, lockVehicle, releaseDriver } from '../vehicles/repository.js';
+import {
+  deleteDriver as deleteDriverRow,
+  findDriverItem,
+  insertDriver,
+  listDriverItems,
+  updateDriver as updateDriverRow,
+} from './repository.js';
+
+const ENTITY = 'driver';
+
+export function listDrivers(db: Db): Promise<Driver[]> {
+  return listDriverItems(db);
+}
+
+export async function getDriver(db: Db, id: number): Promise<Driver> {
+  return (await findDriverItem(db, id)) ?? notFound();
+}
+
+export async function createDriver(db: Db, values: DriverValues, actor: Actor): Promise<Driver> {
+  return saving(values, () =>
+    db.transaction(async (tx) => {
+      const id = await insertDriver(tx, values);
+      const released = await pairWithVehicle(tx, id, values.assigned_vehicle_id);
+      const after = await readBack(tx, id);
+      await recordChange(tx, actor, { action: 'driver.create', entityType: ENTITY, entityId: id, before: null, after, effects: released });
+      return after;
+    }),
+  );
+}
+
+export async function updateDriver(db: Db, id: number, values: DriverValues, actor: Actor): Promise<Driver> {
+  return saving(values, () =>
+    db.transaction(async (tx) => {
+      const before = (await findDriverItem(tx, id)) ?? notFound();
+      // Updating the row first locks it, as a vehicle's assignment of this driver does.
+      await updateDriverRow(tx, id, values);
+      const released = await pairWithVehicle(tx, id, values.assigned_vehicle_id);
+      const after = await readBack(tx, id);
+      await recordChange(tx, actor, { action: 'driver.update', entityType: ENTITY, entityId: id, before, after, effects: released });
+      return after;
+    }),
+  );
+}
+
+/** Deleting a driver releases their vehicle (the vehicle's column is set to null by the database). */
+export async function deleteDriver(db: Db, id: number, actor: Actor): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const before = (await findDriverItem(tx, id)) ?? notFound();
+      if (!(await deleteDriverRow(tx, id))) notFound();
+      await recordChange(tx, actor, { action: 'driver.delete', entityType: ENTITY, entityId: id, before, after: null });
+    });
+  } catch (error) {
+    if (violatedForeignKey(error)) throw new AppError('CONFLICT', 'Driver is used in scale documents and cannot be deleted');
+    throw error;
+  }
+}
+
+/**
+ * Makes the vehicle (or none) the driver's only one: the driver leaves any other vehicle, and the vehicle's
+ * previous driver leaves it. Answers the pairings released, for the audit row.
+ */
+async function pairWithVehicle(tx: Tx, driverId: number, vehicleId: number | null) {
+  const released: { vehicle_id: number; driver_id: number }[] = [];
+  if (vehicleId !== null) {
+    const vehicle = await lockVehicle(tx, vehicleId);
+    if (!vehicle) throw new AppError('BAD_REQUEST', `assigned_vehicle_id: vehicle ${vehicleId} does not exist`);
+    if (vehicle.assignedDriverId !== null && vehicle.assignedDriverId !== driverId) {
+      released.push({ vehicle_id: vehicleId, driver_id: vehicle.assignedDriverId });
+    }
+  }
+  const leftVehicles = await releaseDriver(tx, driverId, vehicleId ?? undefined);
+  released.push(...leftVehicles.map((id) => ({ vehicle_id: id, driver_id: driverId })));
+  if (vehicleId !== null) await assignDriver(tx, vehicleId, driverId);
+  return released.length > 0 ? { released } : undefined;
+}
+
+async function readBack(tx: Tx, id: number): Promise<Driver> {
+  const item = await findDriverItem(tx, id);
+  if (!item) throw new Error(`driver ${id} vanished within its own transaction`);
+  return item;
+}
+
+/** Runs a save, turning a taken licence id into a 409 that names it. */
+async function saving<T>(values: DriverValues, save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (violatedUniqueConstraint(error) === 'drivers_license_id_key') {
+      throw new AppError('CONFLICT', `Driver license ID '${values.driver_license_id}' is already taken`);
+    }
+    throw error;
+  }
+}
+
+function notFound(): never {
+  throw new AppError('NOT_FOUND', 'Driver not found');
+}

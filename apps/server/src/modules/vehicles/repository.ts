@@ -1,0 +1,94 @@
+/** Queries on vehicles, each read joined with its assigned driver's name in the same query. */
+import type { Vehicle, VehicleValues } from '@weighbridge/contract/vehicles';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { drivers } from '../drivers/schema.js';
+import { vehicles } from './schema.js';
+
+type VehicleRow = typeof vehicles.$inferInsert;
+
+/** A vehicle as the API answers it. Enum columns are text checked by the database against the contract's lists. */
+function selectVehicleItems(executor: Executor) {
+  return executor
+    .select({
+      vehicle_id: vehicles.id,
+      registration_number: vehicles.registrationNumber,
+      brand: vehicles.brand,
+      model: vehicles.model,
+      fuel_type: sql<Vehicle['fuel_type']>`${vehicles.fuelType}`,
+      status: sql<Vehicle['status']>`${vehicles.status}`,
+      assigned_driver_id: vehicles.assignedDriverId,
+      year_manufactured: vehicles.yearManufactured,
+      capacity_kg: vehicles.capacityKg,
+      tare_weight_kg: vehicles.tareWeightKg,
+      driver_name: sql<string | null>`${drivers.name} || ' ' || ${drivers.surname}`,
+    })
+    .from(vehicles)
+    .leftJoin(drivers, eq(drivers.id, vehicles.assignedDriverId));
+}
+
+/** Ordered by plate as the unique index compares plates, so 'kr 12' sits beside 'KR12'. */
+export function listVehicleItems(executor: Executor): Promise<Vehicle[]> {
+  return selectVehicleItems(executor).orderBy(sql`upper(replace(${vehicles.registrationNumber}, ' ', ''))`, vehicles.id);
+}
+
+export async function findVehicleItem(executor: Executor, id: number): Promise<Vehicle | undefined> {
+  const [item] = await selectVehicleItems(executor).where(eq(vehicles.id, id));
+  return item;
+}
+
+function toRow(values: VehicleValues): VehicleRow {
+  return {
+    registrationNumber: values.registration_number,
+    brand: values.brand,
+    model: values.model,
+    fuelType: values.fuel_type,
+    status: values.status,
+    assignedDriverId: values.assigned_driver_id,
+    yearManufactured: values.year_manufactured,
+    capacityKg: values.capacity_kg,
+    tareWeightKg: values.tare_weight_kg,
+  };
+}
+
+export async function insertVehicle(executor: Executor, values: VehicleValues): Promise<number> {
+  const [row] = await executor.insert(vehicles).values(toRow(values)).returning({ id: vehicles.id });
+  if (!row) throw new Error('insert into vehicles returned no row');
+  return row.id;
+}
+
+export async function updateVehicle(executor: Executor, id: number, values: VehicleValues): Promise<void> {
+  await executor.update(vehicles).set(toRow(values)).where(eq(vehicles.id, id));
+}
+
+export async function deleteVehicle(executor: Executor, id: number): Promise<boolean> {
+  const deleted = await executor.delete(vehicles).where(eq(vehicles.id, id)).returning({ id: vehicles.id });
+  return deleted.length > 0;
+}
+
+/**
+ * Locks a vehicle for the rest of the transaction, so that two pairings of it cannot interleave.
+ * Answers its current driver, or undefined when there is no such vehicle.
+ */
+export async function lockVehicle(executor: Executor, id: number): Promise<{ assignedDriverId: number | null } | undefined> {
+  const [row] = await executor
+    .select({ assignedDriverId: vehicles.assignedDriverId })
+    .from(vehicles)
+    .where(eq(vehicles.id, id))
+    .for('update');
+  return row;
+}
+
+/** Takes a driver off every vehicle but the one given; answers the vehicles released. */
+export async function releaseDriver(executor: Executor, driverId: number, keepVehicleId?: number): Promise<number[]> {
+  const released = await executor
+    .update(vehicles)
+    .set({ assignedDriverId: null })
+    .where(and(eq(vehicles.assignedDriverId, driverId), keepVehicleId === undefined ? undefined : ne(vehicles.id, keepVehicleId)))
+    .returning({ id: vehicles.id });
+  return released.map((row) => row.id);
+}
+
+export async function assignDriver(executor: Executor, vehicleId: number, driverId: number): Promise<void> {
+  await executor.update(vehicles).set({ assignedDriverId: driverId }).where(eq(vehicles.id, vehicleId));
+}
