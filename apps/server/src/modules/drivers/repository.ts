@@ -35,6 +35,12 @@ export async function findDriverItem(executor: Executor, id: number): Promise<Dr
   return item;
 }
 
+/** Reads a driver and locks its row until the transaction ends, so that the audit's before is what the change replaced. */
+export async function lockDriverItem(executor: Executor, id: number): Promise<Driver | undefined> {
+  const [item] = await selectDriverItems(executor).where(eq(drivers.id, id)).for('update', { of: drivers });
+  return item;
+}
+
 /** The driver's own columns; the assigned vehicle is held on the vehicle. */
 function toRow(values: DriverValues): DriverRow {
   return {
@@ -59,13 +65,6 @@ export async function updateDriver(executor: Executor, id: number, values: Drive
   await executor.update(drivers).set(toRow(values)).where(eq(drivers.id, id));
 }
 
-export async function deleteDriver(executor: Executor, id: number): Promise<boolean> {
-  const deleted = await executor.delete(drivers).where(eq(drivers.id, id)).returning({ id: drivers.id });
-  return deleted.length > 0;
-}
-
-/** Locks a driver for the rest of the transaction, so that two pairings of them cannot interleave. */
-export async function lockDriver(executor: Executor, id: number): Promise<boolean> {
-  const [row] = await executor.select({ id: drivers.id }).from(drivers).where(eq(drivers.id, id)).for('update');
-  return row !== undefined;
+export async function deleteDriver(executor: Executor, id: number): Promise<void> {
+  await executor.delete(drivers).where(eq(drivers.id, id));
 }

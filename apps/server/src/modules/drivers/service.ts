@@ -8,12 +8,13 @@ import type { Db, Tx } from '../../db/database.js';
 import { violatedForeignKey, violatedUniqueConstraint } from '../../db/constraint-violations.js';
 import { AppError } from '../../lib/errors.js';
 import { type Actor, recordChange } from '../audit/change.js';
-import { assignDriver, lockVehicle, releaseDriver } from '../vehicles/repository.js';
+import { assignDriver, lockVehicleItem, releaseDriver } from '../vehicles/repository.js';
 import {
   deleteDriver as deleteDriverRow,
   findDriverItem,
   insertDriver,
   listDriverItems,
+  lockDriverItem,
   updateDriver as updateDriverRow,
 } from './repository.js';
 
@@ -42,8 +43,8 @@ export async function createDriver(db: Db, values: DriverValues, actor: Actor): 
 export async function updateDriver(db: Db, id: number, values: DriverValues, actor: Actor): Promise<Driver> {
   return saving(values, () =>
     db.transaction(async (tx) => {
-      const before = (await findDriverItem(tx, id)) ?? notFound();
-      // Updating the row first locks it, as a vehicle's assignment of this driver does.
+      // The driver is locked before any vehicle, in the same order as a vehicle's assignment of a driver.
+      const before = (await lockDriverItem(tx, id)) ?? notFound();
       await updateDriverRow(tx, id, values);
       const released = await pairWithVehicle(tx, id, values.assigned_vehicle_id);
       const after = await readBack(tx, id);
@@ -57,8 +58,8 @@ export async function updateDriver(db: Db, id: number, values: DriverValues, act
 export async function deleteDriver(db: Db, id: number, actor: Actor): Promise<void> {
   try {
     await db.transaction(async (tx) => {
-      const before = (await findDriverItem(tx, id)) ?? notFound();
-      if (!(await deleteDriverRow(tx, id))) notFound();
+      const before = (await lockDriverItem(tx, id)) ?? notFound();
+      await deleteDriverRow(tx, id);
       await recordChange(tx, actor, { action: 'driver.delete', entityType: ENTITY, entityId: id, before, after: null });
     });
   } catch (error) {
@@ -74,10 +75,10 @@ export async function deleteDriver(db: Db, id: number, actor: Actor): Promise<vo
 async function pairWithVehicle(tx: Tx, driverId: number, vehicleId: number | null) {
   const released: { vehicle_id: number; driver_id: number }[] = [];
   if (vehicleId !== null) {
-    const vehicle = await lockVehicle(tx, vehicleId);
+    const vehicle = await lockVehicleItem(tx, vehicleId);
     if (!vehicle) throw new AppError('BAD_REQUEST', `assigned_vehicle_id: vehicle ${vehicleId} does not exist`);
-    if (vehicle.assignedDriverId !== null && vehicle.assignedDriverId !== driverId) {
-      released.push({ vehicle_id: vehicleId, driver_id: vehicle.assignedDriverId });
+    if (vehicle.assigned_driver_id !== null && vehicle.assigned_driver_id !== driverId) {
+      released.push({ vehicle_id: vehicleId, driver_id: vehicle.assigned_driver_id });
     }
   }
   const leftVehicles = await releaseDriver(tx, driverId, vehicleId ?? undefined);

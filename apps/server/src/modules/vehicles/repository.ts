@@ -37,6 +37,12 @@ export async function findVehicleItem(executor: Executor, id: number): Promise<V
   return item;
 }
 
+/** Reads a vehicle and locks its row until the transaction ends, so that the audit's before is what the change replaced. */
+export async function lockVehicleItem(executor: Executor, id: number): Promise<Vehicle | undefined> {
+  const [item] = await selectVehicleItems(executor).where(eq(vehicles.id, id)).for('update', { of: vehicles });
+  return item;
+}
+
 function toRow(values: VehicleValues): VehicleRow {
   return {
     registrationNumber: values.registration_number,
@@ -61,22 +67,8 @@ export async function updateVehicle(executor: Executor, id: number, values: Vehi
   await executor.update(vehicles).set(toRow(values)).where(eq(vehicles.id, id));
 }
 
-export async function deleteVehicle(executor: Executor, id: number): Promise<boolean> {
-  const deleted = await executor.delete(vehicles).where(eq(vehicles.id, id)).returning({ id: vehicles.id });
-  return deleted.length > 0;
-}
-
-/**
- * Locks a vehicle for the rest of the transaction, so that two pairings of it cannot interleave.
- * Answers its current driver, or undefined when there is no such vehicle.
- */
-export async function lockVehicle(executor: Executor, id: number): Promise<{ assignedDriverId: number | null } | undefined> {
-  const [row] = await executor
-    .select({ assignedDriverId: vehicles.assignedDriverId })
-    .from(vehicles)
-    .where(eq(vehicles.id, id))
-    .for('update');
-  return row;
+export async function deleteVehicle(executor: Executor, id: number): Promise<void> {
+  await executor.delete(vehicles).where(eq(vehicles.id, id));
 }
 
 /** Takes a driver off every vehicle but the one given; answers the vehicles released. */

@@ -7,12 +7,13 @@ import type { Db, Tx } from '../../db/database.js';
 import { violatedForeignKey, violatedUniqueConstraint } from '../../db/constraint-violations.js';
 import { AppError } from '../../lib/errors.js';
 import { type Actor, recordChange } from '../audit/change.js';
-import { lockDriver } from '../drivers/repository.js';
+import { lockDriverItem } from '../drivers/repository.js';
 import {
   deleteVehicle as deleteVehicleRow,
   findVehicleItem,
   insertVehicle,
   listVehicleItems,
+  lockVehicleItem,
   releaseDriver,
   updateVehicle as updateVehicleRow,
 } from './repository.js';
@@ -42,8 +43,9 @@ export async function createVehicle(db: Db, values: VehicleValues, actor: Actor)
 export async function updateVehicle(db: Db, id: number, values: VehicleValues, actor: Actor): Promise<Vehicle> {
   return saving(values, () =>
     db.transaction(async (tx) => {
-      const before = (await findVehicleItem(tx, id)) ?? notFound();
+      // The driver is locked before the vehicle, in the same order as a driver's own update.
       const released = await takeDriverOffOtherVehicles(tx, values.assigned_driver_id, id);
+      const before = (await lockVehicleItem(tx, id)) ?? notFound();
       await updateVehicleRow(tx, id, values);
       const after = await readBack(tx, id);
       await recordChange(tx, actor, { action: 'vehicle.update', entityType: ENTITY, entityId: id, before, after, effects: released });
@@ -56,8 +58,8 @@ export async function updateVehicle(db: Db, id: number, values: VehicleValues, a
 export async function deleteVehicle(db: Db, id: number, actor: Actor): Promise<void> {
   try {
     await db.transaction(async (tx) => {
-      const before = (await findVehicleItem(tx, id)) ?? notFound();
-      if (!(await deleteVehicleRow(tx, id))) notFound();
+      const before = (await lockVehicleItem(tx, id)) ?? notFound();
+      await deleteVehicleRow(tx, id);
       await recordChange(tx, actor, { action: 'vehicle.delete', entityType: ENTITY, entityId: id, before, after: null });
     });
   } catch (error) {
@@ -72,7 +74,7 @@ export async function deleteVehicle(db: Db, id: number, actor: Actor): Promise<v
  */
 async function takeDriverOffOtherVehicles(tx: Tx, driverId: number | null, vehicleId?: number) {
   if (driverId === null) return undefined;
-  if (!(await lockDriver(tx, driverId))) {
+  if (!(await lockDriverItem(tx, driverId))) {
     throw new AppError('BAD_REQUEST', `assigned_driver_id: driver ${driverId} does not exist`);
   }
   const vehicleIds = await releaseDriver(tx, driverId, vehicleId);
