@@ -11,6 +11,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { driverRoutes } from './modules/drivers/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { materialRoutes } from './modules/materials/routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { vehicleRoutes } from './modules/vehicles/routes.js';
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   userRoutes(app, { db: database.db });
   vehicleRoutes(app, { db: database.db });
   driverRoutes(app, { db: database.db });
+  materialRoutes(app, { db: database.db });
 
   if (options.webDist) await registerWebApp(app, options.webDist);
   await app.ready();
