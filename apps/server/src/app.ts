@@ -11,6 +11,8 @@ import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { driverRoutes } from './modules/drivers/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { polygonRoutes } from './modules/loading-areas/polygon-routes.js';
+import { loadingAreaRoutes } from './modules/loading-areas/routes.js';
 import { materialRoutes } from './modules/materials/routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -72,6 +74,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   vehicleRoutes(app, { db: database.db });
   driverRoutes(app, { db: database.db });
   materialRoutes(app, { db: database.db });
+  loadingAreaRoutes(app, { db: database.db });
+  polygonRoutes(app, { db: database.db });
 
   if (options.webDist) await registerWebApp(app, options.webDist);
   await app.ready();

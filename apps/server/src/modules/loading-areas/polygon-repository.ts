@@ -1,0 +1,60 @@
+/** Queries on the polygons of loading areas. */
+import type { Polygon, PolygonValues } from '@weighbridge/contract/loading-areas';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { polygons } from './schema.js';
+
+type PolygonRow = typeof polygons.$inferInsert;
+
+function selectPolygonItems(executor: Executor) {
+  return executor
+    .select({
+      polygon_id: polygons.id,
+      loading_area_id: polygons.loadingAreaId,
+      registration_id: polygons.registrationId,
+      area_name: polygons.areaName,
+      status: sql<Polygon['status']>`${polygons.status}`,
+    })
+    .from(polygons);
+}
+
+/** Every polygon, or those of one loading area. */
+export function listPolygonItems(executor: Executor, loadingAreaId?: number): Promise<Polygon[]> {
+  return selectPolygonItems(executor)
+    .where(loadingAreaId === undefined ? undefined : eq(polygons.loadingAreaId, loadingAreaId))
+    .orderBy(polygons.registrationId, polygons.id);
+}
+
+export async function findPolygonItem(executor: Executor, id: number): Promise<Polygon | undefined> {
+  const [item] = await selectPolygonItems(executor).where(eq(polygons.id, id));
+  return item;
+}
+
+/** Reads a polygon and locks its row until the transaction ends, so that the audit's before is what the change replaced. */
+export async function lockPolygonItem(executor: Executor, id: number): Promise<Polygon | undefined> {
+  const [item] = await selectPolygonItems(executor).where(eq(polygons.id, id)).for('update');
+  return item;
+}
+
+function toRow(values: PolygonValues): PolygonRow {
+  return {
+    loadingAreaId: values.loading_area_id,
+    registrationId: values.registration_id,
+    areaName: values.area_name,
+    status: values.status,
+  };
+}
+
+export async function insertPolygon(executor: Executor, values: PolygonValues): Promise<number> {
+  const [row] = await executor.insert(polygons).values(toRow(values)).returning({ id: polygons.id });
+  if (!row) throw new Error('insert into polygons returned no row');
+  return row.id;
+}
+
+export async function updatePolygon(executor: Executor, id: number, values: PolygonValues): Promise<void> {
+  await executor.update(polygons).set(toRow(values)).where(eq(polygons.id, id));
+}
+
+export async function deletePolygon(executor: Executor, id: number): Promise<void> {
+  await executor.delete(polygons).where(eq(polygons.id, id));
+}
