@@ -15,6 +15,7 @@ import { polygonRoutes } from './modules/loading-areas/polygon-routes.js';
 import { loadingAreaRoutes } from './modules/loading-areas/routes.js';
 import { materialRoutes } from './modules/materials/routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
+import { unloadingStationRoutes } from './modules/unloading-stations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { vehicleRoutes } from './modules/vehicles/routes.js';
 import { registerAccessControl, type RouteEntry } from './plugins/access.js';
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   materialRoutes(app, { db: database.db });
   loadingAreaRoutes(app, { db: database.db });
   polygonRoutes(app, { db: database.db });
+  unloadingStationRoutes(app, { db: database.db });
 
   if (options.webDist) await registerWebApp(app, options.webDist);
   await app.ready();
