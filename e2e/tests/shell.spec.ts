@@ -53,4 +53,13 @@ test('the roadmap page shows its figures and one stage at a time', async ({ page
   await expect(main.getByText('Three-Stage Implementation Roadmap')).toBeVisible();
   await expect(main.getByText('30+ optimized indexes')).toBeVisible();
   await expect(main.getByText('Version 1.0 - October 2025')).toBeVisible();
+
+  const stageOne = main.getByRole('button', { name: /Stage 1: Foundation/ });
+  const stageTwo = main.getByRole('button', { name: /Stage 2: Hardware Integration/ });
+  await stageTwo.click();
+  await expect(stageTwo).toHaveAttribute('aria-expanded', 'true');
+  await expect(stageOne).toHaveAttribute('aria-expanded', 'false');
+  await stageTwo.click();
+  await expect(stageTwo).toHaveAttribute('aria-expanded', 'false');
+  await expect(main.getByRole('button', { expanded: true })).toHaveCount(0);
 });
