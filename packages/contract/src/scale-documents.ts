@@ -1,0 +1,183 @@
+/** Scale documents (weighing tickets) and the weighing history (spec part 1 sections 3, 7). */
+import { z } from 'zod';
+import { HISTORY_PAGE_SIZE } from './constants.js';
+import { optionalRecordIdSchema, optionalText, recordIdSchema } from './fields.js';
+import { scaleWeightSchema } from './weighing.js';
+
+export const DOCUMENT_STATUSES = ['completed', 'cancelled', 'pending'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+export const WEIGHING_TYPES = ['tare', 'load', 'combined'] as const;
+export type WeighingType = (typeof WEIGHING_TYPES)[number];
+
+/** Where a weight came from: typed by hand, read from a scale indicator, or imported from a spreadsheet. */
+export const WEIGHT_SOURCES = ['manual', 'indicator', 'import'] as const;
+export type WeightSource = (typeof WEIGHT_SOURCES)[number];
+
+export const DOCUMENT_MESSAGES = {
+  onlyAdminsDelete: 'Only administrators can delete documents',
+  taraNotDeletable: 'Tara records cannot be deleted from this view',
+} as const;
+
+/**
+ * One row of the weighing history. Load documents carry a number; tara weighings appear as rows of
+ * weighing_type 'tare' with document_id = their tara id and no number. Texts printed on the ticket
+ * (registration, driver, material, area, polygon, destination) are kept as they were when weighed.
+ */
+export const scaleDocumentSchema = z.object({
+  document_id: z.number().int(),
+  document_number: z.string().nullable(),
+  order_sequence: z.number().int().nullable(),
+  timestamp: z.string(),
+  status: z.enum(DOCUMENT_STATUSES),
+  weighing_type: z.enum(WEIGHING_TYPES),
+  first_weigh_timestamp: z.string().nullable(),
+  second_weigh_timestamp: z.string().nullable(),
+  vehicle_id: z.number().int().nullable(),
+  vehicle_reg: z.string().nullable(),
+  registration_number: z.string().nullable(),
+  brand: z.string().nullable(),
+  model: z.string().nullable(),
+  driver_id: z.number().int().nullable(),
+  driver_name: z.string().nullable(),
+  driver_surname: z.string().nullable(),
+  rfid_card_number: z.string().nullable(),
+  vehicle_empty_weight_kg: z.number().nullable(),
+  full_weight_kg: z.number().nullable(),
+  material_weight_kg: z.number().nullable(),
+  material_id: z.number().int().nullable(),
+  material_name: z.string().nullable(),
+  polygon_id: z.number().int().nullable(),
+  polygon_code: z.string().nullable(),
+  loaded_area_id: z.number().int().nullable(),
+  loaded_from: z.string().nullable(),
+  loaded_area: z.string().nullable(),
+  unloading_station_id: z.number().int().nullable(),
+  destination: z.string().nullable(),
+  destination_area: z.string().nullable(),
+  scale_id: z.number().int().nullable(),
+  reader_id: z.number().int().nullable(),
+  operator_name: z.string().nullable(),
+  notes: z.string().nullable(),
+  weight_source: z.enum(WEIGHT_SOURCES),
+  /** The net exceeded the vehicle's capacity_kg when weighed; by overload_kg. */
+  overloaded: z.boolean(),
+  overload_kg: z.number().nullable(),
+});
+export type ScaleDocument = z.infer<typeof scaleDocumentSchema>;
+
+/** The detail answer adds the tamper check and, for a voided document, who voided it and why. */
+export const scaleDocumentDetailSchema = scaleDocumentSchema.extend({
+  integrity: z.enum(['verified', 'altered']),
+  voided_at: z.string().nullable(),
+  voided_by_name: z.string().nullable(),
+  void_reason: z.string().nullable(),
+});
+export type ScaleDocumentDetail = z.infer<typeof scaleDocumentDetailSchema>;
+
+const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), 'must be a real date');
+
+/** A comma list of record ids, as the history filters send them ('3,8,12'). */
+const idListSchema = z
+  .string()
+  .regex(/^\d{1,10}(,\d{1,10}){0,199}$/, 'must be a comma list of ids')
+  .transform((text) => text.split(',').map(Number));
+
+/** The date filter every statistic takes: inclusive days in the site's time zone; none = all time. */
+export const dateFilterSchema = z
+  .object({ startDate: isoDateSchema.optional(), endDate: isoDateSchema.optional() })
+  .refine((range) => !range.startDate || !range.endDate || range.startDate <= range.endDate, {
+    message: 'must not be after endDate',
+    path: ['startDate'],
+  });
+export type DateFilter = z.infer<typeof dateFilterSchema>;
+
+export const documentListQuerySchema = z
+  .object({
+    page: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000).default(1),
+    limit: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(200, 'must be at most 200').default(HISTORY_PAGE_SIZE),
+    startDate: isoDateSchema.optional(),
+    endDate: isoDateSchema.optional(),
+    vehicleIds: idListSchema.optional(),
+    materialIds: idListSchema.optional(),
+    loadingAreaIds: idListSchema.optional(),
+    polygonIds: idListSchema.optional(),
+    search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  })
+  .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
+    message: 'must not be after endDate',
+    path: ['startDate'],
+  });
+export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
+
+export const documentPaginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  pages: z.number().int(),
+  /** Rows matching the filters. */
+  total: z.number().int(),
+  /** Rows of the whole history, without filters. */
+  totalUnfiltered: z.number().int(),
+  /** Net kg of the completed load documents matching the filters. */
+  totalWeight: z.number(),
+});
+
+export const documentListResponseSchema = z.object({
+  data: z.array(scaleDocumentSchema),
+  pagination: documentPaginationSchema,
+});
+
+export const documentResponseSchema = z.object({ data: scaleDocumentDetailSchema });
+
+export const recordLoadResponseSchema = z.object({
+  message: z.string(),
+  data: scaleDocumentSchema,
+  /** Set when the net exceeds the vehicle's capacity: says by how much. */
+  warning: z.string().optional(),
+});
+
+/** Statistics of the completed load documents in a period (dashboard cards). */
+export const documentStatsSchema = z.object({
+  total_transactions: z.number().int(),
+  total_weight: z.number(),
+  avg_weight: z.number(),
+  unique_vehicles: z.number().int(),
+});
+export type DocumentStats = z.infer<typeof documentStatsSchema>;
+
+/** PUT: supervisors and admins correct what was chosen at the scale; weights are never edited. */
+export const correctDocumentRequestSchema = z
+  .strictObject({
+    materialId: recordIdSchema.optional(),
+    loadedAreaId: recordIdSchema.optional(),
+    polygonId: optionalRecordIdSchema.optional(),
+    unloadingStationId: optionalRecordIdSchema.optional(),
+    driverId: optionalRecordIdSchema.optional(),
+    notes: optionalText(1000).optional(),
+    status: z.enum(['completed', 'pending'], { error: 'must be completed or pending (void a document with DELETE)' }).optional(),
+    reason: optionalText(500).optional(),
+  })
+  .refine((body) => Object.keys(body).some((key) => key !== 'reason'), { message: 'nothing to correct' });
+
+/** POST: an administrator enters a complete two-pass document by hand; both weights are flagged manual. */
+export const manualDocumentRequestSchema = z.strictObject({
+  vehicleId: recordIdSchema,
+  tareWeight: scaleWeightSchema,
+  fullWeight: scaleWeightSchema,
+  firstWeighAt: z.iso.datetime({ offset: true, error: 'must be a date and time (ISO 8601)' }),
+  secondWeighAt: z.iso.datetime({ offset: true, error: 'must be a date and time (ISO 8601)' }),
+  materialId: recordIdSchema,
+  loadedAreaId: recordIdSchema,
+  polygonId: optionalRecordIdSchema,
+  unloadingStationId: optionalRecordIdSchema,
+  driverId: optionalRecordIdSchema,
+  rfidCardNumber: optionalText(64),
+  notes: optionalText(1000),
+});
+
+export const voidDocumentRequestSchema = z.strictObject({ reason: optionalText(500) }).optional();
+
+export const voidDocumentResponseSchema = z.object({ message: z.string() });

@@ -1,0 +1,101 @@
+/** What the weighing station sends and receives: tara weighings, RFID cards and load weighings. */
+import { z } from 'zod';
+import { FIXED_READER_ID, FIXED_SCALE_ID } from './constants.js';
+import { optionalRecordIdSchema, optionalText, recordIdSchema, requiredText } from './fields.js';
+
+/** The largest load a weighbridge weighs unless the site configures its own (SCALE_CAPACITY_KG). */
+export const DEFAULT_SCALE_CAPACITY_KG = 150_000;
+
+/** A stored tara older than this many days is flagged on the weighing page (TARA_MAX_AGE_DAYS). */
+export const DEFAULT_TARA_MAX_AGE_DAYS = 30;
+
+/** The header a weighing write carries so that a retry never records twice. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** Exact texts of the weighing rules (spec part 1 section 5). */
+export const WEIGHING_MESSAGES = {
+  noTara: 'Vehicle has no tara weight. Please record tara first.',
+  taraRecorded: 'Tara recorded successfully',
+  loadRecorded: 'Load weighing completed successfully',
+} as const;
+
+/** A weight typed or read at the scale: kg, above zero, at most two decimals (the capacity is the server's). */
+export const scaleWeightSchema = z
+  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'is required' : 'must be a number') })
+  .positive('must be greater than zero')
+  .multipleOf(0.01, 'must have at most 2 decimals');
+
+const rfidCardSchema = optionalText(64);
+
+export const recordTaraRequestSchema = z.strictObject({
+  vehicleId: recordIdSchema,
+  rfidCardNumber: rfidCardSchema,
+  tareWeight: scaleWeightSchema,
+  scaleId: recordIdSchema.default(FIXED_SCALE_ID),
+  notes: optionalText(1000),
+});
+export type RecordTaraRequest = z.input<typeof recordTaraRequestSchema>;
+
+export const taraRecordSchema = z.object({
+  tara_id: z.number().int(),
+  vehicle_id: z.number().int(),
+  weighed_at: z.string(),
+  tare_weight_kg: z.number(),
+  rfid_card_number: z.string().nullable(),
+  scale_id: z.number().int(),
+  operator_name: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type TaraRecord = z.infer<typeof taraRecordSchema>;
+
+export const recordTaraResponseSchema = z.object({ message: z.string(), data: taraRecordSchema });
+
+export const currentTaraSchema = z.object({
+  vehicle_id: z.number().int(),
+  last_tara_weight_kg: z.number(),
+  last_tara_timestamp: z.string(),
+  /** Older than the site's TARA_MAX_AGE_DAYS: the page warns before a load is weighed on it. */
+  stale: z.boolean(),
+  max_age_days: z.number().int(),
+});
+export type CurrentTara = z.infer<typeof currentTaraSchema>;
+
+export const currentTaraResponseSchema = z.object({ hasTara: z.literal(true), data: currentTaraSchema });
+
+export const taraHistoryQuerySchema = z.object({ vehicleId: z.coerce.number().int().positive() });
+export const taraHistoryResponseSchema = z.object({ data: z.array(taraRecordSchema) });
+
+export const assignRfidRequestSchema = z.strictObject({ rfidCardNumber: requiredText(64), vehicleId: recordIdSchema });
+export const assignRfidResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ rfid_card_number: z.string(), vehicle_id: z.number().int() }),
+});
+
+export const rfidLookupResponseSchema = z.object({
+  data: z.object({
+    rfid_card_number: z.string(),
+    vehicle_id: z.number().int(),
+    registration_number: z.string(),
+    brand: z.string(),
+    model: z.string(),
+    driver_name: z.string().nullable(),
+    current_tara: currentTaraSchema.nullable(),
+  }),
+});
+
+/** The body of POST /api/scale-documents/record-load (spec part 1 section 7). */
+export const recordLoadRequestSchema = z.strictObject({
+  vehicleId: recordIdSchema,
+  rfidCardNumber: rfidCardSchema,
+  fullWeight: scaleWeightSchema,
+  materialId: recordIdSchema,
+  polygonId: optionalRecordIdSchema,
+  loadedAreaId: recordIdSchema,
+  unloadingStationId: optionalRecordIdSchema,
+  scaleId: recordIdSchema.default(FIXED_SCALE_ID),
+  readerId: recordIdSchema.default(FIXED_READER_ID),
+  /** Null: the vehicle's assigned driver. */
+  driverId: optionalRecordIdSchema,
+  notes: optionalText(1000),
+});
+export type RecordLoadRequest = z.input<typeof recordLoadRequestSchema>;
