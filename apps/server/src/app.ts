@@ -22,6 +22,10 @@ import { registerAccessControl, type RouteEntry } from './plugins/access.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './web/static.js';
+import { loadDocumentSigningKey } from './lib/document-signing-key.js';
+import { scaleDocumentRoutes } from './modules/scale-documents/routes.js';
+import type { WeighingContext } from './modules/weighing/context.js';
+import { weighingRoutes } from './modules/weighing/routes.js';
 
 export type AppOptions = {
   config: Config;
@@ -78,6 +82,16 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   loadingAreaRoutes(app, { db: database.db });
   polygonRoutes(app, { db: database.db });
   unloadingStationRoutes(app, { db: database.db });
+  const weighing: WeighingContext = {
+    db: database.db,
+    clock,
+    siteTimeZone: config.siteTimeZone,
+    scaleCapacityKg: config.scaleCapacityKg,
+    taraMaxAgeDays: config.taraMaxAgeDays,
+    signingKey: loadDocumentSigningKey({ configured: config.documentSigningKey, dataDir: config.dataDir }),
+  };
+  weighingRoutes(app, weighing);
+  scaleDocumentRoutes(app, weighing);
 
   if (options.webDist) await registerWebApp(app, options.webDist);
   await app.ready();

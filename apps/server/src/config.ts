@@ -1,5 +1,6 @@
 /** Server configuration, read from the environment once at start and validated with a plain message. */
 import path from 'node:path';
+import { DEFAULT_SCALE_CAPACITY_KG, DEFAULT_TARA_MAX_AGE_DAYS } from '@weighbridge/contract/weighing';
 import { z } from 'zod';
 
 const systemTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -39,6 +40,9 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_USERNAME: z.preprocess(emptyAsUndefined, integer(1, 100_000).default(10)),
   LOGIN_WINDOW_MINUTES: z.preprocess(emptyAsUndefined, integer(1, 24 * 60).default(15)),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+  SCALE_CAPACITY_KG: z.preprocess(emptyAsUndefined, integer(1, 10_000_000).default(DEFAULT_SCALE_CAPACITY_KG)),
+  TARA_MAX_AGE_DAYS: z.preprocess(emptyAsUndefined, integer(1, 3650).default(DEFAULT_TARA_MAX_AGE_DAYS)),
+  DOCUMENT_SIGNING_KEY: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -60,6 +64,11 @@ export type Config = {
   loginWindowMs: number;
   trustProxy: boolean;
   logLevel: string;
+  /** The heaviest weight a scale accepts, in kg. */
+  scaleCapacityKg: number;
+  taraMaxAgeDays: number;
+  /** The secret that signs scale documents; undefined: kept in DATA_DIR (see document-signing-key.ts). */
+  documentSigningKey: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -87,5 +96,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
+    scaleCapacityKg: e.SCALE_CAPACITY_KG,
+    taraMaxAgeDays: e.TARA_MAX_AGE_DAYS,
+    documentSigningKey: e.DOCUMENT_SIGNING_KEY,
   };
 }

@@ -178,6 +178,7 @@ export const manualDocumentRequestSchema = z.strictObject({
   notes: optionalText(1000),
 });
 
-export const voidDocumentRequestSchema = z.strictObject({ reason: optionalText(500) }).optional();
+/** DELETE may come without a body. */
+export const voidDocumentRequestSchema = z.strictObject({ reason: optionalText(500) }).nullish();
 
 export const voidDocumentResponseSchema = z.object({ message: z.string() });

@@ -13,7 +13,11 @@ import { AppError } from '../lib/errors.js';
 import { recordAudit } from '../modules/audit/repository.js';
 import type { AuthContext, AuthService } from '../modules/auth/service.js';
 
-export type RouteAccess = 'public' | 'signed-in' | { permission: string | readonly string[] };
+export type RouteAccess =
+  | 'public'
+  | 'signed-in'
+  /** One key, or a list of which one suffices; `denied` replaces the refusal message where the spec words it. */
+  | { permission: string | readonly string[]; denied?: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -72,6 +76,6 @@ export function registerAccessControl(app: App, deps: { db: Db; auth: AuthServic
       clientAddress: request.ip,
       details: { method: request.method, url: request.url, required: keys },
     });
-    throw new AppError('FORBIDDEN', `You do not have permission for this action (${keys.join(' or ')})`);
+    throw new AppError('FORBIDDEN', access.denied ?? `You do not have permission for this action (${keys.join(' or ')})`);
   });
 }

@@ -33,7 +33,13 @@ export const TEST_PASSWORD = 'Gravel-Truck-42';
 
 export async function startTestApp(engine: DatabaseEngine, env: Record<string, string> = {}): Promise<TestApp> {
   const testDb = await openTestDatabase(engine);
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: testDb.dataDir,
+    DOCUMENT_SIGNING_KEY: 'test-signing-key-of-at-least-32-characters',
+    SITE_TIMEZONE: 'Europe/Ljubljana',
+    ...env,
+  });
   const clock = manualClock();
   const built = await buildApp({ config, database: testDb.database, clock, logger: false });
 

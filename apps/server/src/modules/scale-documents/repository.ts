@@ -1,0 +1,145 @@
+/**
+ * Queries of the weighing history. Load documents and tara weighings are listed together, newest
+ * first; voided documents are left out of every list and total.
+ */
+import type { DocumentStats, ScaleDocument } from '@weighbridge/contract/scale-documents';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/database.js';
+
+export type DocumentFilter = {
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  vehicleIds?: number[] | undefined;
+  materialIds?: number[] | undefined;
+  loadingAreaIds?: number[] | undefined;
+  polygonIds?: number[] | undefined;
+  search?: string | undefined;
+  timeZone: string;
+};
+
+const DOCUMENT_COLUMNS = sql`
+  d.document_id, d.document_number, d.order_sequence, d.second_weigh_timestamp as "timestamp", d.status,
+  d.weighing_type, d.first_weigh_timestamp, d.second_weigh_timestamp, d.vehicle_id,
+  d.registration_number as vehicle_reg, d.registration_number, d.brand, d.model, d.driver_id, d.driver_name,
+  d.driver_surname, d.rfid_card_number, d.vehicle_empty_weight_kg, d.full_weight_kg, d.material_weight_kg,
+  d.material_id, d.material_name, d.polygon_id, d.polygon_code, d.loaded_area_id,
+  d.loaded_area_name as loaded_from, d.loaded_area_name as loaded_area, d.unloading_station_id,
+  d.destination_name as destination, d.destination_name as destination_area, d.scale_id, d.reader_id,
+  d.operator_name, d.notes, d.weight_source, d.overloaded, d.overload_kg`;
+
+const TARA_COLUMNS = sql`
+  t.tara_id as document_id, null::text as document_number, null::int as order_sequence,
+  t.weighed_at as "timestamp", 'completed'::text as status, 'tare'::text as weighing_type,
+  t.weighed_at as first_weigh_timestamp, null::timestamptz as second_weigh_timestamp, t.vehicle_id,
+  v.registration_number as vehicle_reg, v.registration_number, v.brand, v.model, null::int as driver_id,
+  null::text as driver_name, null::text as driver_surname, t.rfid_card_number,
+  t.tare_weight_kg as vehicle_empty_weight_kg, null::numeric as full_weight_kg, null::numeric as material_weight_kg,
+  null::int as material_id, null::text as material_name, null::int as polygon_id, null::text as polygon_code,
+  null::int as loaded_area_id, null::text as loaded_from, null::text as loaded_area, null::int as unloading_station_id,
+  null::text as destination, null::text as destination_area, t.scale_id, null::int as reader_id, t.operator_name,
+  t.notes, t.weight_source, false as overloaded, null::numeric as overload_kg`;
+
+const idIn = (column: SQL, ids: number[]) => sql`${column} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
+
+/** Local midnight of a YYYY-MM-DD day at the site, as a moment. */
+const siteMidnight = (day: string, timeZone: string) => sql`((${day}::date)::timestamp at time zone ${timeZone})`;
+
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+}
+
+function dateConditions(column: SQL, filter: DocumentFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.startDate) conditions.push(sql`${column} >= ${siteMidnight(filter.startDate, filter.timeZone)}`);
+  if (filter.endDate) conditions.push(sql`${column} < ${siteMidnight(filter.endDate, filter.timeZone)} + interval '1 day'`);
+  return conditions;
+}
+
+/** Conditions on load documents (alias d). */
+export function documentConditions(filter: DocumentFilter): SQL[] {
+  const conditions = [sql`d.voided_at is null`, ...dateConditions(sql`d.second_weigh_timestamp`, filter)];
+  if (filter.vehicleIds?.length) conditions.push(idIn(sql`d.vehicle_id`, filter.vehicleIds));
+  if (filter.materialIds?.length) conditions.push(idIn(sql`d.material_id`, filter.materialIds));
+  if (filter.loadingAreaIds?.length) conditions.push(idIn(sql`d.loaded_area_id`, filter.loadingAreaIds));
+  if (filter.polygonIds?.length) conditions.push(idIn(sql`d.polygon_id`, filter.polygonIds));
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    conditions.push(sql`(d.document_number ilike ${pattern} or d.registration_number ilike ${pattern}
+      or coalesce(d.driver_name, '') || ' ' || coalesce(d.driver_surname, '') ilike ${pattern}
+      or d.material_name ilike ${pattern} or d.rfid_card_number ilike ${pattern})`);
+  }
+  return conditions;
+}
+
+/** Conditions on tara weighings (alias t, vehicle v); none match when a load-only filter is set. */
+function taraConditions(filter: DocumentFilter): SQL[] {
+  if (filter.materialIds?.length || filter.loadingAreaIds?.length || filter.polygonIds?.length) return [sql`false`];
+  const conditions = dateConditions(sql`t.weighed_at`, filter);
+  if (filter.vehicleIds?.length) conditions.push(idIn(sql`t.vehicle_id`, filter.vehicleIds));
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    conditions.push(sql`(v.registration_number ilike ${pattern} or t.rfid_card_number ilike ${pattern}
+      or 'TARA-' || lpad(t.tara_id::text, 6, '0') ilike ${pattern})`);
+  }
+  return conditions;
+}
+
+const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
+
+type DocumentRow = Record<keyof ScaleDocument, unknown>;
+
+const NUMERIC_FIELDS = ['vehicle_empty_weight_kg', 'full_weight_kg', 'material_weight_kg', 'overload_kg'] as const;
+const TIME_FIELDS = ['timestamp', 'first_weigh_timestamp', 'second_weigh_timestamp'] as const;
+
+/** Both engines answer numeric as text and timestamptz as Date; the API speaks numbers and ISO text. */
+export function toScaleDocument(row: DocumentRow): ScaleDocument {
+  const item = { ...row } as Record<string, unknown>;
+  for (const field of NUMERIC_FIELDS) item[field] = row[field] === null ? null : Number(row[field]);
+  for (const field of TIME_FIELDS) item[field] = row[field] === null ? null : new Date(row[field] as string).toISOString();
+  return item as ScaleDocument;
+}
+
+export async function listDocumentPage(executor: Executor, filter: DocumentFilter, page: number, limit: number) {
+  const rows = await queryRows<DocumentRow>(
+    executor,
+    sql`(select ${DOCUMENT_COLUMNS} from scale_documents d ${where(documentConditions(filter))})
+        union all
+        (select ${TARA_COLUMNS} from tara_weighings t join vehicles v on v.vehicle_id = t.vehicle_id ${where(taraConditions(filter))})
+        order by "timestamp" desc, weighing_type, document_id desc
+        limit ${limit} offset ${(page - 1) * limit}`,
+  );
+  return rows.map(toScaleDocument);
+}
+
+export async function countDocuments(executor: Executor, filter: DocumentFilter): Promise<{ total: number; totalWeight: number }> {
+  const [row] = await queryRows<{ documents: string; taras: string; weight: string | null }>(
+    executor,
+    sql`select
+          (select count(*) from scale_documents d ${where(documentConditions(filter))}) as documents,
+          (select count(*) from tara_weighings t join vehicles v on v.vehicle_id = t.vehicle_id ${where(taraConditions(filter))}) as taras,
+          (select sum(d.material_weight_kg) from scale_documents d
+             ${where([...documentConditions(filter), sql`d.status = 'completed'`])}) as weight`,
+  );
+  return { total: Number(row?.documents ?? 0) + Number(row?.taras ?? 0), totalWeight: Number(row?.weight ?? 0) };
+}
+
+export async function findDocumentItem(executor: Executor, documentId: number): Promise<ScaleDocument | undefined> {
+  const [row] = await queryRows<DocumentRow>(executor, sql`select ${DOCUMENT_COLUMNS} from scale_documents d where d.document_id = ${documentId}`);
+  return row ? toScaleDocument(row) : undefined;
+}
+
+/** The four dashboard figures over completed, not voided load documents. */
+export async function documentStats(executor: Executor, filter: DocumentFilter): Promise<DocumentStats> {
+  const [row] = await queryRows<{ n: string; total: string | null; average: string | null; vehicles: string }>(
+    executor,
+    sql`select count(*) as n, sum(d.material_weight_kg) as total, avg(d.material_weight_kg) as average,
+               count(distinct d.vehicle_id) as vehicles
+        from scale_documents d ${where([...documentConditions(filter), sql`d.status = 'completed'`])}`,
+  );
+  return {
+    total_transactions: Number(row?.n ?? 0),
+    total_weight: Number(row?.total ?? 0),
+    avg_weight: Math.round(Number(row?.average ?? 0) * 100) / 100,
+    unique_vehicles: Number(row?.vehicles ?? 0),
+  };
+}

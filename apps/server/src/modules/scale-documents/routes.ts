@@ -1,0 +1,60 @@
+/** The weighing history: list, statistics, detail, correction and voiding of scale documents. */
+import { recordIdTextSchema } from '@weighbridge/contract/fields';
+import {
+  correctDocumentRequestSchema,
+  dateFilterSchema,
+  DOCUMENT_MESSAGES,
+  documentListQuerySchema,
+  documentListResponseSchema,
+  documentResponseSchema,
+  documentStatsSchema,
+  recordLoadResponseSchema,
+  voidDocumentRequestSchema,
+  voidDocumentResponseSchema,
+} from '@weighbridge/contract/scale-documents';
+import { z } from 'zod';
+import type { App } from '../../app-types.js';
+import type { WeighingContext } from '../weighing/context.js';
+import { operatorOf } from '../weighing/operator.js';
+import { correctDocument, documentDetail, listDocuments, statistics, voidDocument } from './service.js';
+
+const reads = { permission: ['scale.documents.view', 'scale.dashboard.view'] };
+const params = z.object({ id: recordIdTextSchema });
+
+export function scaleDocumentRoutes(app: App, ctx: WeighingContext): void {
+  app.get(
+    '/api/scale-documents',
+    { config: { access: reads }, schema: { querystring: documentListQuerySchema, response: { 200: documentListResponseSchema } } },
+    async (request) => listDocuments(ctx, request.query),
+  );
+
+  app.get(
+    '/api/scale-documents/stats',
+    { config: { access: reads }, schema: { querystring: dateFilterSchema, response: { 200: documentStatsSchema } } },
+    async (request) => statistics(ctx, request.query),
+  );
+
+  app.get(
+    '/api/scale-documents/:id',
+    { config: { access: reads }, schema: { params, response: { 200: documentResponseSchema } } },
+    async (request) => documentDetail(ctx, request.params.id),
+  );
+
+  app.put(
+    '/api/scale-documents/:id',
+    {
+      config: { access: { permission: 'scale.documents.edit' } },
+      schema: { params, body: correctDocumentRequestSchema, response: { 200: recordLoadResponseSchema.omit({ warning: true }) } },
+    },
+    async (request) => correctDocument(ctx, request.params.id, request.body, operatorOf(request)),
+  );
+
+  app.delete(
+    '/api/scale-documents/:id',
+    {
+      config: { access: { permission: 'scale.documents.delete', denied: DOCUMENT_MESSAGES.onlyAdminsDelete } },
+      schema: { params, body: voidDocumentRequestSchema, response: { 200: voidDocumentResponseSchema } },
+    },
+    async (request) => voidDocument(ctx, request.params.id, request.body?.reason ?? null, operatorOf(request)),
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * Scale documents (weighing tickets), their numbering per year and the chain of their signatures.
+ * The texts printed on a ticket are copied into it when it is weighed, so that renaming a material or a
+ * vehicle later does not rewrite history; reports group by the ids.
+ */
+import { DOCUMENT_STATUSES, WEIGHING_TYPES, WEIGHT_SOURCES } from '@weighbridge/contract/scale-documents';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { oneOfCheck, timestamps } from '../../db/columns.js';
+import { users } from '../../db/schema.js';
+import { drivers } from '../drivers/schema.js';
+import { loadingAreas, polygons } from '../loading-areas/schema.js';
+import { materials } from '../materials/schema.js';
+import { unloadingStations } from '../unloading-stations/schema.js';
+import { vehicles } from '../vehicles/schema.js';
+import { taraWeighings, weighingId } from '../weighing/schema.js';
+
+const kg = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+export const scaleDocuments = pgTable(
+  'scale_documents',
+  {
+    id: weighingId('document_id'),
+    documentNumber: text('document_number').notNull(),
+    documentYear: integer('document_year').notNull(),
+    orderSequence: integer('order_sequence').notNull(),
+    status: text('status').notNull(),
+    weighingType: text('weighing_type').notNull(),
+    firstWeighAt: timestamp('first_weigh_timestamp', { withTimezone: true }),
+    secondWeighAt: timestamp('second_weigh_timestamp', { withTimezone: true }).notNull(),
+    taraId: integer('tara_id').references(() => taraWeighings.id),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    registrationNumber: text('registration_number').notNull(),
+    brand: text('brand'),
+    model: text('model'),
+    driverId: integer('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
+    driverName: text('driver_name'),
+    driverSurname: text('driver_surname'),
+    rfidCardNumber: text('rfid_card_number'),
+    tareWeightKg: kg('vehicle_empty_weight_kg').notNull(),
+    fullWeightKg: kg('full_weight_kg').notNull(),
+    netWeightKg: kg('material_weight_kg').notNull(),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id),
+    materialName: text('material_name').notNull(),
+    polygonId: integer('polygon_id').references(() => polygons.id),
+    polygonCode: text('polygon_code'),
+    loadingAreaId: integer('loaded_area_id')
+      .notNull()
+      .references(() => loadingAreas.id),
+    loadingAreaName: text('loaded_area_name').notNull(),
+    unloadingStationId: integer('unloading_station_id').references(() => unloadingStations.id),
+    destinationName: text('destination_name'),
+    scaleId: integer('scale_id'),
+    readerId: integer('reader_id'),
+    operatorId: integer('operator_id').references(() => users.id),
+    operatorName: text('operator_name'),
+    notes: text('notes'),
+    weightSource: text('weight_source').notNull(),
+    overloaded: boolean('overloaded').notNull().default(false),
+    overloadKg: kg('overload_kg'),
+    /** HMAC-SHA-256 over the legally relevant fields and the previous document's signature. */
+    signature: text('signature').notNull(),
+    previousSignature: text('previous_signature'),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedBy: integer('voided_by').references(() => users.id),
+    voidedByName: text('voided_by_name'),
+    voidReason: text('void_reason'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('scale_documents_number_key').on(table.documentNumber),
+    uniqueIndex('scale_documents_year_sequence_key').on(table.documentYear, table.orderSequence),
+    index('scale_documents_second_weigh_idx').on(table.secondWeighAt.desc()),
+    index('scale_documents_vehicle_idx').on(table.vehicleId, table.secondWeighAt.desc()),
+    index('scale_documents_material_idx').on(table.materialId),
+    index('scale_documents_area_idx').on(table.loadingAreaId),
+    index('scale_documents_polygon_idx').on(table.polygonId),
+    index('scale_documents_station_idx').on(table.unloadingStationId),
+    check('scale_documents_status_check', oneOfCheck('status', DOCUMENT_STATUSES)),
+    check('scale_documents_weighing_type_check', oneOfCheck('weighing_type', WEIGHING_TYPES)),
+    check('scale_documents_weight_source_check', oneOfCheck('weight_source', WEIGHT_SOURCES)),
+    check(
+      'scale_documents_weights_check',
+      sql`${table.tareWeightKg} > 0 and ${table.fullWeightKg} > ${table.tareWeightKg} and ${table.netWeightKg} = ${table.fullWeightKg} - ${table.tareWeightKg}`,
+    ),
+  ],
+);
+
+/** The last number issued in each year; the row lock makes numbers gap-free under concurrent weighings. */
+export const documentCounters = pgTable('document_counters', {
+  year: integer('year').primaryKey(),
+  lastSequence: integer('last_sequence').notNull(),
+});
+
+/** The head of the signature chain: one row, locked by every new document so the chain has one order. */
+export const documentChain = pgTable('document_chain', {
+  id: integer('id').primaryKey(),
+  lastDocumentId: integer('last_document_id'),
+  lastSignature: text('last_signature'),
+});

@@ -1,0 +1,133 @@
+/** The weighing history: listing, detail with the tamper check, statistics, corrections and voiding. */
+import type { correctDocumentRequestSchema, documentListQuerySchema, ScaleDocumentDetail } from '@weighbridge/contract/scale-documents';
+import { DOCUMENT_MESSAGES } from '@weighbridge/contract/scale-documents';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import type { WeighingContext } from '../weighing/context.js';
+import { resolveLoadChoices } from '../weighing/load-places.js';
+import { auditWeighing, type Operator } from '../weighing/operator.js';
+import { taraWeighings } from '../weighing/schema.js';
+import { documentIntegrity } from './integrity.js';
+import type { IssuedDocument } from './issue.js';
+import { countDocuments, type DocumentFilter, documentStats, findDocumentItem, listDocumentPage } from './repository.js';
+import { scaleDocuments } from './schema.js';
+
+type ListQuery = z.output<typeof documentListQuerySchema>;
+type Correction = z.output<typeof correctDocumentRequestSchema>;
+
+export async function listDocuments(ctx: WeighingContext, query: ListQuery) {
+  const filter: DocumentFilter = { ...query, timeZone: ctx.siteTimeZone };
+  const [data, filtered, unfiltered] = await Promise.all([
+    listDocumentPage(ctx.db, filter, query.page, query.limit),
+    countDocuments(ctx.db, filter),
+    countDocuments(ctx.db, { timeZone: ctx.siteTimeZone }),
+  ]);
+  return {
+    data,
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      pages: Math.ceil(filtered.total / query.limit),
+      total: filtered.total,
+      totalUnfiltered: unfiltered.total,
+      totalWeight: filtered.totalWeight,
+    },
+  };
+}
+
+export function statistics(ctx: WeighingContext, range: { startDate?: string | undefined; endDate?: string | undefined }) {
+  return documentStats(ctx.db, { ...range, timeZone: ctx.siteTimeZone });
+}
+
+async function storedDocument(ctx: WeighingContext, documentId: number): Promise<IssuedDocument> {
+  const [row] = await ctx.db.select().from(scaleDocuments).where(eq(scaleDocuments.id, documentId));
+  if (row) return row;
+  const [tara] = await ctx.db.select({ id: taraWeighings.id }).from(taraWeighings).where(eq(taraWeighings.id, documentId));
+  if (tara) throw new AppError('BAD_REQUEST', DOCUMENT_MESSAGES.taraNotDeletable);
+  throw new AppError('NOT_FOUND', 'Scale document not found');
+}
+
+export async function documentDetail(ctx: WeighingContext, documentId: number): Promise<{ data: ScaleDocumentDetail }> {
+  const [row] = await ctx.db.select().from(scaleDocuments).where(eq(scaleDocuments.id, documentId));
+  const item = row ? await findDocumentItem(ctx.db, documentId) : undefined;
+  if (!row || !item) throw new AppError('NOT_FOUND', 'Scale document not found');
+  return {
+    data: {
+      ...item,
+      integrity: await documentIntegrity(ctx.db, ctx.signingKey, row),
+      voided_at: row.voidedAt?.toISOString() ?? null,
+      voided_by_name: row.voidedByName,
+      void_reason: row.voidReason,
+    },
+  };
+}
+
+/** Voiding takes a document out of every list, total and report; the row stays with who, when and why. */
+export async function voidDocument(ctx: WeighingContext, documentId: number, reason: string | null, operator: Operator) {
+  await storedDocument(ctx, documentId);
+  return ctx.db.transaction(async (tx) => {
+    const before = await findDocumentItem(tx, documentId);
+    if (!before) throw new AppError('NOT_FOUND', 'Scale document not found');
+    if (before.status === 'cancelled') throw new AppError('CONFLICT', `Document ${before.document_number} is already voided`);
+    const now = ctx.clock.now();
+    await tx
+      .update(scaleDocuments)
+      .set({ status: 'cancelled', voidedAt: now, voidedBy: operator.user.id, voidedByName: operator.user.name, voidReason: reason, updatedAt: now })
+      .where(eq(scaleDocuments.id, documentId));
+    await auditWeighing(tx, operator, {
+      action: 'scale_document.void',
+      entityType: 'scale_document',
+      entityId: documentId,
+      details: { before, reason },
+    });
+    return { message: `Document ${before.document_number} voided` };
+  });
+}
+
+/** Corrects what was chosen at the scale; weights are never edited (a wrong weight is voided and weighed again). */
+export async function correctDocument(ctx: WeighingContext, documentId: number, correction: Correction, operator: Operator) {
+  const stored = await storedDocument(ctx, documentId);
+  if (stored.voidedAt) throw new AppError('CONFLICT', `Document ${stored.documentNumber} is voided and cannot be corrected`);
+  return ctx.db.transaction(async (tx) => {
+    const before = await findDocumentItem(tx, documentId);
+    const { material, area, polygon, station, driver } = await resolveLoadChoices(
+      tx,
+      {
+        materialId: correction.materialId ?? stored.materialId,
+        loadedAreaId: correction.loadedAreaId ?? stored.loadingAreaId,
+        polygonId: correction.polygonId === undefined ? stored.polygonId : correction.polygonId,
+        unloadingStationId: correction.unloadingStationId === undefined ? stored.unloadingStationId : correction.unloadingStationId,
+        driverId: correction.driverId === undefined ? stored.driverId : correction.driverId,
+      },
+      null,
+    );
+    await tx
+      .update(scaleDocuments)
+      .set({
+        materialId: material.material_id,
+        materialName: material.name,
+        loadingAreaId: area.loading_area_id,
+        loadingAreaName: area.area_name,
+        polygonId: polygon?.polygon_id ?? null,
+        polygonCode: polygon?.registration_id ?? null,
+        unloadingStationId: station?.station_id ?? null,
+        destinationName: station?.area_name ?? null,
+        driverId: driver?.driver_id ?? null,
+        driverName: driver?.name ?? null,
+        driverSurname: driver?.surname ?? null,
+        notes: correction.notes === undefined ? stored.notes : correction.notes,
+        status: correction.status ?? stored.status,
+        updatedAt: ctx.clock.now(),
+      })
+      .where(eq(scaleDocuments.id, documentId));
+    const after = await findDocumentItem(tx, documentId);
+    await auditWeighing(tx, operator, {
+      action: 'scale_document.correct',
+      entityType: 'scale_document',
+      entityId: documentId,
+      details: { before, after, reason: correction.reason ?? null },
+    });
+    return { message: `Document ${stored.documentNumber} corrected`, data: after! };
+  });
+}

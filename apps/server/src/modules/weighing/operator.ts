@@ -1,0 +1,29 @@
+/** The signed-in user at the scale, recorded as the operator of every weighing. */
+import type { User } from '@weighbridge/contract/auth';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/database.js';
+import { requireAuth } from '../../plugins/access.js';
+import { recordAudit } from '../audit/repository.js';
+
+export type Operator = { user: User; clientAddress: string };
+
+export function operatorOf(request: FastifyRequest): Operator {
+  return { user: requireAuth(request).user, clientAddress: request.ip };
+}
+
+export async function auditWeighing(
+  executor: Executor,
+  operator: Operator,
+  entry: { action: string; entityType: string; entityId: number; details: Record<string, unknown> },
+): Promise<void> {
+  await recordAudit(executor, {
+    action: entry.action,
+    outcome: 'success',
+    actorUserId: operator.user.id,
+    actorUsername: operator.user.username,
+    entityType: entry.entityType,
+    entityId: String(entry.entityId),
+    clientAddress: operator.clientAddress,
+    details: entry.details,
+  });
+}

@@ -1,0 +1,69 @@
+/** Queries of tara weighings and RFID cards. */
+import type { CurrentTara, TaraRecord } from '@weighbridge/contract/weighing';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/database.js';
+import { rfidCards, taraWeighings } from './schema.js';
+
+export type TaraRow = typeof taraWeighings.$inferSelect;
+
+export function toTaraRecord(row: TaraRow): TaraRecord {
+  return {
+    tara_id: row.id,
+    vehicle_id: row.vehicleId,
+    weighed_at: row.weighedAt.toISOString(),
+    tare_weight_kg: row.tareWeightKg,
+    rfid_card_number: row.rfidCardNumber,
+    scale_id: row.scaleId,
+    operator_name: row.operatorName,
+    notes: row.notes,
+  };
+}
+
+export async function insertTara(executor: Executor, values: typeof taraWeighings.$inferInsert): Promise<TaraRow> {
+  const [row] = await executor.insert(taraWeighings).values(values).returning();
+  if (!row) throw new Error('insert into tara_weighings returned no row');
+  return row;
+}
+
+/** The vehicle's latest tara weighing: the one a load is weighed against. */
+export async function findCurrentTara(executor: Executor, vehicleId: number): Promise<TaraRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(taraWeighings)
+    .where(eq(taraWeighings.vehicleId, vehicleId))
+    .orderBy(desc(taraWeighings.weighedAt), desc(taraWeighings.id))
+    .limit(1);
+  return row;
+}
+
+export function toCurrentTara(row: TaraRow, now: Date, maxAgeDays: number): CurrentTara {
+  return {
+    vehicle_id: row.vehicleId,
+    last_tara_weight_kg: row.tareWeightKg,
+    last_tara_timestamp: row.weighedAt.toISOString(),
+    stale: now.getTime() - row.weighedAt.getTime() > maxAgeDays * 86_400_000,
+    max_age_days: maxAgeDays,
+  };
+}
+
+export function listTaraHistory(executor: Executor, vehicleId: number): Promise<TaraRow[]> {
+  return executor
+    .select()
+    .from(taraWeighings)
+    .where(eq(taraWeighings.vehicleId, vehicleId))
+    .orderBy(desc(taraWeighings.weighedAt), desc(taraWeighings.id));
+}
+
+export async function findRfidCard(executor: Executor, cardNumber: string) {
+  const [row] = await executor.select().from(rfidCards).where(eq(rfidCards.cardNumber, cardNumber));
+  return row;
+}
+
+/** Binds a card to a vehicle: the vehicle's earlier card is released, and so is the card's earlier vehicle. */
+export async function bindRfidCard(executor: Executor, cardNumber: string, vehicleId: number, userId: number): Promise<void> {
+  await executor.delete(rfidCards).where(and(eq(rfidCards.vehicleId, vehicleId), ne(rfidCards.cardNumber, cardNumber)));
+  await executor
+    .insert(rfidCards)
+    .values({ cardNumber, vehicleId, assignedBy: userId })
+    .onConflictDoUpdate({ target: rfidCards.cardNumber, set: { vehicleId, assignedBy: userId, assignedAt: new Date() } });
+}

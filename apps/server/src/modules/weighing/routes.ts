@@ -1,0 +1,79 @@
+/** The weighing station's calls: tara weighings, RFID cards and load weighings. */
+import { recordIdTextSchema } from '@weighbridge/contract/fields';
+import { recordLoadResponseSchema } from '@weighbridge/contract/scale-documents';
+import {
+  assignRfidRequestSchema,
+  assignRfidResponseSchema,
+  currentTaraResponseSchema,
+  recordLoadRequestSchema,
+  recordTaraRequestSchema,
+  recordTaraResponseSchema,
+  rfidLookupResponseSchema,
+  taraHistoryResponseSchema,
+} from '@weighbridge/contract/weighing';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { App } from '../../app-types.js';
+import type { WeighingContext } from './context.js';
+import { recordLoad } from './load-service.js';
+import { operatorOf } from './operator.js';
+import { assignRfidCard, currentTara, lookUpRfidCard, recordTara, taraHistory } from './tara-service.js';
+
+const weighs = { permission: 'scale.weighing.record' };
+/** Fleet and history pages read taras too. */
+const readsTara = { permission: ['scale.weighing.view', 'scale.vehicles.view', 'scale.documents.view'] };
+
+function idempotencyKey(request: FastifyRequest): string | undefined {
+  const value = request.headers['idempotency-key'];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export function weighingRoutes(app: App, ctx: WeighingContext): void {
+  app.post(
+    '/api/tara-weighings',
+    { config: { access: weighs }, schema: { body: recordTaraRequestSchema, response: { 201: recordTaraResponseSchema } } },
+    async (request, reply) => {
+      const answer = await recordTara(ctx, request.body, operatorOf(request), idempotencyKey(request));
+      return reply.status(201).send(answer.body);
+    },
+  );
+
+  app.get(
+    '/api/tara-weighings/vehicle/:id/current',
+    { config: { access: readsTara }, schema: { params: z.object({ id: recordIdTextSchema }), response: { 200: currentTaraResponseSchema } } },
+    async (request) => currentTara(ctx, request.params.id),
+  );
+
+  app.get(
+    '/api/tara-weighings/history',
+    {
+      config: { access: readsTara },
+      schema: { querystring: z.object({ vehicleId: recordIdTextSchema }), response: { 200: taraHistoryResponseSchema } },
+    },
+    async (request) => taraHistory(ctx.db, request.query.vehicleId),
+  );
+
+  app.post(
+    '/api/tara-weighings/rfid/assign',
+    { config: { access: weighs }, schema: { body: assignRfidRequestSchema, response: { 200: assignRfidResponseSchema } } },
+    async (request) => assignRfidCard(ctx, request.body.rfidCardNumber, request.body.vehicleId, operatorOf(request)),
+  );
+
+  app.get(
+    '/api/tara-weighings/rfid/:rfid',
+    {
+      config: { access: { permission: 'scale.weighing.view' } },
+      schema: { params: z.object({ rfid: z.string().trim().min(1).max(64) }), response: { 200: rfidLookupResponseSchema } },
+    },
+    async (request) => lookUpRfidCard(ctx, request.params.rfid),
+  );
+
+  app.post(
+    '/api/scale-documents/record-load',
+    { config: { access: weighs }, schema: { body: recordLoadRequestSchema, response: { 201: recordLoadResponseSchema } } },
+    async (request, reply) => {
+      const answer = await recordLoad(ctx, request.body, operatorOf(request), idempotencyKey(request));
+      return reply.status(201).send(answer.body);
+    },
+  );
+}

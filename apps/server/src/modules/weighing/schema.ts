@@ -1,0 +1,51 @@
+/** Tara (empty) weighings of vehicles, and the RFID cards that identify vehicles at the scale. */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../../db/schema.js';
+import { vehicles } from '../vehicles/schema.js';
+
+/**
+ * Tara weighings and scale documents draw their ids from one sequence, so that a row of the weighing
+ * history is named by its id alone (a tara row cannot be mistaken for a document).
+ */
+export const weighingIdSequence = pgSequence('weighing_id_seq');
+
+export const weighingId = (name: string) =>
+  integer(name)
+    .primaryKey()
+    .default(sql`nextval('weighing_id_seq')`);
+
+export const taraWeighings = pgTable(
+  'tara_weighings',
+  {
+    id: weighingId('tara_id'),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    weighedAt: timestamp('weighed_at', { withTimezone: true }).notNull(),
+    tareWeightKg: numeric('tare_weight_kg', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    rfidCardNumber: text('rfid_card_number'),
+    scaleId: integer('scale_id').notNull(),
+    operatorId: integer('operator_id').references(() => users.id),
+    operatorName: text('operator_name'),
+    notes: text('notes'),
+    weightSource: text('weight_source').notNull().default('manual'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('tara_weighings_vehicle_weighed_at_idx').on(table.vehicleId, table.weighedAt.desc()),
+    index('tara_weighings_weighed_at_idx').on(table.weighedAt.desc()),
+    check('tara_weighings_weight_check', sql`${table.tareWeightKg} > 0`),
+  ],
+);
+
+/** One card, one vehicle: the card number is the key and the vehicle appears once. */
+export const rfidCards = pgTable('rfid_cards', {
+  cardNumber: text('card_number').primaryKey(),
+  vehicleId: integer('vehicle_id')
+    .notNull()
+    .unique()
+    .references(() => vehicles.id, { onDelete: 'cascade' }),
+  assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  assignedBy: integer('assigned_by').references(() => users.id),
+});

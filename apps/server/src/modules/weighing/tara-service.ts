@@ -1,0 +1,99 @@
+/** Tara (empty) weighings, their history, and the RFID cards that pick a vehicle at the scale. */
+import type { recordTaraRequestSchema } from '@weighbridge/contract/weighing';
+import { WEIGHING_MESSAGES } from '@weighbridge/contract/weighing';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Executor, Tx } from '../../db/database.js';
+import { AppError } from '../../lib/errors.js';
+import { type Answer, idempotent } from '../idempotency/service.js';
+import { findVehicleItem } from '../vehicles/repository.js';
+import { vehicles } from '../vehicles/schema.js';
+import type { WeighingContext } from './context.js';
+import { auditWeighing, type Operator } from './operator.js';
+import { bindRfidCard, findCurrentTara, findRfidCard, insertTara, listTaraHistory, toCurrentTara, toTaraRecord } from './repository.js';
+import { checkScaleCapacity, vehicleOnScale } from './rules.js';
+
+type RecordTaraValues = z.output<typeof recordTaraRequestSchema>;
+
+export async function recordTara(ctx: WeighingContext, input: RecordTaraValues, operator: Operator, idempotencyKey: string | undefined) {
+  checkScaleCapacity('tareWeight', input.tareWeight, ctx.scaleCapacityKg);
+  const request = { key: idempotencyKey, userId: operator.user.id, route: 'tara-weighings', body: input };
+  return idempotent(ctx.db, request, async (tx) => {
+    const vehicle = await vehicleOnScale(tx, input.vehicleId);
+    if (input.rfidCardNumber) await claimCardForVehicle(tx, input.rfidCardNumber, vehicle.vehicle_id, vehicle.registration_number, operator);
+    const tara = await insertTara(tx, {
+      vehicleId: vehicle.vehicle_id,
+      weighedAt: ctx.clock.now(),
+      tareWeightKg: input.tareWeight,
+      rfidCardNumber: input.rfidCardNumber,
+      scaleId: input.scaleId,
+      operatorId: operator.user.id,
+      operatorName: operator.user.name,
+      notes: input.notes,
+      weightSource: 'manual',
+    });
+    // The fleet register shows the latest tara as the vehicle's tare weight.
+    await tx.update(vehicles).set({ tareWeightKg: tara.tareWeightKg }).where(eq(vehicles.id, vehicle.vehicle_id));
+    const record = toTaraRecord(tara);
+    await auditWeighing(tx, operator, { action: 'tara_weighing.create', entityType: 'tara_weighing', entityId: tara.id, details: { after: record } });
+    return { status: 201, body: { message: WEIGHING_MESSAGES.taraRecorded, data: record } } satisfies Answer<unknown>;
+  });
+}
+
+/** A card read at a tara weighing belongs to that vehicle: an unknown card is bound to it, another vehicle's card is refused. */
+async function claimCardForVehicle(tx: Tx, cardNumber: string, vehicleId: number, registration: string, operator: Operator): Promise<void> {
+  const card = await findRfidCard(tx, cardNumber);
+  if (card?.vehicleId === vehicleId) return;
+  if (card) throw new AppError('CONFLICT', `rfidCardNumber: card '${cardNumber}' belongs to another vehicle`);
+  await bindRfidCard(tx, cardNumber, vehicleId, operator.user.id);
+  await auditWeighing(tx, operator, {
+    action: 'rfid_card.assign',
+    entityType: 'vehicle',
+    entityId: vehicleId,
+    details: { after: { rfid_card_number: cardNumber, vehicle_id: vehicleId, registration_number: registration } },
+  });
+}
+
+export async function currentTara(ctx: WeighingContext, vehicleId: number) {
+  const tara = await findCurrentTara(ctx.db, vehicleId);
+  if (!tara) throw new AppError('NOT_FOUND', 'Vehicle has no tara weight');
+  return { hasTara: true as const, data: toCurrentTara(tara, ctx.clock.now(), ctx.taraMaxAgeDays) };
+}
+
+export async function taraHistory(executor: Executor, vehicleId: number) {
+  return { data: (await listTaraHistory(executor, vehicleId)).map(toTaraRecord) };
+}
+
+export async function assignRfidCard(ctx: WeighingContext, cardNumber: string, vehicleId: number, operator: Operator) {
+  return ctx.db.transaction(async (tx) => {
+    const vehicle = await vehicleOnScale(tx, vehicleId);
+    const before = await findRfidCard(tx, cardNumber);
+    await bindRfidCard(tx, cardNumber, vehicleId, operator.user.id);
+    const after = { rfid_card_number: cardNumber, vehicle_id: vehicleId };
+    await auditWeighing(tx, operator, {
+      action: 'rfid_card.assign',
+      entityType: 'vehicle',
+      entityId: vehicleId,
+      details: { before: before ? { rfid_card_number: before.cardNumber, vehicle_id: before.vehicleId } : null, after },
+    });
+    return { message: `RFID card '${cardNumber}' assigned to ${vehicle.registration_number}`, data: after };
+  });
+}
+
+export async function lookUpRfidCard(ctx: WeighingContext, cardNumber: string) {
+  const card = await findRfidCard(ctx.db, cardNumber);
+  const vehicle = card ? await findVehicleItem(ctx.db, card.vehicleId) : undefined;
+  if (!card || !vehicle) throw new AppError('NOT_FOUND', `RFID card '${cardNumber}' is not assigned to a vehicle`);
+  const tara = await findCurrentTara(ctx.db, vehicle.vehicle_id);
+  return {
+    data: {
+      rfid_card_number: card.cardNumber,
+      vehicle_id: vehicle.vehicle_id,
+      registration_number: vehicle.registration_number,
+      brand: vehicle.brand,
+      model: vehicle.model,
+      driver_name: vehicle.driver_name,
+      current_tara: tara ? toCurrentTara(tara, ctx.clock.now(), ctx.taraMaxAgeDays) : null,
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES } from '../../test/engines.js';
+import { loadBody, makeSite, makeVehicle, type Site } from '../../test/site-data.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+
+describe.each(ENGINES)('weighing on the %s engine', (engine) => {
+  let t: TestApp;
+  let site: Site;
+  let operator: string;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    site = await makeSite(t);
+    operator = await t.signInAs('operator', 'olga');
+  });
+  afterAll(async () => t.close());
+
+  const tara = (vehicleId: number, tareWeight: number, key?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/tara-weighings',
+      headers: { authorization: `Bearer ${operator}`, ...(key ? { 'idempotency-key': key } : {}) },
+      payload: { vehicleId, rfidCardNumber: null, tareWeight, scaleId: 1, notes: null },
+    });
+  const load = (body: unknown, key?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/scale-documents/record-load',
+      headers: { authorization: `Bearer ${operator}`, ...(key ? { 'idempotency-key': key } : {}) },
+      payload: body as object,
+    });
+
+  it('weighs tara, then a load, and issues a numbered document with the net weight', async () => {
+    const taraAnswer = await tara(site.vehicleId, 12000.05);
+    expect(taraAnswer.statusCode).toBe(201);
+    expect(taraAnswer.json().message).toBe('Tara recorded successfully');
+    const current = await t.call('GET', `/api/tara-weighings/vehicle/${site.vehicleId}/current`, { token: operator });
+    expect(current.json()).toMatchObject({ hasTara: true, data: { vehicle_id: site.vehicleId, last_tara_weight_kg: 12000.05, stale: false } });
+
+    t.clock.advance(15 * 60_000);
+    const answer = await load(loadBody(site, 30000.1));
+    expect(answer.statusCode).toBe(201);
+    const { message, data } = answer.json();
+    expect(message).toBe('Load weighing completed successfully');
+    expect(data).toMatchObject({
+      document_number: expect.stringMatching(/^SD-\d{4}-\d{6}$/),
+      weighing_type: 'load',
+      status: 'completed',
+      vehicle_empty_weight_kg: 12000.05,
+      full_weight_kg: 30000.1,
+      material_weight_kg: 18000.05,
+      operator_name: 'Test operator',
+      weight_source: 'manual',
+      polygon_code: 'P-01',
+    });
+    expect(new Date(data.second_weigh_timestamp).getTime() - new Date(data.first_weigh_timestamp).getTime()).toBe(15 * 60_000);
+  });
+
+  it('refuses a load on a vehicle without tara with the spec’s message', async () => {
+    const vehicleId = await makeVehicle(t, site.adminToken);
+    const answer = await load(loadBody(site, 30000, { vehicleId }));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({ error: 'Vehicle has no tara weight. Please record tara first.' });
+    expect((await t.call('GET', `/api/tara-weighings/vehicle/${vehicleId}/current`, { token: operator })).statusCode).toBe(404);
+  });
+
+  it('refuses a full weight not above the tara, giving both weights', async () => {
+    const answer = await load(loadBody(site, 11000));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error).toContain('11,000.00 kg');
+    expect(answer.json().error).toContain('12,000.05 kg');
+  });
+
+  it('refuses a polygon of another loading area', async () => {
+    const answer = await load(loadBody(site, 30000, { polygonId: site.otherAreaPolygonId }));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error).toMatch(/^polygonId: polygon 'P-99' does not belong to loading area/);
+  });
+
+  it.each([
+    [{ fullWeight: 0 }, /fullWeight: must be greater than zero/],
+    [{ fullWeight: -5 }, /fullWeight/],
+    [{ fullWeight: 30000.123 }, /fullWeight: must have at most 2 decimals/],
+    [{ fullWeight: 150000 }, /fullWeight: must be below the scale capacity of 150,000.00 kg/],
+    [{ fullWeight: '30000' }, /fullWeight: must be a number/],
+    [{ materialId: undefined }, /materialId: is required/],
+  ])('refuses %o naming the field', async (change, message) => {
+    const answer = await load(loadBody(site, 30000, change));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error).toMatch(message);
+  });
+
+  it('flags an overloaded vehicle and says by how much', async () => {
+    const answer = await load(loadBody(site, 40000));
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json().data).toMatchObject({ overloaded: true, overload_kg: 2999.95 });
+    expect(answer.json().warning).toContain('overloaded by 2,999.95 kg');
+  });
+
+  it('records a retried weighing once and answers the first answer', async () => {
+    const body = loadBody(site, 31000);
+    const first = await load(body, 'retry-key-1');
+    const second = await load(body, 'retry-key-1');
+    const third = await load(body, 'retry-key-1');
+    expect(first.statusCode).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    expect(third.json()).toEqual(first.json());
+    const list = await t.call('GET', `/api/scale-documents?search=${first.json().data.document_number}`, { token: operator });
+    expect(list.json().pagination.total).toBe(1);
+    const changed = await load(loadBody(site, 31500), 'retry-key-1');
+    expect(changed.statusCode).toBe(422);
+  });
+
+  it('gives 20 concurrent loads 20 distinct consecutive numbers', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => load(loadBody(site, 20000 + i))));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(201));
+    const sequences = answers.map((a) => a.json().data.order_sequence as number).sort((a, b) => a - b);
+    expect(new Set(sequences).size).toBe(20);
+    expect(sequences.at(-1)! - sequences[0]!).toBe(19);
+  });
+
+  it('binds an RFID card and finds the vehicle by it', async () => {
+    const assigned = await t.call('POST', '/api/tara-weighings/rfid/assign', { token: operator, body: { rfidCardNumber: 'RF-7781', vehicleId: site.vehicleId } });
+    expect(assigned.statusCode).toBe(200);
+    const found = await t.call('GET', '/api/tara-weighings/rfid/RF-7781', { token: operator });
+    expect(found.json().data).toMatchObject({ vehicle_id: site.vehicleId, current_tara: { last_tara_weight_kg: 12000.05 } });
+    expect((await t.call('GET', '/api/tara-weighings/rfid/RF-0000', { token: operator })).statusCode).toBe(404);
+  });
+
+  it('lists a vehicle’s tara history newest first', async () => {
+    await tara(site.vehicleId, 12100);
+    const history = await t.call('GET', `/api/tara-weighings/history?vehicleId=${site.vehicleId}`, { token: operator });
+    expect(history.json().data.map((row: { tare_weight_kg: number }) => row.tare_weight_kg)).toEqual([12100, 12000.05]);
+    expect(history.json().data[0]).toMatchObject({ operator_name: 'Test operator', scale_id: 1 });
+  });
+
+  it('does not let a viewer weigh', async () => {
+    const viewer = await t.signInAs('viewer');
+    const answer = await t.call('POST', '/api/tara-weighings', { token: viewer, body: { vehicleId: site.vehicleId, tareWeight: 12000 } });
+    expect(answer.statusCode).toBe(403);
+  });
+});
