@@ -8,6 +8,7 @@ import {
   documentListResponseSchema,
   documentResponseSchema,
   documentStatsSchema,
+  manualDocumentRequestSchema,
   recordLoadResponseSchema,
   voidDocumentRequestSchema,
   voidDocumentResponseSchema,
@@ -16,6 +17,7 @@ import { z } from 'zod';
 import type { App } from '../../app-types.js';
 import type { WeighingContext } from '../weighing/context.js';
 import { operatorOf } from '../weighing/operator.js';
+import { enterDocumentByHand } from './manual-service.js';
 import { correctDocument, documentDetail, listDocuments, statistics, voidDocument } from './service.js';
 
 const reads = { permission: ['scale.documents.view', 'scale.dashboard.view'] };
@@ -38,6 +40,15 @@ export function scaleDocumentRoutes(app: App, ctx: WeighingContext): void {
     '/api/scale-documents/:id',
     { config: { access: reads }, schema: { params, response: { 200: documentResponseSchema } } },
     async (request) => documentDetail(ctx, request.params.id),
+  );
+
+  app.post(
+    '/api/scale-documents',
+    {
+      config: { access: { permission: 'scale.documents.create' } },
+      schema: { body: manualDocumentRequestSchema, response: { 201: recordLoadResponseSchema.omit({ warning: true }) } },
+    },
+    async (request, reply) => reply.status(201).send(await enterDocumentByHand(ctx, request.body, operatorOf(request))),
   );
 
   app.put(

@@ -112,4 +112,20 @@ describe.each(ENGINES)('the weighing history on the %s engine', (engine) => {
     const weights = await t.call('PUT', `/api/scale-documents/${ids[0]}`, { token: supervisor, body: { fullWeight: 1 } });
     expect(weights.statusCode).toBe(400);
   });
+
+  it('lets an administrator enter a two-pass document by hand, flagged manual', async () => {
+    const body = {
+      vehicleId: secondVehicle,
+      tareWeight: 11000,
+      fullWeight: 29000.5,
+      firstWeighAt: '2026-03-02T06:10:00Z',
+      secondWeighAt: '2026-03-02T06:40:00Z',
+      materialId: site.materialId,
+      loadedAreaId: site.areaId,
+    };
+    const entered = await t.call('POST', '/api/scale-documents', { token: site.adminToken, body });
+    expect(entered.statusCode).toBe(201);
+    expect(entered.json().data).toMatchObject({ weighing_type: 'combined', weight_source: 'manual', material_weight_kg: 18000.5 });
+    expect((await t.call('POST', '/api/scale-documents', { token: operator, body })).statusCode).toBe(403);
+  });
 });

@@ -1,0 +1,71 @@
+/**
+ * A complete two-pass document entered by hand by an administrator (a weighbridge that was down, a
+ * ticket written on paper). Both weights are flagged manual; it is numbered and signed like any other.
+ */
+import type { manualDocumentRequestSchema } from '@weighbridge/contract/scale-documents';
+import type { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import { siteYear } from '../../lib/site-time.js';
+import type { WeighingContext } from '../weighing/context.js';
+import { netWeightKg } from '../weighing/load-service.js';
+import { resolveLoadChoices } from '../weighing/load-places.js';
+import { auditWeighing, type Operator } from '../weighing/operator.js';
+import { checkScaleCapacity, formatKg, vehicleOnScale } from '../weighing/rules.js';
+import { issueScaleDocument } from './issue.js';
+import { findDocumentItem } from './repository.js';
+
+type ManualDocument = z.output<typeof manualDocumentRequestSchema>;
+
+export async function enterDocumentByHand(ctx: WeighingContext, input: ManualDocument, operator: Operator) {
+  checkScaleCapacity('tareWeight', input.tareWeight, ctx.scaleCapacityKg);
+  checkScaleCapacity('fullWeight', input.fullWeight, ctx.scaleCapacityKg);
+  if (input.fullWeight <= input.tareWeight) {
+    throw new AppError('BAD_REQUEST', `fullWeight: the full weight ${formatKg(input.fullWeight)} must be above the tara weight ${formatKg(input.tareWeight)}`);
+  }
+  const firstWeighAt = new Date(input.firstWeighAt);
+  const secondWeighAt = new Date(input.secondWeighAt);
+  if (secondWeighAt < firstWeighAt) throw new AppError('BAD_REQUEST', 'secondWeighAt: must not be before firstWeighAt');
+  if (secondWeighAt > ctx.clock.now()) throw new AppError('BAD_REQUEST', 'secondWeighAt: must not be in the future');
+  return ctx.db.transaction(async (tx) => {
+    const vehicle = await vehicleOnScale(tx, input.vehicleId);
+    const { material, area, polygon, station, driver } = await resolveLoadChoices(tx, input, vehicle.assigned_driver_id);
+    const net = netWeightKg(input.fullWeight, input.tareWeight);
+    const overloadKg = vehicle.capacity_kg !== null && net > vehicle.capacity_kg ? netWeightKg(net, vehicle.capacity_kg) : null;
+    const issued = await issueScaleDocument(tx, ctx.signingKey, siteYear(secondWeighAt, ctx.siteTimeZone), {
+      status: 'completed',
+      weighingType: 'combined',
+      firstWeighAt,
+      secondWeighAt,
+      vehicleId: vehicle.vehicle_id,
+      registrationNumber: vehicle.registration_number,
+      brand: vehicle.brand,
+      model: vehicle.model,
+      driverId: driver?.driver_id ?? null,
+      driverName: driver?.name ?? null,
+      driverSurname: driver?.surname ?? null,
+      rfidCardNumber: input.rfidCardNumber,
+      tareWeightKg: input.tareWeight,
+      fullWeightKg: input.fullWeight,
+      netWeightKg: net,
+      materialId: material.material_id,
+      materialName: material.name,
+      polygonId: polygon?.polygon_id ?? null,
+      polygonCode: polygon?.registration_id ?? null,
+      loadingAreaId: area.loading_area_id,
+      loadingAreaName: area.area_name,
+      unloadingStationId: station?.station_id ?? null,
+      destinationName: station?.area_name ?? null,
+      scaleId: null,
+      readerId: null,
+      operatorId: operator.user.id,
+      operatorName: operator.user.name,
+      notes: input.notes,
+      weightSource: 'manual',
+      overloaded: overloadKg !== null,
+      overloadKg,
+    });
+    const document = await findDocumentItem(tx, issued.id);
+    await auditWeighing(tx, operator, { action: 'scale_document.create_manual', entityType: 'scale_document', entityId: issued.id, details: { after: document } });
+    return { message: `Document ${issued.documentNumber} entered`, data: document! };
+  });
+}
