@@ -1,0 +1,43 @@
+import { materialInputSchema } from '@weighbridge/contract/materials';
+import { describe, expect, it } from 'vitest';
+import { checkForm, numberOrNull } from './form-check';
+
+const LABELS = { name: 'Name', registration_id: 'Registration ID', price_per_unit: 'Price/Unit' };
+
+describe('checkForm', () => {
+  it('gives the trimmed values with defaults and empty fields as null', () => {
+    const check = checkForm(materialInputSchema, { name: ' Sand ', registration_id: 'M-1', category: '' }, LABELS);
+    expect(check).toEqual({
+      ok: true,
+      values: {
+        name: 'Sand',
+        registration_id: 'M-1',
+        category: null,
+        unit_of_measure: 'kg',
+        density_kg_m3: null,
+        price_per_unit: null,
+        description: null,
+      },
+    });
+  });
+
+  it('names each field that breaks a rule by its label', () => {
+    const check = checkForm(materialInputSchema, { name: '  ', registration_id: 'M-1', price_per_unit: -1 }, LABELS);
+    expect(check).toEqual({
+      ok: false,
+      errors: { name: 'Name is required', price_per_unit: 'Price/Unit must not be negative' },
+    });
+  });
+});
+
+describe('numberOrNull', () => {
+  it('reads an empty number input as none and keeps numbers', () => {
+    expect(numberOrNull('')).toBeNull();
+    expect(numberOrNull(12.5)).toBe(12.5);
+    expect(numberOrNull('7')).toBe(7);
+  });
+
+  it('keeps text that is not a number as NaN so that the schema refuses it', () => {
+    expect(numberOrNull('abc')).toBeNaN();
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * Checks a form against the contract schema the server validates with, so the form and the server
+ * agree on what is required and what is out of bounds.
+ */
+import type { z } from 'zod';
+
+export type FormErrors = Readonly<Record<string, string>>;
+
+export type FormCheck<Values> = { ok: true; values: Values } | { ok: false; errors: FormErrors };
+
+/**
+ * The values to send, or one message per field. The contract's messages leave the field out ('is required'),
+ * so each is put after the field's label: 'Brand is required'.
+ * @example const check = checkForm(materialInputSchema, body, { name: 'Name', registration_id: 'Registration ID' });
+ */
+export function checkForm<Schema extends z.ZodType>(
+  schema: Schema,
+  body: z.input<Schema>,
+  labels: Readonly<Record<string, string>>,
+): FormCheck<z.output<Schema>> {
+  const result = schema.safeParse(body);
+  if (result.success) return { ok: true, values: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= `${labels[field] ?? field} ${issue.message}`;
+  }
+  return { ok: false, errors };
+}
+
+/**
+ * A number input's value as the API takes it: a number input holds '' when empty, which means none.
+ * Text that is not a number stays NaN, so the schema refuses it rather than it being dropped silently.
+ */
+export function numberOrNull(value: number | string): number | null {
+  if (typeof value === 'number') return value;
+  return value.trim() === '' ? null : Number(value);
+}
