@@ -1,0 +1,14 @@
+/** PUT /api/materials/{material_id}: replaces the whole record. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { materialResponseSchema, type MaterialInput } from '@weighbridge/contract/materials';
+import { apiPut } from '../../../app/api-client';
+import { materialsQueryOptions } from './get-materials';
+
+export function useUpdateMaterial() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ materialId, material }: { materialId: number; material: MaterialInput }) =>
+      (await apiPut(`/materials/${materialId}`, material, { schema: materialResponseSchema })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: materialsQueryOptions().queryKey }),
+  });
+}

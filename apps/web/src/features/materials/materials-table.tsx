@@ -1,0 +1,72 @@
+/** The catalogue table (spec part 2 section 2): Name, Registration ID, Category, Unit, Density, Price/Unit, Actions. */
+import { Table, Text } from '@mantine/core';
+import type { Material } from '@weighbridge/contract/materials';
+import { RecordActions } from '../../components/record-actions';
+import { formatDollars, formatNumber, NOT_SET } from '../../lib/format';
+
+type MaterialsTableProps = {
+  materials: readonly Material[];
+  /** Left out when the user may not edit (or delete): the buttons are hidden. */
+  onEdit?: (material: Material) => void;
+  onDelete?: (material: Material) => void;
+};
+
+export function MaterialsTable({ materials, onEdit, onDelete }: MaterialsTableProps) {
+  const withActions = Boolean(onEdit || onDelete);
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Registration ID</Table.Th>
+            <Table.Th>Category</Table.Th>
+            <Table.Th>Unit</Table.Th>
+            <Table.Th ta="right">Density (kg/m3)</Table.Th>
+            <Table.Th ta="right">Price/Unit</Table.Th>
+            {withActions && <Table.Th>Actions</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {materials.map((material) => (
+            <Table.Tr key={material.material_id}>
+              <Table.Td>
+                <Text fw={600} size="sm">
+                  {material.name}
+                </Text>
+                {material.description && (
+                  <Text size="xs" c="dimmed" lineClamp={1}>
+                    {material.description}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{material.registration_id}</Table.Td>
+              <Table.Td>{material.category ?? NOT_SET}</Table.Td>
+              <Table.Td>{material.unit_of_measure}</Table.Td>
+              <Table.Td ta="right">{formatNumber(material.density_kg_m3)}</Table.Td>
+              <Table.Td ta="right">{formatDollars(material.price_per_unit)}</Table.Td>
+              {withActions && (
+                <Table.Td>
+                  <RecordActions
+                    label={`material ${material.name}`}
+                    onEdit={onEdit && (() => onEdit(material))}
+                    onDelete={onDelete && (() => onDelete(material))}
+                  />
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+          {materials.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={withActions ? 7 : 6}>
+                <Text ta="center" c="dimmed" py="md">
+                  No materials found
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
