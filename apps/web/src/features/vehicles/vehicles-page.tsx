@@ -1,6 +1,89 @@
-import { NotBuiltYet } from '../../components/not-built-yet';
+/** /vehicles, Fleet Management (spec part 1 sections 2, 5 and 8). */
+import { Button, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import type { Vehicle } from '@weighbridge/contract/vehicles';
+import { useState } from 'react';
+import { errorText } from '../../app/api-client';
+import { useRecordPermissions } from '../../app/permissions/use-record-permissions';
+import { LoadingNotice } from '../../components/loading-notice';
+import { PageToolbar } from '../../components/page-toolbar';
+import { RecordActions } from '../../components/record-actions';
+import { showToast } from '../../components/toast';
+import { useLoadFailure } from '../../lib/use-load-failure';
+import { useDeleteVehicle } from './api/delete-vehicle';
+import { useVehicles } from './api/get-vehicles';
+import { VehicleCard } from './vehicle-card';
+import { VehicleFormModal } from './vehicle-form-modal';
+import { searchVehicles } from './vehicle-search';
 
-/** The page at /vehicles. */
+/** The dialog that is open: adding (no vehicle) or editing one. */
+type OpenForm = { vehicle?: Vehicle };
+
 export function VehiclesPage() {
-  return <NotBuiltYet title="Fleet Management" />;
+  const vehicles = useVehicles();
+  const deleteVehicle = useDeleteVehicle();
+  const may = useRecordPermissions('scale.vehicles');
+  const [search, setSearch] = useState('');
+  const [form, setForm] = useState<OpenForm | null>(null);
+
+  useLoadFailure(vehicles.isError, () => showToast('error', 'Failed to load vehicles'));
+
+  function confirmDelete(vehicle: Vehicle) {
+    if (!window.confirm('Are you sure you want to delete this vehicle?')) return;
+    deleteVehicle.mutate(vehicle.vehicle_id, {
+      onError: (error) => showToast('error', errorText(error, 'Failed to delete vehicle')),
+    });
+  }
+
+  const mayChange = may.update || may.delete;
+  const fleet = vehicles.data ?? [];
+  const found = searchVehicles(fleet, search);
+
+  return (
+    <>
+      <PageToolbar title="Fleet Management">
+        <TextInput
+          aria-label="Search vehicles"
+          placeholder="Search registration, brand or model"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          w={300}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
+        {may.create && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setForm({})}>
+            Add Vehicle
+          </Button>
+        )}
+      </PageToolbar>
+      {vehicles.isPending ? (
+        <LoadingNotice />
+      ) : found.length === 0 ? (
+        <Paper withBorder radius="md" p="xl">
+          <Text ta="center" c="dimmed">
+            {fleet.length === 0 ? 'No vehicles found' : 'No vehicles match your search'}
+          </Text>
+        </Paper>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md">
+          {found.map((vehicle) => (
+            <VehicleCard
+              key={vehicle.vehicle_id}
+              vehicle={vehicle}
+              actions={
+                mayChange && (
+                  <RecordActions
+                    label={`vehicle ${vehicle.registration_number}`}
+                    onEdit={may.update ? () => setForm({ vehicle }) : undefined}
+                    onDelete={may.delete ? () => confirmDelete(vehicle) : undefined}
+                  />
+                )
+              }
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      {form && <VehicleFormModal vehicle={form.vehicle} onClose={() => setForm(null)} />}
+    </>
+  );
 }

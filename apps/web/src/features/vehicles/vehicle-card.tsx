@@ -1,0 +1,61 @@
+/** One vehicle of the fleet as a card; its border and badge are green when active, orange otherwise. */
+import { Badge, Card, DataList, Group, Text } from '@mantine/core';
+import type { Vehicle } from '@weighbridge/contract/vehicles';
+import type { ReactNode } from 'react';
+import { formatKg, NOT_SET } from '../../lib/format';
+import { FUEL_TYPE_LABELS, VEHICLE_STATUS_LABELS, vehicleStatusColour } from './vehicle-labels';
+
+type VehicleCardProps = {
+  vehicle: Vehicle;
+  /** The buttons of the card's footer (edit and delete; the tare history button joins them). */
+  actions?: ReactNode;
+};
+
+export function VehicleCard({ vehicle, actions }: VehicleCardProps) {
+  const colour = vehicleStatusColour(vehicle.status);
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-label={`Vehicle ${vehicle.registration_number}`}
+      style={{ borderLeft: `4px solid var(--mantine-color-${colour}-7)` }}
+    >
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <div>
+          <Text fw={700} size="lg">
+            {vehicle.registration_number}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {vehicle.brand} {vehicle.model}
+          </Text>
+        </div>
+        <Badge variant="light" color={colour}>
+          {VEHICLE_STATUS_LABELS[vehicle.status]}
+        </Badge>
+      </Group>
+      <DataList size="sm" gap={6} mt="md" labelWidth={96}>
+        <Detail label="Driver" value={vehicle.driver_name ?? 'Unassigned'} />
+        <Detail label="Fuel Type" value={FUEL_TYPE_LABELS[vehicle.fuel_type]} />
+        <Detail label="Year" value={vehicle.year_manufactured?.toString() ?? NOT_SET} />
+        <Detail label="Capacity" value={formatKg(vehicle.capacity_kg)} />
+        <Detail label="Tare Weight" value={formatKg(vehicle.tare_weight_kg)} />
+      </DataList>
+      {actions && (
+        <Group justify="flex-end" gap="xs" mt="sm">
+          {actions}
+        </Group>
+      )}
+    </Card>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel c="dimmed">{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{value}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
