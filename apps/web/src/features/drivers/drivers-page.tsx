@@ -1,6 +1,57 @@
-import { NotBuiltYet } from '../../components/not-built-yet';
+/** /drivers, Driver Management (spec part 1 sections 2, 5 and 8): its failures are alerts, not toasts. */
+import { Button, Paper } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { Driver } from '@weighbridge/contract/drivers';
+import { useState } from 'react';
+import { errorText } from '../../app/api-client';
+import { useRecordPermissions } from '../../app/permissions/use-record-permissions';
+import { LoadingNotice } from '../../components/loading-notice';
+import { PageToolbar } from '../../components/page-toolbar';
+import { useLoadFailure } from '../../lib/use-load-failure';
+import { useDeleteDriver } from './api/delete-driver';
+import { useDrivers } from './api/get-drivers';
+import { DriverFormModal } from './driver-form-modal';
+import { DriversTable } from './drivers-table';
 
-/** The page at /drivers. */
+/** The dialog that is open: adding (no driver) or editing one. */
+type OpenForm = { driver?: Driver };
+
 export function DriversPage() {
-  return <NotBuiltYet title="Driver Management" />;
+  const drivers = useDrivers();
+  const deleteDriver = useDeleteDriver();
+  const may = useRecordPermissions('scale.drivers');
+  const [form, setForm] = useState<OpenForm | null>(null);
+
+  useLoadFailure(drivers.isError, () => window.alert('Failed to load drivers'));
+
+  function confirmDelete(driver: Driver) {
+    if (!window.confirm('Are you sure you want to delete this driver?')) return;
+    deleteDriver.mutate(driver.driver_id, {
+      onError: (error) => window.alert(errorText(error, 'Failed to delete driver')),
+    });
+  }
+
+  return (
+    <>
+      <PageToolbar title="Driver Management">
+        {may.create && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setForm({})}>
+            Add Driver
+          </Button>
+        )}
+      </PageToolbar>
+      {drivers.isPending ? (
+        <LoadingNotice />
+      ) : (
+        <Paper withBorder radius="md">
+          <DriversTable
+            drivers={drivers.data ?? []}
+            onEdit={may.update ? (driver) => setForm({ driver }) : undefined}
+            onDelete={may.delete ? confirmDelete : undefined}
+          />
+        </Paper>
+      )}
+      {form && <DriverFormModal driver={form.driver} onClose={() => setForm(null)} />}
+    </>
+  );
 }

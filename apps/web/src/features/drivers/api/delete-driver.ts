@@ -1,0 +1,19 @@
+/** DELETE /api/drivers/{id}; the server refuses a driver that documents use. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deletedResponseSchema } from '@weighbridge/contract/fields';
+import { apiDelete } from '../../../app/api-client';
+import { driversQueryOptions } from './get-drivers';
+import { vehicleChoicesQueryOptions } from './get-vehicle-choices';
+
+export function useDeleteDriver() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (driverId: number) => apiDelete(`/drivers/${driverId}`, { schema: deletedResponseSchema }),
+    // The driver's vehicle is free again.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: driversQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: vehicleChoicesQueryOptions().queryKey }),
+      ]),
+  });
+}
