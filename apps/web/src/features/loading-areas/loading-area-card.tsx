@@ -1,0 +1,68 @@
+/** One drilling area: name, description and status, then its polygons as chips with 'Add Polygon'. */
+import { Badge, Button, Card, Divider, Group, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { LoadingArea, Polygon } from '@weighbridge/contract/loading-areas';
+import { RecordActions } from '../../components/record-actions';
+import { PolygonChip } from './polygon-chip';
+import { AREA_STATUS_COLOURS, AREA_STATUS_LABELS } from './status-labels';
+
+type LoadingAreaCardProps = {
+  area: LoadingArea;
+  polygons: readonly Polygon[];
+  /** Each handler is left out when the user may not make that change: its button is hidden. */
+  onEdit?: () => void;
+  onDelete?: () => void;
+  onAddPolygon?: () => void;
+  onEditPolygon?: (polygon: Polygon) => void;
+  onDeletePolygon?: (polygon: Polygon) => void;
+};
+
+export function LoadingAreaCard({ area, polygons, onEdit, onDelete, onAddPolygon, onEditPolygon, onDeletePolygon }: LoadingAreaCardProps) {
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={`Loading area ${area.area_name}`}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Group gap="sm" align="center">
+          <Title order={3} size="h4">
+            {area.area_name}
+          </Title>
+          <Badge variant="light" color={AREA_STATUS_COLOURS[area.status]}>
+            {AREA_STATUS_LABELS[area.status]}
+          </Badge>
+        </Group>
+        <RecordActions label={`loading area ${area.area_name}`} onEdit={onEdit} onDelete={onDelete} />
+      </Group>
+      {area.description && (
+        <Text size="sm" c="dimmed" mt={4}>
+          {area.description}
+        </Text>
+      )}
+      <Divider my="sm" />
+      <Group justify="space-between" mb="xs">
+        <Text size="sm" fw={600}>
+          {polygons.length === 1 ? '1 polygon' : `${polygons.length} polygons`}
+        </Text>
+        {onAddPolygon && (
+          <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={onAddPolygon}>
+            Add Polygon
+          </Button>
+        )}
+      </Group>
+      {polygons.length === 0 ? (
+        <Text size="sm" c="dimmed" fs="italic">
+          No polygons assigned to this area
+        </Text>
+      ) : (
+        <Group component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label={`Polygons of ${area.area_name}`}>
+          {polygons.map((polygon) => (
+            <PolygonChip
+              key={polygon.polygon_id}
+              polygon={polygon}
+              onEdit={onEditPolygon && (() => onEditPolygon(polygon))}
+              onDelete={onDeletePolygon && (() => onDeletePolygon(polygon))}
+            />
+          ))}
+        </Group>
+      )}
+    </Card>
+  );
+}

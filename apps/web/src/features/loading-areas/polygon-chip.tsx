@@ -1,0 +1,28 @@
+/** One polygon under its area: its code, with edit and delete on hover or focus. */
+import { Text, Tooltip } from '@mantine/core';
+import type { Polygon } from '@weighbridge/contract/loading-areas';
+import { RecordActions } from '../../components/record-actions';
+import classes from './polygon-chip.module.css';
+import { POLYGON_STATUS_LABELS } from './status-labels';
+
+type PolygonChipProps = { polygon: Polygon; onEdit?: () => void; onDelete?: () => void };
+
+export function PolygonChip({ polygon, onEdit, onDelete }: PolygonChipProps) {
+  const details = [polygon.area_name, POLYGON_STATUS_LABELS[polygon.status]].filter(Boolean).join(' · ');
+  return (
+    <li className={classes.chip} data-status={polygon.status}>
+      <Tooltip label={details} withArrow>
+        <Text size="sm" fw={600} py={4} pr={onEdit || onDelete ? 0 : 8}>
+          {polygon.registration_id}
+          {/* Said in words too: the grey chip alone would tell only those who see colour. */}
+          {polygon.status === 'inactive' && (
+            <Text span size="xs" fw={400} c="dimmed" ml={6}>
+              Inactive
+            </Text>
+          )}
+        </Text>
+      </Tooltip>
+      <RecordActions className={classes.actions} label={`polygon ${polygon.registration_id}`} onEdit={onEdit} onDelete={onDelete} />
+    </li>
+  );
+}
