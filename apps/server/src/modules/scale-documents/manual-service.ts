@@ -7,10 +7,9 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { siteYear } from '../../lib/site-time.js';
 import type { WeighingContext } from '../weighing/context.js';
-import { netWeightKg } from '../weighing/load-service.js';
-import { resolveLoadChoices } from '../weighing/load-places.js';
+import { resolveLoadChoices, ticketTexts } from '../weighing/load-places.js';
 import { auditWeighing, type Operator } from '../weighing/operator.js';
-import { checkScaleCapacity, formatKg, vehicleOnScale } from '../weighing/rules.js';
+import { checkScaleCapacity, formatKg, netWeightKg, vehicleOnScale } from '../weighing/rules.js';
 import { issueScaleDocument } from './issue.js';
 import { findDocumentItem } from './repository.js';
 
@@ -28,41 +27,25 @@ export async function enterDocumentByHand(ctx: WeighingContext, input: ManualDoc
   if (secondWeighAt > ctx.clock.now()) throw new AppError('BAD_REQUEST', 'secondWeighAt: must not be in the future');
   return ctx.db.transaction(async (tx) => {
     const vehicle = await vehicleOnScale(tx, input.vehicleId);
-    const { material, area, polygon, station, driver } = await resolveLoadChoices(tx, input, vehicle.assigned_driver_id);
+    const resolved = await resolveLoadChoices(tx, input, vehicle.assigned_driver_id);
     const net = netWeightKg(input.fullWeight, input.tareWeight);
-    const overloadKg = vehicle.capacity_kg !== null && net > vehicle.capacity_kg ? netWeightKg(net, vehicle.capacity_kg) : null;
+    const ticket = ticketTexts(vehicle, resolved, net);
     const issued = await issueScaleDocument(tx, ctx.signingKey, siteYear(secondWeighAt, ctx.siteTimeZone), {
+      ...ticket,
       status: 'completed',
       weighingType: 'combined',
       firstWeighAt,
       secondWeighAt,
-      vehicleId: vehicle.vehicle_id,
-      registrationNumber: vehicle.registration_number,
-      brand: vehicle.brand,
-      model: vehicle.model,
-      driverId: driver?.driver_id ?? null,
-      driverName: driver?.name ?? null,
-      driverSurname: driver?.surname ?? null,
       rfidCardNumber: input.rfidCardNumber,
       tareWeightKg: input.tareWeight,
       fullWeightKg: input.fullWeight,
       netWeightKg: net,
-      materialId: material.material_id,
-      materialName: material.name,
-      polygonId: polygon?.polygon_id ?? null,
-      polygonCode: polygon?.registration_id ?? null,
-      loadingAreaId: area.loading_area_id,
-      loadingAreaName: area.area_name,
-      unloadingStationId: station?.station_id ?? null,
-      destinationName: station?.area_name ?? null,
       scaleId: null,
       readerId: null,
       operatorId: operator.user.id,
       operatorName: operator.user.name,
       notes: input.notes,
       weightSource: 'manual',
-      overloaded: overloadKg !== null,
-      overloadKg,
     });
     const document = await findDocumentItem(tx, issued.id);
     await auditWeighing(tx, operator, { action: 'scale_document.create_manual', entityType: 'scale_document', entityId: issued.id, details: { after: document } });

@@ -9,6 +9,7 @@ import { findPolygonItem } from '../loading-areas/polygon-repository.js';
 import { findLoadingAreaItem } from '../loading-areas/repository.js';
 import { findMaterialItem } from '../materials/repository.js';
 import { findUnloadingStationItem } from '../unloading-stations/repository.js';
+import { netWeightKg } from './rules.js';
 
 export type LoadChoices = {
   materialId: number;
@@ -47,4 +48,35 @@ export async function resolveLoadChoices(executor: Executor, choices: LoadChoice
   if (driverId !== null && !driver) throw refuse(`driverId: driver ${driverId} does not exist`);
 
   return { material, area, polygon, station, driver };
+}
+
+type Resolved = Awaited<ReturnType<typeof resolveLoadChoices>>;
+type VehicleOnTicket = { vehicle_id: number; registration_number: string; brand: string; model: string; capacity_kg: number | null };
+
+/**
+ * The ticket's copies of what was weighed with what, and the overload, for a new document: the texts
+ * as they read at weighing time, beside the ids reports group by.
+ */
+export function ticketTexts(vehicle: VehicleOnTicket, resolved: Resolved, netKg: number) {
+  const { material, area, polygon, station, driver } = resolved;
+  const overloadKg = vehicle.capacity_kg !== null && netKg > vehicle.capacity_kg ? netWeightKg(netKg, vehicle.capacity_kg) : null;
+  return {
+    vehicleId: vehicle.vehicle_id,
+    registrationNumber: vehicle.registration_number,
+    brand: vehicle.brand,
+    model: vehicle.model,
+    driverId: driver?.driver_id ?? null,
+    driverName: driver?.name ?? null,
+    driverSurname: driver?.surname ?? null,
+    materialId: material.material_id,
+    materialName: material.name,
+    polygonId: polygon?.polygon_id ?? null,
+    polygonCode: polygon?.registration_id ?? null,
+    loadingAreaId: area.loading_area_id,
+    loadingAreaName: area.area_name,
+    unloadingStationId: station?.station_id ?? null,
+    destinationName: station?.area_name ?? null,
+    overloaded: overloadKg !== null,
+    overloadKg,
+  };
 }

@@ -10,6 +10,11 @@ export function formatKg(kg: number): string {
   return `${kgFormat.format(kg)} kg`;
 }
 
+/** Two decimals, computed on cents so that 30000.10 - 12000.05 is exactly 18000.05. */
+export function netWeightKg(fullKg: number, tareKg: number): number {
+  return (Math.round(fullKg * 100) - Math.round(tareKg * 100)) / 100;
+}
+
 /** A weight must be below what the scale can weigh. */
 export function checkScaleCapacity(field: string, weightKg: number, capacityKg: number): void {
   if (weightKg >= capacityKg) {
