@@ -31,7 +31,7 @@ export function VehicleCard({ vehicle, actions }: VehicleCardProps) {
             {vehicle.brand} {vehicle.model}
           </Text>
         </div>
-        <Badge variant="light" color={colour}>
+        <Badge variant="light" color={colour} style={{ flexShrink: 0 }}>
           {VEHICLE_STATUS_LABELS[vehicle.status]}
         </Badge>
       </Group>
@@ -43,7 +43,8 @@ export function VehicleCard({ vehicle, actions }: VehicleCardProps) {
         <Detail label="Tare Weight" value={formatKg(vehicle.tare_weight_kg)} />
       </DataList>
       {actions && (
-        <Group justify="flex-end" gap="xs" mt="sm">
+        // Pinned to the bottom so the buttons line up across a row of cards of different heights.
+        <Group justify="flex-end" gap="xs" mt="auto" pt="sm">
           {actions}
         </Group>
       )}
