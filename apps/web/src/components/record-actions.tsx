@@ -7,21 +7,24 @@ type RecordActionsProps = {
   label: string;
   onEdit?: () => void;
   onDelete?: () => void;
+  /** Small buttons fit inside a chip. */
+  size?: 'sm' | 'md';
   className?: string;
 };
 
-export function RecordActions({ label, onEdit, onDelete, className }: RecordActionsProps) {
+export function RecordActions({ label, onEdit, onDelete, size = 'md', className }: RecordActionsProps) {
   if (!onEdit && !onDelete) return null;
+  const iconSize = size === 'sm' ? 15 : 18;
   return (
-    <Group gap={4} wrap="nowrap" className={className}>
+    <Group gap={size === 'sm' ? 0 : 4} wrap="nowrap" className={className}>
       {onEdit && (
-        <ActionIcon variant="subtle" color="blue" aria-label={`Edit ${label}`} onClick={onEdit}>
-          <IconPencil size={18} aria-hidden />
+        <ActionIcon variant="subtle" color="blue" size={size} aria-label={`Edit ${label}`} onClick={onEdit}>
+          <IconPencil size={iconSize} aria-hidden />
         </ActionIcon>
       )}
       {onDelete && (
-        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${label}`} onClick={onDelete}>
-          <IconTrash size={18} aria-hidden />
+        <ActionIcon variant="subtle" color="red" size={size} aria-label={`Delete ${label}`} onClick={onDelete}>
+          <IconTrash size={iconSize} aria-hidden />
         </ActionIcon>
       )}
     </Group>

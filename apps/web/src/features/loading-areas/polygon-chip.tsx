@@ -22,7 +22,13 @@ export function PolygonChip({ polygon, onEdit, onDelete }: PolygonChipProps) {
           )}
         </Text>
       </Tooltip>
-      <RecordActions className={classes.actions} label={`polygon ${polygon.registration_id}`} onEdit={onEdit} onDelete={onDelete} />
+      <RecordActions
+        className={classes.actions}
+        size="sm"
+        label={`polygon ${polygon.registration_id}`}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
     </li>
   );
 }
