@@ -3,6 +3,7 @@
  * stations, each added, changed and removed through its dialog as a supervisor or administrator would.
  * Every test names its records uniquely, since all tests share one server.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './fixtures';
 
@@ -335,3 +336,52 @@ test('an operator reads the master data but sees no button that changes it', asy
   await expect(main.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
   await expect(main.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
 });
+
+test('while a save is in flight the dialog shows Saving... with its buttons disabled', async ({ page }) => {
+  const stationName = `Held ${unique()}`;
+  await signIn(page, 'admin');
+  await page.goto('/unloading-stations');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/unloading-stations', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+
+  await page.getByRole('button', { name: 'Add Station' }).click();
+  const form = dialog(page, 'Add Station');
+  await form.getByLabel('Station Name').fill(stationName);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  await expect(form.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  release();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('main').getByRole('row', { name: new RegExp(stationName) })).toBeVisible();
+});
+
+test('the master data pages and their dialogs have no serious accessibility violation', async ({ page }) => {
+  await signIn(page, 'admin');
+  const pages = [
+    ['/vehicles', 'Add Vehicle'],
+    ['/drivers', 'Add Driver'],
+    ['/materials', 'Add Material'],
+    ['/loading-areas', 'Add Loading Area'],
+    ['/unloading-stations', 'Add Station'],
+  ] as const;
+  for (const [path, add] of pages) {
+    await page.goto(path);
+    await page.getByRole('button', { name: add }).click();
+    await expect(dialog(page, add)).toBeVisible();
+    expect(await seriousViolations(page), `${path} with its dialog`).toEqual([]);
+    await dialog(page, add).getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog(page, add)).toBeHidden();
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+}
