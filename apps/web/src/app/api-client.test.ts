@@ -40,6 +40,12 @@ describe('api client', () => {
     expect(JSON.parse(request?.body ?? '')).toEqual({ username: 'admin', password: 'pw' });
   });
 
+  it('sends the extra headers a call names', async () => {
+    api.answer('POST /api/tara-weighings', { status: 201, body: { message: 'ok' } });
+    await apiPost('/tara-weighings', { vehicleId: 1 }, { headers: { 'Idempotency-Key': 'key-1' } });
+    expect(api.requests[0]?.headers['idempotency-key']).toBe('key-1');
+  });
+
   it('clears the session on a 401 from any call but the login', async () => {
     storeSession({ token: 'expired', user: admin });
     let cleared = 0;

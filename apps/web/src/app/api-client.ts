@@ -47,6 +47,8 @@ export type RequestOptions<T> = {
   /** Validates the answer; without it the answer is trusted to be `T`. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** Extra headers of this call, e.g. a weighing's Idempotency-Key. */
+  headers?: Record<string, string>;
 };
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
@@ -78,6 +80,7 @@ async function send<T>(path: string, method: string, options: RequestOptions<T>)
   const token = storedToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  Object.assign(headers, options.headers);
   try {
     return await fetch(requestUrl(path, options.query), {
       method,
