@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDollars, formatKg, formatLongDate, formatNumber, NOT_SET } from './format';
+import {
+  formatAge,
+  formatCalendarDate,
+  formatDollars,
+  formatKg,
+  formatLongDate,
+  formatNumber,
+  formatScaleKg,
+  formatTaraNumber,
+  formatTons,
+  NOT_SET,
+} from './format';
 
 describe('formatLongDate', () => {
   it('writes the month name, day and year in the en-US long form', () => {
@@ -35,5 +46,38 @@ describe('numbers, weights and dollars', () => {
     expect(formatNumber(null)).toBe(NOT_SET);
     expect(formatKg(null)).toBe(NOT_SET);
     expect(formatDollars(null)).toBe(NOT_SET);
+  });
+});
+
+describe('scale weights, tons and tara numbers', () => {
+  it('shows a scale weight with exactly two decimals', () => {
+    expect(formatScaleKg(27000.25)).toBe('27,000.25 kg');
+    expect(formatScaleKg(15000)).toBe('15,000.00 kg');
+    expect(formatScaleKg(null)).toBe('—');
+  });
+
+  it('shows kg as tons with one decimal', () => {
+    expect(formatTons(1234567)).toBe('1,234.6 t');
+    expect(formatTons(0)).toBe('0.0 t');
+  });
+
+  it('numbers a tara with six zero-padded digits', () => {
+    expect(formatTaraNumber(42)).toBe('TARA-000042');
+    expect(formatTaraNumber(1234567)).toBe('TARA-1234567');
+  });
+});
+
+describe('formatAge', () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+
+  it('says how long ago in the largest whole unit', () => {
+    expect(formatAge('2026-03-10T11:59:30Z', now)).toBe('just now');
+    expect(formatAge('2026-03-10T11:59:00Z', now)).toBe('1 minute ago');
+    expect(formatAge('2026-03-10T09:30:00Z', now)).toBe('2 hours ago');
+    expect(formatAge('2026-03-07T11:00:00Z', now)).toBe('3 days ago');
+  });
+
+  it('reads a moment a little ahead of this clock as just now', () => {
+    expect(formatAge('2026-03-10T12:00:05Z', now)).toBe('just now');
   });
 });

@@ -1,4 +1,5 @@
 /** Formatting shared by every page, so the same value always reads the same way. */
+import { KG_PER_TON } from '@weighbridge/contract/constants';
 
 const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 const wholeOrDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -35,4 +36,43 @@ export function formatKg(kg: number | null): string {
 /** An amount in dollars with cents, e.g. '$1,250.50'. */
 export function formatDollars(amount: number | null): string {
   return amount === null ? NOT_SET : dollars.format(amount);
+}
+
+const scaleKg = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const tons = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A weight read at the scale, always with its two decimals as the ticket holds it, e.g. '27,000.25 kg'. */
+export function formatScaleKg(kg: number | null): string {
+  return kg === null ? NOT_SET : `${scaleKg.format(kg)} kg`;
+}
+
+/** kg as tons with one decimal (spec part 1 section 9), e.g. '1,234.5 t'. */
+export function formatTons(kg: number): string {
+  return `${tons.format(kg / KG_PER_TON)} t`;
+}
+
+/** A moment (ISO 8601) as its date and time in en-US, e.g. 'Mar 4, 2026, 2:05 PM'. */
+export function formatDateTime(iso: string | null): string {
+  if (iso === null) return NOT_SET;
+  const moment = new Date(iso);
+  return Number.isNaN(moment.getTime()) ? iso : dateTime.format(moment);
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** How long ago a moment was, in its largest whole unit: 'just now', '5 minutes ago', '3 days ago'. */
+export function formatAge(iso: string, now: Date): string {
+  const elapsed = Math.max(0, now.getTime() - new Date(iso).getTime());
+  if (elapsed < MINUTE_MS) return 'just now';
+  const [unitMs, unit] = elapsed < HOUR_MS ? [MINUTE_MS, 'minute'] : elapsed < DAY_MS ? [HOUR_MS, 'hour'] : [DAY_MS, 'day'];
+  const whole = Math.floor(elapsed / unitMs);
+  return `${whole} ${unit}${whole === 1 ? '' : 's'} ago`;
+}
+
+/** A tara weighing's number as the history shows it, e.g. 'TARA-000042'. */
+export function formatTaraNumber(taraId: number): string {
+  return `TARA-${String(taraId).padStart(6, '0')}`;
 }
