@@ -1,6 +1,154 @@
-import { NotBuiltYet } from '../../components/not-built-yet';
+/** /weighing, the Weighing Station (spec part 1 sections 2, 4, 5 and 8): tara and load weighings. */
+import { Button, Grid, Group, NumberInput, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { WEIGHING_MESSAGES } from '@weighbridge/contract/weighing';
+import { useState } from 'react';
+import { errorText } from '../../app/api-client';
+import { usePermissions } from '../../app/permissions/permission-context';
+import { showToast } from '../../components/toast';
+import { deepShade } from '../../lib/colour';
+import { useLoadFailure } from '../../lib/use-load-failure';
+import { useCurrentTara } from './api/get-current-tara';
+import { useWeighingVehicles } from './api/get-vehicles';
+import { useRecordLoad } from './api/record-load';
+import { useRecordTara } from './api/record-tara';
+import { CurrentTaraPanel } from './current-tara-panel';
+import { LoadDetails } from './load-details';
+import { VehiclePicker } from './vehicle-picker';
+import {
+  afterTaraRecorded,
+  checkLoad,
+  checkTara,
+  chooseLoadingArea,
+  EMPTY_WEIGHING_FORM,
+  enteredWeightKg,
+  netWeightKg,
+  WEIGHING_PROMPTS,
+  type WeighingForm,
+} from './weighing-form';
 
-/** The page at /weighing. */
 export function WeighingPage() {
-  return <NotBuiltYet title="Weighing Station" />;
+  const [form, setForm] = useState<WeighingForm>(EMPTY_WEIGHING_FORM);
+  const vehicles = useWeighingVehicles();
+  const currentTara = useCurrentTara(form.vehicleId);
+  const recordTara = useRecordTara();
+  const recordLoad = useRecordLoad();
+  // The menu hides this page from users who may not weigh; the buttons are guarded all the same.
+  const mayRecord = usePermissions().hasPermission('scale.weighing.record');
+
+  useLoadFailure(vehicles.isError, () => showToast('error', 'Failed to load vehicles'));
+
+  const change = (patch: Partial<WeighingForm>) => setForm((current) => ({ ...current, ...patch }));
+  const tara = form.vehicleId === null ? undefined : currentTara.data;
+  const weightKg = enteredWeightKg(form.weight);
+  const showLoadDetails = tara != null && weightKg !== null;
+  const materialChosen = showLoadDetails && form.materialId !== null;
+  const busy = recordTara.isPending || recordLoad.isPending;
+
+  function submitTara() {
+    const check = checkTara(form);
+    if (!check.ok) return showToast('warning', check.problem);
+    recordTara.mutate(check.request, {
+      onSuccess: (answer) => {
+        showToast('success', answer.message || WEIGHING_MESSAGES.taraRecorded);
+        setForm(afterTaraRecorded);
+      },
+      onError: (error) => showToast('error', errorText(error, 'Failed to record tara')),
+    });
+  }
+
+  function submitLoad() {
+    const check = checkLoad(form, tara);
+    if (!check.ok) return showToast('warning', check.problem);
+    recordLoad.mutate(check.request, {
+      onSuccess: (answer) => {
+        showToast('success', answer.message || WEIGHING_MESSAGES.loadRecorded);
+        if (answer.warning) showToast('warning', answer.warning);
+        setForm(EMPTY_WEIGHING_FORM);
+      },
+      onError: (error) => showToast('error', errorText(error, 'Failed to record load')),
+    });
+  }
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        Weighing Station
+      </Title>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder p="md" radius="md">
+            <Stack gap="sm">
+              <VehiclePicker
+                vehicles={vehicles.data ?? []}
+                vehicleId={form.vehicleId}
+                rfidCardNumber={form.rfidCardNumber}
+                onVehicleChange={(vehicleId) => change({ vehicleId })}
+                onRfidChange={(rfidCardNumber) => change({ rfidCardNumber })}
+              />
+              <NumberInput
+                label="Current Weight (kg)"
+                placeholder="0.00"
+                value={form.weight}
+                onChange={(weight) => change({ weight })}
+                step={0.01}
+                decimalScale={2}
+                min={0}
+                allowNegative={false}
+                thousandSeparator=","
+                hideControls
+              />
+              <Textarea
+                label="Notes"
+                placeholder="Optional notes"
+                value={form.notes}
+                onChange={(event) => change({ notes: event.currentTarget.value })}
+                autosize
+                minRows={2}
+              />
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper withBorder p="md" radius="md" h="100%">
+            <CurrentTaraPanel vehicleChosen={form.vehicleId !== null} tara={tara} failed={currentTara.isError} />
+          </Paper>
+        </Grid.Col>
+      </Grid>
+      {showLoadDetails && (
+        <LoadDetails
+          choices={form}
+          netKg={netWeightKg(weightKg, tara.last_tara_weight_kg)}
+          onChange={change}
+          onLoadingAreaChange={(loadingAreaId) => setForm((current) => chooseLoadingArea(current, loadingAreaId))}
+        />
+      )}
+      <Group align="flex-start" gap="md">
+        <Stack gap={4}>
+          <Button
+            size="md"
+            variant="outline"
+            onClick={submitTara}
+            disabled={!mayRecord || materialChosen || busy}
+            loading={recordTara.isPending}
+          >
+            Record TARA (Empty)
+          </Button>
+          {materialChosen && (
+            <Text size="sm" c="dimmed">
+              {WEIGHING_PROMPTS.clearMaterial}
+            </Text>
+          )}
+        </Stack>
+        <Button
+          size="md"
+          color={deepShade('green')}
+          onClick={submitLoad}
+          disabled={!mayRecord || busy}
+          loading={recordLoad.isPending}
+        >
+          Weigh LOAD (Full)
+        </Button>
+      </Group>
+    </Stack>
+  );
 }

@@ -1,0 +1,97 @@
+/**
+ * The Load Details block, shown once the vehicle has a tara and a weight is entered: what the load is and
+ * where it comes from and goes, with the live net weight.
+ */
+import { Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { showToast } from '../../components/toast';
+import { formatScaleKg } from '../../lib/format';
+import { useLoadFailure } from '../../lib/use-load-failure';
+import { useWeighingLoadingAreas } from './api/get-loading-areas';
+import { useWeighingMaterials } from './api/get-materials';
+import { useAreaPolygons } from './api/get-polygons';
+import { useWeighingStations } from './api/get-unloading-stations';
+import type { WeighingForm } from './weighing-form';
+
+type LoadChoices = Pick<WeighingForm, 'materialId' | 'loadingAreaId' | 'polygonId' | 'unloadingStationId'>;
+
+type LoadDetailsProps = {
+  choices: LoadChoices;
+  netKg: number;
+  onChange: (patch: Partial<LoadChoices>) => void;
+  onLoadingAreaChange: (loadingAreaId: number | null) => void;
+};
+
+export function LoadDetails({ choices, netKg, onChange, onLoadingAreaChange }: LoadDetailsProps) {
+  const materials = useWeighingMaterials();
+  const areas = useWeighingLoadingAreas();
+  const polygons = useAreaPolygons(choices.loadingAreaId);
+  const stations = useWeighingStations();
+  const areaChosen = choices.loadingAreaId !== null;
+
+  const failed = materials.isError || areas.isError || polygons.isError || stations.isError;
+  useLoadFailure(failed, () => showToast('error', 'Failed to load data'));
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="load-details-title">
+      <Stack gap="sm">
+        <Title order={3} size="h4" id="load-details-title">
+          Load Details
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Select<number>
+            label="Material"
+            placeholder="Select material"
+            withAsterisk
+            data={(materials.data ?? []).map((material) => ({ value: material.material_id, label: material.name }))}
+            value={choices.materialId}
+            onChange={(materialId) => onChange({ materialId })}
+            searchable
+            clearable
+            nothingFoundMessage="No material found"
+          />
+          <Select<number>
+            label="Loading Area"
+            placeholder="Select loading area"
+            withAsterisk
+            data={(areas.data ?? []).map((area) => ({ value: area.loading_area_id, label: area.area_name }))}
+            value={choices.loadingAreaId}
+            onChange={onLoadingAreaChange}
+            searchable
+            clearable
+            nothingFoundMessage="No loading area found"
+          />
+          <Select<number>
+            label="Polygon"
+            placeholder={areaChosen ? 'Select polygon (optional)' : 'Select a loading area first'}
+            disabled={!areaChosen}
+            data={(polygons.data ?? []).map((polygon) => ({
+              value: polygon.polygon_id,
+              label: polygon.area_name ? `${polygon.registration_id} — ${polygon.area_name}` : polygon.registration_id,
+            }))}
+            value={choices.polygonId}
+            onChange={(polygonId) => onChange({ polygonId })}
+            searchable
+            clearable
+            nothingFoundMessage="No polygon in this loading area"
+          />
+          <Select<number>
+            label="Destination"
+            placeholder="Select unloading station (optional)"
+            data={(stations.data ?? []).map((station) => ({ value: station.station_id, label: station.area_name }))}
+            value={choices.unloadingStationId}
+            onChange={(unloadingStationId) => onChange({ unloadingStationId })}
+            searchable
+            clearable
+            nothingFoundMessage="No unloading station found"
+          />
+        </SimpleGrid>
+        <Group justify="space-between" align="baseline" aria-live="polite">
+          <Text fw={600}>Net Weight</Text>
+          <Text fz={28} fw={700} c={netKg > 0 ? undefined : 'red.9'} data-testid="net-weight">
+            {formatScaleKg(netKg)}
+          </Text>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

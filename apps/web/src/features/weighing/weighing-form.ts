@@ -1,0 +1,109 @@
+/**
+ * The weighing station's form (spec part 1 sections 4 and 5): what the operator has entered, the checks
+ * before each write with the spec's texts, the live net, and how the form clears after each write.
+ */
+import { FIXED_READER_ID, FIXED_SCALE_ID } from '@weighbridge/contract/constants';
+import {
+  type CurrentTara,
+  type RecordLoadRequest,
+  type RecordTaraRequest,
+  scaleWeightSchema,
+  WEIGHING_MESSAGES,
+} from '@weighbridge/contract/weighing';
+
+export const WEIGHING_PROMPTS = {
+  taraNeeds: 'Please select vehicle and enter weight',
+  loadNeeds: 'Please select vehicle, enter weight, material, and loading area',
+  clearMaterial: 'Clear material selection to record tara',
+} as const;
+
+export type WeighingForm = {
+  vehicleId: number | null;
+  rfidCardNumber: string;
+  /** The Current Weight input's value: a number, or '' while empty. */
+  weight: number | string;
+  notes: string;
+  materialId: number | null;
+  loadingAreaId: number | null;
+  polygonId: number | null;
+  unloadingStationId: number | null;
+};
+
+export const EMPTY_WEIGHING_FORM: WeighingForm = {
+  vehicleId: null,
+  rfidCardNumber: '',
+  weight: '',
+  notes: '',
+  materialId: null,
+  loadingAreaId: null,
+  polygonId: null,
+  unloadingStationId: null,
+};
+
+/** The entered weight in kg, when it is one a scale could read: above zero, at most two decimals. */
+export function enteredWeightKg(weight: number | string): number | null {
+  return typeof weight === 'number' && scaleWeightSchema.safeParse(weight).success ? weight : null;
+}
+
+/**
+ * Entered weight minus the last tara, to the hundredth of a kg. Both hold at most two decimals, so the
+ * subtraction is done in whole hundredths: 15250.55 - 10000.1 is 5250.45, not 5250.449999999999.
+ */
+export function netWeightKg(fullKg: number, taraKg: number): number {
+  return (Math.round(fullKg * 100) - Math.round(taraKg * 100)) / 100;
+}
+
+/** Choosing a loading area clears the polygon: polygons belong to one area. */
+export function chooseLoadingArea(form: WeighingForm, loadingAreaId: number | null): WeighingForm {
+  return { ...form, loadingAreaId, polygonId: null };
+}
+
+/** After a tara is recorded the weight, RFID card and notes clear; the vehicle stays for its load. */
+export function afterTaraRecorded(form: WeighingForm): WeighingForm {
+  return { ...form, weight: '', rfidCardNumber: '', notes: '' };
+}
+
+export type Checked<Request> = { ok: true; request: Request } | { ok: false; problem: string };
+
+const textOrNull = (text: string) => text.trim() || null;
+
+export function checkTara(form: WeighingForm): Checked<RecordTaraRequest> {
+  const tareWeight = enteredWeightKg(form.weight);
+  if (form.vehicleId === null || tareWeight === null) return { ok: false, problem: WEIGHING_PROMPTS.taraNeeds };
+  return {
+    ok: true,
+    request: {
+      vehicleId: form.vehicleId,
+      rfidCardNumber: textOrNull(form.rfidCardNumber),
+      tareWeight,
+      scaleId: FIXED_SCALE_ID,
+      notes: textOrNull(form.notes),
+    },
+  };
+}
+
+/** @param tara The vehicle's current tara: null when it has none, undefined while not known. */
+export function checkLoad(form: WeighingForm, tara: CurrentTara | null | undefined): Checked<RecordLoadRequest> {
+  const fullWeight = enteredWeightKg(form.weight);
+  const missing = { ok: false, problem: WEIGHING_PROMPTS.loadNeeds } as const;
+  if (form.vehicleId === null || fullWeight === null) return missing;
+  if (tara === null) return { ok: false, problem: WEIGHING_MESSAGES.noTara };
+  if (form.materialId === null || form.loadingAreaId === null) return missing;
+  return {
+    ok: true,
+    request: {
+      vehicleId: form.vehicleId,
+      rfidCardNumber: textOrNull(form.rfidCardNumber),
+      fullWeight,
+      materialId: form.materialId,
+      polygonId: form.polygonId,
+      loadedAreaId: form.loadingAreaId,
+      unloadingStationId: form.unloadingStationId,
+      scaleId: FIXED_SCALE_ID,
+      readerId: FIXED_READER_ID,
+      // The server fills in the vehicle's assigned driver.
+      driverId: null,
+      notes: textOrNull(form.notes),
+    },
+  };
+}
