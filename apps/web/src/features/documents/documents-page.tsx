@@ -1,6 +1,103 @@
-import { NotBuiltYet } from '../../components/not-built-yet';
+/** /documents, Scale Documents: the weighing history (spec part 1 sections 2, 4, 6, 8 and 9). */
+import { Box, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useSession } from '../../app/session/session-context';
+import { LoadingNotice } from '../../components/loading-notice';
+import { showToast } from '../../components/toast';
+import { useLoadFailure } from '../../lib/use-load-failure';
+import { useScaleDocuments } from './api/get-scale-documents';
+import { DocumentDetailModal } from './document-detail-modal';
+import { DocumentsTable } from './documents-table';
+import { documentListParams, type HistoryFilters, NO_FILTERS } from './history-filters';
+import { HistoryFiltersForm } from './history-filters-form';
+import { PaginationBar } from './pagination-bar';
+import { SummaryCards } from './summary-cards';
+import { VoidDocumentModal } from './void-document-modal';
 
-/** The page at /documents. */
+const EXPORT_NOT_YET = 'Export to Excel will be implemented in a later version.';
+
 export function DocumentsPage() {
-  return <NotBuiltYet title="Scale Documents" />;
+  // Spec part 1 section 6: the role, not a permission, decides who sees Import Data and delete.
+  const isAdmin = useSession().user?.role === 'admin';
+  const [draft, setDraft] = useState<HistoryFilters>(NO_FILTERS);
+  const [applied, setApplied] = useState<HistoryFilters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [opened, setOpened] = useState<ScaleDocument | null>(null);
+  const [deleting, setDeleting] = useState<ScaleDocument | null>(null);
+  const documents = useScaleDocuments(documentListParams(applied, page));
+
+  useLoadFailure(documents.isError, () => showToast('error', 'Failed to load data'));
+
+  function applyFilters() {
+    setApplied(draft);
+    setPage(1);
+  }
+
+  function clearFilters() {
+    setDraft(NO_FILTERS);
+    setApplied(NO_FILTERS);
+    setPage(1);
+  }
+
+  const pagination = documents.data?.pagination;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Title order={2} size="h3">
+          Weighing History
+        </Title>
+        <Group gap="sm">
+          {isAdmin && (
+            <Button component={Link} to="/import-data" variant="default" leftSection={<IconUpload size={16} aria-hidden />}>
+              Import Data
+            </Button>
+          )}
+          <Button
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+            onClick={() => window.alert(EXPORT_NOT_YET)}
+          >
+            Export Excel
+          </Button>
+        </Group>
+      </Group>
+      <SummaryCards totals={pagination} />
+      <HistoryFiltersForm
+        draft={draft}
+        onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
+        onApply={applyFilters}
+        onClear={clearFilters}
+      />
+      {documents.isPending ? (
+        <LoadingNotice />
+      ) : (
+        <Paper withBorder radius="md" p="xs">
+          {/* The shown page stays, dimmed, while the next one loads. */}
+          <Box opacity={documents.isPlaceholderData ? 0.6 : 1} aria-busy={documents.isFetching}>
+            <DocumentsTable
+              documents={documents.data?.data ?? []}
+              onOpen={setOpened}
+              onDelete={isAdmin ? setDeleting : undefined}
+            />
+          </Box>
+          {pagination && (
+            <Box p="xs">
+              <PaginationBar
+                page={pagination.page}
+                pages={pagination.pages}
+                total={pagination.total}
+                limit={pagination.limit}
+                onPage={setPage}
+              />
+            </Box>
+          )}
+        </Paper>
+      )}
+      {opened && <DocumentDetailModal row={opened} onClose={() => setOpened(null)} />}
+      {deleting && <VoidDocumentModal document={deleting} onClose={() => setDeleting(null)} />}
+    </Stack>
+  );
 }

@@ -1,0 +1,21 @@
+/** GET /api/scale-documents: one page of the weighing history with its totals. */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { documentListResponseSchema } from '@weighbridge/contract/scale-documents';
+import { apiGet } from '../../../app/api-client';
+import type { DocumentListParams } from '../history-filters';
+
+/** Every scale document query starts with this key, so a change to a document refreshes them all. */
+export const SCALE_DOCUMENTS_KEY = ['scale-documents'] as const;
+
+export function scaleDocumentsQueryOptions(params: DocumentListParams) {
+  return queryOptions({
+    queryKey: [...SCALE_DOCUMENTS_KEY, 'list', params],
+    queryFn: ({ signal }) => apiGet('/scale-documents', { query: params, schema: documentListResponseSchema, signal }),
+    // The table keeps the page it shows while the next one loads, instead of flashing empty.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useScaleDocuments(params: DocumentListParams) {
+  return useQuery(scaleDocumentsQueryOptions(params));
+}

@@ -1,0 +1,86 @@
+/**
+ * The detail dialog: every field of the document, its integrity, the manual-weight and overload flags,
+ * and for a voided document who voided it, when and why. A tara row has no document to load: its row is
+ * all there is to show.
+ */
+import { Alert, Badge, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
+import type { ScaleDocument, ScaleDocumentDetail } from '@weighbridge/contract/scale-documents';
+import { formatDateTime, formatScaleKg, NOT_SET } from '../../lib/format';
+import { useLoadFailure } from '../../lib/use-load-failure';
+import { useScaleDocument } from './api/get-scale-document';
+import { documentLabel, statusColour } from './document-labels';
+import { DocumentFields } from './document-fields';
+
+export function DocumentDetailModal({ row, onClose }: { row: ScaleDocument; onClose: () => void }) {
+  const isTara = row.weighing_type === 'tare';
+  const detail = useScaleDocument(isTara ? null : row.document_id);
+
+  useLoadFailure(detail.isError, () => {
+    window.alert('Failed to load document details');
+    onClose();
+  });
+
+  const checked = isTara ? undefined : detail.data;
+  const document = isTara ? row : checked;
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Document ${documentLabel(row)}`}
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+      {document ? (
+        <Stack gap="md">
+          <Group gap="xs">
+            <Badge color={statusColour(document.status)} variant="light">
+              {document.status}
+            </Badge>
+            {checked?.integrity === 'verified' && (
+              <Badge color="green" variant="light" leftSection={<IconShieldCheck size={14} aria-hidden />}>
+                Verified
+              </Badge>
+            )}
+            {document.weight_source === 'manual' && (
+              <Badge color="blue" variant="light">
+                Manual weight
+              </Badge>
+            )}
+            {document.overloaded && (
+              <Badge color="orange" variant="light">
+                Overloaded by {formatScaleKg(document.overload_kg)}
+              </Badge>
+            )}
+          </Group>
+          {checked && <DetailAlerts detail={checked} />}
+          <DocumentFields document={document} />
+        </Stack>
+      ) : (
+        <Center py="xl" role="status">
+          <Loader size="sm" mr="sm" aria-hidden />
+          <Text>Loading...</Text>
+        </Center>
+      )}
+    </Modal>
+  );
+}
+
+/** An altered document is reported, never silently shown; a voided one says who voided it and why. */
+function DetailAlerts({ detail }: { detail: ScaleDocumentDetail }) {
+  return (
+    <>
+      {detail.integrity === 'altered' && (
+        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Integrity check failed">
+          Altered: this document does not match its signature
+        </Alert>
+      )}
+      {detail.voided_at !== null && (
+        <Alert color="red" variant="outline" title="Voided">
+          Voided {formatDateTime(detail.voided_at)} by {detail.voided_by_name ?? NOT_SET}. Reason:{' '}
+          {detail.void_reason ?? 'none given'}
+        </Alert>
+      )}
+    </>
+  );
+}

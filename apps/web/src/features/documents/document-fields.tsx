@@ -1,0 +1,80 @@
+/** Every field of a scale document, grouped as the ticket reads: the weighing, the vehicle, the weights, the load. */
+import { DataList, SimpleGrid, Stack, Title } from '@mantine/core';
+import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
+import { formatDateTime, formatScaleKg, NOT_SET } from '../../lib/format';
+import { destinationOf, documentLabel, driverOf, loadingAreaOf, registrationOf, WEIGHING_TYPE_LABELS } from './document-labels';
+
+const WEIGHT_SOURCE_LABELS = { manual: 'Manual weight', indicator: 'Scale indicator', import: 'Imported' } as const;
+
+type Field = [label: string, value: string];
+
+const orNotSet = (value: string | number | null) => (value === null || value === '' ? NOT_SET : String(value));
+
+function fieldGroups(document: ScaleDocument): [title: string, fields: Field[]][] {
+  return [
+    [
+      'Weighing',
+      [
+        ['Document Number', documentLabel(document)],
+        ['Order Sequence', orNotSet(document.order_sequence)],
+        ['Date / Time', formatDateTime(document.timestamp)],
+        ['First Weigh (Tara)', formatDateTime(document.first_weigh_timestamp)],
+        ['Second Weigh (Load)', formatDateTime(document.second_weigh_timestamp)],
+        ['Weighing Type', WEIGHING_TYPE_LABELS[document.weighing_type]],
+        ['Operator', orNotSet(document.operator_name)],
+        ['Scale / Reader', `${orNotSet(document.scale_id)} / ${orNotSet(document.reader_id)}`],
+      ],
+    ],
+    [
+      'Vehicle and Driver',
+      [
+        ['Registration', registrationOf(document)],
+        ['Brand / Model', [document.brand, document.model].filter(Boolean).join(' ') || NOT_SET],
+        ['Driver', driverOf(document)],
+        ['RFID Card', orNotSet(document.rfid_card_number)],
+      ],
+    ],
+    [
+      'Weights',
+      [
+        ['Empty Weight (Tara)', formatScaleKg(document.vehicle_empty_weight_kg)],
+        ['Full Weight', formatScaleKg(document.full_weight_kg)],
+        ['Net Weight', formatScaleKg(document.material_weight_kg)],
+        ['Weight Source', WEIGHT_SOURCE_LABELS[document.weight_source]],
+        ['Overload', document.overloaded ? `Overloaded by ${formatScaleKg(document.overload_kg)}` : 'None'],
+      ],
+    ],
+    [
+      'Load',
+      [
+        ['Material', orNotSet(document.material_name)],
+        ['Loading Area', loadingAreaOf(document)],
+        ['Polygon', orNotSet(document.polygon_code)],
+        ['Destination', destinationOf(document)],
+        ['Notes', orNotSet(document.notes)],
+      ],
+    ],
+  ];
+}
+
+export function DocumentFields({ document }: { document: ScaleDocument }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
+      {fieldGroups(document).map(([title, fields]) => (
+        <Stack key={title} gap="xs">
+          <Title order={3} size="h5">
+            {title}
+          </Title>
+          <DataList size="sm" gap="xs" labelWidth={150}>
+            {fields.map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                <DataList.ItemValue>{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+          </DataList>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * Search, date range and the advanced multi-select filters of the weighing history. They take effect on
+ * 'Apply Filters' (or Enter in the search box), which returns the table to page 1.
+ */
+import { Button, Grid, Group, MultiSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
+import { showToast } from '../../components/toast';
+import { useLoadFailure } from '../../lib/use-load-failure';
+import { useFilterLoadingAreas } from './api/get-loading-areas';
+import { useFilterMaterials } from './api/get-materials';
+import { useFilterPolygons } from './api/get-polygons';
+import { useFilterVehicles } from './api/get-vehicles';
+import { dateRangeProblem, type HistoryFilters } from './history-filters';
+
+type HistoryFiltersFormProps = {
+  draft: HistoryFilters;
+  onChange: (patch: Partial<HistoryFilters>) => void;
+  onApply: () => void;
+  onClear: () => void;
+};
+
+export function HistoryFiltersForm({ draft, onChange, onApply, onClear }: HistoryFiltersFormProps) {
+  const vehicles = useFilterVehicles();
+  const materials = useFilterMaterials();
+  const areas = useFilterLoadingAreas();
+  const polygons = useFilterPolygons();
+  useLoadFailure(vehicles.isError || materials.isError || areas.isError || polygons.isError, () =>
+    showToast('error', 'Failed to load data'),
+  );
+
+  const areaNames = new Map((areas.data ?? []).map((area) => [area.loading_area_id, area.area_name]));
+  const rangeProblem = dateRangeProblem(draft);
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!rangeProblem) onApply();
+  }
+
+  return (
+    <Paper withBorder p="md" radius="md" component="form" onSubmit={apply} aria-label="Filters">
+      <Stack gap="sm">
+        <Grid gap="sm">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <TextInput
+              label="Search"
+              placeholder="Document number, registration, driver, material or RFID"
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={draft.search}
+              onChange={(event) => onChange({ search: event.currentTarget.value })}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, md: 3 }}>
+            <TextInput
+              type="date"
+              label="From"
+              value={draft.startDate}
+              onChange={(event) => onChange({ startDate: event.currentTarget.value })}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, md: 3 }}>
+            <TextInput
+              type="date"
+              label="To"
+              min={draft.startDate || undefined}
+              value={draft.endDate}
+              error={rangeProblem}
+              onChange={(event) => onChange({ endDate: event.currentTarget.value })}
+            />
+          </Grid.Col>
+        </Grid>
+        <Text size="sm" fw={600}>
+          Advanced Filters
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+          <MultiSelect<number>
+            label="Vehicles"
+            placeholder={draft.vehicleIds.length ? undefined : 'All vehicles'}
+            data={(vehicles.data ?? []).map((vehicle) => ({ value: vehicle.vehicle_id, label: vehicle.registration_number }))}
+            value={draft.vehicleIds}
+            onChange={(vehicleIds) => onChange({ vehicleIds })}
+            searchable
+            clearable
+            nothingFoundMessage="No vehicle found"
+          />
+          <MultiSelect<number>
+            label="Materials"
+            placeholder={draft.materialIds.length ? undefined : 'All materials'}
+            data={(materials.data ?? []).map((material) => ({ value: material.material_id, label: material.name }))}
+            value={draft.materialIds}
+            onChange={(materialIds) => onChange({ materialIds })}
+            searchable
+            clearable
+            nothingFoundMessage="No material found"
+          />
+          <MultiSelect<number>
+            label="Loading Areas"
+            placeholder={draft.loadingAreaIds.length ? undefined : 'All loading areas'}
+            data={(areas.data ?? []).map((area) => ({ value: area.loading_area_id, label: area.area_name }))}
+            value={draft.loadingAreaIds}
+            onChange={(loadingAreaIds) => onChange({ loadingAreaIds })}
+            searchable
+            clearable
+            nothingFoundMessage="No loading area found"
+          />
+          <MultiSelect<number>
+            label="Polygons"
+            placeholder={draft.polygonIds.length ? undefined : 'All polygons'}
+            data={(polygons.data ?? []).map((polygon) => ({
+              value: polygon.polygon_id,
+              label: `${polygon.registration_id} (${areaNames.get(polygon.loading_area_id) ?? 'unknown area'})`,
+            }))}
+            value={draft.polygonIds}
+            onChange={(polygonIds) => onChange({ polygonIds })}
+            searchable
+            clearable
+            nothingFoundMessage="No polygon found"
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClear}>
+            Clear Filters
+          </Button>
+          <Button type="submit" disabled={rangeProblem !== null}>
+            Apply Filters
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

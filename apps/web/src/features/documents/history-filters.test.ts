@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { dateRangeProblem, documentListParams, NO_FILTERS } from './history-filters';
+
+describe('documentListParams', () => {
+  it('asks for a page of 20 and leaves out every empty filter', () => {
+    expect(documentListParams(NO_FILTERS, 1)).toEqual({ page: 1, limit: 20 });
+    expect(documentListParams({ ...NO_FILTERS, search: '   ' }, 3)).toEqual({ page: 3, limit: 20 });
+  });
+
+  it('sends ids as comma lists, dates as given and the search trimmed', () => {
+    const filters = {
+      search: ' SD-2026 ',
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+      vehicleIds: [3, 8, 12],
+      materialIds: [5],
+      loadingAreaIds: [2, 4],
+      polygonIds: [9],
+    };
+    expect(documentListParams(filters, 2)).toEqual({
+      page: 2,
+      limit: 20,
+      search: 'SD-2026',
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+      vehicleIds: '3,8,12',
+      materialIds: '5',
+      loadingAreaIds: '2,4',
+      polygonIds: '9',
+    });
+  });
+
+  it('sends one bound of the date range alone', () => {
+    expect(documentListParams({ ...NO_FILTERS, endDate: '2026-03-31' }, 1)).toEqual({ page: 1, limit: 20, endDate: '2026-03-31' });
+  });
+});
+
+describe('dateRangeProblem', () => {
+  it('refuses a To date before the From date', () => {
+    expect(dateRangeProblem({ startDate: '2026-03-10', endDate: '2026-03-09' })).toBe('To cannot be earlier than From');
+  });
+
+  it('accepts one day, an open range or no range', () => {
+    expect(dateRangeProblem({ startDate: '2026-03-10', endDate: '2026-03-10' })).toBeNull();
+    expect(dateRangeProblem({ startDate: '2026-03-10', endDate: '' })).toBeNull();
+    expect(dateRangeProblem({ startDate: '', endDate: '' })).toBeNull();
+  });
+});

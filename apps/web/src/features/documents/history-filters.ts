@@ -1,0 +1,64 @@
+/**
+ * The weighing history's filters as the user sets them, and the query of GET /api/scale-documents they
+ * make: comma lists of ids, YYYY-MM-DD dates, and nothing for a filter left empty.
+ */
+import { HISTORY_PAGE_SIZE } from '@weighbridge/contract/constants';
+
+export type HistoryFilters = {
+  search: string;
+  /** YYYY-MM-DD, or '' for no bound. */
+  startDate: string;
+  endDate: string;
+  vehicleIds: number[];
+  materialIds: number[];
+  loadingAreaIds: number[];
+  polygonIds: number[];
+};
+
+export const NO_FILTERS: HistoryFilters = {
+  search: '',
+  startDate: '',
+  endDate: '',
+  vehicleIds: [],
+  materialIds: [],
+  loadingAreaIds: [],
+  polygonIds: [],
+};
+
+export type DocumentListParams = {
+  page: number;
+  limit: number;
+  search?: string;
+  startDate?: string;
+  endDate?: string;
+  vehicleIds?: string;
+  materialIds?: string;
+  loadingAreaIds?: string;
+  polygonIds?: string;
+};
+
+const idList = (ids: number[]) => (ids.length > 0 ? ids.join(',') : undefined);
+const textOrUndefined = (text: string) => text.trim() || undefined;
+
+/** @example documentListParams({ ...NO_FILTERS, vehicleIds: [3, 8] }, 2) // { page: 2, limit: 20, vehicleIds: '3,8' } */
+export function documentListParams(filters: HistoryFilters, page: number): DocumentListParams {
+  const params: DocumentListParams = {
+    page,
+    limit: HISTORY_PAGE_SIZE,
+    search: textOrUndefined(filters.search),
+    startDate: textOrUndefined(filters.startDate),
+    endDate: textOrUndefined(filters.endDate),
+    vehicleIds: idList(filters.vehicleIds),
+    materialIds: idList(filters.materialIds),
+    loadingAreaIds: idList(filters.loadingAreaIds),
+    polygonIds: idList(filters.polygonIds),
+  };
+  // Left-out keys rather than undefined ones: the params are part of the query's cache key.
+  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as DocumentListParams;
+}
+
+/** The To date may not be before the From date (spec part 1 section 5). */
+export function dateRangeProblem(filters: Pick<HistoryFilters, 'startDate' | 'endDate'>): string | null {
+  const { startDate, endDate } = filters;
+  return startDate && endDate && endDate < startDate ? 'To cannot be earlier than From' : null;
+}

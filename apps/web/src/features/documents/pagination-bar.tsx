@@ -1,0 +1,38 @@
+/** Previous, at most five page numbers around the current page, and Next (spec part 1 section 9). */
+import { Button, Group, Text } from '@mantine/core';
+import { pageWindow } from './page-window';
+
+type PaginationBarProps = { page: number; pages: number; total: number; limit: number; onPage: (page: number) => void };
+
+export function PaginationBar({ page, pages, total, limit, onPage }: PaginationBarProps) {
+  if (pages <= 1) return null;
+  const first = (page - 1) * limit + 1;
+  const last = Math.min(page * limit, total);
+  return (
+    <Group justify="space-between" gap="sm">
+      <Text size="sm" c="dimmed">
+        Showing {first}–{last} of {total}
+      </Text>
+      <Group gap={4} component="nav" aria-label="Pages">
+        <Button variant="default" size="xs" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </Button>
+        {pageWindow(page, pages).map((number) => (
+          <Button
+            key={number}
+            size="xs"
+            variant={number === page ? 'filled' : 'default'}
+            aria-current={number === page ? 'page' : undefined}
+            aria-label={`Page ${number}`}
+            onClick={() => onPage(number)}
+          >
+            {number}
+          </Button>
+        ))}
+        <Button variant="default" size="xs" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          Next
+        </Button>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,27 @@
+/** The history's summary: documents in all, those the filters match, and their net weight in tons. */
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { formatNumber, formatTons, NOT_SET } from '../../lib/format';
+
+type Totals = { totalUnfiltered: number; total: number; totalWeight: number };
+
+export function SummaryCards({ totals }: { totals: Totals | undefined }) {
+  const cards = [
+    { label: 'Total Documents', value: totals ? formatNumber(totals.totalUnfiltered) : NOT_SET },
+    { label: 'Filtered Results', value: totals ? formatNumber(totals.total) : NOT_SET },
+    { label: 'Total Weight', value: totals ? formatTons(totals.totalWeight) : NOT_SET },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      {cards.map((card) => (
+        <Paper key={card.label} withBorder p="md" radius="md" role="group" aria-label={card.label}>
+          <Text size="sm" c="dimmed" fw={600}>
+            {card.label}
+          </Text>
+          <Text fz={26} fw={700}>
+            {card.value}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
