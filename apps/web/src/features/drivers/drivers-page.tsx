@@ -40,12 +40,12 @@ export function DriversPage() {
           </Button>
         )}
       </PageToolbar>
-      {drivers.isPending ? (
-        <LoadingNotice />
-      ) : (
+      {/* After a failed load the alert says so; an empty table would claim there are no drivers. */}
+      {drivers.isPending && <LoadingNotice />}
+      {drivers.data && (
         <Paper withBorder radius="md">
           <DriversTable
-            drivers={drivers.data ?? []}
+            drivers={drivers.data}
             onEdit={may.update ? (driver) => setForm({ driver }) : undefined}
             onDelete={may.delete ? confirmDelete : undefined}
           />

@@ -49,6 +49,8 @@ export function LoadingAreasPage() {
     });
   }
 
+  // Cards wait for the polygons too, or each would first claim to have none.
+  const loading = areas.isPending || polygons.isPending;
   const areaList = areas.data ?? [];
   const polygonsOf = (area: LoadingArea) =>
     (polygons.data ?? []).filter((polygon) => polygon.loading_area_id === area.loading_area_id);
@@ -62,9 +64,9 @@ export function LoadingAreasPage() {
           </Button>
         )}
       </PageToolbar>
-      {areas.isPending ? (
-        <LoadingNotice />
-      ) : areaList.length === 0 ? (
+      {loading && <LoadingNotice />}
+      {/* After a failed load the empty state would claim there are no areas. */}
+      {!loading && areas.data?.length === 0 && (
         <Paper withBorder radius="md" p="xl">
           <Stack gap={4} align="center">
             <Text fw={600}>No loading areas found</Text>
@@ -73,7 +75,8 @@ export function LoadingAreasPage() {
             </Text>
           </Stack>
         </Paper>
-      ) : (
+      )}
+      {!loading && areaList.length > 0 && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {areaList.map((area) => (
             <LoadingAreaCard

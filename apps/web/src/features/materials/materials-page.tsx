@@ -45,12 +45,12 @@ export function MaterialsPage() {
           </Button>
         )}
       </PageToolbar>
-      {materials.isPending ? (
-        <LoadingNotice />
-      ) : (
+      {/* After a failed load the toast says so; an empty table would claim there are no materials. */}
+      {materials.isPending && <LoadingNotice />}
+      {materials.data && (
         <Paper withBorder radius="md">
           <MaterialsTable
-            materials={materials.data ?? []}
+            materials={materials.data}
             onEdit={may.update ? (material) => setForm({ material }) : undefined}
             onDelete={may.delete ? confirmDelete : undefined}
           />

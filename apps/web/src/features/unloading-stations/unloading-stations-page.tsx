@@ -45,12 +45,12 @@ export function UnloadingStationsPage() {
           </Button>
         )}
       </PageToolbar>
-      {stations.isPending ? (
-        <LoadingNotice />
-      ) : (
+      {/* After a failed load the toast says so; an empty table would claim there are no stations. */}
+      {stations.isPending && <LoadingNotice />}
+      {stations.data && (
         <Paper withBorder radius="md">
           <UnloadingStationsTable
-            stations={stations.data ?? []}
+            stations={stations.data}
             onEdit={may.update ? (station) => setForm({ station }) : undefined}
             onDelete={may.delete ? confirmDelete : undefined}
           />

@@ -36,8 +36,7 @@ export function VehiclesPage() {
   }
 
   const mayChange = may.update || may.delete;
-  const fleet = vehicles.data ?? [];
-  const found = searchVehicles(fleet, search);
+  const found = searchVehicles(vehicles.data ?? [], search);
 
   return (
     <>
@@ -56,15 +55,16 @@ export function VehiclesPage() {
           </Button>
         )}
       </PageToolbar>
-      {vehicles.isPending ? (
-        <LoadingNotice />
-      ) : found.length === 0 ? (
+      {vehicles.isPending && <LoadingNotice />}
+      {/* After a failed load the toast says so; 'No vehicles found' would claim the fleet is empty. */}
+      {vehicles.data && found.length === 0 && (
         <Paper withBorder radius="md" p="xl">
           <Text ta="center" c="dimmed">
-            {fleet.length === 0 ? 'No vehicles found' : 'No vehicles match your search'}
+            {vehicles.data.length === 0 ? 'No vehicles found' : 'No vehicles match your search'}
           </Text>
         </Paper>
-      ) : (
+      )}
+      {found.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md">
           {found.map((vehicle) => (
             <VehicleCard
