@@ -2,12 +2,12 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_PASSWORD, E2E_PORT } from './tests/fixtures';
 
-const dataDir = path.resolve(import.meta.dirname, '.output', 'data');
+const dataDir = path.resolve(import.meta.dirname, '.output', `data-${E2E_PORT}`);
 
 /** Browser journeys against the production build on a fresh embedded database, in Debian's Chromium. */
 export default defineConfig({
   testDir: './tests',
-  outputDir: './.output/results',
+  outputDir: `./.output/results-${E2E_PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

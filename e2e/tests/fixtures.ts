@@ -1,7 +1,8 @@
 /** Users of the browser tests (made by start-server.sh) and the steps every journey shares. */
 import { expect, type Page } from '@playwright/test';
 
-export const E2E_PORT = 8181;
+/** E2E_PORT lets several runs share a machine. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_PASSWORD = 'Haul-Truck-Scale-7';
 
 export const USERS = {
