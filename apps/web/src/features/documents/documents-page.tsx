@@ -43,6 +43,10 @@ export function DocumentsPage() {
   }
 
   const pagination = documents.data?.pagination;
+  // Voiding the only row of the last page leaves that page empty: step back to the new last page.
+  if (pagination && !documents.isPlaceholderData && pagination.page > 1 && pagination.page > pagination.pages) {
+    setPage(Math.max(1, pagination.pages));
+  }
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">

@@ -25,7 +25,7 @@ export function DocumentsTable({ documents, onOpen, onDelete }: DocumentsTablePr
   const columns = onDelete ? 10 : 9;
   return (
     <Table.ScrollContainer minWidth={900}>
-      {/* Numbers, dates and plates read badly broken over two lines; names may wrap, a narrow screen scrolls. */}
+      {/* Numbers, dates and plates read badly broken over two lines; the area may wrap, a narrow screen scrolls. */}
       <Table striped highlightOnHover verticalSpacing="sm" styles={{ th: NO_WRAP, td: NO_WRAP }}>
         <Table.Thead>
           <Table.Tr>
@@ -76,13 +76,13 @@ export function DocumentsTable({ documents, onOpen, onDelete }: DocumentsTablePr
                 <Table.Td>{formatDateTime(document.timestamp)}</Table.Td>
                 <Table.Td>{registrationOf(document)}</Table.Td>
                 <Table.Td>{driverOf(document)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'normal' }}>{document.material_name ?? NOT_SET}</Table.Td>
+                <Table.Td>{document.material_name ?? NOT_SET}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'normal' }}>{loadingAreaAndPolygon(document)}</Table.Td>
                 <Table.Td ta="right">
                   {formatScaleKg(document.material_weight_kg)}
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={statusColour(document.status)} variant="light">
+                  <Badge color={statusColour(document.status)} variant="light" miw="max-content">
                     {document.status}
                   </Badge>
                 </Table.Td>
