@@ -9,6 +9,7 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { createLoginThrottle } from './modules/auth/login-throttle.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { driverRoutes } from './modules/drivers/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { polygonRoutes } from './modules/loading-areas/polygon-routes.js';
@@ -24,6 +25,7 @@ import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './web/static.js';
 import { loadDocumentSigningKey } from './lib/document-signing-key.js';
 import { scaleDocumentRoutes } from './modules/scale-documents/routes.js';
+import { siteRoutes } from './modules/site/routes.js';
 import type { WeighingContext } from './modules/weighing/context.js';
 import { weighingRoutes } from './modules/weighing/routes.js';
 
@@ -92,6 +94,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   };
   weighingRoutes(app, weighing);
   scaleDocumentRoutes(app, weighing);
+  dashboardRoutes(app, { db: database.db, clock, config });
+  siteRoutes(app, { config });
 
   if (options.webDist) await registerWebApp(app, options.webDist);
   await app.ready();

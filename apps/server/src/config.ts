@@ -1,5 +1,6 @@
 /** Server configuration, read from the environment once at start and validated with a plain message. */
 import path from 'node:path';
+import { DEFAULT_SITE_NAME } from '@weighbridge/contract/site';
 import { DEFAULT_SCALE_CAPACITY_KG, DEFAULT_TARA_MAX_AGE_DAYS } from '@weighbridge/contract/weighing';
 import { z } from 'zod';
 
@@ -40,9 +41,16 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_USERNAME: z.preprocess(emptyAsUndefined, integer(1, 100_000).default(10)),
   LOGIN_WINDOW_MINUTES: z.preprocess(emptyAsUndefined, integer(1, 24 * 60).default(15)),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+  BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  MONITORING_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SCALE_CAPACITY_KG: z.preprocess(emptyAsUndefined, integer(1, 10_000_000).default(DEFAULT_SCALE_CAPACITY_KG)),
   TARA_MAX_AGE_DAYS: z.preprocess(emptyAsUndefined, integer(1, 3650).default(DEFAULT_TARA_MAX_AGE_DAYS)),
   DOCUMENT_SIGNING_KEY: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  SITE_NAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(100).default(DEFAULT_SITE_NAME)),
+  SITE_LATITUDE: z.preprocess(emptyAsUndefined, z.coerce.number().min(-90).max(90).optional()),
+  SITE_LONGITUDE: z.preprocess(emptyAsUndefined, z.coerce.number().min(-180).max(180).optional()),
+  WEATHER_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default('https://api.open-meteo.com')),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -64,11 +72,21 @@ export type Config = {
   loginWindowMs: number;
   trustProxy: boolean;
   logLevel: string;
+  /** Where backups are written before a clear and by `npm run db -- backup`. */
+  backupDir: string;
+  /** The bearer token of GET /metrics; undefined: the endpoint is off. */
+  metricsToken: string | undefined;
+  /** The external monitoring dashboard (Grafana) the monitoring page embeds; undefined: none. */
+  monitoringUrl: string | undefined;
   /** The heaviest weight a scale accepts, in kg. */
   scaleCapacityKg: number;
   taraMaxAgeDays: number;
   /** The secret that signs scale documents; undefined: kept in DATA_DIR (see document-signing-key.ts). */
   documentSigningKey: string | undefined;
+  /** The site's name, which labels its weather. */
+  siteName: string;
+  /** Where the site's weather comes from; without both coordinates there is none. */
+  weather: { apiUrl: string; latitude: number | undefined; longitude: number | undefined };
 };
 
 export class ConfigError extends Error {}
@@ -81,10 +99,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     siteTimeZone: e.SITE_TIMEZONE,
     adminUsername: e.ADMIN_USERNAME,
@@ -96,8 +115,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
+    backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'),
+    metricsToken: e.METRICS_TOKEN,
+    monitoringUrl: e.MONITORING_URL?.replace(/\/+$/, ''),
     scaleCapacityKg: e.SCALE_CAPACITY_KG,
     taraMaxAgeDays: e.TARA_MAX_AGE_DAYS,
     documentSigningKey: e.DOCUMENT_SIGNING_KEY,
+    siteName: e.SITE_NAME,
+    weather: { apiUrl: e.WEATHER_API_URL, latitude: e.SITE_LATITUDE, longitude: e.SITE_LONGITUDE },
   };
 }
