@@ -38,7 +38,7 @@ export function WeighingPage() {
   useLoadFailure(vehicles.isError, () => showToast('error', 'Failed to load vehicles'));
 
   const change = (patch: Partial<WeighingForm>) => setForm((current) => ({ ...current, ...patch }));
-  const tara = form.vehicleId === null ? undefined : currentTara.data;
+  const tara = currentTara.data;
   const weightKg = enteredWeightKg(form.weight);
   const showLoadDetails = tara != null && weightKg !== null;
   const materialChosen = showLoadDetails && form.materialId !== null;
