@@ -12,6 +12,7 @@ import { showToast } from '../../components/toast';
 import { useLoadFailure } from '../../lib/use-load-failure';
 import { useDeleteVehicle } from './api/delete-vehicle';
 import { useVehicles } from './api/get-vehicles';
+import { TareHistoryDialog } from './tare-history-dialog';
 import { VehicleCard } from './vehicle-card';
 import { VehicleFormModal } from './vehicle-form-modal';
 import { searchVehicles } from './vehicle-search';
@@ -25,6 +26,7 @@ export function VehiclesPage() {
   const may = useRecordPermissions('scale.vehicles');
   const [search, setSearch] = useState('');
   const [form, setForm] = useState<OpenForm | null>(null);
+  const [tareHistoryOf, setTareHistoryOf] = useState<Vehicle | null>(null);
 
   useLoadFailure(vehicles.isError, () => showToast('error', 'Failed to load vehicles'));
 
@@ -71,19 +73,25 @@ export function VehiclesPage() {
               key={vehicle.vehicle_id}
               vehicle={vehicle}
               actions={
-                mayChange && (
-                  <RecordActions
-                    label={`vehicle ${vehicle.registration_number}`}
-                    onEdit={may.update ? () => setForm({ vehicle }) : undefined}
-                    onDelete={may.delete ? () => confirmDelete(vehicle) : undefined}
-                  />
-                )
+                <>
+                  <Button variant="subtle" size="xs" onClick={() => setTareHistoryOf(vehicle)} aria-label={`Tare history of ${vehicle.registration_number}`}>
+                    Tare History
+                  </Button>
+                  {mayChange && (
+                    <RecordActions
+                      label={`vehicle ${vehicle.registration_number}`}
+                      onEdit={may.update ? () => setForm({ vehicle }) : undefined}
+                      onDelete={may.delete ? () => confirmDelete(vehicle) : undefined}
+                    />
+                  )}
+                </>
               }
             />
           ))}
         </SimpleGrid>
       )}
       {form && <VehicleFormModal vehicle={form.vehicle} onClose={() => setForm(null)} />}
+      {tareHistoryOf && <TareHistoryDialog vehicle={tareHistoryOf} onClose={() => setTareHistoryOf(null)} />}
     </>
   );
 }
