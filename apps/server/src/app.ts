@@ -15,12 +15,14 @@ import { healthRoutes } from './modules/health/routes.js';
 import { polygonRoutes } from './modules/loading-areas/polygon-routes.js';
 import { loadingAreaRoutes } from './modules/loading-areas/routes.js';
 import { materialRoutes } from './modules/materials/routes.js';
+import { monitoringRoutes } from './modules/monitoring/routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
 import { unloadingStationRoutes } from './modules/unloading-stations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { vehicleRoutes } from './modules/vehicles/routes.js';
 import { registerAccessControl, type RouteEntry } from './plugins/access.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './web/static.js';
 import { loadDocumentSigningKey } from './lib/document-signing-key.js';
@@ -65,7 +67,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   });
   const routes: RouteEntry[] = [];
 
-  await registerSecurity(app);
+  await registerSecurity(app, { frameOrigin: config.monitoringUrl && new URL(config.monitoringUrl).origin });
+  registerMetrics(app);
   registerErrorHandling(app, { auth });
   registerAccessControl(app, { db: database.db, auth, routes });
   await app.register(swagger, {
@@ -94,6 +97,14 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   };
   weighingRoutes(app, weighing);
   scaleDocumentRoutes(app, weighing);
+  monitoringRoutes(app, {
+    db: database.db,
+    clock,
+    siteTimeZone: config.siteTimeZone,
+    engine: database.engine,
+    monitoringUrl: config.monitoringUrl,
+    metricsToken: config.metricsToken,
+  });
   dashboardRoutes(app, { db: database.db, clock, config });
   siteRoutes(app, { config });
 

@@ -2,7 +2,8 @@
 import helmet from '@fastify/helmet';
 import type { App } from '../app-types.js';
 
-export async function registerSecurity(app: App): Promise<void> {
+/** @param options.frameOrigin The origin of the external monitoring dashboard, which pages may embed. */
+export async function registerSecurity(app: App, options: { frameOrigin?: string | undefined } = {}): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -18,6 +19,7 @@ export async function registerSecurity(app: App): Promise<void> {
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
+        ...(options.frameOrigin ? { frameSrc: ["'self'", options.frameOrigin] } : {}),
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newSessionToken } from '../../lib/tokens.js';
 import { recordAudit } from '../audit/repository.js';
+import { loginFailures } from '../monitoring/metrics.js';
 import { findUserByUsername } from '../users/repository.js';
 import { toUser } from '../users/service.js';
 import type { LoginThrottle } from './login-throttle.js';
@@ -27,6 +28,7 @@ export function createAuthService(deps: { db: Db; clock: Clock; policy: SessionP
   async function login(username: string, password: string, clientAddress: string): Promise<LoginResponse> {
     const waitSeconds = await throttle.admit(clientAddress, username);
     if (waitSeconds > 0) {
+      loginFailures.inc({ reason: 'throttled' });
       await recordAudit(db, {
         action: 'auth.login',
         outcome: 'denied',
@@ -40,6 +42,7 @@ export function createAuthService(deps: { db: Db; clock: Clock; policy: SessionP
     const valid = await verifyPassword(row?.active ? row.passwordHash : undefined, password);
     if (!row || !valid) {
       await throttle.failed(username);
+      loginFailures.inc({ reason: 'invalid_credentials' });
       await recordAudit(db, {
         action: 'auth.login',
         outcome: 'failure',

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { siteYear } from '../../lib/site-time.js';
 import { type Answer, idempotent } from '../idempotency/service.js';
+import { weighingsRecorded } from '../monitoring/metrics.js';
 import { issueScaleDocument } from '../scale-documents/issue.js';
 import { findDocumentItem } from '../scale-documents/repository.js';
 import type { WeighingContext } from './context.js';
@@ -18,7 +19,8 @@ type RecordLoadValues = z.output<typeof recordLoadRequestSchema>;
 export async function recordLoad(ctx: WeighingContext, input: RecordLoadValues, operator: Operator, idempotencyKey: string | undefined) {
   checkScaleCapacity('fullWeight', input.fullWeight, ctx.scaleCapacityKg);
   const request = { key: idempotencyKey, userId: operator.user.id, route: 'record-load', body: input };
-  return idempotent(ctx.db, request, async (tx) => {
+  let recorded = false;
+  const answer = await idempotent(ctx.db, request, async (tx) => {
     const vehicle = await vehicleOnScale(tx, input.vehicleId);
     const tara = await findCurrentTara(tx, vehicle.vehicle_id);
     if (!tara) throw new AppError('BAD_REQUEST', WEIGHING_MESSAGES.noTara);
@@ -56,9 +58,13 @@ export async function recordLoad(ctx: WeighingContext, input: RecordLoadValues, 
       ticket.overloadKg === null
         ? undefined
         : `Vehicle ${vehicle.registration_number} is overloaded by ${formatKg(ticket.overloadKg)} (capacity ${formatKg(vehicle.capacity_kg!)})`;
+    recorded = true;
     return {
       status: 201,
       body: { message: WEIGHING_MESSAGES.loadRecorded, data: document!, ...(warning ? { warning } : {}) },
     } satisfies Answer<unknown>;
   });
+  // Counted once committed; a retry that gets the first answer back recorded nothing.
+  if (recorded) weighingsRecorded.inc({ kind: 'load' });
+  return answer;
 }

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { type Answer, idempotent } from '../idempotency/service.js';
+import { weighingsRecorded } from '../monitoring/metrics.js';
 import { findVehicleItem } from '../vehicles/repository.js';
 import { vehicles } from '../vehicles/schema.js';
 import type { WeighingContext } from './context.js';
@@ -18,7 +19,8 @@ type RecordTaraValues = z.output<typeof recordTaraRequestSchema>;
 export async function recordTara(ctx: WeighingContext, input: RecordTaraValues, operator: Operator, idempotencyKey: string | undefined) {
   checkScaleCapacity('tareWeight', input.tareWeight, ctx.scaleCapacityKg);
   const request = { key: idempotencyKey, userId: operator.user.id, route: 'tara-weighings', body: input };
-  return idempotent(ctx.db, request, async (tx) => {
+  let recorded = false;
+  const answer = await idempotent(ctx.db, request, async (tx) => {
     const vehicle = await vehicleOnScale(tx, input.vehicleId);
     if (input.rfidCardNumber) await claimCardForVehicle(tx, input.rfidCardNumber, vehicle.vehicle_id, vehicle.registration_number, operator);
     const tara = await insertTara(tx, {
@@ -36,8 +38,12 @@ export async function recordTara(ctx: WeighingContext, input: RecordTaraValues, 
     await tx.update(vehicles).set({ tareWeightKg: tara.tareWeightKg }).where(eq(vehicles.id, vehicle.vehicle_id));
     const record = toTaraRecord(tara);
     await auditWeighing(tx, operator, { action: 'tara_weighing.create', entityType: 'tara_weighing', entityId: tara.id, details: { after: record } });
+    recorded = true;
     return { status: 201, body: { message: WEIGHING_MESSAGES.taraRecorded, data: record } } satisfies Answer<unknown>;
   });
+  // Counted once committed; a retry that gets the first answer back recorded nothing.
+  if (recorded) weighingsRecorded.inc({ kind: 'tara' });
+  return answer;
 }
 
 /** A card read at a tara weighing belongs to that vehicle: an unknown card is bound to it, another vehicle's card is refused. */

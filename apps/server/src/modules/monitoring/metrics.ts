@@ -1,0 +1,67 @@
+/**
+ * The server's Prometheus metrics, in one registry that GET /metrics and GET /api/monitoring/metrics
+ * expose. A process runs one application, so the metrics are the process's: services count their events
+ * with a one-line call, e.g. `weighingsRecorded.inc({ kind: 'load' })`.
+ */
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+
+export const metricsRegistry = new Registry();
+const registers = [metricsRegistry];
+
+export const httpRequests = new Counter({
+  name: 'weighbridge_http_requests_total',
+  help: 'HTTP requests answered, by method, route pattern and status code',
+  labelNames: ['method', 'route', 'status'] as const,
+  registers,
+});
+
+export const httpRequestDuration = new Histogram({
+  name: 'weighbridge_http_request_duration_seconds',
+  help: 'Time from receiving an HTTP request to answering it, by method, route pattern and status code',
+  labelNames: ['method', 'route', 'status'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers,
+});
+
+export const dbQueryDuration = new Histogram({
+  name: 'weighbridge_db_query_duration_seconds',
+  help: 'Time the database took to answer a query, by kind of statement',
+  labelNames: ['operation'] as const,
+  buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+  registers,
+});
+
+export const weighingsRecorded = new Counter({
+  name: 'weighbridge_weighings_recorded_total',
+  help: 'Weighings recorded: tara (empty) weighings and load weighings, each load issuing a scale document',
+  labelNames: ['kind'] as const,
+  registers,
+});
+
+export const importsCompleted = new Counter({
+  name: 'weighbridge_imports_total',
+  help: 'Excel imports of scale documents, by outcome',
+  labelNames: ['outcome'] as const,
+  registers,
+});
+
+export const loginFailures = new Counter({
+  name: 'weighbridge_login_failures_total',
+  help: 'Refused sign-ins: a wrong username or password, or too many attempts',
+  labelNames: ['reason'] as const,
+  registers,
+});
+
+// Series that exist from the start read 0 instead of missing, so rates and alerts work before the first event.
+for (const kind of ['tara', 'load']) weighingsRecorded.inc({ kind }, 0);
+for (const outcome of ['completed', 'failed']) importsCompleted.inc({ outcome }, 0);
+for (const reason of ['invalid_credentials', 'throttled']) loginFailures.inc({ reason }, 0);
+
+let processMetricsStarted = false;
+
+/** Process and event-loop metrics (CPU, memory, handles, event-loop lag, garbage collection), started once. */
+export function collectProcessMetrics(): void {
+  if (processMetricsStarted) return;
+  processMetricsStarted = true;
+  collectDefaultMetrics({ register: metricsRegistry });
+}
