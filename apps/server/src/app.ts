@@ -9,6 +9,7 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { createLoginThrottle } from './modules/auth/login-throttle.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
+import { databaseRoutes } from './modules/database/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { driverRoutes } from './modules/drivers/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   };
   weighingRoutes(app, weighing);
   scaleDocumentRoutes(app, weighing);
+  databaseRoutes(app, { db: database.db, clock, backupDir: config.backupDir });
   monitoringRoutes(app, {
     db: database.db,
     clock,

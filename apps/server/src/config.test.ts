@@ -32,4 +32,12 @@ describe('configuration', () => {
     expect(config.siteTimeZone).toBe('Europe/Ljubljana');
     expect(config.databaseUrl).toBe('postgres://site@db/weighbridge');
   });
+
+  it('keeps backups in DATA_DIR/backups unless BACKUP_DIR names a folder, and has no metrics token or dashboard by default', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/scale' })).toMatchObject({ backupDir: '/srv/scale/backups', metricsToken: undefined, monitoringUrl: undefined });
+    expect(loadConfig({ BACKUP_DIR: '/mnt/nas/weighbridge' }).backupDir).toBe('/mnt/nas/weighbridge');
+    expect(loadConfig({ MONITORING_URL: 'https://monitor.example/grafana/' }).monitoringUrl).toBe('https://monitor.example/grafana');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN: must be at least 16 characters');
+    expect(() => loadConfig({ MONITORING_URL: 'grafana.local' })).toThrow('MONITORING_URL');
+  });
 });

@@ -1,0 +1,59 @@
+/**
+ * The site's business data: what a clear deletes, a backup holds and a restore brings back. Users, roles,
+ * sessions and the audit trail are not in it; they stay. The order is that of the foreign keys: a table
+ * comes after the tables it refers to, so a restore inserts in this order and a clear deletes in reverse.
+ * A new business table must join this list (the database tests fail until it does).
+ */
+import { getTableName } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { drivers } from '../drivers/schema.js';
+import { loadingAreas, polygons } from '../loading-areas/schema.js';
+import { materials } from '../materials/schema.js';
+import { documentChain, documentCounters, scaleDocuments } from '../scale-documents/schema.js';
+import { unloadingStations } from '../unloading-stations/schema.js';
+import { vehicles } from '../vehicles/schema.js';
+import { rfidCards, taraWeighings } from '../weighing/schema.js';
+
+export type BusinessTable = {
+  name: string;
+  table: PgTable;
+  /** The primary key, which orders the rows of a backup. */
+  key: PgColumn;
+  /** Where new ids come from: a serial of its own, or the weighing ids shared by taras and documents. */
+  ids?: 'serial' | 'weighing_id_seq';
+  /** Counted as records of the site in the clear's total (the numbering rows are bookkeeping). */
+  records: boolean;
+};
+
+const entry = (table: PgTable, key: PgColumn, ids: BusinessTable['ids'], records = true): BusinessTable => ({
+  name: getTableName(table),
+  table,
+  key,
+  ids,
+  records,
+});
+
+export const BUSINESS_TABLES: readonly BusinessTable[] = [
+  entry(drivers, drivers.id, 'serial'),
+  entry(vehicles, vehicles.id, 'serial'),
+  entry(rfidCards, rfidCards.cardNumber, undefined),
+  entry(materials, materials.id, 'serial'),
+  entry(loadingAreas, loadingAreas.id, 'serial'),
+  entry(polygons, polygons.id, 'serial'),
+  entry(unloadingStations, unloadingStations.id, 'serial'),
+  entry(taraWeighings, taraWeighings.id, 'weighing_id_seq'),
+  entry(scaleDocuments, scaleDocuments.id, 'weighing_id_seq'),
+  entry(documentCounters, documentCounters.year, undefined, false),
+];
+
+/**
+ * The head of the signature chain: one row (id 1) that a clear resets and a restore sets, never deletes,
+ * so that the next document is chained to the last one the database holds.
+ */
+export const CHAIN_HEAD = { name: getTableName(documentChain), table: documentChain, key: documentChain.id } as const;
+
+/**
+ * Tables outside backups. Users, roles, sessions and the audit trail stay when the data is cleared; the
+ * stored answers of retried weighings (idempotency keys) are emptied, since they describe deleted weighings.
+ */
+export const NOT_IN_BACKUPS = ['users', 'roles', 'sessions', 'audit_log', 'idempotency_keys'] as const;

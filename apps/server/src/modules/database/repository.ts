@@ -1,0 +1,112 @@
+/** Queries of the database settings: statistics, and the business tables read, emptied and filled as a whole. */
+import { asc, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
+import type { DatabaseStats } from '@weighbridge/contract/database';
+import { type Executor, queryRows, type Tx } from '../../db/database.js';
+import { users } from '../../db/schema.js';
+import { drivers } from '../drivers/schema.js';
+import { idempotencyKeys } from '../idempotency/schema.js';
+import { loadingAreas } from '../loading-areas/schema.js';
+import { materials } from '../materials/schema.js';
+import { documentChain, scaleDocuments } from '../scale-documents/schema.js';
+import { unloadingStations } from '../unloading-stations/schema.js';
+import { vehicles } from '../vehicles/schema.js';
+import { BackupFileError } from './backup-file.js';
+import { BUSINESS_TABLES, type BusinessTable, CHAIN_HEAD } from './business-tables.js';
+
+export async function countStats(executor: Executor): Promise<DatabaseStats> {
+  const counted = { scaleDocuments, vehicles, drivers, materials, loadingAreas, unloadingStations };
+  const [row] = await queryRows<DatabaseStats>(
+    executor,
+    sql`select ${sql.join(
+      Object.values(counted).map((table) => sql`(select count(*)::int from ${table}) as ${sql.identifier(getTableName(table))}`),
+      sql`, `,
+    )}`,
+  );
+  return row!;
+}
+
+/** Rows of each business table, by table name. */
+export async function countBusinessRows(executor: Executor): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const { name, table } of BUSINESS_TABLES) {
+    const [row] = await queryRows<{ count: number }>(executor, sql`select count(*)::int as count from ${table}`);
+    counts[name] = row!.count;
+  }
+  return counts;
+}
+
+/** Keeps every writer out of the business tables until the transaction ends; readers may go on. */
+export async function lockBusinessTables(tx: Tx): Promise<void> {
+  const tables = [...BUSINESS_TABLES.map((entry) => entry.table), CHAIN_HEAD.table, idempotencyKeys];
+  await tx.execute(sql`lock table ${sql.join(tables, sql`, `)} in exclusive mode`);
+}
+
+/** One page of a table's rows as PostgreSQL's JSON text, in key order after `after`. */
+export async function pageOfRows(executor: Executor, entry: BusinessTable | typeof CHAIN_HEAD, after: unknown, limit: number) {
+  const { table, key } = entry;
+  const from = after === undefined ? sql`` : sql`where ${key} > ${after}`;
+  return queryRows<{ key: unknown; line: string }>(
+    executor,
+    sql`select ${key} as key, row_to_json(${table})::text as line from ${table} ${from} order by ${key} limit ${limit}`,
+  );
+}
+
+/** Deletes every business row and answers how many each table held; the chain head starts again. */
+export async function deleteBusinessRows(tx: Tx): Promise<Record<string, number>> {
+  await tx.delete(idempotencyKeys);
+  const deleted: Record<string, number> = {};
+  for (const { name, table } of [...BUSINESS_TABLES].reverse()) {
+    const [row] = await queryRows<{ count: number }>(tx, sql`with gone as (delete from ${table} returning 1) select count(*)::int as count from gone`);
+    deleted[name] = row!.count;
+  }
+  await tx.update(documentChain).set({ lastDocumentId: null, lastSignature: null }).where(eq(documentChain.id, 1));
+  return deleted;
+}
+
+/** Inserts rows of a backup; columns the backup lacks take their defaults, columns this database lacks are refused. */
+export async function insertRows(tx: Tx, entry: BusinessTable, lines: readonly string[]): Promise<void> {
+  const known = new Set(Object.values(getTableColumns(entry.table)).map((column) => column.name));
+  const columns = Object.keys(JSON.parse(lines[0]!) as object);
+  const unknown = columns.find((column) => !known.has(column));
+  if (unknown) throw new BackupFileError(`The backup's ${entry.name} have a column '${unknown}' that this database does not have`);
+  const list = sql.join(
+    columns.map((column) => sql.identifier(column)),
+    sql`, `,
+  );
+  const json = `[${lines.join(',')}]`;
+  await tx.execute(sql`insert into ${entry.table} (${list}) select ${list} from json_populate_recordset(null::${entry.table}, ${json}::json)`);
+}
+
+/** Sets the head of the signature chain to a backup's. */
+export async function setChainHead(tx: Tx, line: string): Promise<void> {
+  const head = JSON.parse(line) as { last_document_id: number | null; last_signature: string | null };
+  await tx
+    .update(documentChain)
+    .set({ lastDocumentId: head.last_document_id, lastSignature: head.last_signature })
+    .where(eq(documentChain.id, 1));
+}
+
+/**
+ * Moves each id sequence past the highest id restored, so that new records do not collide with them.
+ * A sequence is never moved back: ids used before a clear stay unused, so the audit trail's ids stay unique.
+ */
+export async function raiseIdSequences(tx: Tx): Promise<void> {
+  const highest = (entry: BusinessTable) => sql`(select max(${entry.key}) from ${entry.table})`;
+  for (const entry of BUSINESS_TABLES.filter((candidate) => candidate.ids === 'serial')) {
+    await raiseSequence(tx, sql`pg_get_serial_sequence(${entry.name}, ${entry.key.name})::regclass`, highest(entry));
+  }
+  const weighings = BUSINESS_TABLES.filter((candidate) => candidate.ids === 'weighing_id_seq');
+  await raiseSequence(tx, sql`${'weighing_id_seq'}::regclass`, sql`greatest(${sql.join(weighings.map(highest), sql`, `)})`);
+}
+
+async function raiseSequence(tx: Tx, sequence: SQL, highestId: SQL): Promise<void> {
+  await tx.execute(sql`
+    select setval(s.seq, m.highest)
+    from (select ${sequence} as seq) s, (select ${highestId} as highest) m
+    where m.highest > coalesce(
+      (select p.last_value from pg_sequences p where format('%I.%I', p.schemaname, p.sequencename)::regclass = s.seq), 0)`);
+}
+
+export function listUsers(executor: Executor): Promise<{ id: number; username: string }[]> {
+  return executor.select({ id: users.id, username: users.username }).from(users).orderBy(asc(users.id));
+}

@@ -1,0 +1,110 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { type Db, openDatabase, queryRows } from '../../db/database.js';
+import { ENGINES } from '../../test/engines.js';
+import { runSource } from '../../test/run-source.js';
+import { loadBody, makeSite } from '../../test/site-data.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { countBusinessRows } from './repository.js';
+
+/** The application as the test talks to it: through HTTP and straight to its database. */
+type Running = { call: TestApp['call']; db: Db; stop: () => Promise<void> };
+
+/** What a restore must bring back: every table's rows, the documents' numbers and signatures, the chain head. */
+async function siteRecord(db: Db) {
+  return {
+    counts: await countBusinessRows(db),
+    documents: await queryRows(db, sql`select document_id, document_number, signature, previous_signature, voided_at from scale_documents order by document_id`),
+    head: await queryRows(db, sql`select * from document_chain`),
+  };
+}
+
+describe.each(ENGINES)('backup and restore with the command line on the %s engine', (engine) => {
+  it('brings a cleared database back to the same records, numbering and signature chain', async () => {
+    const t = await startTestApp(engine);
+    const env: Record<string, string> = t.databaseUrl ? { DATABASE_URL: t.databaseUrl, DATA_DIR: t.dataDir } : { DATA_DIR: t.dataDir };
+    const cli = (...args: string[]) => runSource('cli/db.ts', args, env);
+    // The embedded engine's folder belongs to one process: the command line runs while the application is stopped.
+    const embedded = engine === 'embedded';
+    let running: Running = {
+      call: t.call,
+      db: t.database.db,
+      stop: embedded ? async () => (await t.app.close(), await t.database.close()) : async () => undefined,
+    };
+    const handOverToCommandLine = async () => {
+      if (!embedded) return;
+      await running.stop();
+      running = { ...running, stop: async () => undefined };
+    };
+    const takeBack = async () => {
+      if (!embedded) return;
+      const database = await openDatabase({ dataDir: t.dataDir });
+      const { app } = await buildApp({ config: t.config, database, clock: t.clock, logger: false });
+      const call: TestApp['call'] = (method, url, options = {}) =>
+        app.inject({ method: method as 'GET', url, headers: options.token ? { authorization: `Bearer ${options.token}` } : {}, payload: options.body as object });
+      running = { call, db: database.db, stop: async () => (await app.close(), await database.close()) };
+    };
+    try {
+      const site = await makeSite(t);
+      await t.call('POST', '/api/tara-weighings', { token: site.adminToken, body: { vehicleId: site.vehicleId, tareWeight: 11000, rfidCardNumber: null } });
+      for (const fullWeight of [25000.5, 26000.75]) {
+        expect((await t.call('POST', '/api/scale-documents/record-load', { token: site.adminToken, body: loadBody(site, fullWeight) })).statusCode).toBe(201);
+      }
+      const before = await siteRecord(t.database.db);
+      const clear = await t.call('POST', '/api/database/clear', { token: site.adminToken });
+      const { backupFile } = clear.json();
+
+      await handOverToCommandLine();
+      const restore = await cli('restore', backupFile);
+      expect(restore.stderr).toBe('');
+      expect(restore.code).toBe(0);
+      expect(restore.stdout.trim()).toBe(
+        `Restored ${path.join(t.config.backupDir, backupFile)}: 0 drivers, 1 vehicles, 0 rfid cards, 1 materials, 2 loading areas, ` +
+          '2 polygons, 1 unloading stations, 1 tara weighings, 2 scale documents, 1 document counters.',
+      );
+      const again = await cli('restore', backupFile);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toMatch(/^The database is not empty \(1 vehicles, 1 materials, .*\)\. A backup is restored only into an empty database/);
+      await takeBack();
+
+      expect(await siteRecord(running.db)).toEqual(before);
+      const restored = before.documents.at(-1) as { document_id: number; document_number: string };
+      const detail = await running.call('GET', `/api/scale-documents/${restored.document_id}`, { token: site.adminToken });
+      expect(detail.json().data.integrity).toBe('verified');
+      // The next weighing continues the restored numbering and chain, with a new id.
+      const next = await running.call('POST', '/api/scale-documents/record-load', { token: site.adminToken, body: loadBody(site, 27000) });
+      expect(next.statusCode, next.body).toBe(201);
+      expect(next.json().data.document_number).toBe(restored.document_number.replace(/\d+$/, (n) => String(Number(n) + 1).padStart(n.length, '0')));
+      expect(next.json().data.document_id).toBeGreaterThan(restored.document_id);
+      const [audit] = await queryRows(running.db, sql`select actor_username, details from audit_log where action = 'database.restore'`);
+      expect(audit).toMatchObject({ actor_username: 'cli', details: { backupFile, restored: before.counts } });
+
+      await handOverToCommandLine();
+      const backup = await cli('backup');
+      expect(backup.code, backup.stderr).toBe(0);
+      const written = /^Backup written to (\S+): .*3 scale documents/.exec(backup.stdout)?.[1];
+      const onDemand = JSON.parse(await fs.readFile(written!, 'utf8'));
+      expect(onDemand).toMatchObject({ reason: 'on-demand', counts: { ...before.counts, scale_documents: 3 } });
+      expect(path.dirname(written!)).toBe(t.config.backupDir);
+    } finally {
+      await running.stop();
+      if (embedded) await fs.rm(t.dataDir, { recursive: true, force: true });
+      else await t.close();
+    }
+  });
+
+  it('explains a missing backup file and the usage', async () => {
+    const t = await startTestApp(engine);
+    await t.close();
+    const missing = await runSource('cli/db.ts', ['restore', 'no-such-backup.json'], { DATA_DIR: t.dataDir });
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/^No backup file no-such-backup\.json \(looked at .* and in .*backups\)/);
+    const usage = await runSource('cli/db.ts', ['rewind'], { DATA_DIR: t.dataDir });
+    expect(usage.code).toBe(1);
+    expect(usage.stderr).toContain('Usage: npm run db -- backup');
+    await fs.rm(t.dataDir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Restoring a backup (`npm run db -- restore <file>`): only into an empty database of the same site, in one
+ * transaction, checked against the backup's own counts; the id sequences are moved past the restored ids.
+ */
+import path from 'node:path';
+import type { Db, Tx } from '../../db/database.js';
+import { recordAudit } from '../audit/repository.js';
+import { type BackupHeader, BackupFileError, readBackupHeader, readBackupRows } from './backup-file.js';
+import { BUSINESS_TABLES, CHAIN_HEAD } from './business-tables.js';
+import { countBusinessRows, insertRows, listUsers, lockBusinessTables, raiseIdSequences, setChainHead } from './repository.js';
+
+const BATCH_ROWS = 1000;
+
+/** A restore the database refuses, with the reason the person restoring needs. */
+export class RestoreRefusedError extends Error {}
+
+export async function restoreBackup(db: Db, file: string, actor: string): Promise<Record<string, number>> {
+  const header = await readBackupHeader(file);
+  return db.transaction(async (tx) => {
+    await lockBusinessTables(tx);
+    await refuseAnotherSite(tx, header);
+    await refuseNonEmpty(tx);
+    const restored = Object.fromEntries(BUSINESS_TABLES.map((entry) => [entry.name, 0]));
+    for await (const { table, rows } of readBackupRows(file, BATCH_ROWS)) {
+      if (table === CHAIN_HEAD.name) {
+        await setChainHead(tx, rows.at(-1)!);
+        continue;
+      }
+      const entry = BUSINESS_TABLES.find((candidate) => candidate.name === table);
+      if (!entry) throw new BackupFileError(`${file} holds a table '${table}' that this database does not have`);
+      await insertRows(tx, entry, rows);
+      restored[entry.name]! += rows.length;
+    }
+    const short = BUSINESS_TABLES.find((entry) => restored[entry.name] !== (header.counts[entry.name] ?? 0));
+    if (short) {
+      throw new BackupFileError(`${file} is incomplete: it should hold ${header.counts[short.name] ?? 0} ${short.name}, it holds ${restored[short.name]}`);
+    }
+    await raiseIdSequences(tx);
+    await recordAudit(tx, {
+      action: 'database.restore',
+      outcome: 'success',
+      actorUsername: actor,
+      details: { backupFile: path.basename(file), backupCreatedAt: header.createdAt, restored },
+    });
+    return restored;
+  });
+}
+
+/** The rows name their operators by user id: those ids must be the same people here. */
+async function refuseAnotherSite(tx: Tx, header: BackupHeader): Promise<void> {
+  const here = new Map((await listUsers(tx)).map((user) => [user.id, user.username]));
+  const strangers = header.users.filter((user) => here.get(user.id) !== user.username);
+  if (strangers.length === 0) return;
+  const names = strangers.map((user) => `${user.username} (id ${user.id})`).join(', ');
+  throw new RestoreRefusedError(
+    `This backup was made in another database: its users ${names} are not users of this one. Restore it into the database it was made from.`,
+  );
+}
+
+async function refuseNonEmpty(tx: Tx): Promise<void> {
+  const counts = await countBusinessRows(tx);
+  const held = Object.entries(counts)
+    .filter(([, count]) => count > 0)
+    .map(([table, count]) => `${count} ${table.replaceAll('_', ' ')}`);
+  if (held.length === 0) return;
+  throw new RestoreRefusedError(
+    `The database is not empty (${held.join(', ')}). A backup is restored only into an empty database: clear it first under Settings / Database.`,
+  );
+}
