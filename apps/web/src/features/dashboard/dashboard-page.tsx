@@ -1,6 +1,63 @@
-import { NotBuiltYet } from '../../components/not-built-yet';
+/**
+ * /dashboard (spec part 1 sections 2, 4, 8 and 9): the Time Period filter, the four cards, the weather,
+ * material and polygon insights, recent transactions and trips per vehicle. Each block loads on its own,
+ * so one failing call leaves the others working; failures are only logged.
+ */
+import { Grid, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useNow } from '../../lib/use-now';
+import { useInsights } from './api/get-insights';
+import { useSite } from './api/get-site';
+import { useStatistics } from './api/get-statistics';
+import { MaterialInsights } from './material-insights';
+import { PolygonActivity } from './polygon-activity';
+import { RecentTransactions } from './recent-transactions';
+import { StatCards } from './stat-cards';
+import { ALL_TIME, periodQuery, resolvePeriod, type TimePeriod } from './time-period';
+import { TimePeriodFilter } from './time-period-filter';
+import { useLoggedFailure } from './use-logged-failure';
+import { VehicleTripCounts } from './vehicle-trip-counts';
+import { WeatherCard } from './weather-card';
 
-/** The page at /dashboard. */
+const BROWSER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 export function DashboardPage() {
-  return <NotBuiltYet title="Dashboard" />;
+  const [period, setPeriod] = useState<TimePeriod>(ALL_TIME);
+  const site = useSite();
+  // A quick range waits for the site's time zone; should the site not answer, the browser's is the best guess.
+  const timeZone = site.data?.timeZone ?? (site.isError ? BROWSER_TIME_ZONE : undefined);
+  // Renewed each minute, so that Today, Week and Month move on at the site's midnight.
+  const now = useNow(60_000);
+  const resolved = resolvePeriod(period, now, timeZone ?? BROWSER_TIME_ZONE);
+  const query = periodQuery(resolved);
+
+  const stats = useStatistics(query);
+  const insights = useInsights(query);
+  useLoggedFailure(site, 'site settings');
+  useLoggedFailure(stats, 'statistics');
+  useLoggedFailure(insights, 'insights');
+
+  return (
+    <Stack gap="md">
+      <TimePeriodFilter period={period} resolved={resolved} onChange={setPeriod} quickRangesReady={timeZone !== undefined} />
+      <Grid gap="md" align="stretch">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <StatCards stats={stats.data} loading={stats.isPending} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <WeatherCard />
+        </Grid.Col>
+      </Grid>
+      <MaterialInsights insights={insights} />
+      <PolygonActivity insights={insights} />
+      <Grid gap="md" align="stretch">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <RecentTransactions period={query} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <VehicleTripCounts period={query} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
 }

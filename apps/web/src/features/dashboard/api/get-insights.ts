@@ -1,0 +1,19 @@
+/** GET /api/dashboard/insights: materials and polygons of the period, heaviest first. */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { insightsResponseSchema } from '@weighbridge/contract/dashboard';
+import type { DateRange } from '@weighbridge/contract/date-ranges';
+import { apiGet } from '../../../app/api-client';
+import { LIVE_REFRESH } from './live-refresh';
+
+export function insightsQueryOptions(period: Partial<DateRange>) {
+  return queryOptions({
+    queryKey: ['dashboard', 'insights', period],
+    queryFn: async ({ signal }) => (await apiGet('/dashboard/insights', { query: period, schema: insightsResponseSchema, signal })).data,
+    placeholderData: keepPreviousData,
+    ...LIVE_REFRESH,
+  });
+}
+
+export function useInsights(period: Partial<DateRange>) {
+  return useQuery(insightsQueryOptions(period));
+}

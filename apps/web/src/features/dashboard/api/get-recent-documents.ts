@@ -1,0 +1,21 @@
+/** GET /api/scale-documents?limit=50: the most recent transactions of the period, newest first. */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { DASHBOARD_RECENT_LIMIT } from '@weighbridge/contract/constants';
+import type { DateRange } from '@weighbridge/contract/date-ranges';
+import { documentListResponseSchema } from '@weighbridge/contract/scale-documents';
+import { apiGet } from '../../../app/api-client';
+import { LIVE_REFRESH } from './live-refresh';
+
+export function recentDocumentsQueryOptions(period: Partial<DateRange>) {
+  return queryOptions({
+    queryKey: ['scale-documents', 'dashboard-recent', period],
+    queryFn: async ({ signal }) =>
+      (await apiGet('/scale-documents', { query: { ...period, page: 1, limit: DASHBOARD_RECENT_LIMIT }, schema: documentListResponseSchema, signal })).data,
+    placeholderData: keepPreviousData,
+    ...LIVE_REFRESH,
+  });
+}
+
+export function useRecentDocuments(period: Partial<DateRange>) {
+  return useQuery(recentDocumentsQueryOptions(period));
+}

@@ -1,0 +1,17 @@
+/** GET /api/site: the site's name and the time zone its days are counted in. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { siteInfoResponseSchema } from '@weighbridge/contract/site';
+import { apiGet } from '../../../app/api-client';
+
+export function siteQueryOptions() {
+  return queryOptions({
+    queryKey: ['site'],
+    queryFn: async ({ signal }) => (await apiGet('/site', { schema: siteInfoResponseSchema, signal })).data,
+    // Set at the server's start; it does not change while the page is open.
+    staleTime: Infinity,
+  });
+}
+
+export function useSite() {
+  return useQuery(siteQueryOptions());
+}

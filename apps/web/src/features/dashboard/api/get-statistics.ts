@@ -1,0 +1,20 @@
+/** GET /api/scale-documents/stats: the figures of the four cards for the period. */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { DateRange } from '@weighbridge/contract/date-ranges';
+import { documentStatsSchema } from '@weighbridge/contract/scale-documents';
+import { apiGet } from '../../../app/api-client';
+import { LIVE_REFRESH } from './live-refresh';
+
+export function statisticsQueryOptions(period: Partial<DateRange>) {
+  return queryOptions({
+    // Under 'scale-documents', so that voiding a document refreshes the cards too.
+    queryKey: ['scale-documents', 'stats', period],
+    queryFn: ({ signal }) => apiGet('/scale-documents/stats', { query: period, schema: documentStatsSchema, signal }),
+    placeholderData: keepPreviousData,
+    ...LIVE_REFRESH,
+  });
+}
+
+export function useStatistics(period: Partial<DateRange>) {
+  return useQuery(statisticsQueryOptions(period));
+}

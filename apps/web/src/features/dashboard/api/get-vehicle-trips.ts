@@ -1,0 +1,19 @@
+/** GET /api/dashboard/vehicle-trips: trips per vehicle in the period, most first. */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { vehicleTripsResponseSchema } from '@weighbridge/contract/dashboard';
+import type { DateRange } from '@weighbridge/contract/date-ranges';
+import { apiGet } from '../../../app/api-client';
+import { LIVE_REFRESH } from './live-refresh';
+
+export function vehicleTripsQueryOptions(period: Partial<DateRange>) {
+  return queryOptions({
+    queryKey: ['dashboard', 'vehicle-trips', period],
+    queryFn: async ({ signal }) => (await apiGet('/dashboard/vehicle-trips', { query: period, schema: vehicleTripsResponseSchema, signal })).data,
+    placeholderData: keepPreviousData,
+    ...LIVE_REFRESH,
+  });
+}
+
+export function useVehicleTrips(period: Partial<DateRange>) {
+  return useQuery(vehicleTripsQueryOptions(period));
+}

@@ -1,0 +1,101 @@
+/** The Time Period filter: quick buttons, From and To, Apply Filter, Clear and the line of the range shown. */
+import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { formatCalendarDate } from '../../lib/format';
+import {
+  ALL_TIME,
+  applyDates,
+  canApply,
+  chooseCustom,
+  dateRangeProblem,
+  editDate,
+  type PeriodChoice,
+  type ResolvedPeriod,
+  type TimePeriod,
+} from './time-period';
+
+const CHOICES: ReadonlyArray<{ choice: PeriodChoice; label: string }> = [
+  { choice: 'today', label: 'Today' },
+  { choice: 'week', label: 'Week' },
+  { choice: 'month', label: 'Month' },
+  { choice: 'all', label: 'All Time' },
+  { choice: 'custom', label: 'Custom' },
+];
+
+type TimePeriodFilterProps = {
+  period: TimePeriod;
+  resolved: ResolvedPeriod;
+  onChange: (period: TimePeriod) => void;
+  /** False until the site's time zone is known: a quick range is counted in it. */
+  quickRangesReady: boolean;
+};
+
+export function TimePeriodFilter({ period, resolved, onChange, quickRangesReady }: TimePeriodFilterProps) {
+  const problem = dateRangeProblem(resolved);
+
+  function choose(choice: PeriodChoice) {
+    if (choice === 'all') onChange(ALL_TIME);
+    else if (choice === 'custom') onChange(chooseCustom(resolved));
+    else onChange({ choice });
+  }
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (canApply(resolved)) onChange(applyDates(resolved));
+  }
+
+  return (
+    <Paper withBorder p="md" radius="md" component="form" onSubmit={apply} aria-label="Time Period">
+      <Group justify="space-between" align="flex-end" gap="md">
+        <div>
+          <Title order={2} size="h5" mb={6}>
+            Time Period
+          </Title>
+          {/* Apart rather than joined, so that they wrap on a narrow screen. */}
+          <Group gap={6}>
+            {CHOICES.map(({ choice, label }) => (
+              <Button
+                key={choice}
+                variant={period.choice === choice ? 'filled' : 'default'}
+                aria-pressed={period.choice === choice}
+                disabled={!quickRangesReady && (choice === 'today' || choice === 'week' || choice === 'month')}
+                onClick={() => choose(choice)}
+              >
+                {label}
+              </Button>
+            ))}
+          </Group>
+        </div>
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            type="date"
+            label="From"
+            value={resolved.startDate}
+            onChange={(event) => onChange(editDate(resolved, 'startDate', event.currentTarget.value))}
+          />
+          <TextInput
+            type="date"
+            label="To"
+            min={resolved.startDate || undefined}
+            value={resolved.endDate}
+            error={problem}
+            onChange={(event) => onChange(editDate(resolved, 'endDate', event.currentTarget.value))}
+          />
+          <Group gap="sm">
+            <Button type="submit" disabled={!canApply(resolved)}>
+              Apply Filter
+            </Button>
+            <Button variant="default" onClick={() => onChange(ALL_TIME)}>
+              Clear
+            </Button>
+          </Group>
+        </Group>
+      </Group>
+      {resolved.applied && (
+        <Text size="sm" c="dimmed" mt="sm">
+          Showing data from {formatCalendarDate(resolved.applied.startDate)} to {formatCalendarDate(resolved.applied.endDate)}
+        </Text>
+      )}
+    </Paper>
+  );
+}

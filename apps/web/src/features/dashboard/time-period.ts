@@ -1,0 +1,59 @@
+/**
+ * The dashboard's Time Period filter (spec part 1 sections 4 and 5). A quick choice (Today, Week, Month)
+ * is kept as the choice, not as dates: its days are worked out from the current time in the site's time
+ * zone, so a dashboard left open overnight on Today moves on to the new day by itself. Custom holds the
+ * typed dates and the range last applied; All Time has no dates and no filter.
+ */
+import { type DateRange, quickRange } from '@weighbridge/contract/date-ranges';
+
+export type QuickChoice = 'today' | 'week' | 'month';
+export type PeriodChoice = QuickChoice | 'all' | 'custom';
+
+export type TimePeriod =
+  | { choice: QuickChoice }
+  | { choice: 'all' }
+  | { choice: 'custom'; startDate: string; endDate: string; applied: DateRange | null };
+
+export const ALL_TIME: TimePeriod = { choice: 'all' };
+
+/** What the filter shows and sends at a moment: the dates in the inputs and the range in force. */
+export type ResolvedPeriod = { startDate: string; endDate: string; applied: DateRange | null };
+
+export function resolvePeriod(period: TimePeriod, now: Date, timeZone: string): ResolvedPeriod {
+  if (period.choice === 'all') return { startDate: '', endDate: '', applied: null };
+  if (period.choice === 'custom') return { startDate: period.startDate, endDate: period.endDate, applied: period.applied };
+  const range = quickRange(period.choice, now, timeZone);
+  return { ...range, applied: range };
+}
+
+/** Typing a date makes the period Custom; the filter in force stays until Apply Filter. */
+export function editDate(resolved: ResolvedPeriod, field: 'startDate' | 'endDate', value: string): TimePeriod {
+  return { choice: 'custom', startDate: resolved.startDate, endDate: resolved.endDate, applied: resolved.applied, [field]: value };
+}
+
+/** The Custom button keeps what is shown, ready for dates to be typed. */
+export function chooseCustom(resolved: ResolvedPeriod): TimePeriod {
+  return { choice: 'custom', ...resolved };
+}
+
+/** To may not be earlier than From (spec part 1 section 5). */
+export function dateRangeProblem(resolved: Pick<ResolvedPeriod, 'startDate' | 'endDate'>): string | null {
+  const { startDate, endDate } = resolved;
+  return startDate && endDate && endDate < startDate ? 'To cannot be earlier than From' : null;
+}
+
+/** Apply Filter needs both dates, in order. */
+export function canApply(resolved: ResolvedPeriod): boolean {
+  return Boolean(resolved.startDate && resolved.endDate) && dateRangeProblem(resolved) === null;
+}
+
+export function applyDates(resolved: ResolvedPeriod): TimePeriod {
+  if (!canApply(resolved)) return { choice: 'custom', ...resolved };
+  const range = { startDate: resolved.startDate, endDate: resolved.endDate };
+  return { choice: 'custom', ...range, applied: range };
+}
+
+/** The query every block sends: the range in force, or nothing for all time. */
+export function periodQuery(resolved: ResolvedPeriod): Partial<DateRange> {
+  return resolved.applied ?? {};
+}
