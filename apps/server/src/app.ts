@@ -13,6 +13,7 @@ import { databaseRoutes } from './modules/database/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { driverRoutes } from './modules/drivers/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { importRoutes } from './modules/import/routes.js';
 import { polygonRoutes } from './modules/loading-areas/polygon-routes.js';
 import { loadingAreaRoutes } from './modules/loading-areas/routes.js';
 import { materialRoutes } from './modules/materials/routes.js';
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   };
   weighingRoutes(app, weighing);
   scaleDocumentRoutes(app, weighing);
+  importRoutes(app, weighing);
   databaseRoutes(app, { db: database.db, clock, backupDir: config.backupDir });
   monitoringRoutes(app, {
     db: database.db,
