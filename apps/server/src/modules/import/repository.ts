@@ -1,0 +1,42 @@
+/** Queries of the import: what the history already holds, looked up for a whole file at once. */
+import { eq, sql } from 'drizzle-orm';
+import { type Executor, queryRows, type Tx } from '../../db/database.js';
+import { documentChain } from '../scale-documents/schema.js';
+
+/**
+ * Takes the lock every new document takes, before the history is looked at: two imports of one file
+ * then run one after the other, and the second finds what the first wrote.
+ */
+export async function lockDocumentIssuing(tx: Tx): Promise<void> {
+  await tx.select({ id: documentChain.id }).from(documentChain).where(eq(documentChain.id, 1)).for('update');
+}
+
+/** The numbers among these that documents already carry. A list travels as one JSON parameter, however long. */
+export async function takenDocumentNumbers(executor: Executor, numbers: readonly string[]): Promise<Set<string>> {
+  if (numbers.length === 0) return new Set();
+  const rows = await queryRows<{ document_number: string }>(
+    executor,
+    sql`select document_number from scale_documents
+        where document_number in (select jsonb_array_elements_text(${JSON.stringify(numbers)}::jsonb))`,
+  );
+  return new Set(rows.map((row) => row.document_number));
+}
+
+export type RecordedWeighing = { documentNumber: string; registrationNumber: string; loadAt: Date; grossWeightKg: number };
+
+/** Documents in force weighed at any of these moments, to recognise a row imported before. */
+export async function weighingsAt(executor: Executor, moments: readonly Date[]): Promise<RecordedWeighing[]> {
+  if (moments.length === 0) return [];
+  const rows = await queryRows<{ document_number: string; registration_number: string; second_weigh_timestamp: string | Date; full_weight_kg: string | number }>(
+    executor,
+    sql`select document_number, registration_number, second_weigh_timestamp, full_weight_kg from scale_documents
+        where voided_at is null
+          and second_weigh_timestamp in (select jsonb_array_elements_text(${JSON.stringify(moments.map((moment) => moment.toISOString()))}::jsonb)::timestamptz)`,
+  );
+  return rows.map((row) => ({
+    documentNumber: row.document_number,
+    registrationNumber: row.registration_number,
+    loadAt: new Date(row.second_weigh_timestamp),
+    grossWeightKg: Number(row.full_weight_kg),
+  }));
+}

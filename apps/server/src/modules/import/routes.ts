@@ -1,0 +1,59 @@
+/** Excel import: the expected columns, the template workbook and the upload (spec part 1 section 7). */
+import multipart from '@fastify/multipart';
+import { IMPORT_MAX_BYTES } from '@weighbridge/contract/constants';
+import { IMPORT_COLUMNS, importColumnsResponseSchema, importDryRunQuerySchema, importResultSchema } from '@weighbridge/contract/import';
+import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { App } from '../../app-types.js';
+import { AppError } from '../../lib/errors.js';
+import { actorOf } from '../audit/change.js';
+import type { WeighingContext } from '../weighing/context.js';
+import { importWorkbook, type Upload } from './service.js';
+import { importTemplate, TEMPLATE_FILE_NAME } from './template.js';
+import { WORKBOOK_ERRORS } from './workbook-errors.js';
+
+const IMPORT_ACCESS = { permission: 'scale.documents.import' };
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Room for the multipart framing around a file of the largest size. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+export function importRoutes(app: App, ctx: WeighingContext): void {
+  // Multipart bodies are accepted by these routes only.
+  void app.register(async (scope) => {
+    await scope.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, parts: 20 } });
+    const routes = scope.withTypeProvider<ZodTypeProvider>();
+
+    routes.get(
+      '/api/import/excel/columns',
+      { config: { access: IMPORT_ACCESS }, schema: { response: { 200: importColumnsResponseSchema } } },
+      async () => ({ data: IMPORT_COLUMNS.map(({ name, description, required }) => ({ name, description, required })) }),
+    );
+
+    // The template holds only the column names and an example, so a plain link may fetch it.
+    routes.get('/api/import/excel/template', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
+      reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', `attachment; filename="${TEMPLATE_FILE_NAME}"`).send(importTemplate()),
+    );
+
+    routes.post(
+      '/api/import/excel',
+      { config: { access: IMPORT_ACCESS }, schema: { querystring: importDryRunQuerySchema, response: { 200: importResultSchema } } },
+      async (request) => importWorkbook(ctx, await receiveUpload(request), request.query.dryRun, actorOf(request)),
+    );
+  });
+}
+
+/** The uploaded file, whole in memory: at most 10 MB, refused with 413 as soon as it passes that. */
+async function receiveUpload(request: FastifyRequest): Promise<Upload> {
+  if (Number(request.headers['content-length'] ?? 0) > IMPORT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', WORKBOOK_ERRORS.tooLarge);
+  }
+  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', WORKBOOK_ERRORS.noFile);
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== 'file') throw new AppError('BAD_REQUEST', WORKBOOK_ERRORS.noFile);
+    return { fileName: file.filename, content: await file.toBuffer() };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', WORKBOOK_ERRORS.tooLarge);
+    throw error;
+  }
+}

@@ -1,0 +1,18 @@
+/** Why an uploaded workbook is refused as a whole, in words an administrator can act on. */
+import { MAX_DATA_ROWS, MAX_UNZIPPED_BYTES } from './limits.js';
+
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+export const WORKBOOK_ERRORS = {
+  tooLarge: 'The file is larger than 10MB',
+  noFile: 'No file was uploaded: send the workbook in the form field "file"',
+  damaged: 'The workbook could not be read: the file is damaged or incomplete',
+  encrypted: 'The workbook is password-protected: remove the password in Excel, save it and upload it again',
+  unzipsTooLarge: `The workbook unpacks to more than ${megabytes(MAX_UNZIPPED_BYTES)}: split it into smaller files`,
+  tooManyParts: 'The workbook holds too many parts to be a spreadsheet',
+  tooManyRows: `The sheet has more than ${MAX_DATA_ROWS.toLocaleString('en-US')} rows: split it into smaller files`,
+  noSheet: 'The workbook has no sheet',
+  emptySheet: 'The first sheet is empty',
+  noDataRows: 'The first sheet has a header row but no rows below it',
+  missingColumns: (names: readonly string[]) => `The first sheet is missing the required columns: ${names.join(', ')} (column names are case-sensitive)`,
+} as const;
