@@ -1,6 +1,6 @@
 import { notificationsStore } from '@mantine/notifications';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, apiDelete, apiGet, apiPost, errorText, tooManyRequestsText } from './api-client';
+import { ApiError, apiDelete, apiGet, apiGetText, apiPost, errorText, tooManyRequestsText } from './api-client';
 import { onStoredSessionCleared, readStoredSession, storeSession } from './session/session-storage';
 import { type ApiTestServer, startApiTestServer } from './testing/api-test-server';
 
@@ -38,6 +38,16 @@ describe('api client', () => {
     expect(request?.headers.authorization).toBeUndefined();
     expect(request?.headers['content-type']).toBe('application/json');
     expect(JSON.parse(request?.body ?? '')).toEqual({ username: 'admin', password: 'pw' });
+  });
+
+  it('reads a text answer as sent, asking for text with the token, and the server text of a failure', async () => {
+    storeSession({ token: 'secret-token', user: admin });
+    api.answer('GET /api/monitoring/metrics', { status: 200, body: 42 });
+    expect(await apiGetText('/monitoring/metrics')).toBe('42');
+    expect(api.requests[0]?.headers.accept).toBe('text/plain');
+    expect(api.requests[0]?.headers.authorization).toBe('Bearer secret-token');
+    api.answer('GET /api/monitoring/metrics', { status: 403, body: { error: 'Not for you' } });
+    await expect(apiGetText('/monitoring/metrics')).rejects.toMatchObject({ status: 403, serverError: 'Not for you' });
   });
 
   it('sends the extra headers a call names', async () => {

@@ -63,6 +63,14 @@ export function apiGet<T>(path: string, options: Omit<RequestOptions<T>, 'method
   return apiRequest(path, { ...options, method: 'GET' });
 }
 
+/** A GET whose answer is plain text, such as the Prometheus metrics; failures are handled as for JSON calls. */
+export async function apiGetText(path: string, options: Pick<RequestOptions<string>, 'signal'> = {}): Promise<string> {
+  const response = await send(path, 'GET', { ...options, headers: { Accept: 'text/plain' } });
+  const text = await response.text();
+  if (!response.ok) throw failure(path, 'GET', response, parseJson(text));
+  return text;
+}
+
 export function apiPost<T>(path: string, body?: unknown, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}): Promise<T> {
   return apiRequest(path, { ...options, method: 'POST', body });
 }
@@ -105,7 +113,10 @@ function requestUrl(path: string, query: Record<string, QueryValue> | undefined)
 }
 
 async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+  return parseJson(await response.text());
+}
+
+function parseJson(text: string): unknown {
   if (text === '') return undefined;
   try {
     return JSON.parse(text);
