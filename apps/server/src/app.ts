@@ -19,6 +19,7 @@ import { loadingAreaRoutes } from './modules/loading-areas/routes.js';
 import { materialRoutes } from './modules/materials/routes.js';
 import { monitoringRoutes } from './modules/monitoring/routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
+import { reportRoutes } from './modules/reports/routes.js';
 import { unloadingStationRoutes } from './modules/unloading-stations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { vehicleRoutes } from './modules/vehicles/routes.js';
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     metricsToken: config.metricsToken,
   });
   dashboardRoutes(app, { db: database.db, clock, config });
+  reportRoutes(app, { db: database.db, clock, config });
   siteRoutes(app, { config });
 
   if (options.webDist) await registerWebApp(app, options.webDist);

@@ -1,0 +1,44 @@
+/**
+ * Tonnage of each material by site month, for the Monthly and Annual Material Reports. Both reports add
+ * up the same rows, so a year of the annual report is the sum of the monthly report's twelve months.
+ */
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/database.js';
+import { countedLoads, numbers, siteTime } from './counted.js';
+
+export type MonthTonnage = {
+  material_id: number;
+  material_name: string;
+  year: number;
+  month: number;
+  /** Net kg, exact to the cent as stored. */
+  weight_kg: number;
+  transactions: number;
+};
+
+export type TonnageFilter = { startYear: number; endYear: number; materialIds: number[]; timeZone: string };
+
+export async function monthlyTonnage(executor: Executor, filter: TonnageFilter): Promise<MonthTonnage[]> {
+  const period = { startDate: `${filter.startYear}-01-01`, endDate: `${filter.endYear}-12-31`, timeZone: filter.timeZone };
+  const rows = await queryRows<MonthTonnage>(
+    executor,
+    sql`select d.material_id, m.name as material_name, extract(year from ${siteTime(period)}) as year,
+               extract(month from ${siteTime(period)}) as month, sum(d.material_weight_kg) as weight_kg, count(*) as transactions
+        from scale_documents d join materials m on m.material_id = d.material_id
+        where ${countedLoads({ ...period, materialIds: filter.materialIds })}
+        group by d.material_id, m.name, 3, 4
+        order by m.name, d.material_id, 3, 4`,
+  );
+  return rows.map((row) => numbers(row, ['year', 'month', 'weight_kg', 'transactions']));
+}
+
+/** The names of chosen materials, so that a chosen material without loads still gets its line. */
+export async function materialNames(executor: Executor, materialIds: number[]): Promise<{ material_id: number; material_name: string }[]> {
+  if (!materialIds.length) return [];
+  return queryRows(
+    executor,
+    sql`select material_id, name as material_name from materials
+        where material_id in (${sql.join(materialIds.map((id) => sql`${id}`), sql`, `)})
+        order by name, material_id`,
+  );
+}

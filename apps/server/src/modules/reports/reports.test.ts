@@ -1,0 +1,323 @@
+import { siteDay } from '@weighbridge/contract/date-ranges';
+import type { DriverReport, LoadingAreaReport, MaterialReport, SummaryReport, TrendReport, VehicleReport } from '@weighbridge/contract/reports';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES } from '../../test/engines.js';
+import { makeReportSite, type ReportLoad, type ReportSite, siteHour } from '../../test/report-site.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+
+const TZ = 'Europe/Ljubljana';
+const cents = (kg: number) => Math.round(kg * 100);
+const kgOf = (loads: ReportLoad[]) => loads.reduce((total, load) => total + cents(load.netKg), 0) / 100;
+const averageOf = (loads: ReportLoad[]) => Math.round((kgOf(loads) / loads.length) * 100) / 100;
+const distinct = <T>(values: T[]) => new Set(values).size;
+const byWeight = <Row>(weight: (row: Row) => number) => (a: Row, b: Row) => weight(b) - weight(a);
+
+type Range = { start: string; end: string } | undefined;
+
+/** Thursday 5 March 2026 at the site: its week runs from Monday the 2nd. */
+const PERIODS: [string, string, Range][] = [
+  ['today', 'period=today', { start: '2026-03-05', end: '2026-03-05' }],
+  ['week', 'period=week', { start: '2026-03-02', end: '2026-03-08' }],
+  ['month', 'period=month', { start: '2026-03-01', end: '2026-03-31' }],
+  ['month by default', '', { start: '2026-03-01', end: '2026-03-31' }],
+  ['all time', 'period=all', undefined],
+  ['a custom summer', 'period=custom&startDate=2025-06-01&endDate=2025-08-31', { start: '2025-06-01', end: '2025-08-31' }],
+];
+
+describe.each(ENGINES)('the reports on the %s engine', (engine) => {
+  let t: TestApp;
+  let site: ReportSite;
+  let viewer: string;
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    site = await makeReportSite(t);
+    viewer = await t.signInAs('viewer');
+  });
+  afterAll(async () => t.close());
+
+  const get = async (url: string) => {
+    const answer = await t.call('GET', url, { token: viewer });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json();
+  };
+  const inRange = (moment: Date, range: Range) => !range || (siteDay(moment, TZ) >= range.start && siteDay(moment, TZ) <= range.end);
+  const countedIn = (range: Range) => site.loads.filter((load) => load.counted && inRange(load.moment, range));
+  const groups = <Key>(loads: ReportLoad[], keyOf: (load: ReportLoad) => Key) => {
+    const map = new Map<Key, ReportLoad[]>();
+    for (const load of loads) map.set(keyOf(load), [...(map.get(keyOf(load)) ?? []), load]);
+    return [...map.entries()];
+  };
+  const materialName = (id: number) => site.materials.find((material) => material.id === id)!.name;
+  const areaOf = (id: number) => site.areas.find((area) => area.id === id)!;
+  const polygonCode = (id: number | null) => site.areas.flatMap((area) => area.polygons).find((polygon) => polygon.id === id)?.code ?? null;
+  const plate = (id: number) => site.vehicles.find((vehicle) => vehicle.id === id)!.plate;
+
+  it('spreads the data over fourteen months, with loads today, voided and pending ones', () => {
+    const days = site.loads.map((load) => siteDay(load.moment, TZ)).sort();
+    expect(days[0]!.slice(0, 7)).toBe('2025-01');
+    expect(days.at(-1)).toBe('2026-03-05');
+    expect(site.loads.filter((load) => !load.counted)).toHaveLength(4);
+    for (const [, query, range] of PERIODS) expect(countedIn(range).length, query).toBeGreaterThan(0);
+  });
+
+  it.each(PERIODS)('sums up %s with loads, taras, drivers, materials and the hours of the site', async (_, query, range) => {
+    const answer = await get(`/api/reports/summary?${query}`);
+    const report: SummaryReport = answer.data;
+    const loads = countedIn(range);
+    const tares = site.taraMoments.filter((moment) => inRange(moment, range)).length;
+    expect(answer.dateRange).toEqual(range);
+    expect(report.summary).toEqual({
+      total_transactions: loads.length + tares,
+      load_transactions: loads.length,
+      tare_transactions: tares,
+      total_weight_kg: kgOf(loads),
+      avg_weight_per_load: averageOf(loads),
+      active_vehicles: distinct(loads.map((load) => load.vehicleId)),
+      active_drivers: distinct(loads.filter((load) => load.driverId).map((load) => load.driverId)),
+      materials_processed: distinct(loads.map((load) => load.materialId)),
+    });
+    const materials = groups(loads, (load) => load.materialId).map(([id, ofMaterial]) => ({
+      material_name: materialName(id),
+      total_weight_kg: kgOf(ofMaterial),
+      transaction_count: ofMaterial.length,
+    }));
+    expect(report.materialBreakdown).toEqual(materials.sort(byWeight((row) => row.total_weight_kg)));
+    expect(report.hourlyDistribution).toEqual(
+      Array.from({ length: 24 }, (_, hour) => {
+        const inHour = loads.filter((load) => siteHour(load.moment, TZ) === hour);
+        return { hour, transaction_count: inHour.length, total_weight_kg: kgOf(inHour) };
+      }),
+    );
+  });
+
+  it.each(PERIODS)('lists the active and idle vehicles of %s', async (_, query, range) => {
+    const report: VehicleReport = (await get(`/api/reports/vehicles?${query}`)).data;
+    const active = groups(countedIn(range), (load) => load.vehicleId).map(([id, trips]) => ({
+      registration_number: plate(id),
+      brand: 'Volvo',
+      model: 'FMX',
+      total_trips: trips.length,
+      load_trips: trips.filter((trip) => trip.type === 'load').length,
+      total_weight_hauled_kg: kgOf(trips),
+      avg_load_weight_kg: averageOf(trips),
+    }));
+    expect(report.activeVehicles).toEqual(active.sort(byWeight((row) => row.total_weight_hauled_kg)));
+    const taraSeen = !range || range.end >= '2026-03-05' ? new Date(site.taraOnlyVehicle.taraAt).toISOString() : null;
+    expect(report.idleVehicles).toEqual(
+      [
+        { registration_number: site.taraOnlyVehicle.plate, brand: 'Volvo', model: 'FMX', last_seen: taraSeen },
+        { registration_number: site.neverSeenVehicle.plate, brand: 'Volvo', model: 'FMX', last_seen: null },
+      ].sort((a, b) => a.registration_number.localeCompare(b.registration_number)),
+    );
+    expect(report.statistics).toEqual({ totalActive: active.length, totalIdle: 2 });
+  });
+
+  it('shows a truck idle on a day as last seen at its latest weighing before that day ended', async () => {
+    const day = siteDay(site.loads[30]!.moment, TZ);
+    const report: VehicleReport = (await get(`/api/reports/vehicles?period=custom&startDate=${day}&endDate=${day}`)).data;
+    expect(report.activeVehicles.map((row) => row.registration_number)).toEqual([plate(site.loads[30]!.vehicleId)]);
+    for (const vehicle of site.vehicles.filter((item) => item.id !== site.loads[30]!.vehicleId)) {
+      const seen = site.loads.filter((load) => load.vehicleId === vehicle.id && !load.voided && siteDay(load.moment, TZ) <= day);
+      const last = seen.map((load) => load.moment.toISOString()).sort().at(-1) ?? null;
+      expect(report.idleVehicles.find((row) => row.registration_number === vehicle.plate)?.last_seen).toBe(last);
+    }
+  });
+
+  it.each(PERIODS)('gives the material flow of %s: summary, by area and polygon, by destination', async (_, query, range) => {
+    const report: MaterialReport = (await get(`/api/reports/materials?${query}`)).data;
+    const loads = countedIn(range);
+    const summary = groups(loads, (load) => load.materialId).map(([id, ofMaterial]) => ({
+      material_name: materialName(id),
+      total_transactions: ofMaterial.length,
+      total_weight_kg: kgOf(ofMaterial),
+      avg_weight_kg: averageOf(ofMaterial),
+      min_weight_kg: Math.min(...ofMaterial.map((load) => load.netKg)),
+      max_weight_kg: Math.max(...ofMaterial.map((load) => load.netKg)),
+    }));
+    expect(report.materialSummary).toEqual(summary.sort(byWeight((row) => row.total_weight_kg)));
+    const byArea = groups(loads, (load) => `${load.materialId}/${load.areaId}/${load.polygonId}`).map(([, rows]) => ({
+      material_name: materialName(rows[0]!.materialId),
+      loading_area: areaOf(rows[0]!.areaId).name,
+      polygon_code: polygonCode(rows[0]!.polygonId),
+      transaction_count: rows.length,
+      total_weight_kg: kgOf(rows),
+    }));
+    expect(report.byLoadingArea).toEqual(byArea.sort(byWeight((row) => row.total_weight_kg)));
+    const byDestination = groups(loads, (load) => `${load.materialId}/${load.stationId}`).map(([, rows]) => ({
+      material_name: materialName(rows[0]!.materialId),
+      destination: site.stations.find((station) => station.id === rows[0]!.stationId)?.name ?? null,
+      transaction_count: rows.length,
+      total_weight_kg: kgOf(rows),
+    }));
+    expect(report.byDestination).toEqual(byDestination.sort(byWeight((row) => row.total_weight_kg)));
+  });
+
+  it.each(PERIODS)('gives the loading areas of %s with their polygons and top materials', async (_, query, range) => {
+    const report: LoadingAreaReport = (await get(`/api/reports/loading-areas?${query}`)).data;
+    const loads = countedIn(range);
+    const areas = groups(loads, (load) => load.areaId).map(([id, rows]) => ({
+      area_name: areaOf(id).name,
+      total_trips: rows.length,
+      unique_vehicles: distinct(rows.map((row) => row.vehicleId)),
+      materials_processed: distinct(rows.map((row) => row.materialId)),
+      total_weight_kg: kgOf(rows),
+      avg_load_weight_kg: averageOf(rows),
+    }));
+    expect(report.loadingAreas).toEqual(areas.sort(byWeight((row) => row.total_weight_kg)));
+    const polygons = groups(loads.filter((load) => load.polygonId), (load) => load.polygonId).map(([id, rows]) => ({
+      area_name: areaOf(rows[0]!.areaId).name,
+      polygon_code: polygonCode(id),
+      trips: rows.length,
+      vehicles: distinct(rows.map((row) => row.vehicleId)),
+      weight: kgOf(rows),
+      average: averageOf(rows),
+    }));
+    expect(report.polygonDetails).toEqual(polygons.sort(byWeight((row) => row.weight)));
+    const top = report.loadingAreas.flatMap(({ area_name }) =>
+      groups(loads.filter((load) => areaOf(load.areaId).name === area_name), (load) => load.materialId)
+        .map(([id, rows]) => ({ area_name, material_name: materialName(id), transaction_count: rows.length, total_weight_kg: kgOf(rows) }))
+        .sort(byWeight((row) => row.total_weight_kg))
+        .slice(0, 5),
+    );
+    expect(report.topMaterialsByArea).toEqual(top);
+  });
+
+  it.each(PERIODS)('gives the drivers of %s, a deleted driver under the name on his tickets', async (_, query, range) => {
+    const report: DriverReport = (await get(`/api/reports/drivers?${query}`)).data;
+    const driven = countedIn(range).filter((load) => load.driverId);
+    const driverOf = (id: number | null) => site.drivers.find((driver) => driver.id === id)!;
+    const activity = groups(driven, (load) => load.driverId).map(([id, rows]) => ({
+      driver_name: driverOf(id).name,
+      driver_surname: driverOf(id).surname,
+      license_number: driverOf(id).license,
+      total_trips: rows.length,
+      vehicles_used: distinct(rows.map((row) => row.vehicleId)),
+      total_weight_hauled_kg: kgOf(rows),
+      avg_load_weight_kg: averageOf(rows),
+    }));
+    expect(report.driverActivity).toEqual(activity.sort(byWeight((row) => row.total_weight_hauled_kg)));
+    expect(report.statistics).toEqual({ totalActiveDrivers: activity.length });
+    const byVehicle = groups(driven, (load) => `${load.driverId}/${load.vehicleId}`).map(([, rows]) => ({
+      driver_name: driverOf(rows[0]!.driverId).name,
+      driver_surname: driverOf(rows[0]!.driverId).surname,
+      registration_number: plate(rows[0]!.vehicleId),
+      trip_count: rows.length,
+      total_weight_kg: kgOf(rows),
+    }));
+    byVehicle.sort((a, b) => a.driver_name.localeCompare(b.driver_name) || b.total_weight_kg - a.total_weight_kg);
+    expect(report.performanceByVehicle).toEqual(byVehicle);
+  });
+
+  const trendOf = (loads: ReportLoad[], period: string) => ({
+    period,
+    transaction_count: loads.length,
+    load_count: loads.filter((load) => load.type === 'load').length,
+    vehicle_count: distinct(loads.map((load) => load.vehicleId)),
+    total_weight_kg: kgOf(loads),
+  });
+
+  it.each([
+    ['period=today', ['2026-03-05']],
+    ['period=week', ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08']],
+    ['period=custom&startDate=2025-03-01&endDate=2025-05-01', Array.from({ length: 62 }, (_, day) => new Date(Date.UTC(2025, 2, 1 + day)).toISOString().slice(0, 10))],
+  ])('gives a row per day for %s, quiet days as zeros', async (query, days) => {
+    const report: TrendReport = (await get(`/api/reports/trends?${query}`)).data;
+    const loads = site.loads.filter((load) => load.counted);
+    expect(report.trends).toEqual(days.map((day) => trendOf(loads.filter((load) => siteDay(load.moment, TZ) === day), day)));
+  });
+
+  it.each([
+    ['period=custom&startDate=2025-03-01&endDate=2025-05-02', '2025-03', '2025-05'],
+    ['period=all', '2025-01', '2026-03'],
+  ])('gives a row per month for %s, from the first month to the last', async (query, first, last) => {
+    const report: TrendReport = (await get(`/api/reports/trends?${query}`)).data;
+    const months = [...new Set(site.loads.map((load) => siteDay(load.moment, TZ).slice(0, 7)))].sort();
+    const range = query.includes('custom') ? { start: '2025-03-01', end: '2025-05-02' } : undefined;
+    const loads = countedIn(range);
+    expect(report.trends).toEqual(
+      months.filter((month) => month >= first && month <= last).map((month) => trendOf(loads.filter((load) => siteDay(load.moment, TZ).startsWith(month)), month)),
+    );
+  });
+
+  it.each(PERIODS)('agrees with itself, the dashboard and the documents list for %s', async (_, query, range) => {
+    const dates = range ? `startDate=${range.start}&endDate=${range.end}` : '';
+    const [summary, materials, areas, drivers, vehicles, trends, stats, documents, insights] = await Promise.all(
+      ['summary', 'materials', 'loading-areas', 'drivers', 'vehicles', 'trends'].map(async (name) => (await get(`/api/reports/${name}?${query}`)).data)
+        .concat([get(`/api/scale-documents/stats?${dates}`), get(`/api/scale-documents?limit=1&${dates}`), get(`/api/dashboard/insights?${dates}`).then((answer) => answer.data)]),
+    );
+    const sum = (rows: Record<string, number>[], field: string) => rows.reduce((total, row) => total + cents(row[field]!), 0) / 100;
+    const total = summary.summary.total_weight_kg;
+    const withoutDriver = kgOf(countedIn(range).filter((load) => !load.driverId));
+    expect(total).toBe(kgOf(countedIn(range)));
+    expect(sum(materials.materialSummary, 'total_weight_kg')).toBe(total);
+    expect(sum(materials.byLoadingArea, 'total_weight_kg')).toBe(total);
+    expect(sum(materials.byDestination, 'total_weight_kg')).toBe(total);
+    expect(sum(summary.materialBreakdown, 'total_weight_kg')).toBe(total);
+    expect(sum(summary.hourlyDistribution, 'total_weight_kg')).toBe(total);
+    expect(sum(areas.loadingAreas, 'total_weight_kg')).toBe(total);
+    expect((cents(sum(drivers.driverActivity, 'total_weight_hauled_kg')) + cents(withoutDriver)) / 100).toBe(total);
+    expect(sum(vehicles.activeVehicles, 'total_weight_hauled_kg')).toBe(total);
+    expect(sum(trends.trends, 'total_weight_kg')).toBe(total);
+    expect(stats.total_weight).toBe(total);
+    expect(documents.pagination.totalWeight).toBe(total);
+    expect(sum(insights.materials, 'total_weight_kg')).toBe(total);
+    expect(stats.total_transactions).toBe(summary.summary.load_transactions);
+    expect(stats.avg_weight).toBe(summary.summary.avg_weight_per_load);
+    expect(stats.unique_vehicles).toBe(summary.summary.active_vehicles);
+    expect(vehicles.statistics.totalActive).toBe(summary.summary.active_vehicles);
+    expect(drivers.statistics.totalActiveDrivers).toBe(summary.summary.active_drivers);
+    expect(trends.trends.reduce((count: number, row: { transaction_count: number }) => count + row.transaction_count, 0)).toBe(summary.summary.load_transactions);
+  });
+
+  it('leaves a voided or pending load out of every figure', async () => {
+    for (const load of site.loads.filter((item) => !item.counted)) {
+      const day = siteDay(load.moment, TZ);
+      const others = kgOf(site.loads.filter((item) => item.counted && siteDay(item.moment, TZ) === day));
+      const query = `period=custom&startDate=${day}&endDate=${day}`;
+      const [summary, materials, areas, vehicles, drivers, trends] = await Promise.all(
+        ['summary', 'materials', 'loading-areas', 'vehicles', 'drivers', 'trends'].map(async (name) => (await get(`/api/reports/${name}?${query}`)).data),
+      );
+      const sum = (rows: Record<string, number>[], field: string) => rows.reduce((total, row) => total + cents(row[field]!), 0) / 100;
+      expect(summary.summary.total_weight_kg).toBe(others);
+      expect(sum(summary.hourlyDistribution, 'total_weight_kg')).toBe(others);
+      expect(sum(materials.materialSummary, 'total_weight_kg')).toBe(others);
+      expect(sum(areas.loadingAreas, 'total_weight_kg')).toBe(others);
+      expect(sum(vehicles.activeVehicles, 'total_weight_hauled_kg')).toBe(others);
+      expect(sum(drivers.driverActivity, 'total_weight_hauled_kg')).toBeLessThanOrEqual(others);
+      expect(sum(trends.trends, 'total_weight_kg')).toBe(others);
+    }
+  });
+
+  it('answers a period without data with empty lists and zeros', async () => {
+    const query = 'period=custom&startDate=2010-01-01&endDate=2010-01-31';
+    const summary: SummaryReport = (await get(`/api/reports/summary?${query}`)).data;
+    expect(summary.summary).toMatchObject({ total_transactions: 0, total_weight_kg: 0, avg_weight_per_load: 0, active_drivers: 0 });
+    expect(summary.materialBreakdown).toEqual([]);
+    expect((await get(`/api/reports/materials?${query}`)).data).toEqual({ materialSummary: [], byLoadingArea: [], byDestination: [] });
+    expect((await get(`/api/reports/vehicles?${query}`)).data.activeVehicles).toEqual([]);
+    const trends: TrendReport = (await get(`/api/reports/trends?${query}`)).data;
+    expect(trends.trends).toHaveLength(31);
+    expect(trends.trends.every((row) => row.transaction_count === 0)).toBe(true);
+  });
+
+  it.each([
+    ['period=yesterday', 'period: must be one of today, week, month, all, custom'],
+    ['period=custom&startDate=2026-01-01', 'endDate: is required for a custom period'],
+    ['period=custom', 'startDate: is required for a custom period'],
+    ['period=custom&startDate=2026-02-02&endDate=2026-02-01', 'startDate: must not be after endDate'],
+    ['period=custom&startDate=2026-02-30&endDate=2026-03-01', 'startDate: must be a real date'],
+  ])('refuses %s with 400 and says why', async (query, message) => {
+    for (const name of ['summary', 'vehicles', 'materials', 'loading-areas', 'drivers', 'trends']) {
+      const answer = await t.call('GET', `/api/reports/${name}?${query}`, { token: viewer });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().error).toContain(message);
+    }
+  });
+
+  it('asks for a signed-in user', async () => {
+    for (const name of ['summary', 'trends', 'monthly-material', 'annual-material']) {
+      expect((await t.call('GET', `/api/reports/${name}`)).statusCode).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,54 @@
+/** /api/reports: the six period reports of Reports & Analytics and the two material reports. */
+import {
+  annualMaterialQuerySchema,
+  annualMaterialReportSchema,
+  driverReportSchema,
+  loadingAreaReportSchema,
+  materialReportSchema,
+  monthlyMaterialQuerySchema,
+  monthlyMaterialReportSchema,
+  reportQuerySchema,
+  summaryReportSchema,
+  trendReportSchema,
+  vehicleReportSchema,
+} from '@weighbridge/contract/reports';
+import type { App } from '../../app-types.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { annualMaterialReport, monthlyMaterialReport } from './material-report-service.js';
+import { driverReport, loadingAreaReport, materialReport, type ReportsContext, summaryReport, trendReport, vehicleReport } from './service.js';
+
+const access = { permission: 'reports.scale.view' };
+
+export function reportRoutes(app: App, deps: { db: Db; clock: Clock; config: Config }): void {
+  const ctx: ReportsContext = { db: deps.db, clock: deps.clock, siteTimeZone: deps.config.siteTimeZone };
+  const periodReports = [
+    ['summary', summaryReportSchema, summaryReport],
+    ['vehicles', vehicleReportSchema, vehicleReport],
+    ['materials', materialReportSchema, materialReport],
+    ['loading-areas', loadingAreaReportSchema, loadingAreaReport],
+    ['drivers', driverReportSchema, driverReport],
+    ['trends', trendReportSchema, trendReport],
+  ] as const;
+
+  for (const [path, response, build] of periodReports) {
+    app.get(
+      `/api/reports/${path}`,
+      { config: { access }, schema: { querystring: reportQuerySchema, response: { 200: response } } },
+      async (request) => build(ctx, request.query),
+    );
+  }
+
+  app.get(
+    '/api/reports/monthly-material',
+    { config: { access }, schema: { querystring: monthlyMaterialQuerySchema, response: { 200: monthlyMaterialReportSchema } } },
+    async (request) => monthlyMaterialReport(ctx, request.query),
+  );
+
+  app.get(
+    '/api/reports/annual-material',
+    { config: { access }, schema: { querystring: annualMaterialQuerySchema, response: { 200: annualMaterialReportSchema } } },
+    async (request) => annualMaterialReport(ctx, request.query),
+  );
+}

@@ -1,0 +1,65 @@
+/** The six period reports: each resolves its period, runs its queries together and says which days it covers. */
+import type { DriverReport, LoadingAreaReport, MaterialReport, SummaryReport, TrendReport, VehicleReport } from '@weighbridge/contract/reports';
+import type { Db } from '../../db/database.js';
+import { driverActivity, performanceByVehicle } from './driver-repository.js';
+import { loadingAreaTotals, polygonDetails, topMaterialsByArea } from './loading-area-repository.js';
+import { materialByDestination, materialByLoadingArea, materialSummary } from './material-repository.js';
+import { type ReportContext, type ReportPeriod, type ReportQueryValues, resolvePeriod } from './period.js';
+import { hourlyDistribution, materialBreakdown, summaryFigures } from './summary-repository.js';
+import { loadDaySpan, trendRows } from './trend-repository.js';
+import { activeVehicles, idleVehicles } from './vehicle-repository.js';
+
+export type ReportsContext = ReportContext & { db: Db };
+
+async function report<Data>(ctx: ReportsContext, query: ReportQueryValues, build: (period: ReportPeriod) => Promise<Data>) {
+  const { period, dateRange } = resolvePeriod(ctx, query);
+  return { data: await build(period), ...(dateRange && { dateRange }) };
+}
+
+export const summaryReport = (ctx: ReportsContext, query: ReportQueryValues) =>
+  report(ctx, query, async (period): Promise<SummaryReport> => {
+    const [summary, breakdown, hours] = await Promise.all([
+      summaryFigures(ctx.db, period),
+      materialBreakdown(ctx.db, period),
+      hourlyDistribution(ctx.db, period),
+    ]);
+    return { summary, materialBreakdown: breakdown, hourlyDistribution: hours };
+  });
+
+export const vehicleReport = (ctx: ReportsContext, query: ReportQueryValues) =>
+  report(ctx, query, async (period): Promise<VehicleReport> => {
+    const [active, idle] = await Promise.all([activeVehicles(ctx.db, period), idleVehicles(ctx.db, period)]);
+    return { activeVehicles: active, idleVehicles: idle, statistics: { totalActive: active.length, totalIdle: idle.length } };
+  });
+
+export const materialReport = (ctx: ReportsContext, query: ReportQueryValues) =>
+  report(ctx, query, async (period): Promise<MaterialReport> => {
+    const [summary, byLoadingArea, byDestination] = await Promise.all([
+      materialSummary(ctx.db, period),
+      materialByLoadingArea(ctx.db, period),
+      materialByDestination(ctx.db, period),
+    ]);
+    return { materialSummary: summary, byLoadingArea, byDestination };
+  });
+
+export const loadingAreaReport = (ctx: ReportsContext, query: ReportQueryValues) =>
+  report(ctx, query, async (period): Promise<LoadingAreaReport> => {
+    const [loadingAreas, polygons, topMaterials] = await Promise.all([
+      loadingAreaTotals(ctx.db, period),
+      polygonDetails(ctx.db, period),
+      topMaterialsByArea(ctx.db, period),
+    ]);
+    return { loadingAreas, polygonDetails: polygons, topMaterialsByArea: topMaterials };
+  });
+
+export const driverReport = (ctx: ReportsContext, query: ReportQueryValues) =>
+  report(ctx, query, async (period): Promise<DriverReport> => {
+    const [activity, byVehicle] = await Promise.all([driverActivity(ctx.db, period), performanceByVehicle(ctx.db, period)]);
+    return { driverActivity: activity, performanceByVehicle: byVehicle, statistics: { totalActiveDrivers: activity.length } };
+  });
+
+export const trendReport = (ctx: ReportsContext, query: ReportQueryValues) =>
+  report(ctx, query, async (period): Promise<TrendReport> => {
+    const span = period.startDate && period.endDate ? { startDate: period.startDate, endDate: period.endDate } : await loadDaySpan(ctx.db, period);
+    return { trends: span ? await trendRows(ctx.db, period, span) : [] };
+  });

@@ -1,0 +1,56 @@
+/**
+ * The Summary tab. Loads, weight, average and active vehicles are the dashboard's own statistics and the
+ * material breakdown its material insights, so the tab and the dashboard cannot disagree.
+ */
+import type { SummaryReport } from '@weighbridge/contract/reports';
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/database.js';
+import { materialInsights } from '../dashboard/repository.js';
+import { documentStats } from '../scale-documents/repository.js';
+import { countedLoads, numbers, siteTime, taraInPeriod } from './counted.js';
+import { driverKey } from './driver-repository.js';
+import type { ReportPeriod } from './period.js';
+
+type Summary = SummaryReport['summary'];
+type HourRow = SummaryReport['hourlyDistribution'][number];
+
+export async function summaryFigures(executor: Executor, period: ReportPeriod): Promise<Summary> {
+  const [stats, [other]] = await Promise.all([
+    documentStats(executor, period),
+    queryRows<{ tares: string; drivers: string; materials: string }>(
+      executor,
+      sql`select (select count(*) from tara_weighings t where ${taraInPeriod(period)}) as tares,
+                 count(distinct ${driverKey}) as drivers, count(distinct d.material_id) as materials
+          from scale_documents d where ${countedLoads(period)}`,
+    ),
+  ]);
+  const tares = Number(other?.tares ?? 0);
+  return {
+    total_transactions: stats.total_transactions + tares,
+    load_transactions: stats.total_transactions,
+    tare_transactions: tares,
+    total_weight_kg: stats.total_weight,
+    avg_weight_per_load: stats.avg_weight,
+    active_vehicles: stats.unique_vehicles,
+    active_drivers: Number(other?.drivers ?? 0),
+    materials_processed: Number(other?.materials ?? 0),
+  };
+}
+
+export async function materialBreakdown(executor: Executor, period: ReportPeriod): Promise<SummaryReport['materialBreakdown']> {
+  const materials = await materialInsights(executor, period);
+  return materials.map(({ material_name, total_weight_kg, transaction_count }) => ({ material_name, total_weight_kg, transaction_count }));
+}
+
+/** Every hour of the site's day, 0 to 23, with the loads weighed in it. */
+export async function hourlyDistribution(executor: Executor, period: ReportPeriod): Promise<HourRow[]> {
+  const rows = await queryRows<HourRow>(
+    executor,
+    sql`select h.hour, count(d.document_id) as transaction_count, coalesce(sum(d.material_weight_kg), 0) as total_weight_kg
+        from generate_series(0, 23) as h(hour)
+          left join scale_documents d on extract(hour from ${siteTime(period)}) = h.hour and ${countedLoads(period)}
+        group by h.hour
+        order by h.hour`,
+  );
+  return rows.map((row) => numbers(row, ['hour', 'transaction_count', 'total_weight_kg']));
+}

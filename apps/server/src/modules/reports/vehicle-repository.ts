@@ -1,0 +1,45 @@
+/**
+ * The Vehicle Activity tab. Active vehicles made a trip in the period (as the dashboard's active vehicles);
+ * idle ones are vehicles of status active that made none, as the dashboard's trip counts show them at 0.
+ */
+import type { VehicleReport } from '@weighbridge/contract/reports';
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/database.js';
+import { beforePeriodEnd, countedLoads, numbers } from './counted.js';
+import type { ReportPeriod } from './period.js';
+
+export async function activeVehicles(executor: Executor, period: ReportPeriod): Promise<VehicleReport['activeVehicles']> {
+  const rows = await queryRows<VehicleReport['activeVehicles'][number]>(
+    executor,
+    sql`select v.registration_number, v.brand, v.model, count(*) as total_trips,
+               count(*) filter (where d.weighing_type = 'load') as load_trips,
+               sum(d.material_weight_kg) as total_weight_hauled_kg, round(avg(d.material_weight_kg), 2) as avg_load_weight_kg
+        from scale_documents d join vehicles v on v.vehicle_id = d.vehicle_id
+        where ${countedLoads(period)}
+        group by v.vehicle_id
+        order by total_weight_hauled_kg desc, v.registration_number`,
+  );
+  return rows.map((row) => numbers(row, ['total_trips', 'load_trips', 'total_weight_hauled_kg', 'avg_load_weight_kg']));
+}
+
+/**
+ * last_seen is the truck's latest weighing, tara or not voided load, up to the period's end: an idle truck
+ * of a past period is not shown as seen after it.
+ */
+export async function idleVehicles(executor: Executor, period: ReportPeriod): Promise<VehicleReport['idleVehicles']> {
+  const rows = await queryRows<{ registration_number: string; brand: string; model: string; last_seen: Date | string | null }>(
+    executor,
+    sql`select v.registration_number, v.brand, v.model,
+               greatest(
+                 (select max(d.second_weigh_timestamp) from scale_documents d
+                   where d.vehicle_id = v.vehicle_id and d.voided_at is null and ${beforePeriodEnd(sql`d.second_weigh_timestamp`, period)}),
+                 (select max(t.weighed_at) from tara_weighings t
+                   where t.vehicle_id = v.vehicle_id and ${beforePeriodEnd(sql`t.weighed_at`, period)})
+               ) as last_seen
+        from vehicles v
+        where v.status = 'active'
+          and not exists (select 1 from scale_documents d where d.vehicle_id = v.vehicle_id and ${countedLoads(period)})
+        order by v.registration_number`,
+  );
+  return rows.map((row) => ({ ...row, last_seen: row.last_seen === null ? null : new Date(row.last_seen).toISOString() }));
+}
