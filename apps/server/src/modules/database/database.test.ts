@@ -109,6 +109,18 @@ describe.each(ENGINES)('database settings on the %s engine', (engine) => {
     expect(audit).toMatchObject({ outcome: 'success', details: { backupFile, totalRecordsCleared: 12, deleted: before } });
   });
 
+  it('starts numbering and the signature chain again after a clear', async () => {
+    const fresh = await makeSite(t);
+    await t.call('POST', '/api/tara-weighings', { token: fresh.adminToken, body: { vehicleId: fresh.vehicleId, tareWeight: 10000, rfidCardNumber: null } });
+    const answer = await t.call('POST', '/api/scale-documents/record-load', { token: fresh.adminToken, body: loadBody(fresh, 20000) });
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.json().data.document_number).toMatch(/^SD-\d{4}-000001$/);
+    const [document] = await queryRows(t.database.db, sql`select previous_signature from scale_documents`);
+    expect(document).toEqual({ previous_signature: null });
+    // Cleared again, so that the tests below start from an empty database.
+    expect((await t.call('POST', '/api/database/clear', { token: fresh.adminToken })).json().totalRecordsCleared).toBe(9);
+  });
+
   it('rolls a restore from a damaged backup back completely', async () => {
     const [backupFile] = (await fs.readdir(t.config.backupDir)).filter((name) => name.endsWith('.json'));
     const text = await fs.readFile(path.join(t.config.backupDir, backupFile!), 'utf8');
