@@ -62,14 +62,13 @@ function unused(wish: string, taken: Set<string>, maxLength: number): string {
  * `write` is true; without it a missing record is counted and stood in for by a placeholder.
  */
 export async function masterDataOf(executor: Executor, rows: readonly ImportRow[], write: boolean) {
-  const [vehicleList, driverList, materialList, areaList, polygonList, stationList] = await Promise.all([
-    listVehicleItems(executor),
-    listDriverItems(executor),
-    listMaterialItems(executor),
-    listLoadingAreaItems(executor),
-    listPolygonItems(executor),
-    listUnloadingStationItems(executor),
-  ]);
+  // One after the other: a transaction is one connection, which runs one query at a time.
+  const vehicleList = await listVehicleItems(executor);
+  const driverList = await listDriverItems(executor);
+  const materialList = await listMaterialItems(executor);
+  const areaList = await listLoadingAreaItems(executor);
+  const polygonList = await listPolygonItems(executor);
+  const stationList = await listUnloadingStationItems(executor);
   const vehicles = indexBy(vehicleList, (vehicle) => plateKey(vehicle.registration_number));
   const drivers = indexBy(driverList, (driver) => nameKey(`${driver.name} ${driver.surname}`));
   const licences = new Set(driverList.map((driver) => driver.driver_license_id.toUpperCase()));

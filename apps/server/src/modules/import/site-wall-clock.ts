@@ -42,6 +42,11 @@ export function siteMoment(clock: WallClock, timeZone: string): Date {
   return new Date(asUtc - offset);
 }
 
+/** The year a moment falls in at the site; the formatter is kept, as making one costs more than a whole document's queries. */
+export function siteYearOf(moment: Date, timeZone: string): number {
+  return Number(formatter(timeZone).formatToParts(moment).find((part) => part.type === 'year')?.value);
+}
+
 /** Whether the parts name a real calendar day and time of day. */
 export function isRealWallClock(clock: WallClock): boolean {
   const date = new Date(Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second));
