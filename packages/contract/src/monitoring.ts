@@ -33,9 +33,9 @@ export const monitoringSummarySchema = z.object({
   generatedAt: z.string(),
   /** Length of one chart period, in seconds. */
   periodSeconds: z.number().int().positive(),
-  /** The last minute as a whole. */
+  /** The last minute as a whole (less while the server has run for less). */
   lastMinute: monitoringPointSchema.omit({ at: true }),
-  /** Oldest first, one point per period, up to the current one. */
+  /** Oldest first, one point per complete period of the last ten minutes in which the server ran. */
   series: z.array(monitoringPointSchema),
   weighingsToday: z.object({ tara: z.number().int().nonnegative(), load: z.number().int().nonnegative() }),
   server: z.object({

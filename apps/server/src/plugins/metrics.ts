@@ -6,6 +6,13 @@ import { timeDatabaseQueries } from '../modules/monitoring/query-timing.js';
 
 /** Requests that match no route share one label, so that scanning for paths cannot grow the metrics without end. */
 const UNMATCHED_ROUTE = 'unmatched';
+/** The web app's files and pages share one label too: each file is a route, and their names change with every build. */
+const WEB_APP_ROUTE = 'web-app';
+
+function routeLabel(pattern: string | undefined): string {
+  if (pattern === undefined) return UNMATCHED_ROUTE;
+  return pattern.startsWith('/api') || pattern === '/metrics' ? pattern : WEB_APP_ROUTE;
+}
 
 export function registerMetrics(app: App): void {
   collectProcessMetrics();
@@ -13,7 +20,7 @@ export function registerMetrics(app: App): void {
   app.addHook('onResponse', async (request, reply) => {
     observeRequest({
       method: request.method,
-      route: request.routeOptions.url ?? UNMATCHED_ROUTE,
+      route: routeLabel(request.routeOptions.url),
       status: reply.statusCode,
       durationMs: reply.elapsedTime,
     });

@@ -19,7 +19,10 @@ describe.each(ENGINES)('monitoring on the %s engine', (engine) => {
     site = await makeSite(t);
   });
   afterAll(async () => t.close());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   const scrape = async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
@@ -89,6 +92,7 @@ describe.each(ENGINES)('monitoring on the %s engine', (engine) => {
   });
 
   it('sums up the last periods of requests and queries, and the day’s weighings', async () => {
+    vi.spyOn(process, 'uptime').mockReturnValue(3600);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2030-01-01T10:00:01Z'));
     for (let index = 0; index < 5; index++) await t.call('GET', '/api/materials', { token: site.adminToken });
@@ -109,6 +113,21 @@ describe.each(ENGINES)('monitoring on the %s engine', (engine) => {
     expect(summary.series[0].latencyMs).toEqual({ p50: null, p95: null, p99: null });
     expect(summary.weighingsToday).toEqual({ tara: 1, load: 1 });
     expect(summary.server).toMatchObject({ engine, uptimeSeconds: expect.any(Number), heapUsedMb: expect.any(Number) });
+  });
+
+  it('charts only the periods since the server started', async () => {
+    vi.spyOn(process, 'uptime').mockReturnValue(25);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-01-02T10:00:01Z'));
+    for (let index = 0; index < 5; index++) await t.call('GET', '/api/materials', { token: site.adminToken });
+    vi.setSystemTime(new Date('2030-01-02T10:00:12Z'));
+    const summary = (await t.call('GET', '/api/monitoring/summary', { token: site.adminToken })).json();
+    expect(summary.series.map((point: { at: string }) => point.at)).toEqual([
+      '2030-01-02T09:59:40.000Z',
+      '2030-01-02T09:59:50.000Z',
+      '2030-01-02T10:00:00.000Z',
+    ]);
+    expect(summary.lastMinute.requestsPerSecond).toBe(0.17);
   });
 
   it('names the external dashboards and lets pages embed them', async () => {

@@ -15,18 +15,19 @@ const PERIODS_PER_MINUTE = 6;
 export async function monitoringSummary(ctx: MonitoringContext): Promise<MonitoringSummary> {
   // Live figures follow the real time of the process; "today" follows the site's clock.
   const now = Date.now();
-  const periodSeconds = recentRequests.periodMs / 1000;
-  const requestPeriods = recentRequests.completedPeriods(now, CHART_PERIODS);
-  const queryPeriods = recentQueries.completedPeriods(now, CHART_PERIODS);
+  const { periodMs } = recentRequests;
+  const periodSeconds = periodMs / 1000;
+  // Only periods that ended while the process ran: before it started nothing was measured, not zero.
+  const started = recentRequests.periodStart(now - process.uptime() * 1000);
+  const periods = Math.min(CHART_PERIODS, (recentRequests.periodStart(now) - started) / periodMs);
+  const requestPeriods = recentRequests.completedPeriods(now, periods);
+  const queryPeriods = recentQueries.completedPeriods(now, periods);
+  const lastMinute = Math.min(PERIODS_PER_MINUTE, periods);
   const memory = process.memoryUsage();
   return {
     generatedAt: new Date(now).toISOString(),
     periodSeconds,
-    lastMinute: point(
-      recentRequests.merged(now, PERIODS_PER_MINUTE),
-      recentQueries.merged(now, PERIODS_PER_MINUTE),
-      periodSeconds * PERIODS_PER_MINUTE,
-    ),
+    lastMinute: point(recentRequests.merged(now, lastMinute), recentQueries.merged(now, lastMinute), periodSeconds * lastMinute),
     series: requestPeriods.map((period, index) => ({
       at: new Date(period.start).toISOString(),
       ...point(period.figures, queryPeriods[index]!.figures, periodSeconds),
@@ -51,7 +52,7 @@ function point(requests: PeriodFigures, queries: PeriodFigures, seconds: number)
   };
 }
 
-const perSecond = (count: number, seconds: number) => Math.round((count / seconds) * 100) / 100;
+const perSecond = (count: number, seconds: number) => (seconds === 0 ? 0 : Math.round((count / seconds) * 100) / 100);
 
 /** The Grafana dashboards shipped in deploy/monitoring/, under MONITORING_URL, one per tab. */
 export function externalDashboards(monitoringUrl: string | undefined): MonitoringDashboards {
