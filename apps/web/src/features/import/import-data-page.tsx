@@ -1,6 +1,154 @@
-import { NotBuiltYet } from '../../components/not-built-yet';
+/** /import-data: an administrator imports historical weighings from Excel (spec part 1 sections 2, 4, 5 and 8). */
+import { Alert, Anchor, Button, FileInput, Group, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ImportResult, IMPORT_MESSAGES } from '@weighbridge/contract/import';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorText } from '../../app/api-client';
+import { usePermissions } from '../../app/permissions/permission-context';
+import { LoadingNotice } from '../../components/loading-notice';
+import { uploadWorkbook } from './api/upload-workbook';
+import { fileProblem } from './file-choice';
+import { ExpectedColumns } from './expected-columns';
+import { ImportResultPanel } from './import-result-panel';
 
-/** The page at /import-data. */
+type Phase =
+  | { name: 'idle' }
+  | { name: 'uploading'; percent: number }
+  | { name: 'processing' }
+  | { name: 'done'; result: ImportResult }
+  | { name: 'failed'; message: string };
+
 export function ImportDataPage() {
-  return <NotBuiltYet title="Import Data" />;
+  const permissions = usePermissions();
+  const mayImport = permissions.hasPermission('scale.documents.import');
+  if (permissions.loading) return <LoadingNotice />;
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/documents" size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={16} aria-hidden />
+          Back to Documents
+        </Group>
+      </Anchor>
+      <Title order={2} size="h3">
+        Import Data
+      </Title>
+      {mayImport ? (
+        <ImportForm />
+      ) : (
+        <Alert color="red" title="Access denied">
+          You do not have permission to import data. Only administrators can import.
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+function ImportForm() {
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>({ name: 'idle' });
+  const busy = phase.name === 'uploading' || phase.name === 'processing';
+
+  function choose(chosen: File | null) {
+    setPhase({ name: 'idle' });
+    const why = chosen ? fileProblem(chosen) : null;
+    setProblem(why);
+    setFile(why ? null : chosen);
+  }
+
+  async function send(dryRun: boolean) {
+    const why = fileProblem(file);
+    setProblem(why);
+    if (why || !file) return;
+    setPhase({ name: 'uploading', percent: 0 });
+    try {
+      const result = await uploadWorkbook(file, dryRun, {
+        onUploaded: (percent) => setPhase({ name: 'uploading', percent }),
+        onProcessing: () => setPhase({ name: 'processing' }),
+      });
+      setPhase({ name: 'done', result });
+      if (!dryRun) {
+        setFile(null);
+        // Documents and master data changed everywhere they are shown.
+        await queryClient.invalidateQueries();
+      }
+    } catch (error) {
+      setPhase({ name: 'failed', message: errorText(error, IMPORT_MESSAGES.failed) });
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <FileInput
+            label="Excel file"
+            placeholder="Choose an .xls or .xlsx file"
+            accept=".xls,.xlsx"
+            leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+            value={file}
+            onChange={choose}
+            clearable
+            disabled={busy}
+            error={problem}
+          />
+          <List size="sm" c="dimmed">
+            <List.Item>Maximum file size: 10MB</List.Item>
+            <List.Item>Column names are case-sensitive</List.Item>
+            <List.Item>Missing entities (vehicles, drivers, materials, loading areas, polygons and stations) are created automatically</List.Item>
+          </List>
+          <Group gap="sm">
+            <Button variant="default" onClick={() => void send(true)} disabled={busy}>
+              Check file
+            </Button>
+            <Button onClick={() => void send(false)} loading={busy}>
+              Import
+            </Button>
+            <Anchor href="/api/import/excel/template" download size="sm">
+              <Group gap={4}>
+                <IconDownload size={16} aria-hidden />
+                Download template
+              </Group>
+            </Anchor>
+          </Group>
+          <ImportProgress phase={phase} />
+        </Stack>
+      </Paper>
+      {phase.name === 'done' && (
+        <Paper withBorder p="md" radius="md">
+          <ImportResultPanel result={phase.result} />
+        </Paper>
+      )}
+      {phase.name === 'failed' && (
+        <Alert color="red" role="alert">
+          {phase.message}
+        </Alert>
+      )}
+      <ExpectedColumns />
+    </Stack>
+  );
+}
+
+function ImportProgress({ phase }: { phase: Phase }) {
+  if (phase.name === 'uploading') {
+    return (
+      <Stack gap={4}>
+        <Text size="sm">Uploading... {phase.percent}%</Text>
+        <Progress value={phase.percent} aria-label="Upload progress" />
+      </Stack>
+    );
+  }
+  if (phase.name === 'processing') {
+    return (
+      <Stack gap={4}>
+        <Text size="sm">Processing...</Text>
+        <Progress value={100} animated striped aria-label="Processing" />
+      </Stack>
+    );
+  }
+  return null;
 }
