@@ -1,8 +1,9 @@
 /**
  * Reports & Analytics (spec part 2 sections 2, 3 and 7). The six period reports count what the dashboard
- * and the documents list count: completed, not voided load documents ("loads", "trips") weighed in the
- * period's site days. Tara weighings appear only in tare_transactions and in total_transactions, which the
- * spec defines as loads and tares. Weights are kg; the two material reports speak tons.
+ * and the documents list count: completed, not voided load documents ("loads") weighed in the period's
+ * site days. A transaction is a weighing, a load or a tara, as the spec's Total Transactions (loads and
+ * tares) has it: taras are in the transaction counts and a vehicle's total trips, and in no weight, no
+ * average and no figure of a material, area or driver. Weights are kg; the material reports speak tons.
  */
 import { z } from 'zod';
 import { dateFilterSchema } from './scale-documents.js';
@@ -73,20 +74,20 @@ export const summaryReportSchema = reportResponse({
   }),
   /** Heaviest first. */
   materialBreakdown: z.array(z.object({ material_name: z.string(), total_weight_kg: kg, transaction_count: count })),
-  /** Hours 0 to 23 of the site's day, each present. */
+  /** Hours 0 to 23 of the site's day, each present: transactions (loads and taras) and the loads' weight. */
   hourlyDistribution: z.array(z.object({ hour: count, transaction_count: count, total_weight_kg: kg })),
 });
 export type SummaryReport = z.infer<typeof summaryReportSchema>['data'];
 
-/** An active vehicle made a trip in the period; an idle one is an active vehicle that made none. */
+/** An active vehicle hauled a load in the period; an idle one is a vehicle of status active that hauled none. */
 export const vehicleReportSchema = reportResponse({
   activeVehicles: z.array(
     z.object({
       registration_number: z.string(),
       brand: z.string(),
       model: z.string(),
+      /** Its weighings: taras and loads. */
       total_trips: count,
-      /** Trips weighed at the scale as a load against the truck's stored tara; the others were entered by hand. */
       load_trips: count,
       total_weight_hauled_kg: kg,
       avg_load_weight_kg: kg,
@@ -116,11 +117,11 @@ export const materialReportSchema = reportResponse({
       max_weight_kg: kg,
     }),
   ),
-  /** polygon_code is null for loads weighed without a polygon. */
+  /** A material's rows together, materials heaviest first; polygon_code is null for loads without a polygon. */
   byLoadingArea: z.array(
     z.object({ material_name: z.string(), loading_area: z.string(), polygon_code: z.string().nullable(), transaction_count: count, total_weight_kg: kg }),
   ),
-  /** destination is null for loads weighed without an unloading station. */
+  /** Ordered as byLoadingArea; destination is null for loads weighed without an unloading station. */
   byDestination: z.array(z.object({ material_name: z.string(), destination: z.string().nullable(), transaction_count: count, total_weight_kg: kg })),
 });
 export type MaterialReport = z.infer<typeof materialReportSchema>['data'];
@@ -168,16 +169,17 @@ export type DriverReport = z.infer<typeof driverReportSchema>['data'];
 
 /**
  * One row per site day (YYYY-MM-DD) when the period spans up to DAILY_TREND_MAX_DAYS days, else one per
- * month (YYYY-MM); days and months without loads are rows of zeros. All time spans the first to the last
- * day with a load.
+ * month (YYYY-MM); days and months without weighings are rows of zeros. All time spans the first to the
+ * last day with a weighing.
  */
 export const trendReportSchema = reportResponse({
   trends: z.array(
     z.object({
       period: z.string(),
+      /** Loads and taras. */
       transaction_count: count,
-      /** Trips weighed at the scale as a load against a stored tara (see load_trips). */
       load_count: count,
+      /** Vehicles that hauled a load. */
       vehicle_count: count,
       total_weight_kg: kg,
     }),

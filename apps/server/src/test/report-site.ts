@@ -17,8 +17,6 @@ export type ReportLoad = {
   stationId: number | null;
   driverId: number | null;
   netKg: number;
-  /** 'load' weighed at the scale, 'combined' entered by hand. */
-  type: 'load' | 'combined';
   /** Voided or pending loads are in no figure. */
   counted: boolean;
   voided: boolean;
@@ -35,7 +33,7 @@ export type ReportSite = {
   taraOnlyVehicle: { id: number; plate: string; taraAt: string };
   neverSeenVehicle: { id: number; plate: string };
   loads: ReportLoad[];
-  taraMoments: Date[];
+  taras: { vehicleId: number; moment: Date }[];
 };
 
 /** "Now" of the data set: Thursday 5 March 2026, 09:00 at a site in Europe/Ljubljana. */
@@ -108,7 +106,7 @@ export async function makeReportSite(t: TestApp): Promise<ReportSite> {
       driverId: index % 4 === 1 ? null : drivers[index % 3]!.id,
     };
   };
-  const remember = (answer: Record<string, unknown>, chosen: ReturnType<typeof choices>, type: ReportLoad['type']) => {
+  const remember = (answer: Record<string, unknown>, chosen: ReturnType<typeof choices>) => {
     loads.push({
       documentId: answer.document_id as number,
       moment: new Date(answer.second_weigh_timestamp as string),
@@ -119,7 +117,6 @@ export async function makeReportSite(t: TestApp): Promise<ReportSite> {
       stationId: chosen.unloadingStationId,
       driverId: chosen.driverId,
       netKg: answer.material_weight_kg as number,
-      type,
       counted: true,
       voided: false,
     });
@@ -130,21 +127,21 @@ export async function makeReportSite(t: TestApp): Promise<ReportSite> {
     const tareWeight = 11000 + (index % 4) * 250.5;
     const body = { ...chosen, tareWeight, fullWeight: tareWeight + 18000 + ((index * 1237) % 9000) + (index % 7) * 0.13 };
     const firstWeighAt = new Date(moment.getTime() - 20 * 60_000).toISOString();
-    remember(await make('/api/scale-documents', { ...body, firstWeighAt, secondWeighAt: moment.toISOString() }), chosen, 'combined');
+    remember(await make('/api/scale-documents', { ...body, firstWeighAt, secondWeighAt: moment.toISOString() }), chosen);
   }
 
-  const taraMoments: Date[] = [];
+  const taras: ReportSite['taras'] = [];
   for (const [index, vehicle] of vehicles.entries()) {
     const tara = await make('/api/tara-weighings', { vehicleId: vehicle.id, tareWeight: 12000 + index * 100 });
-    taraMoments.push(new Date(tara.weighed_at as string));
+    taras.push({ vehicleId: vehicle.id, moment: new Date(tara.weighed_at as string) });
   }
   t.clock.advance(5 * 60_000);
   const taraOnly = await make('/api/tara-weighings', { vehicleId: taraOnlyId, tareWeight: 11800 });
-  taraMoments.push(new Date(taraOnly.weighed_at as string));
+  taras.push({ vehicleId: taraOnlyId, moment: new Date(taraOnly.weighed_at as string) });
   for (let index = 0; index < 8; index += 1) {
     t.clock.advance(7 * 60_000);
     const chosen = choices(index + 100);
-    remember(await make('/api/scale-documents/record-load', { ...chosen, fullWeight: 40000 + index * 777.77 }), chosen, 'load');
+    remember(await make('/api/scale-documents/record-load', { ...chosen, fullWeight: 40000 + index * 777.77 }), chosen);
   }
 
   for (const load of [loads[4]!, loads[40]!, loads.at(-2)!]) {
@@ -178,7 +175,7 @@ export async function makeReportSite(t: TestApp): Promise<ReportSite> {
     taraOnlyVehicle: { id: taraOnlyId, plate: await plateOf(taraOnlyId), taraAt: String(taraOnly.weighed_at) },
     neverSeenVehicle: { id: neverSeenId, plate: await plateOf(neverSeenId) },
     loads,
-    taraMoments,
+    taras,
   };
 }
 

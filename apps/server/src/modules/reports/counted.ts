@@ -1,6 +1,7 @@
 /**
  * What every report counts, as SQL: the period's completed, not voided load documents (alias d), with the
- * very conditions of the documents list and the dashboard, so that all three agree to the kilogram.
+ * very conditions of the documents list and the dashboard, so that all three agree to the kilogram; and
+ * its tara weighings (alias t), which the spec counts as transactions besides the loads.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type DocumentFilter, documentConditions } from '../scale-documents/repository.js';
@@ -26,6 +27,15 @@ export function taraInPeriod(period: ReportPeriod): SQL {
 
 /** A document's moment as the site's wall-clock time, for hours, days and months. */
 export const siteTime = (period: ReportPeriod) => sql`(d.second_weigh_timestamp at time zone ${period.timeZone})`;
+
+/**
+ * Every weighing of the period, a load or a tara, with its moment as the site's wall-clock time (at), its
+ * vehicle and the load's net weight (null for a tara): the rows of the transactions figures.
+ */
+export const weighingsInPeriod = (period: ReportPeriod) => sql`
+  select ${siteTime(period)} as at, d.vehicle_id, d.material_weight_kg as load_kg from scale_documents d where ${countedLoads(period)}
+  union all
+  select (t.weighed_at at time zone ${period.timeZone}), t.vehicle_id, null from tara_weighings t where ${taraInPeriod(period)}`;
 
 /**
  * Both engines answer count(*) as text or bigint and numeric as text; the API speaks numbers.

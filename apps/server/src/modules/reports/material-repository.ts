@@ -22,6 +22,9 @@ export async function materialSummary(executor: Executor, period: ReportPeriod):
   return rows.map((row) => numbers(row, ['total_transactions', 'total_weight_kg', 'avg_weight_kg', 'min_weight_kg', 'max_weight_kg']));
 }
 
+/** Rows of one material stay together, the materials in the order of the summary. */
+const heaviestMaterialFirst = sql`sum(sum(d.material_weight_kg)) over (partition by d.material_id) desc, m.name, d.material_id`;
+
 export async function materialByLoadingArea(executor: Executor, period: ReportPeriod): Promise<MaterialReport['byLoadingArea']> {
   const rows = await queryRows<MaterialReport['byLoadingArea'][number]>(
     executor,
@@ -33,7 +36,7 @@ export async function materialByLoadingArea(executor: Executor, period: ReportPe
           left join polygons p on p.polygon_id = d.polygon_id
         where ${countedLoads(period)}
         group by d.material_id, m.name, d.loaded_area_id, a.area_name, d.polygon_id, p.registration_id
-        order by total_weight_kg desc, m.name, a.area_name, p.registration_id`,
+        order by ${heaviestMaterialFirst}, total_weight_kg desc, a.area_name, p.registration_id`,
   );
   return rows.map((row) => numbers(row, ['transaction_count', 'total_weight_kg']));
 }
@@ -48,7 +51,7 @@ export async function materialByDestination(executor: Executor, period: ReportPe
           left join unloading_stations s on s.station_id = d.unloading_station_id
         where ${countedLoads(period)}
         group by d.material_id, m.name, d.unloading_station_id, s.area_name
-        order by total_weight_kg desc, m.name, s.area_name`,
+        order by ${heaviestMaterialFirst}, total_weight_kg desc, s.area_name`,
   );
   return rows.map((row) => numbers(row, ['transaction_count', 'total_weight_kg']));
 }

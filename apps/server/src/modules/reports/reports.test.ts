@@ -43,6 +43,7 @@ describe.each(ENGINES)('the reports on the %s engine', (engine) => {
   };
   const inRange = (moment: Date, range: Range) => !range || (siteDay(moment, TZ) >= range.start && siteDay(moment, TZ) <= range.end);
   const countedIn = (range: Range) => site.loads.filter((load) => load.counted && inRange(load.moment, range));
+  const tarasIn = (range: Range) => site.taras.filter((tara) => inRange(tara.moment, range));
   const groups = <Key>(loads: ReportLoad[], keyOf: (load: ReportLoad) => Key) => {
     const map = new Map<Key, ReportLoad[]>();
     for (const load of loads) map.set(keyOf(load), [...(map.get(keyOf(load)) ?? []), load]);
@@ -65,7 +66,7 @@ describe.each(ENGINES)('the reports on the %s engine', (engine) => {
     const answer = await get(`/api/reports/summary?${query}`);
     const report: SummaryReport = answer.data;
     const loads = countedIn(range);
-    const tares = site.taraMoments.filter((moment) => inRange(moment, range)).length;
+    const tares = tarasIn(range).length;
     expect(answer.dateRange).toEqual(range);
     expect(report.summary).toEqual({
       total_transactions: loads.length + tares,
@@ -86,7 +87,8 @@ describe.each(ENGINES)('the reports on the %s engine', (engine) => {
     expect(report.hourlyDistribution).toEqual(
       Array.from({ length: 24 }, (_, hour) => {
         const inHour = loads.filter((load) => siteHour(load.moment, TZ) === hour);
-        return { hour, transaction_count: inHour.length, total_weight_kg: kgOf(inHour) };
+        const tarasInHour = tarasIn(range).filter((tara) => siteHour(tara.moment, TZ) === hour);
+        return { hour, transaction_count: inHour.length + tarasInHour.length, total_weight_kg: kgOf(inHour) };
       }),
     );
   });
@@ -97,8 +99,8 @@ describe.each(ENGINES)('the reports on the %s engine', (engine) => {
       registration_number: plate(id),
       brand: 'Volvo',
       model: 'FMX',
-      total_trips: trips.length,
-      load_trips: trips.filter((trip) => trip.type === 'load').length,
+      total_trips: trips.length + tarasIn(range).filter((tara) => tara.vehicleId === id).length,
+      load_trips: trips.length,
       total_weight_hauled_kg: kgOf(trips),
       avg_load_weight_kg: averageOf(trips),
     }));
@@ -143,14 +145,18 @@ describe.each(ENGINES)('the reports on the %s engine', (engine) => {
       transaction_count: rows.length,
       total_weight_kg: kgOf(rows),
     }));
-    expect(report.byLoadingArea).toEqual(byArea.sort(byWeight((row) => row.total_weight_kg)));
+    // A material's rows together, the materials in the order of the summary, each heaviest first.
+    const materialRank = (row: { material_name: string }) => report.materialSummary.findIndex((item) => item.material_name === row.material_name);
+    const inSummaryOrder = <Row extends { material_name: string; total_weight_kg: number }>(a: Row, b: Row) =>
+      materialRank(a) - materialRank(b) || b.total_weight_kg - a.total_weight_kg;
+    expect(report.byLoadingArea).toEqual(byArea.sort(inSummaryOrder));
     const byDestination = groups(loads, (load) => `${load.materialId}/${load.stationId}`).map(([, rows]) => ({
       material_name: materialName(rows[0]!.materialId),
       destination: site.stations.find((station) => station.id === rows[0]!.stationId)?.name ?? null,
       transaction_count: rows.length,
       total_weight_kg: kgOf(rows),
     }));
-    expect(report.byDestination).toEqual(byDestination.sort(byWeight((row) => row.total_weight_kg)));
+    expect(report.byDestination).toEqual(byDestination.sort(inSummaryOrder));
   });
 
   it.each(PERIODS)('gives the loading areas of %s with their polygons and top materials', async (_, query, range) => {
@@ -209,13 +215,18 @@ describe.each(ENGINES)('the reports on the %s engine', (engine) => {
     expect(report.performanceByVehicle).toEqual(byVehicle);
   });
 
-  const trendOf = (loads: ReportLoad[], period: string) => ({
-    period,
-    transaction_count: loads.length,
-    load_count: loads.filter((load) => load.type === 'load').length,
-    vehicle_count: distinct(loads.map((load) => load.vehicleId)),
-    total_weight_kg: kgOf(loads),
-  });
+  /** A trend row of the site days that match: taras count as transactions, not as loads. */
+  const trendOf = (period: string, range: Range) => {
+    const loads = countedIn(range).filter((load) => siteDay(load.moment, TZ).startsWith(period));
+    const taras = tarasIn(range).filter((tara) => siteDay(tara.moment, TZ).startsWith(period));
+    return {
+      period,
+      transaction_count: loads.length + taras.length,
+      load_count: loads.length,
+      vehicle_count: distinct(loads.map((load) => load.vehicleId)),
+      total_weight_kg: kgOf(loads),
+    };
+  };
 
   it.each([
     ['period=today', ['2026-03-05']],
@@ -223,8 +234,7 @@ describe.each(ENGINES)('the reports on the %s engine', (engine) => {
     ['period=custom&startDate=2025-03-01&endDate=2025-05-01', Array.from({ length: 62 }, (_, day) => new Date(Date.UTC(2025, 2, 1 + day)).toISOString().slice(0, 10))],
   ])('gives a row per day for %s, quiet days as zeros', async (query, days) => {
     const report: TrendReport = (await get(`/api/reports/trends?${query}`)).data;
-    const loads = site.loads.filter((load) => load.counted);
-    expect(report.trends).toEqual(days.map((day) => trendOf(loads.filter((load) => siteDay(load.moment, TZ) === day), day)));
+    expect(report.trends).toEqual(days.map((day) => trendOf(day, undefined)));
   });
 
   it.each([
@@ -234,10 +244,7 @@ describe.each(ENGINES)('the reports on the %s engine', (engine) => {
     const report: TrendReport = (await get(`/api/reports/trends?${query}`)).data;
     const months = [...new Set(site.loads.map((load) => siteDay(load.moment, TZ).slice(0, 7)))].sort();
     const range = query.includes('custom') ? { start: '2025-03-01', end: '2025-05-02' } : undefined;
-    const loads = countedIn(range);
-    expect(report.trends).toEqual(
-      months.filter((month) => month >= first && month <= last).map((month) => trendOf(loads.filter((load) => siteDay(load.moment, TZ).startsWith(month)), month)),
-    );
+    expect(report.trends).toEqual(months.filter((month) => month >= first && month <= last).map((month) => trendOf(month, range)));
   });
 
   it.each(PERIODS)('agrees with itself, the dashboard and the documents list for %s', async (_, query, range) => {
@@ -267,7 +274,13 @@ describe.each(ENGINES)('the reports on the %s engine', (engine) => {
     expect(stats.unique_vehicles).toBe(summary.summary.active_vehicles);
     expect(vehicles.statistics.totalActive).toBe(summary.summary.active_vehicles);
     expect(drivers.statistics.totalActiveDrivers).toBe(summary.summary.active_drivers);
-    expect(trends.trends.reduce((count: number, row: { transaction_count: number }) => count + row.transaction_count, 0)).toBe(summary.summary.load_transactions);
+    const countOf = (rows: Record<string, number>[], field: string) => rows.reduce((total, row) => total + row[field]!, 0);
+    expect(countOf(trends.trends, 'transaction_count')).toBe(summary.summary.total_transactions);
+    expect(countOf(summary.hourlyDistribution, 'transaction_count')).toBe(summary.summary.total_transactions);
+    expect(countOf(trends.trends, 'load_count')).toBe(summary.summary.load_transactions);
+    expect(countOf(vehicles.activeVehicles, 'load_trips')).toBe(summary.summary.load_transactions);
+    expect(countOf(materials.materialSummary, 'total_transactions')).toBe(summary.summary.load_transactions);
+    expect(countOf(areas.loadingAreas, 'total_trips')).toBe(summary.summary.load_transactions);
   });
 
   it('leaves a voided or pending load out of every figure', async () => {

@@ -6,7 +6,7 @@ import { loadingAreaTotals, polygonDetails, topMaterialsByArea } from './loading
 import { materialByDestination, materialByLoadingArea, materialSummary } from './material-repository.js';
 import { type ReportContext, type ReportPeriod, type ReportQueryValues, resolvePeriod } from './period.js';
 import { hourlyDistribution, materialBreakdown, summaryFigures } from './summary-repository.js';
-import { loadDaySpan, trendRows } from './trend-repository.js';
+import { weighingDaySpan, trendRows } from './trend-repository.js';
 import { activeVehicles, idleVehicles } from './vehicle-repository.js';
 
 export type ReportsContext = ReportContext & { db: Db };
@@ -60,6 +60,6 @@ export const driverReport = (ctx: ReportsContext, query: ReportQueryValues) =>
 
 export const trendReport = (ctx: ReportsContext, query: ReportQueryValues) =>
   report(ctx, query, async (period): Promise<TrendReport> => {
-    const span = period.startDate && period.endDate ? { startDate: period.startDate, endDate: period.endDate } : await loadDaySpan(ctx.db, period);
+    const span = period.startDate && period.endDate ? { startDate: period.startDate, endDate: period.endDate } : await weighingDaySpan(ctx.db, period);
     return { trends: span ? await trendRows(ctx.db, period, span) : [] };
   });

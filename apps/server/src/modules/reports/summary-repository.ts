@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { materialInsights } from '../dashboard/repository.js';
 import { documentStats } from '../scale-documents/repository.js';
-import { countedLoads, numbers, siteTime, taraInPeriod } from './counted.js';
+import { countedLoads, numbers, taraInPeriod, weighingsInPeriod } from './counted.js';
 import { driverKey } from './driver-repository.js';
 import type { ReportPeriod } from './period.js';
 
@@ -42,13 +42,13 @@ export async function materialBreakdown(executor: Executor, period: ReportPeriod
   return materials.map(({ material_name, total_weight_kg, transaction_count }) => ({ material_name, total_weight_kg, transaction_count }));
 }
 
-/** Every hour of the site's day, 0 to 23, with the loads weighed in it. */
+/** Every hour of the site's day, 0 to 23, with its transactions (loads and taras) and the loads' weight. */
 export async function hourlyDistribution(executor: Executor, period: ReportPeriod): Promise<HourRow[]> {
   const rows = await queryRows<HourRow>(
     executor,
-    sql`select h.hour, count(d.document_id) as transaction_count, coalesce(sum(d.material_weight_kg), 0) as total_weight_kg
+    sql`select h.hour, count(w.at) as transaction_count, coalesce(sum(w.load_kg), 0) as total_weight_kg
         from generate_series(0, 23) as h(hour)
-          left join scale_documents d on extract(hour from ${siteTime(period)}) = h.hour and ${countedLoads(period)}
+          left join (${weighingsInPeriod(period)}) w on extract(hour from w.at) = h.hour
         group by h.hour
         order by h.hour`,
   );

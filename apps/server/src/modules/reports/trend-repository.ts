@@ -1,12 +1,13 @@
 /**
- * The Trends tab: the period's loads by site day, or by month for a long period. Every day or month of
- * the span is a row, those without loads as zeros, so that a quiet day shows as a dip, not as a gap.
+ * The Trends tab: the period's transactions (loads and taras), loads, vehicles with a load and weight by
+ * site day, or by month for a long period. Every day or month of the span is a row, those without any
+ * weighing as zeros, so that a quiet day shows as a dip, not as a gap.
  */
-import { type DateRange, siteDay } from '@weighbridge/contract/date-ranges';
+import type { DateRange } from '@weighbridge/contract/date-ranges';
 import { DAILY_TREND_MAX_DAYS, type TrendReport } from '@weighbridge/contract/reports';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
-import { countedLoads, numbers, siteTime } from './counted.js';
+import { numbers, weighingsInPeriod } from './counted.js';
 import type { ReportPeriod } from './period.js';
 
 type TrendRow = TrendReport['trends'][number];
@@ -18,15 +19,14 @@ export function daysIn(range: DateRange): number {
   return Math.round((Date.parse(`${range.endDate}T00:00:00Z`) - Date.parse(`${range.startDate}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
-/** All time runs from the first to the last day with a load; null when there is none. */
-export async function loadDaySpan(executor: Executor, period: ReportPeriod): Promise<DateRange | null> {
-  const [row] = await queryRows<{ first: Date | string | null; last: Date | string | null }>(
+/** All time runs from the first to the last day with a weighing; null when there is none. */
+export async function weighingDaySpan(executor: Executor, period: ReportPeriod): Promise<DateRange | null> {
+  const [row] = await queryRows<{ first: string | null; last: string | null }>(
     executor,
-    sql`select min(d.second_weigh_timestamp) as first, max(d.second_weigh_timestamp) as last
-        from scale_documents d where ${countedLoads(period)}`,
+    sql`select to_char(min(w.at), 'YYYY-MM-DD') as first, to_char(max(w.at), 'YYYY-MM-DD') as last
+        from (${weighingsInPeriod(period)}) w`,
   );
-  if (!row?.first || !row.last) return null;
-  return { startDate: siteDay(new Date(row.first), period.timeZone), endDate: siteDay(new Date(row.last), period.timeZone) };
+  return row?.first && row.last ? { startDate: row.first, endDate: row.last } : null;
 }
 
 export async function trendRows(executor: Executor, period: ReportPeriod, span: DateRange): Promise<TrendRow[]> {
@@ -38,17 +38,17 @@ export async function trendRows(executor: Executor, period: ReportPeriod, span: 
     sql`with buckets as (
           select generate_series(date_trunc(${unit}, ${span.startDate}::date::timestamp), ${span.endDate}::date::timestamp,
                                  ${`1 ${unit}`}::interval) as bucket
-        ), loads as (
-          select date_trunc(${unit}, ${siteTime(period)}) as bucket, count(*) as transaction_count,
-                 count(*) filter (where d.weighing_type = 'load') as load_count,
-                 count(distinct d.vehicle_id) as vehicle_count, sum(d.material_weight_kg) as total_weight_kg
-          from scale_documents d where ${countedLoads(period)}
+        ), totals as (
+          select date_trunc(${unit}, w.at) as bucket, count(*) as transaction_count, count(w.load_kg) as load_count,
+                 count(distinct w.vehicle_id) filter (where w.load_kg is not null) as vehicle_count,
+                 sum(w.load_kg) as total_weight_kg
+          from (${weighingsInPeriod(period)}) w
           group by 1
         )
-        select to_char(b.bucket, ${label}) as period, coalesce(l.transaction_count, 0) as transaction_count,
-               coalesce(l.load_count, 0) as load_count, coalesce(l.vehicle_count, 0) as vehicle_count,
-               coalesce(l.total_weight_kg, 0) as total_weight_kg
-        from buckets b left join loads l on l.bucket = b.bucket
+        select to_char(b.bucket, ${label}) as period, coalesce(figures.transaction_count, 0) as transaction_count,
+               coalesce(figures.load_count, 0) as load_count, coalesce(figures.vehicle_count, 0) as vehicle_count,
+               coalesce(figures.total_weight_kg, 0) as total_weight_kg
+        from buckets b left join totals figures on figures.bucket = b.bucket
         order by b.bucket`,
   );
   return rows.map((row) => numbers(row, ['transaction_count', 'load_count', 'vehicle_count', 'total_weight_kg']));

@@ -1,18 +1,21 @@
 /**
- * The Vehicle Activity tab. Active vehicles made a trip in the period (as the dashboard's active vehicles);
- * idle ones are vehicles of status active that made none, as the dashboard's trip counts show them at 0.
+ * The Vehicle Activity tab. Active vehicles hauled a load in the period (as the dashboard's active
+ * vehicles); idle ones are vehicles of status active that hauled none, as the dashboard's trip counts
+ * show them at 0. A vehicle's total trips are its weighings, taras and loads, as the summary's total
+ * transactions are; its load trips, weight and average are its loads'.
  */
 import type { VehicleReport } from '@weighbridge/contract/reports';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
-import { beforePeriodEnd, countedLoads, numbers } from './counted.js';
+import { beforePeriodEnd, countedLoads, numbers, taraInPeriod } from './counted.js';
 import type { ReportPeriod } from './period.js';
 
 export async function activeVehicles(executor: Executor, period: ReportPeriod): Promise<VehicleReport['activeVehicles']> {
   const rows = await queryRows<VehicleReport['activeVehicles'][number]>(
     executor,
-    sql`select v.registration_number, v.brand, v.model, count(*) as total_trips,
-               count(*) filter (where d.weighing_type = 'load') as load_trips,
+    sql`select v.registration_number, v.brand, v.model,
+               count(*) + (select count(*) from tara_weighings t where t.vehicle_id = v.vehicle_id and ${taraInPeriod(period)}) as total_trips,
+               count(*) as load_trips,
                sum(d.material_weight_kg) as total_weight_hauled_kg, round(avg(d.material_weight_kg), 2) as avg_load_weight_kg
         from scale_documents d join vehicles v on v.vehicle_id = d.vehicle_id
         where ${countedLoads(period)}
