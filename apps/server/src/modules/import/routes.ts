@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App } from '../../app-types.js';
 import { AppError } from '../../lib/errors.js';
 import { actorOf } from '../audit/change.js';
+import { importsCompleted } from '../monitoring/metrics.js';
 import type { WeighingContext } from '../weighing/context.js';
 import { importWorkbook, type Upload } from './service.js';
 import { importTemplate, TEMPLATE_FILE_NAME } from './template.js';
@@ -37,7 +38,17 @@ export function importRoutes(app: App, ctx: WeighingContext): void {
     routes.post(
       '/api/import/excel',
       { config: { access: IMPORT_ACCESS }, schema: { querystring: importDryRunQuerySchema, response: { 200: importResultSchema } } },
-      async (request) => importWorkbook(ctx, await receiveUpload(request), request.query.dryRun, actorOf(request)),
+      async (request) => {
+        const { dryRun } = request.query;
+        try {
+          const result = await importWorkbook(ctx, await receiveUpload(request), dryRun, actorOf(request));
+          if (!dryRun) importsCompleted.inc({ outcome: 'completed' });
+          return result;
+        } catch (error) {
+          if (!dryRun) importsCompleted.inc({ outcome: 'failed' });
+          throw error;
+        }
+      },
     );
   });
 }

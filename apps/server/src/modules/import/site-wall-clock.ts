@@ -32,7 +32,7 @@ function zoneOffsetMs(moment: number, timeZone: string): number {
 
 /**
  * The moment a site's clock showed this time. A time skipped when clocks go forward is read with the
- * offset from before the change; a time shown twice when they go back is the first of the two.
+ * offset from before the change; a time shown twice when they go back is read as the later of the two.
  * @example siteMoment({ year: 2025, month: 7, day: 1, hour: 8, minute: 0, second: 0 }, 'Europe/Ljubljana') // 2025-07-01T06:00:00Z
  */
 export function siteMoment(clock: WallClock, timeZone: string): Date {
