@@ -1,0 +1,48 @@
+/** What the report charts make of the report rows (spec part 2 sections 2 and 9). */
+import { KG_PER_TON } from '@weighbridge/contract/constants';
+import { formatCalendarDate, formatNumber } from '../../lib/format';
+
+/** The spec's two chart palettes: 5 colours for pies, 10 for bars and lines. */
+export const PALETTE_5 = ['#1864ab', '#e8590c', '#2b8a3e', '#862e9c', '#c92a2a'];
+export const PALETTE_10 = [...PALETTE_5, '#0b7285', '#5c940d', '#a61e4d', '#364fc7', '#d9480f'];
+
+export const colourAt = (palette: readonly string[], index: number) => palette[index % palette.length]!;
+
+export type Slice = { name: string; value: number; fill: string };
+
+/**
+ * A pie of at most five slices: beyond five, the smallest are one 'Others' slice, so that the pie still
+ * adds up to the whole. Rows come heaviest first.
+ */
+export function pieSlices<Row>(rows: Row[], name: (row: Row) => string, value: (row: Row) => number): Slice[] {
+  const sorted = [...rows].sort((a, b) => value(b) - value(a));
+  const shown = sorted.length > PALETTE_5.length ? sorted.slice(0, PALETTE_5.length - 1) : sorted;
+  const slices = shown.map((row, index) => ({ name: name(row), value: value(row), fill: colourAt(PALETTE_5, index) }));
+  const rest = sorted.slice(shown.length);
+  if (rest.length) slices.push({ name: 'Others', value: rest.reduce((total, row) => total + value(row), 0), fill: colourAt(PALETTE_5, shown.length) });
+  return slices;
+}
+
+export type Bar = { name: string; value: number; fill: string };
+
+/** The ten largest, largest first. */
+export function topBars<Row>(rows: Row[], name: (row: Row) => string, value: (row: Row) => number): Bar[] {
+  return [...rows]
+    .sort((a, b) => value(b) - value(a))
+    .slice(0, PALETTE_10.length)
+    .map((row, index) => ({ name: name(row), value: value(row), fill: colourAt(PALETTE_10, index) }));
+}
+
+export const toTons = (kg: number) => kg / KG_PER_TON;
+
+const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A trend row's period: a day '2026-03-05' reads 'March 5, 2026', a month '2026-03' reads 'March 2026'. */
+export function trendPeriodLabel(period: string): string {
+  return /^\d{4}-\d{2}$/.test(period) ? monthLabel.format(new Date(`${period}-01T00:00:00Z`)) : formatCalendarDate(period);
+}
+
+/** '1 transaction', '12 transactions'. */
+export function countText(count: number, noun: string): string {
+  return `${formatNumber(count)} ${noun}${count === 1 ? '' : 's'}`;
+}
