@@ -1,6 +1,101 @@
-import { NotBuiltYet } from '../../components/not-built-yet';
+/**
+ * /reports/annual-material (spec part 2 sections 2 and 9): start and end year (this year back ten; the
+ * last three by default), grouped or stacked columns of tons per year per material, the material
+ * checkboxes, and each material's total, transactions and average per transaction, heaviest first.
+ */
+import { Button, Group, Paper, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PageToolbar } from '../../components/page-toolbar';
+import { formatNumber, formatTons, NOT_SET } from '../../lib/format';
+import { useAnnualMaterialReport, type YearRange } from './api/get-annual-material-report';
+import { EXPORT_ALERTS } from './export-alerts';
+import { MaterialColumnsChart } from './lazy-report-charts';
+import { MaterialCheckboxes } from './material-checkboxes';
+import { annualCards, annualChartRows, annualReportYears, defaultAnnualRange, isEmptyChart } from './material-report-figures';
+import { ReportSection } from './report-blocks';
+import { ReportPanel } from './report-panel';
 
-/** The page at /reports/annual-material. */
+const tons = (value: number) => formatTons(value * 1000);
+
+type ChartType = 'grouped' | 'stacked';
+
 export function AnnualMaterialReportPage() {
-  return <NotBuiltYet title="Annual Material Report" />;
+  const [currentYear] = useState(() => new Date().getFullYear());
+  const [years, setYears] = useState<YearRange>(() => defaultAnnualRange(currentYear));
+  const [chartType, setChartType] = useState<ChartType>('grouped');
+  const [materialIds, setMaterialIds] = useState<number[]>([]);
+  const report = useAnnualMaterialReport(years, materialIds);
+  // A start after the end cannot be chosen: each list offers only the years on its side of the other.
+  const yearChoices = (allowed: (year: number) => boolean) =>
+    annualReportYears(currentYear).map((year) => ({ value: String(year), label: String(year), disabled: !allowed(year) }));
+
+  return (
+    <Stack gap="md">
+      <PageToolbar title="Annual Material Report">
+        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => window.alert(EXPORT_ALERTS.materialReports)}>
+          Export
+        </Button>
+      </PageToolbar>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="md">
+          <Group align="flex-end" gap="lg">
+            <Select
+              label="Start Year"
+              w={120}
+              data={yearChoices((year) => year <= years.endYear)}
+              value={String(years.startYear)}
+              allowDeselect={false}
+              onChange={(value) => value && setYears({ ...years, startYear: Number(value) })}
+            />
+            <Select
+              label="End Year"
+              w={120}
+              data={yearChoices((year) => year >= years.startYear)}
+              value={String(years.endYear)}
+              allowDeselect={false}
+              onChange={(value) => value && setYears({ ...years, endYear: Number(value) })}
+            />
+            <Radio.Group label="Chart Type" value={chartType} onChange={(value) => setChartType(value as ChartType)}>
+              <Group gap="md" mt={8} mb={8}>
+                <Radio value="grouped" label="Grouped" />
+                <Radio value="stacked" label="Stacked" />
+              </Group>
+            </Radio.Group>
+          </Group>
+          <MaterialCheckboxes value={materialIds} onChange={setMaterialIds} />
+        </Stack>
+      </Paper>
+      <ReportPanel query={report} name="annual material" isEmpty={(data) => isEmptyChart(annualChartRows(data))}>
+        {(data) => (
+          <>
+            <ReportSection title={`Annual Tonnage by Material, ${years.startYear} to ${years.endYear}`}>
+              <MaterialColumnsChart
+                rows={annualChartRows(data)}
+                names={data.materials.map((material) => material.material_name)}
+                title="Annual Tonnage by Material"
+                stacked={chartType === 'stacked'}
+              />
+            </ReportSection>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+              {annualCards(data).map((card) => (
+                <Paper key={card.id} withBorder p="md" radius="md" role="group" aria-label={card.name}>
+                  <Text fw={700}>{card.name}</Text>
+                  <Text fz={24} fw={700}>
+                    {tons(card.totalTons)}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {formatNumber(card.transactions)} transactions
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    Average per transaction: {card.averageTons === null ? NOT_SET : tons(card.averageTons)}
+                  </Text>
+                </Paper>
+              ))}
+            </SimpleGrid>
+          </>
+        )}
+      </ReportPanel>
+    </Stack>
+  );
 }

@@ -1,0 +1,22 @@
+/** GET /api/reports/annual-material: each material's tons by year, and its totals over the years. */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { annualMaterialReportSchema } from '@weighbridge/contract/reports';
+import { apiGet } from '../../../app/api-client';
+
+export type YearRange = { startYear: number; endYear: number };
+
+/** No material ids: every material weighed in the years. */
+export function annualMaterialReportQueryOptions(years: YearRange, materialIds: number[]) {
+  return queryOptions({
+    queryKey: ['reports', 'annual-material', years, materialIds],
+    queryFn: async ({ signal }) => {
+      const query = { ...years, materialIds: materialIds.length ? materialIds.join(',') : undefined };
+      return apiGet('/reports/annual-material', { query, schema: annualMaterialReportSchema, signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAnnualMaterialReport(years: YearRange, materialIds: number[]) {
+  return useQuery(annualMaterialReportQueryOptions(years, materialIds));
+}

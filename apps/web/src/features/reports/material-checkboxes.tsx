@@ -1,0 +1,34 @@
+/** The material checkboxes of the material reports: none checked means every material. */
+import { Button, Checkbox, Group, Loader, Text } from '@mantine/core';
+import { useLoadFailure } from '../../lib/use-load-failure';
+import { useReportMaterials } from './api/get-report-materials';
+
+type MaterialCheckboxesProps = { value: number[]; onChange: (materialIds: number[]) => void };
+
+export function MaterialCheckboxes({ value, onChange }: MaterialCheckboxesProps) {
+  const materials = useReportMaterials();
+  useLoadFailure(materials.isError, () => console.error('Failed to load materials', materials.error));
+  if (materials.isPending) return <Loader size="sm" aria-label="Loading materials" />;
+  const choices = [...(materials.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+
+  return (
+    <Checkbox.Group
+      label="Materials"
+      description="None checked shows all materials"
+      value={value.map(String)}
+      onChange={(checked) => onChange(checked.map(Number))}
+    >
+      <Group gap="md" mt="xs">
+        {choices.map((material) => (
+          <Checkbox key={material.material_id} value={String(material.material_id)} label={material.name} />
+        ))}
+        {choices.length === 0 && <Text c="dimmed">No materials found</Text>}
+        {value.length > 0 && (
+          <Button variant="subtle" size="compact-sm" onClick={() => onChange([])}>
+            Clear
+          </Button>
+        )}
+      </Group>
+    </Checkbox.Group>
+  );
+}
