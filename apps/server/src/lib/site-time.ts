@@ -1,6 +1,61 @@
-/** Calendar facts in the site's time zone, which may differ from the server machine's. */
+/** Turns a date and time read on the site's clock into the moment it names, in any IANA time zone. */
 
-/** The year a moment falls in at the site. */
-export function siteYear(moment: Date, timeZone: string): number {
-  return Number(new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(moment));
+export type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
+/** How far the zone's clock is ahead of UTC at a moment, in ms. */
+function zoneOffsetMs(moment: number, timeZone: string): number {
+  const parts = formatter(timeZone).formatToParts(new Date(moment));
+  const part = (type: string) => Number(parts.find((item) => item.type === type)?.value);
+  const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return asUtc - Math.floor(moment / 1000) * 1000;
+}
+
+/**
+ * The moment a site's clock showed this time. A time skipped when clocks go forward is read with the
+ * offset from before the change; a time shown twice when they go back is read as the later of the two.
+ * @example siteMoment({ year: 2025, month: 7, day: 1, hour: 8, minute: 0, second: 0 }, 'Europe/Ljubljana') // 2025-07-01T06:00:00Z
+ */
+export function siteMoment(clock: WallClock, timeZone: string): Date {
+  const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
+  const firstGuess = asUtc - zoneOffsetMs(asUtc, timeZone);
+  const offset = zoneOffsetMs(firstGuess, timeZone);
+  return new Date(asUtc - offset);
+}
+
+/** The year a moment falls in at the site; the formatter is kept, as making one costs more than a whole document's queries. */
+export function siteYearOf(moment: Date, timeZone: string): number {
+  return Number(formatter(timeZone).formatToParts(moment).find((part) => part.type === 'year')?.value);
+}
+
+/** Whether the parts name a real calendar day and time of day. */
+export function isRealWallClock(clock: WallClock): boolean {
+  const date = new Date(Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second));
+  return (
+    date.getUTCFullYear() === clock.year &&
+    date.getUTCMonth() === clock.month - 1 &&
+    date.getUTCDate() === clock.day &&
+    date.getUTCHours() === clock.hour &&
+    date.getUTCMinutes() === clock.minute &&
+    date.getUTCSeconds() === clock.second
+  );
 }
