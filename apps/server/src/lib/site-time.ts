@@ -1,4 +1,4 @@
-/** Turns a date and time read on the site's clock into the moment it names, in any IANA time zone. */
+/** Calendar facts in the site's time zone, which may differ from the server machine's: the year of a moment, and the moment a time on the site's clock names. */
 
 export type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
@@ -43,7 +43,7 @@ export function siteMoment(clock: WallClock, timeZone: string): Date {
 }
 
 /** The year a moment falls in at the site; the formatter is kept, as making one costs more than a whole document's queries. */
-export function siteYearOf(moment: Date, timeZone: string): number {
+export function siteYear(moment: Date, timeZone: string): number {
   return Number(formatter(timeZone).formatToParts(moment).find((part) => part.type === 'year')?.value);
 }
 

@@ -2,7 +2,7 @@
  * The Load Date of a row: an Excel date cell, an Excel date number whose format was lost, or text as
  * YYYY-MM-DD HH:mm, DD.MM.YYYY HH:mm or ISO 8601. Without an offset it is read on the site's clock.
  */
-import { isRealWallClock, siteMoment, type WallClock } from './site-wall-clock.js';
+import { isRealWallClock, siteMoment, type WallClock } from '../../lib/site-time.js';
 import type { SheetCell } from './workbook.js';
 
 /** An ISO date with an optional time, seconds, fraction and offset: 2025-03-04, 2025-03-04 07:30, 2025-03-04T07:30:00+01:00. */

@@ -15,7 +15,7 @@ import { leaveOutRecorded } from './known-rows.js';
 import { masterDataOf, type RowMasterData } from './master-data.js';
 import { lockDocumentIssuing } from './repository.js';
 import { type ImportRow, mapRow } from './row-mapping.js';
-import { siteYearOf } from './site-wall-clock.js';
+import { siteYear } from '../../lib/site-time.js';
 import { readImportSheet } from './workbook.js';
 
 export type Upload = { fileName: string; content: Buffer };
@@ -69,7 +69,7 @@ async function importRows(ctx: WeighingContext, executor: Executor, rows: readon
 
 async function issueImportedDocument(ctx: WeighingContext, tx: Tx, row: ImportRow, records: RowMasterData) {
   const notes = [row.documentNumber && `Original number: ${row.documentNumber}`, row.notes].filter(Boolean).join(' — ');
-  const document = await issueScaleDocument(tx, ctx.signingKey, siteYearOf(row.loadAt, ctx.siteTimeZone), {
+  const document = await issueScaleDocument(tx, ctx.signingKey, siteYear(row.loadAt, ctx.siteTimeZone), {
     ...ticketTexts(records.vehicle, records, row.netWeightKg),
     status: 'completed',
     // The row holds both weights, as a document entered by hand does; there is no tara weighing behind it.
