@@ -40,7 +40,7 @@ export function ClearDatabasePanel() {
         station. Users and the audit trail are kept.
       </Text>
       <Group>
-        <Button color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={clear} disabled={clearDatabase.isPending}>
+        <Button color="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={clear} disabled={clearDatabase.isPending}>
           {clearDatabase.isPending ? 'Clearing Database...' : 'Clear Database'}
         </Button>
       </Group>
