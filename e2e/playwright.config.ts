@@ -27,6 +27,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { E2E_DATA_DIR: dataDir, E2E_PASSWORD, PORT: String(E2E_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    // Every journey signs in from 127.0.0.1: allow the whole suite's sign-ins from one address.
+    env: { E2E_DATA_DIR: dataDir, E2E_PASSWORD, PORT: String(E2E_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '2000' },
   },
 });
