@@ -1,7 +1,7 @@
 /** The drivers table: who they are, how to reach them, their licence, blood type and vehicle. */
 import { Table, Text } from '@mantine/core';
 import type { Driver } from '@weighbridge/contract/drivers';
-import { RecordActions } from '../../components/record-actions';
+import { EmptyTableRow, RecordActionsCell } from '../../components/record-table-rows';
 import { formatCalendarDate, NOT_SET } from '../../lib/format';
 
 type DriversTableProps = {
@@ -42,27 +42,11 @@ export function DriversTable({ drivers, onEdit, onDelete }: DriversTableProps) {
                 <Table.Td>
                   <EmergencyContact name={driver.emergency_contact_name} phone={driver.emergency_contact} />
                 </Table.Td>
-                {withActions && (
-                  <Table.Td>
-                    <RecordActions
-                      label={`driver ${fullName}`}
-                      onEdit={onEdit && (() => onEdit(driver))}
-                      onDelete={onDelete && (() => onDelete(driver))}
-                    />
-                  </Table.Td>
-                )}
+                {withActions && <RecordActionsCell label={`driver ${fullName}`} record={driver} onEdit={onEdit} onDelete={onDelete} />}
               </Table.Tr>
             );
           })}
-          {drivers.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={withActions ? 8 : 7}>
-                <Text ta="center" c="dimmed" py="md">
-                  No drivers found
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {drivers.length === 0 && <EmptyTableRow columns={withActions ? 8 : 7} text="No drivers found" />}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

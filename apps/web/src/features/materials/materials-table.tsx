@@ -1,7 +1,7 @@
 /** The catalogue table (spec part 2 section 2): Name, Registration ID, Category, Unit, Density, Price/Unit, Actions. */
 import { Table, Text } from '@mantine/core';
 import type { Material } from '@weighbridge/contract/materials';
-import { RecordActions } from '../../components/record-actions';
+import { EmptyTableRow, RecordActionsCell } from '../../components/record-table-rows';
 import { formatDollars, formatNumber, NOT_SET } from '../../lib/format';
 
 type MaterialsTableProps = {
@@ -45,26 +45,10 @@ export function MaterialsTable({ materials, onEdit, onDelete }: MaterialsTablePr
               <Table.Td>{material.unit_of_measure}</Table.Td>
               <Table.Td ta="right">{formatNumber(material.density_kg_m3)}</Table.Td>
               <Table.Td ta="right">{formatDollars(material.price_per_unit)}</Table.Td>
-              {withActions && (
-                <Table.Td>
-                  <RecordActions
-                    label={`material ${material.name}`}
-                    onEdit={onEdit && (() => onEdit(material))}
-                    onDelete={onDelete && (() => onDelete(material))}
-                  />
-                </Table.Td>
-              )}
+              {withActions && <RecordActionsCell label={`material ${material.name}`} record={material} onEdit={onEdit} onDelete={onDelete} />}
             </Table.Tr>
           ))}
-          {materials.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={withActions ? 7 : 6}>
-                <Text ta="center" c="dimmed" py="md">
-                  No materials found
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {materials.length === 0 && <EmptyTableRow columns={withActions ? 7 : 6} text="No materials found" />}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -1,7 +1,7 @@
 /** The stations table (spec part 2 section 2): Station Name, Type, Capacity, Status, Actions. */
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Table } from '@mantine/core';
 import type { UnloadingStation } from '@weighbridge/contract/unloading-stations';
-import { RecordActions } from '../../components/record-actions';
+import { EmptyTableRow, RecordActionsCell } from '../../components/record-table-rows';
 import { formatNumber } from '../../lib/format';
 import { STATION_STATUS_COLOURS, STATION_STATUS_LABELS } from './station-status';
 
@@ -37,26 +37,10 @@ export function UnloadingStationsTable({ stations, onEdit, onDelete }: StationsT
                   {STATION_STATUS_LABELS[station.status]}
                 </Badge>
               </Table.Td>
-              {withActions && (
-                <Table.Td>
-                  <RecordActions
-                    label={`station ${station.area_name}`}
-                    onEdit={onEdit && (() => onEdit(station))}
-                    onDelete={onDelete && (() => onDelete(station))}
-                  />
-                </Table.Td>
-              )}
+              {withActions && <RecordActionsCell label={`station ${station.area_name}`} record={station} onEdit={onEdit} onDelete={onDelete} />}
             </Table.Tr>
           ))}
-          {stations.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={withActions ? 5 : 4}>
-                <Text ta="center" c="dimmed" py="md">
-                  No stations found
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {stations.length === 0 && <EmptyTableRow columns={withActions ? 5 : 4} text="No stations found" />}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
