@@ -29,6 +29,7 @@ import { registerMetrics } from './plugins/metrics.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './web/static.js';
 import { loadDocumentSigningKey } from './lib/document-signing-key.js';
+import { ensureRollupTimeZone } from './modules/rollups/time-zone.js';
 import { scaleDocumentRoutes } from './modules/scale-documents/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import type { WeighingContext } from './modules/weighing/context.js';
@@ -69,6 +70,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     throttle,
   });
   const routes: RouteEntry[] = [];
+  const rollups = await ensureRollupTimeZone(database.db, config.siteTimeZone);
+  if (rollups === 'rebuilt') app.log.info({ timeZone: config.siteTimeZone }, 'report totals rebuilt for the site time zone');
 
   await registerSecurity(app, { frameOrigin: config.monitoringUrl && new URL(config.monitoringUrl).origin });
   registerMetrics(app);

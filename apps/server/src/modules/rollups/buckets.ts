@@ -1,0 +1,95 @@
+/**
+ * Which rollup buckets make up a period of site days: whole years where the period covers them, whole
+ * months around those, and single days at its ragged ends. All time is the years alone. The trends ask
+ * for nothing coarser than months, since they show each month.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { RollupGrain } from './schema.js';
+
+export type RollupPeriod = { startDate?: string | undefined; endDate?: string | undefined };
+
+/** Buckets of one grain from `from` (inclusive) to `to` (exclusive); a missing bound is open. */
+export type BucketRange = { grain: RollupGrain; from?: string; to?: string };
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const utc = (text: string) => new Date(`${text}T00:00:00Z`);
+
+function nextDay(text: string): string {
+  const date = utc(text);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return day(date);
+}
+
+/** The first day of the month or year that starts on or after `text`. */
+function ceilTo(unit: 'month' | 'year', text: string): string {
+  const floor = floorTo(unit, text);
+  if (floor === text) return text;
+  const date = utc(floor);
+  if (unit === 'month') date.setUTCMonth(date.getUTCMonth() + 1);
+  else date.setUTCFullYear(date.getUTCFullYear() + 1);
+  return day(date);
+}
+
+/** The first day of the month or year holding `text`. */
+function floorTo(unit: 'month' | 'year', text: string): string {
+  return unit === 'month' ? `${text.slice(0, 7)}-01` : `${text.slice(0, 4)}-01-01`;
+}
+
+/** A start before an end; undefined is minus infinity as a start and plus infinity as an end. */
+const before = (start: string | undefined, end: string | undefined) => start === undefined || end === undefined || start < end;
+
+export function periodBuckets(period: RollupPeriod, coarsest: 'month' | 'year' = 'year'): BucketRange[] {
+  const start = period.startDate;
+  const end = period.endDate === undefined ? undefined : nextDay(period.endDate);
+  const ranges: BucketRange[] = [];
+  const add = (grain: RollupGrain, from: string | undefined, to: string | undefined) => {
+    if (before(from, to)) ranges.push({ grain, ...(from !== undefined && { from }), ...(to !== undefined && { to }) });
+  };
+
+  const monthStart = start && ceilTo('month', start);
+  const monthEnd = end && floorTo('month', end);
+  if (!before(monthStart, monthEnd)) {
+    add('day', start, end);
+    return ranges;
+  }
+  const yearStart = start && ceilTo('year', start);
+  const yearEnd = end && floorTo('year', end);
+  if (coarsest === 'year' && before(yearStart, yearEnd)) {
+    add('year', yearStart, yearEnd);
+    if (yearStart !== undefined) add('month', monthStart, yearStart);
+    if (yearEnd !== undefined) add('month', yearEnd, monthEnd);
+  } else {
+    add('month', monthStart, monthEnd);
+  }
+  if (monthStart !== undefined) add('day', start, monthStart);
+  if (monthEnd !== undefined) add('day', monthEnd, end);
+  return ranges;
+}
+
+function rangeCondition(alias: SQL, range: BucketRange): SQL {
+  const conditions = [sql`${alias}.grain = ${range.grain}`];
+  if (range.from !== undefined) conditions.push(sql`${alias}.bucket >= ${range.from}::date`);
+  if (range.to !== undefined) conditions.push(sql`${alias}.bucket < ${range.to}::date`);
+  return sql`(${sql.join(conditions, sql` and `)})`;
+}
+
+/**
+ * The rows of one dimension (alias r) that add up to the period, e.g.
+ * `select sum(r.loads) from ${rollupRows('total', period)}`.
+ */
+export function rollupRows(dimension: string, period: RollupPeriod, coarsest: 'month' | 'year' = 'year'): SQL {
+  const alias = sql.raw('r');
+  const ranges = periodBuckets(period, coarsest).map((range) => rangeCondition(alias, range));
+  const buckets = ranges.length ? sql.join(ranges, sql` or `) : sql`false`;
+  return sql`weighing_rollups r where r.dimension = ${dimension} and (${buckets})`;
+}
+
+/** The period's single days of one dimension: for the lightest and heaviest loads, and the daily trend. */
+export function rollupDays(dimension: string, period: RollupPeriod): SQL {
+  const range: BucketRange = {
+    grain: 'day',
+    ...(period.startDate !== undefined && { from: period.startDate }),
+    ...(period.endDate !== undefined && { to: nextDay(period.endDate) }),
+  };
+  return sql`weighing_rollups r where r.dimension = ${dimension} and ${rangeCondition(sql.raw('r'), range)}`;
+}

@@ -1,0 +1,86 @@
+/**
+ * The running totals agree with the documents at every step: after weighings, voids, a correction to
+ * pending, a driver leaving, an import and a clear, and after a start in another time zone. The
+ * reference is the same fan-out computed from scratch over every document (weighing_rollups_from_source).
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/database.js';
+import { ENGINES } from '../../test/engines.js';
+import { makeReportSite, type ReportSite } from '../../test/report-site.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { uploadWorkbook, weighingsWorkbook, dateCell } from '../import/test-workbooks.js';
+import { ensureRollupTimeZone } from './time-zone.js';
+
+const SITE_ZONE = 'Europe/Ljubljana';
+
+describe.each(ENGINES)('report totals on the %s engine', (engine) => {
+  let t: TestApp;
+  let site: ReportSite;
+  beforeAll(async () => {
+    t = await startTestApp(engine, { SITE_TIMEZONE: SITE_ZONE });
+    site = await makeReportSite(t);
+  });
+  afterAll(async () => t.close());
+
+  /** Rows kept by the triggers that differ from a fresh computation, both ways. */
+  async function disagreements(timeZone = SITE_ZONE) {
+    return queryRows<Record<string, unknown>>(
+      t.database.db,
+      sql`(select 'kept' as side, * from weighing_rollups except select 'kept', * from weighing_rollups_from_source(${timeZone}))
+          union all
+          (select 'fresh', * from weighing_rollups_from_source(${timeZone}) except select 'fresh', * from weighing_rollups)`,
+    );
+  }
+
+  const rowCount = async () => Number((await queryRows<{ n: string }>(t.database.db, sql`select count(*) as n from weighing_rollups`))[0]!.n);
+
+  it('agree after weighings, voids, a correction to pending and a driver leaving', async () => {
+    expect(site.loads.filter((load) => !load.counted).length).toBeGreaterThan(2);
+    expect(await rowCount()).toBeGreaterThan(100);
+    expect(await disagreements()).toEqual([]);
+  });
+
+  it('agree after more voids and a correction back to completed', async () => {
+    const supervisor = await t.signInAs('supervisor');
+    const pending = site.loads.find((load) => !load.counted && !load.voided)!;
+    const back = await t.call('PUT', `/api/scale-documents/${pending.documentId}`, { token: supervisor, body: { status: 'completed' } });
+    expect(back.statusCode).toBe(200);
+    for (const load of site.loads.filter((candidate) => candidate.counted).slice(0, 5)) {
+      const voided = await t.call('DELETE', `/api/scale-documents/${load.documentId}`, { token: site.adminToken, body: { reason: 'Test void' } });
+      expect(voided.statusCode).toBe(200);
+    }
+    expect(await disagreements()).toEqual([]);
+  });
+
+  it('agree after an import of history', async () => {
+    const before = await rowCount();
+    const rows = Array.from({ length: 30 }, (_, index) => ({
+      'Load Date': dateCell(`2024-0${1 + (index % 9)}-1${index % 10} 0${6 + (index % 4)}:15`),
+      'Registration Number': `IMP ${index % 5}`,
+      Material: index % 2 ? 'Sand 0/2' : site.materials[0]!.name,
+      'Loading Area': 'Old Quarry',
+      'Tare Weight (kg)': 10000 + index,
+      'Gross Weight (kg)': 30000 + index * 10.5,
+    }));
+    const response = await uploadWorkbook(t, site.adminToken, 'history.xlsx', weighingsWorkbook(rows));
+    expect(response.statusCode).toBe(200);
+    expect(await rowCount()).toBeGreaterThan(before);
+    expect(await disagreements()).toEqual([]);
+  });
+
+  it('are rebuilt when the server starts in another time zone, and kept when it does not', async () => {
+    expect(await ensureRollupTimeZone(t.database.db, SITE_ZONE)).toBe('kept');
+    expect(await ensureRollupTimeZone(t.database.db, 'America/Chicago')).toBe('rebuilt');
+    expect(await disagreements('America/Chicago')).toEqual([]);
+    expect(await ensureRollupTimeZone(t.database.db, SITE_ZONE)).toBe('rebuilt');
+    expect(await disagreements()).toEqual([]);
+  });
+
+  it('are emptied by a clear of the database', async () => {
+    const cleared = await t.call('POST', '/api/database/clear', { token: site.adminToken });
+    expect(cleared.statusCode).toBe(200);
+    expect(await rowCount()).toBe(0);
+    expect(await disagreements()).toEqual([]);
+  });
+});

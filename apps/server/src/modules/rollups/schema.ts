@@ -1,0 +1,67 @@
+/**
+ * Running totals of the weighings by site day, month and year, so that a report costs as many rows as
+ * its period has buckets, not as many as it has documents. Triggers on scale_documents and
+ * tara_weighings keep them in the transaction of every weighing, void, correction, import and clear
+ * (apps/server/drizzle/*_rollup_triggers.sql); nothing in the application writes them directly.
+ *
+ * Each row is one bucket (grain + its first day) of one dimension, keyed by up to three ids and a text
+ * key; a key of 0 stands for "none" (a load without a polygon or an unloading station). Only completed,
+ * not voided loads and all tara weighings are counted, exactly as the reports count them.
+ */
+import { check, integer, numeric, pgTable, primaryKey, text, date } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+export const ROLLUP_GRAINS = ['day', 'month', 'year'] as const;
+export type RollupGrain = (typeof ROLLUP_GRAINS)[number];
+
+/**
+ * The dimensions and what their keys hold:
+ * - total: no key; hour: key_a = the site hour 0-23; vehicle: key_a = vehicle
+ * - material: key_a = material (with the lightest and heaviest load at day grain)
+ * - area_polygon_vehicle: key_a = loading area, key_b = polygon or 0, key_c = vehicle
+ * - material_area_polygon: key_a = material, key_b = loading area, key_c = polygon or 0
+ * - material_station: key_a = material, key_b = unloading station or 0
+ * - driver_vehicle: key_text = the driver key of the reports, key_a = vehicle (loads with a driver only)
+ */
+export const ROLLUP_DIMENSIONS = [
+  'total',
+  'hour',
+  'vehicle',
+  'material',
+  'area_polygon_vehicle',
+  'material_area_polygon',
+  'material_station',
+  'driver_vehicle',
+] as const;
+export type RollupDimension = (typeof ROLLUP_DIMENSIONS)[number];
+
+export const weighingRollups = pgTable(
+  'weighing_rollups',
+  {
+    dimension: text('dimension').notNull(),
+    grain: text('grain').notNull(),
+    bucket: date('bucket').notNull(),
+    keyA: integer('key_a').notNull().default(0),
+    keyB: integer('key_b').notNull().default(0),
+    keyC: integer('key_c').notNull().default(0),
+    keyText: text('key_text').notNull().default(''),
+    loads: integer('loads').notNull().default(0),
+    weightKg: numeric('weight_kg', { precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
+    taras: integer('taras').notNull().default(0),
+    minKg: numeric('min_kg', { precision: 12, scale: 2, mode: 'number' }),
+    maxKg: numeric('max_kg', { precision: 12, scale: 2, mode: 'number' }),
+  },
+  // No check that counts stay at or above zero: an upsert checks the proposed row, which for a void is a
+  // negative change, before it finds the row it adds to. The agreement tests hold the totals to account.
+  (table) => [primaryKey({ columns: [table.dimension, table.grain, table.bucket, table.keyA, table.keyB, table.keyC, table.keyText] })],
+);
+
+/** The site time zone the buckets were cut in; a start with another zone rebuilds them. */
+export const rollupSettings = pgTable(
+  'rollup_settings',
+  {
+    id: integer('id').primaryKey(),
+    timeZone: text('time_zone').notNull(),
+  },
+  (table) => [check('rollup_settings_one_row_check', sql`${table.id} = 1`)],
+);

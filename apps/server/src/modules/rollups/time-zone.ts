@@ -1,0 +1,16 @@
+/**
+ * The rollups are cut in site days. When the server starts with another SITE_TIMEZONE than they were cut
+ * in, they are rebuilt from the documents before the first request, with writers kept out meanwhile.
+ */
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/database.js';
+
+export async function ensureRollupTimeZone(db: Db, timeZone: string): Promise<'kept' | 'rebuilt'> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table scale_documents, tara_weighings, rollup_settings in share row exclusive mode`);
+    const [settings] = await queryRows<{ time_zone: string }>(tx, sql`select time_zone from rollup_settings where id = 1`);
+    if (settings?.time_zone === timeZone) return 'kept';
+    await tx.execute(sql`select weighing_rollups_rebuild(${timeZone})`);
+    return 'rebuilt';
+  });
+}
