@@ -5,37 +5,41 @@
 import type { MaterialReport } from '@weighbridge/contract/reports';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
-import { countedLoads, numbers } from './counted.js';
+import { rollupDays, rollupRows } from '../rollups/buckets.js';
+import { numbers } from './counted.js';
 import type { ReportPeriod } from './period.js';
 
+/** The lightest and heaviest load are kept per site day; a period's are those of its days. */
 export async function materialSummary(executor: Executor, period: ReportPeriod): Promise<MaterialReport['materialSummary']> {
   const rows = await queryRows<MaterialReport['materialSummary'][number]>(
     executor,
-    sql`select m.name as material_name, count(*) as total_transactions, sum(d.material_weight_kg) as total_weight_kg,
-               round(avg(d.material_weight_kg), 2) as avg_weight_kg, min(d.material_weight_kg) as min_weight_kg,
-               max(d.material_weight_kg) as max_weight_kg
-        from scale_documents d join materials m on m.material_id = d.material_id
-        where ${countedLoads(period)}
-        group by d.material_id, m.name
+    sql`select m.name as material_name, totals.loads as total_transactions, totals.weight as total_weight_kg,
+               round(totals.weight / totals.loads, 2) as avg_weight_kg, extremes.min_kg as min_weight_kg, extremes.max_kg as max_weight_kg
+        from (select r.key_a, sum(r.loads) as loads, sum(r.weight_kg) as weight from ${rollupRows('material', period)} group by r.key_a) totals
+          join (select r.key_a, min(r.min_kg) as min_kg, max(r.max_kg) as max_kg from ${rollupDays('material', period)} group by r.key_a) extremes
+            on extremes.key_a = totals.key_a
+          join materials m on m.material_id = totals.key_a
+        where totals.loads > 0
         order by total_weight_kg desc, m.name`,
   );
   return rows.map((row) => numbers(row, ['total_transactions', 'total_weight_kg', 'avg_weight_kg', 'min_weight_kg', 'max_weight_kg']));
 }
 
 /** Rows of one material stay together, the materials in the order of the summary. */
-const heaviestMaterialFirst = sql`sum(sum(d.material_weight_kg)) over (partition by d.material_id) desc, m.name, d.material_id`;
+const heaviestMaterialFirst = sql`sum(sum(r.weight_kg)) over (partition by r.key_a) desc, m.name, r.key_a`;
 
+/** Each material by loading area and polygon; loads without a polygon are a row of their own. */
 export async function materialByLoadingArea(executor: Executor, period: ReportPeriod): Promise<MaterialReport['byLoadingArea']> {
   const rows = await queryRows<MaterialReport['byLoadingArea'][number]>(
     executor,
     sql`select m.name as material_name, a.area_name as loading_area, p.registration_id as polygon_code,
-               count(*) as transaction_count, sum(d.material_weight_kg) as total_weight_kg
-        from scale_documents d
-          join materials m on m.material_id = d.material_id
-          join loading_areas a on a.loading_area_id = d.loaded_area_id
-          left join polygons p on p.polygon_id = d.polygon_id
-        where ${countedLoads(period)}
-        group by d.material_id, m.name, d.loaded_area_id, a.area_name, d.polygon_id, p.registration_id
+               sum(r.loads) as transaction_count, sum(r.weight_kg) as total_weight_kg
+        from (select * from ${rollupRows('material_area_polygon', period)}) r
+          join materials m on m.material_id = r.key_a
+          join loading_areas a on a.loading_area_id = r.key_b
+          left join polygons p on p.polygon_id = nullif(r.key_c, 0)
+        group by r.key_a, m.name, r.key_b, a.area_name, r.key_c, p.registration_id
+        having sum(r.loads) > 0
         order by ${heaviestMaterialFirst}, total_weight_kg desc, a.area_name, p.registration_id`,
   );
   return rows.map((row) => numbers(row, ['transaction_count', 'total_weight_kg']));
@@ -44,13 +48,13 @@ export async function materialByLoadingArea(executor: Executor, period: ReportPe
 export async function materialByDestination(executor: Executor, period: ReportPeriod): Promise<MaterialReport['byDestination']> {
   const rows = await queryRows<MaterialReport['byDestination'][number]>(
     executor,
-    sql`select m.name as material_name, s.area_name as destination, count(*) as transaction_count,
-               sum(d.material_weight_kg) as total_weight_kg
-        from scale_documents d
-          join materials m on m.material_id = d.material_id
-          left join unloading_stations s on s.station_id = d.unloading_station_id
-        where ${countedLoads(period)}
-        group by d.material_id, m.name, d.unloading_station_id, s.area_name
+    sql`select m.name as material_name, s.area_name as destination, sum(r.loads) as transaction_count,
+               sum(r.weight_kg) as total_weight_kg
+        from (select * from ${rollupRows('material_station', period)}) r
+          join materials m on m.material_id = r.key_a
+          left join unloading_stations s on s.station_id = nullif(r.key_b, 0)
+        group by r.key_a, m.name, r.key_b, s.area_name
+        having sum(r.loads) > 0
         order by ${heaviestMaterialFirst}, total_weight_kg desc, s.area_name`,
   );
   return rows.map((row) => numbers(row, ['transaction_count', 'total_weight_kg']));

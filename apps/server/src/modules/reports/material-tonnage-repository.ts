@@ -4,7 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
-import { countedLoads, numbers, siteTime } from './counted.js';
+import { rollupRows } from '../rollups/buckets.js';
+import { numbers } from './counted.js';
 
 export type MonthTonnage = {
   material_id: number;
@@ -19,15 +20,16 @@ export type MonthTonnage = {
 export type TonnageFilter = { startYear: number; endYear: number; materialIds: number[]; timeZone: string };
 
 export async function monthlyTonnage(executor: Executor, filter: TonnageFilter): Promise<MonthTonnage[]> {
-  const period = { startDate: `${filter.startYear}-01-01`, endDate: `${filter.endYear}-12-31`, timeZone: filter.timeZone };
+  const period = { startDate: `${filter.startYear}-01-01`, endDate: `${filter.endYear}-12-31` };
+  const chosen = filter.materialIds.length ? sql`and r.key_a in (${sql.join(filter.materialIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
   const rows = await queryRows<MonthTonnage>(
     executor,
-    sql`select d.material_id, m.name as material_name, extract(year from ${siteTime(period)}) as year,
-               extract(month from ${siteTime(period)}) as month, sum(d.material_weight_kg) as weight_kg, count(*) as transactions
-        from scale_documents d join materials m on m.material_id = d.material_id
-        where ${countedLoads({ ...period, materialIds: filter.materialIds })}
-        group by d.material_id, m.name, 3, 4
-        order by m.name, d.material_id, 3, 4`,
+    sql`select r.key_a as material_id, m.name as material_name, extract(year from r.bucket) as year,
+               extract(month from r.bucket) as month, sum(r.weight_kg) as weight_kg, sum(r.loads) as transactions
+        from (select * from ${rollupRows('material', period, 'month')} ${chosen}) r join materials m on m.material_id = r.key_a
+        group by r.key_a, m.name, 3, 4
+        having sum(r.loads) > 0
+        order by m.name, r.key_a, 3, 4`,
   );
   return rows.map((row) => numbers(row, ['year', 'month', 'weight_kg', 'transactions']));
 }

@@ -61,5 +61,5 @@ export const driverReport = (ctx: ReportsContext, query: ReportQueryValues) =>
 export const trendReport = (ctx: ReportsContext, query: ReportQueryValues) =>
   report(ctx, query, async (period): Promise<TrendReport> => {
     const span = period.startDate && period.endDate ? { startDate: period.startDate, endDate: period.endDate } : await weighingDaySpan(ctx.db, period);
-    return { trends: span ? await trendRows(ctx.db, period, span) : [] };
+    return { trends: span ? await trendRows(ctx.db, span) : [] };
   });

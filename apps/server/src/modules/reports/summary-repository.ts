@@ -6,9 +6,9 @@ import type { SummaryReport } from '@weighbridge/contract/reports';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { materialInsights } from '../dashboard/repository.js';
-import { documentStats } from '../scale-documents/repository.js';
-import { countedLoads, numbers, taraInPeriod, weighingsInPeriod } from './counted.js';
-import { driverKey } from './driver-repository.js';
+import { rollupRows } from '../rollups/buckets.js';
+import { periodStats } from '../scale-documents/stats-repository.js';
+import { numbers } from './counted.js';
 import type { ReportPeriod } from './period.js';
 
 type Summary = SummaryReport['summary'];
@@ -16,12 +16,12 @@ type HourRow = SummaryReport['hourlyDistribution'][number];
 
 export async function summaryFigures(executor: Executor, period: ReportPeriod): Promise<Summary> {
   const [stats, [other]] = await Promise.all([
-    documentStats(executor, period),
-    queryRows<{ tares: string; drivers: string; materials: string }>(
+    periodStats(executor, period),
+    queryRows<{ tares: string | null; drivers: string; materials: string }>(
       executor,
-      sql`select (select count(*) from tara_weighings t where ${taraInPeriod(period)}) as tares,
-                 count(distinct ${driverKey}) as drivers, count(distinct d.material_id) as materials
-          from scale_documents d where ${countedLoads(period)}`,
+      sql`select (select sum(r.taras) from ${rollupRows('total', period)}) as tares,
+                 (select count(distinct r.key_text) from ${rollupRows('driver_vehicle', period)} and r.loads > 0) as drivers,
+                 (select count(distinct r.key_a) from ${rollupRows('material', period)} and r.loads > 0) as materials`,
     ),
   ]);
   const tares = Number(other?.tares ?? 0);
@@ -46,9 +46,9 @@ export async function materialBreakdown(executor: Executor, period: ReportPeriod
 export async function hourlyDistribution(executor: Executor, period: ReportPeriod): Promise<HourRow[]> {
   const rows = await queryRows<HourRow>(
     executor,
-    sql`select h.hour, count(w.at) as transaction_count, coalesce(sum(w.load_kg), 0) as total_weight_kg
+    sql`select h.hour, coalesce(sum(r.loads + r.taras), 0) as transaction_count, coalesce(sum(r.weight_kg), 0) as total_weight_kg
         from generate_series(0, 23) as h(hour)
-          left join (${weighingsInPeriod(period)}) w on extract(hour from w.at) = h.hour
+          left join (select * from ${rollupRows('hour', period)}) r on r.key_a = h.hour
         group by h.hour
         order by h.hour`,
   );

@@ -7,7 +7,8 @@ import type { DateRange } from '@weighbridge/contract/date-ranges';
 import { DAILY_TREND_MAX_DAYS, type TrendReport } from '@weighbridge/contract/reports';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
-import { numbers, weighingsInPeriod } from './counted.js';
+import { rollupDays, rollupRows } from '../rollups/buckets.js';
+import { numbers } from './counted.js';
 import type { ReportPeriod } from './period.js';
 
 type TrendRow = TrendReport['trends'][number];
@@ -23,32 +24,42 @@ export function daysIn(range: DateRange): number {
 export async function weighingDaySpan(executor: Executor, period: ReportPeriod): Promise<DateRange | null> {
   const [row] = await queryRows<{ first: string | null; last: string | null }>(
     executor,
-    sql`select to_char(min(w.at), 'YYYY-MM-DD') as first, to_char(max(w.at), 'YYYY-MM-DD') as last
-        from (${weighingsInPeriod(period)}) w`,
+    sql`select to_char(min(r.bucket), 'YYYY-MM-DD') as first, to_char(max(r.bucket), 'YYYY-MM-DD') as last
+        from ${rollupDays('total', period)}`,
   );
   return row?.first && row.last ? { startDate: row.first, endDate: row.last } : null;
 }
 
-export async function trendRows(executor: Executor, period: ReportPeriod, span: DateRange): Promise<TrendRow[]> {
+/**
+ * Daily rows read the days; monthly rows add up whole months and the days of the span's ragged ends.
+ * Vehicles are counted once per row, from the vehicles' own totals.
+ */
+export async function trendRows(executor: Executor, span: DateRange): Promise<TrendRow[]> {
   const daily = daysIn(span) <= DAILY_TREND_MAX_DAYS;
   const unit = daily ? 'day' : 'month';
   const label = daily ? 'YYYY-MM-DD' : 'YYYY-MM';
+  const bucketsOf = (dimension: string) => (daily ? rollupDays(dimension, span) : rollupRows(dimension, span, 'month'));
   const rows = await queryRows<TrendRow>(
     executor,
     sql`with buckets as (
           select generate_series(date_trunc(${unit}, ${span.startDate}::date::timestamp), ${span.endDate}::date::timestamp,
                                  ${`1 ${unit}`}::interval) as bucket
         ), totals as (
-          select date_trunc(${unit}, w.at) as bucket, count(*) as transaction_count, count(w.load_kg) as load_count,
-                 count(distinct w.vehicle_id) filter (where w.load_kg is not null) as vehicle_count,
-                 sum(w.load_kg) as total_weight_kg
-          from (${weighingsInPeriod(period)}) w
+          select date_trunc(${unit}, r.bucket::timestamp) as bucket, sum(r.loads + r.taras) as transaction_count,
+                 sum(r.loads) as load_count, sum(r.weight_kg) as total_weight_kg
+          from ${bucketsOf('total')}
+          group by 1
+        ), vehicles as (
+          select date_trunc(${unit}, r.bucket::timestamp) as bucket, count(distinct r.key_a) as vehicle_count
+          from ${bucketsOf('vehicle')} and r.loads > 0
           group by 1
         )
         select to_char(b.bucket, ${label}) as period, coalesce(figures.transaction_count, 0) as transaction_count,
-               coalesce(figures.load_count, 0) as load_count, coalesce(figures.vehicle_count, 0) as vehicle_count,
+               coalesce(figures.load_count, 0) as load_count, coalesce(vehicles.vehicle_count, 0) as vehicle_count,
                coalesce(figures.total_weight_kg, 0) as total_weight_kg
-        from buckets b left join totals figures on figures.bucket = b.bucket
+        from buckets b
+          left join totals figures on figures.bucket = b.bucket
+          left join vehicles on vehicles.bucket = b.bucket
         order by b.bucket`,
   );
   return rows.map((row) => numbers(row, ['transaction_count', 'load_count', 'vehicle_count', 'total_weight_kg']));

@@ -7,19 +7,22 @@
 import type { VehicleReport } from '@weighbridge/contract/reports';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
-import { beforePeriodEnd, countedLoads, numbers, taraInPeriod } from './counted.js';
+import { rollupRows } from '../rollups/buckets.js';
+import { beforePeriodEnd, numbers } from './counted.js';
 import type { ReportPeriod } from './period.js';
+
+/** Each vehicle's loads, weight and taras in the period (alias trips, vehicle in key_a). */
+const vehicleTotals = (period: ReportPeriod) => sql`
+  select r.key_a, sum(r.loads) as loads, sum(r.taras) as taras, sum(r.weight_kg) as weight
+  from ${rollupRows('vehicle', period)} group by r.key_a`;
 
 export async function activeVehicles(executor: Executor, period: ReportPeriod): Promise<VehicleReport['activeVehicles']> {
   const rows = await queryRows<VehicleReport['activeVehicles'][number]>(
     executor,
-    sql`select v.registration_number, v.brand, v.model,
-               count(*) + (select count(*) from tara_weighings t where t.vehicle_id = v.vehicle_id and ${taraInPeriod(period)}) as total_trips,
-               count(*) as load_trips,
-               sum(d.material_weight_kg) as total_weight_hauled_kg, round(avg(d.material_weight_kg), 2) as avg_load_weight_kg
-        from scale_documents d join vehicles v on v.vehicle_id = d.vehicle_id
-        where ${countedLoads(period)}
-        group by v.vehicle_id
+    sql`select v.registration_number, v.brand, v.model, trips.loads + trips.taras as total_trips, trips.loads as load_trips,
+               trips.weight as total_weight_hauled_kg, round(trips.weight / trips.loads, 2) as avg_load_weight_kg
+        from (${vehicleTotals(period)}) trips join vehicles v on v.vehicle_id = trips.key_a
+        where trips.loads > 0
         order by total_weight_hauled_kg desc, v.registration_number`,
   );
   return rows.map((row) => numbers(row, ['total_trips', 'load_trips', 'total_weight_hauled_kg', 'avg_load_weight_kg']));
@@ -41,7 +44,7 @@ export async function idleVehicles(executor: Executor, period: ReportPeriod): Pr
                ) as last_seen
         from vehicles v
         where v.status = 'active'
-          and not exists (select 1 from scale_documents d where d.vehicle_id = v.vehicle_id and ${countedLoads(period)})
+          and not exists (select 1 from ${rollupRows('vehicle', period)} and r.key_a = v.vehicle_id and r.loads > 0)
         order by v.registration_number`,
   );
   return rows.map((row) => ({ ...row, last_seen: row.last_seen === null ? null : new Date(row.last_seen).toISOString() }));

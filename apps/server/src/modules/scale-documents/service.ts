@@ -10,7 +10,8 @@ import { auditWeighing, type Operator } from '../weighing/operator.js';
 import { taraWeighings } from '../weighing/schema.js';
 import { documentIntegrity } from './integrity.js';
 import type { IssuedDocument } from './issue.js';
-import { countDocuments, type DocumentFilter, documentStats, findDocumentItem, listDocumentPage } from './repository.js';
+import { countDocuments, type DocumentFilter, findDocumentItem, listDocumentPage } from './repository.js';
+import { periodStats } from './stats-repository.js';
 import { scaleDocuments } from './schema.js';
 
 type ListQuery = z.output<typeof documentListQuerySchema>;
@@ -37,7 +38,7 @@ export async function listDocuments(ctx: WeighingContext, query: ListQuery) {
 }
 
 export function statistics(ctx: WeighingContext, range: { startDate?: string | undefined; endDate?: string | undefined }) {
-  return documentStats(ctx.db, { ...range, timeZone: ctx.siteTimeZone });
+  return periodStats(ctx.db, range);
 }
 
 async function storedDocument(ctx: WeighingContext, documentId: number): Promise<IssuedDocument> {

@@ -1,0 +1,25 @@
+/**
+ * The four statistics cards of the dashboard and the documents page, from the running totals of the
+ * period: completed, not voided loads, exactly as the weighing history lists them.
+ */
+import type { DocumentStats } from '@weighbridge/contract/scale-documents';
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/database.js';
+import { type RollupPeriod, rollupRows } from '../rollups/buckets.js';
+
+export async function periodStats(executor: Executor, period: RollupPeriod): Promise<DocumentStats> {
+  const [row] = await queryRows<{ loads: string | null; weight: string | null; vehicles: string }>(
+    executor,
+    sql`select (select sum(r.loads) from ${rollupRows('total', period)}) as loads,
+               (select sum(r.weight_kg) from ${rollupRows('total', period)}) as weight,
+               (select count(distinct r.key_a) from ${rollupRows('vehicle', period)} and r.loads > 0) as vehicles`,
+  );
+  const loads = Number(row?.loads ?? 0);
+  const weight = Number(row?.weight ?? 0);
+  return {
+    total_transactions: loads,
+    total_weight: weight,
+    avg_weight: loads ? Math.round((weight / loads) * 100) / 100 : 0,
+    unique_vehicles: Number(row?.vehicles ?? 0),
+  };
+}
