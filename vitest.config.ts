@@ -22,6 +22,16 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          name: 'bench',
+          include: ['bench/**/*.test.ts'],
+          environment: 'node',
+          // Generates a history and starts the server several times; the full run is npm run bench, not a test.
+          testTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
       },
     ],

@@ -1,0 +1,51 @@
+/**
+ * The benchmark's HTTP client: Node's fetch (undici, keep-alive), signed in once with a bearer token.
+ * Every call is timed from the client, body included, and a non-2xx answer is an error, never a sample.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type Answer = { status: number; body: unknown };
+
+export class ApiClient {
+  private token = '';
+
+  constructor(readonly baseUrl: string) {}
+
+  async signIn(username: string, password: string): Promise<void> {
+    const answer = (await this.call('POST', '/api/auth/login', { username, password })) as { token?: string; data?: { token?: string } };
+    const token = answer.token ?? answer.data?.token;
+    if (!token) throw new Error(`Sign-in answered no token: ${JSON.stringify(answer).slice(0, 200)}`);
+    this.token = token;
+  }
+
+  get(path: string): Promise<unknown> {
+    return this.call('GET', path);
+  }
+
+  post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<unknown> {
+    return this.call('POST', path, body, headers);
+  }
+
+  async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<unknown> {
+    const isForm = body instanceof FormData;
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+        ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new ApiError(response.status, `${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+    return text ? JSON.parse(text) : null;
+  }
+}

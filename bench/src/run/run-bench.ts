@@ -1,0 +1,106 @@
+/** One run of the harness on one engine: every figure of the performance issue and the load run. */
+import { type Database, queryRows } from '@weighbridge/server/src/db/database.js';
+import { sql } from 'drizzle-orm';
+import { BENCH_ADMIN, openTarget, type Target } from '../target.js';
+import { ApiClient } from './api-client.js';
+import { endpointFigures, timeEndpoints } from './dashboard-and-reports.js';
+import { listFigures } from './documents-list.js';
+import type { Figure } from './figures.js';
+import { importFigures } from './import-figure.js';
+import { loadFigures, runLoad } from './load-run.js';
+import { timeNaive } from './naive-queries.js';
+import { benchPeriods } from './periods.js';
+import { commit, machine, readSections, type RunSection } from './results-file.js';
+import { type ServerBuild, startServer } from './server-process.js';
+import { readSite } from './site-info.js';
+import { startupFigures } from './startup-figure.js';
+import { throughputFigures, runThroughput } from './weighing-throughput.js';
+import { describeCheck, verifyWeighings, weighingCheckPassed } from './verify-weighings.js';
+import { webBuildFigures } from './web-build-figure.js';
+
+export type BenchOptions = { quick: boolean; build: ServerBuild; webDist: string; resultsFile: string; log: (line: string) => void };
+
+const FULL = { calls: 30, throughputClients: 16, throughputMs: 20_000, loadClients: 50, loadMs: 60_000, importRows: 100_000, idleMs: 5000 };
+const QUICK = { calls: 3, throughputClients: 4, throughputMs: 2000, loadClients: 8, loadMs: 3000, importRows: 300, idleMs: 500 };
+
+export async function runBench(target: Target, options: BenchOptions): Promise<RunSection> {
+  const scale = options.quick ? QUICK : FULL;
+  const { log } = options;
+  const tz = target.config.siteTimeZone;
+  const periods = benchPeriods(new Date(), tz);
+  let database: Database | undefined = await openTarget(target);
+  const [facts] = await queryRows<{ documents: string; first_year: number | null; last_year: number | null }>(
+    database.db,
+    sql`select count(*) as documents, min(document_year) as first_year, max(document_year) as last_year from scale_documents`,
+  );
+  const documents = Number(facts!.documents);
+  const years = { first: facts!.first_year ?? new Date().getFullYear(), last: facts!.last_year ?? new Date().getFullYear() };
+  log(`${target.engine} engine, ${documents.toLocaleString('en-US')} documents`);
+  // The embedded engine lets one process at a time open its folder: its GROUP BY references are timed before the server starts.
+  const naiveFirst = target.engine === 'embedded' ? await timeNaive(database, periods, tz, scale.calls) : undefined;
+  if (target.engine === 'embedded') {
+    await database.close();
+    database = undefined;
+  }
+
+  const figures: Figure[] = [];
+  const server = await startServer(target, { build: options.build, webDist: options.webDist });
+  const signIn = (client: ApiClient) => client.signIn(BENCH_ADMIN.username, BENCH_ADMIN.password);
+  let checks;
+  try {
+    const client = new ApiClient(server.url);
+    await signIn(client);
+    const site = await readSite(client);
+    log('1. dashboard and report endpoints');
+    const naive = naiveFirst ?? (await timeNaive(database!, periods, tz, scale.calls));
+    const endpointTimings = await timeEndpoints(client, periods, scale.calls, years);
+    figures.push(...endpointFigures(endpointTimings, naive));
+    log('2. documents list');
+    const vehicleId = site.vehicleIds[0]!;
+    const area = site.areas[0]!;
+    const listSite = { vehicleId, materialId: site.materialIds[0]!, areaId: area.id, polygonId: area.polygonIds[0]!, searchText: site.registrations[1]!.slice(0, 6) };
+    figures.push(...(await listFigures(client, listSite, periods[1]!, scale.calls)));
+    log('3. weighing throughput');
+    const throughput = await runThroughput(server.url, signIn, site, scale.throughputClients, scale.throughputMs);
+    log('load run');
+    const load = await runLoad(server.url, signIn, site, periods, scale.loadClients, scale.loadMs);
+    log('4. import');
+    const importRows = await importFigures(client, server, site, scale.importRows);
+    checks = { throughput, load, importRows };
+  } finally {
+    await server.stop();
+  }
+  database ??= await openTarget(target);
+  try {
+    const throughputCheck = await verifyWeighings(database.db, checks.throughput.acked);
+    figures.push(...throughputFigures(checks.throughput, describeCheck(throughputCheck), weighingCheckPassed(throughputCheck)));
+    figures.push(...checks.importRows);
+    const loadCheck = await verifyWeighings(database.db, checks.load.acked);
+    figures.push(...loadFigures(checks.load, describeCheck(loadCheck), weighingCheckPassed(loadCheck)));
+  } finally {
+    await database.close();
+  }
+  log('5. start-up');
+  figures.push(...(await startupFigures(target, options.build, options.webDist, scale.idleMs)));
+  log('6. web build');
+  figures.push(...webBuildFigures(options.webDist));
+
+  const endpointP95 = Object.fromEntries(figures.filter((figure) => figure.section.startsWith('1.')).map((figure) => [figure.name, Number(/p95 ([\d.]+)/.exec(figure.value)![1])]));
+  if (target.engine === 'embedded') holdToPostgres(figures, readSections(options.resultsFile).find((section) => section.engine === 'postgres'));
+  return { engine: target.engine, documents, quick: options.quick, date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', commit: commit(), machine: machine(), figures, endpointP95 };
+}
+
+/** The embedded engine's budget for an endpoint is 3x the PostgreSQL server's p95 of the last PostgreSQL run. */
+function holdToPostgres(figures: Figure[], postgres: RunSection | undefined): void {
+  for (const figure of figures.filter((candidate) => candidate.section.startsWith('1.'))) {
+    const reference = postgres?.endpointP95[figure.name];
+    const p95 = Number(/p95 ([\d.]+)/.exec(figure.value)![1]);
+    if (reference === undefined) {
+      figure.budget = '<= 3x PostgreSQL p95 (no PostgreSQL run in results)';
+      figure.verdict = '-';
+    } else {
+      figure.budget = `<= 3x PostgreSQL p95 (${reference.toFixed(1)} ms at ${postgres!.documents.toLocaleString('en-US')} documents)`;
+      figure.verdict = p95 <= 3 * reference ? 'met' : 'NOT met';
+    }
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * Starts the production server (node apps/server/dist/main.js) on the bench's database as a child
+ * process on a free port of 8401-8420, and reads its memory from /proc. `source` runs the same server
+ * from its TypeScript source instead, for the CI smoke, which runs before anything is built.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { REPO_ROOT, type Target } from '../target.js';
+
+export type ServerBuild = 'dist' | 'source';
+
+export type RunningServer = {
+  url: string;
+  pid: number;
+  /** From spawn to the first healthy answer of /api/health. */
+  startupMs: number;
+  /** Kilobytes from /proc/<pid>/status: VmHWM (peak resident) or VmRSS (resident now). */
+  memoryKb: (field: 'VmHWM' | 'VmRSS') => number;
+  stop: () => Promise<void>;
+};
+
+export async function freePort(): Promise<number> {
+  for (let port = 8401; port <= 8420; port += 1) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error('No free port in 8401-8420');
+}
+
+export async function startServer(target: Target, options: { build: ServerBuild; webDist: string }): Promise<RunningServer> {
+  const entry = options.build === 'dist' ? ['apps/server/dist/main.js'] : ['--import', 'tsx', '--conditions=source', 'apps/server/src/main.ts'];
+  if (options.build === 'dist' && !fs.existsSync(path.join(REPO_ROOT, 'apps/server/dist/main.js'))) {
+    throw new Error('The production server is not built: run npm run build first (or pass --server source).');
+  }
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, entry, {
+    cwd: REPO_ROOT,
+    env: {
+      ...target.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: options.webDist,
+      // The bench signs in once per client; the production limits are for people.
+      LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '100000',
+      LOGIN_MAX_FAILURES_PER_USERNAME: '100000',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  await waitHealthy(url, child, () => output);
+  const startupMs = performance.now() - started;
+  return {
+    url,
+    pid: child.pid!,
+    startupMs,
+    memoryKb: (field) => readMemoryKb(child.pid!, field),
+    stop: () => stopChild(child),
+  };
+}
+
+async function waitHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`The server did not become healthy in 120 s:\n${output()}`);
+}
+
+export function readMemoryKb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
+  return match ? Number(match[1]) : Number.NaN;
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * Which database the bench works on, read from the environment exactly as the server reads it
+ * (DATABASE_URL, DATA_DIR, SITE_TIMEZONE, DOCUMENT_SIGNING_KEY), so that the generator signs with the key
+ * the server will verify with. Only the data folder's default differs: bench/.data, never the site's ./data.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Config, loadConfig } from '@weighbridge/server/src/config.js';
+import { type Database, openDatabase } from '@weighbridge/server/src/db/database.js';
+import { loadDocumentSigningKey } from '@weighbridge/server/src/lib/document-signing-key.js';
+
+export type Engine = 'embedded' | 'postgres';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const DEFAULT_BENCH_DATA_DIR = path.join(REPO_ROOT, 'bench/.data');
+
+/** The administrator the generator creates and the runner signs in as. */
+export const BENCH_ADMIN = {
+  username: process.env.ADMIN_USERNAME || 'admin',
+  password: process.env.ADMIN_PASSWORD || 'bench-scale-house-2024',
+};
+
+export type Target = {
+  engine: Engine;
+  config: Config;
+  signingKey: string;
+  /** The environment the server child is started with. */
+  env: NodeJS.ProcessEnv;
+};
+
+export function benchTarget(engine: Engine | undefined, env: NodeJS.ProcessEnv = process.env): Target {
+  const chosen: Engine = engine ?? (env.DATABASE_URL ? 'postgres' : 'embedded');
+  if (chosen === 'postgres' && !env.DATABASE_URL) {
+    throw new Error('The postgres engine needs DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/weighbridge_bench');
+  }
+  const serverEnv: NodeJS.ProcessEnv = {
+    ...env,
+    DATA_DIR: env.DATA_DIR || DEFAULT_BENCH_DATA_DIR,
+    DATABASE_URL: chosen === 'postgres' ? env.DATABASE_URL : '',
+    ADMIN_USERNAME: BENCH_ADMIN.username,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+  };
+  const config = loadConfig(serverEnv);
+  const signingKey = loadDocumentSigningKey({ configured: config.documentSigningKey, dataDir: config.dataDir });
+  return { engine: chosen, config, signingKey, env: serverEnv };
+}
+
+export function openTarget(target: Target): Promise<Database> {
+  return openDatabase({ dataDir: target.config.dataDir, databaseUrl: target.config.databaseUrl });
+}
