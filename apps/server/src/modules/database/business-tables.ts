@@ -57,3 +57,6 @@ export const CHAIN_HEAD = { name: getTableName(documentChain), table: documentCh
  * stored answers of retried weighings (idempotency keys) are emptied, since they describe deleted weighings.
  */
 export const NOT_IN_BACKUPS = ['users', 'roles', 'sessions', 'audit_log', 'idempotency_keys'] as const;
+
+/** Tables computed from the business tables (the report totals): emptied by a clear, filled again by a restore's inserts. */
+export const DERIVED_TABLES = ['weighing_rollups', 'rollup_settings'] as const;

@@ -3,6 +3,7 @@
  * pending, a driver leaving, an import and a clear, and after a start in another time zone. The
  * reference is the same fan-out computed from scratch over every document (weighing_rollups_from_source).
  */
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
@@ -10,6 +11,7 @@ import { ENGINES } from '../../test/engines.js';
 import { makeReportSite, type ReportSite } from '../../test/report-site.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { uploadWorkbook, weighingsWorkbook, dateCell } from '../import/test-workbooks.js';
+import { restoreBackup } from '../database/restore.js';
 import { ensureRollupTimeZone } from './time-zone.js';
 
 const SITE_ZONE = 'Europe/Ljubljana';
@@ -77,10 +79,15 @@ describe.each(ENGINES)('report totals on the %s engine', (engine) => {
     expect(await disagreements()).toEqual([]);
   });
 
-  it('are emptied by a clear of the database', async () => {
+  it('are emptied by a clear of the database, and come back with a restore of its backup', async () => {
+    const before = await rowCount();
     const cleared = await t.call('POST', '/api/database/clear', { token: site.adminToken });
     expect(cleared.statusCode).toBe(200);
     expect(await rowCount()).toBe(0);
+    expect(await disagreements()).toEqual([]);
+
+    await restoreBackup(t.database.db, path.join(t.config.backupDir, cleared.json().backupFile as string), 'test');
+    expect(await rowCount()).toBe(before);
     expect(await disagreements()).toEqual([]);
   });
 });
