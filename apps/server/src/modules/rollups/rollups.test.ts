@@ -79,6 +79,16 @@ describe.each(ENGINES)('report totals on the %s engine', (engine) => {
     expect(await disagreements()).toEqual([]);
   });
 
+  it('count the documents of a database upgraded from before they existed at its first start', async () => {
+    const before = await rowCount();
+    // As the migration leaves an upgraded database: no zone yet, nothing counted.
+    await t.database.db.execute(sql`update rollup_settings set time_zone = ''`);
+    await t.database.db.execute(sql`delete from weighing_rollups`);
+    expect(await ensureRollupTimeZone(t.database.db, SITE_ZONE)).toBe('rebuilt');
+    expect(await rowCount()).toBe(before);
+    expect(await disagreements()).toEqual([]);
+  });
+
   it('are emptied by a clear of the database, and come back with a restore of its backup', async () => {
     const before = await rowCount();
     const cleared = await t.call('POST', '/api/database/clear', { token: site.adminToken });
