@@ -1,4 +1,5 @@
-import { CFB } from '@e965/xlsx';
+import { Readable } from 'node:stream';
+import { utils, write } from '@e965/xlsx';
 import { IMPORT_MAX_BYTES } from '@weighbridge/contract/constants';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,36 +7,32 @@ import { queryRows } from '../../db/database.js';
 import { ENGINES } from '../../test/engines.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { MAX_DATA_ROWS, MAX_UNZIPPED_BYTES } from './limits.js';
+import {
+  encryptedWorkbook,
+  entityExpansionWorkbook,
+  externalEntityWorkbook,
+  GOOD_ROW,
+  lyingZipBomb,
+  overlappingZipBomb,
+  overTenMegabytes,
+  PNG,
+  tooManyRowsWorkbook,
+  truncatedWorkbook,
+  zipFlaggedEncrypted,
+} from './hostile-workbooks.js';
 import { dateCell, sheetWorkbook, uploadWorkbook, weighingsWorkbook, zipArchive } from './test-workbooks.js';
 
-const goodRow = {
-  'Load Date': dateCell('2026-02-10 07:30'),
-  'Registration Number': 'BAD 1',
-  Material: 'Sand',
-  'Loading Area': 'Pit',
-  'Tare Weight (kg)': 10000,
-  'Gross Weight (kg)': 20000,
-};
-
-/** A password-protected .xlsx: an OLE2 file holding the encrypted package, as Excel saves it. */
-function encryptedWorkbook(): Buffer {
-  const container = CFB.utils.cfb_new();
-  CFB.utils.cfb_add(container, '/EncryptionInfo', Buffer.concat([Buffer.from([4, 0, 4, 0, 0x40, 0, 0, 0]), Buffer.alloc(120)]));
-  CFB.utils.cfb_add(container, '/EncryptedPackage', Buffer.alloc(512, 7));
-  return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
-}
-
-/** A real workbook whose files say in the central directory that they are encrypted. */
-function zipFlaggedEncrypted(): Buffer {
-  const file = Buffer.from(weighingsWorkbook([goodRow]));
-  for (let at = file.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])); at >= 0; at = file.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), at + 4)) {
-    file.writeUInt16LE(file.readUInt16LE(at + 8) | 1, at + 8);
-  }
-  return file;
-}
-
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
 const zeros = Buffer.alloc(MAX_UNZIPPED_BYTES + 1024 * 1024);
+
+/** Past the check of an only sheet's rows: the reader's own row limit refuses it. */
+function tooManyRowsOfTwoSheets(): Buffer {
+  const workbook = utils.book_new();
+  utils.book_append_sheet(workbook, utils.aoa_to_sheet(Array.from({ length: MAX_DATA_ROWS + 2 }, (_, index) => [index])), 'Weighings');
+  utils.book_append_sheet(workbook, utils.aoa_to_sheet([['Notes']]), 'Notes');
+  return write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+const XML_ENTITIES = 'The workbook declares XML entities, which a spreadsheet file may not contain: open it in Excel, save it and upload it again';
 
 describe.each(ENGINES)('bad import files on the %s engine', (engine) => {
   let t: TestApp;
@@ -50,13 +47,16 @@ describe.each(ENGINES)('bad import files on the %s engine', (engine) => {
     queryRows(t.database.db, sql`select (select count(*) from scale_documents)::int as documents, (select count(*) from vehicles)::int as vehicles`);
 
   it.each<[string, () => Buffer, string, number, string | RegExp]>([
-    ['a name that is not .xls or .xlsx', () => weighingsWorkbook([goodRow]), 'history.csv', 400, 'Please select a valid Excel file (.xls or .xlsx)'],
+    ['a name that is not .xls or .xlsx', () => weighingsWorkbook([GOOD_ROW]), 'history.csv', 400, 'Please select a valid Excel file (.xls or .xlsx)'],
     ['a picture named .xlsx', () => PNG, 'photo.xlsx', 400, 'The file is not an Excel workbook, whatever its name says. Please select a valid Excel file (.xls or .xlsx)'],
     ['an empty file', () => Buffer.alloc(0), 'empty.xlsx', 400, 'The file is empty'],
-    ['a file over 10 MB', () => Buffer.alloc(IMPORT_MAX_BYTES + 1, 1), 'huge.xlsx', 413, 'The file is larger than 10MB'],
+    ['a file of 10 MB and one byte', overTenMegabytes, 'huge.xlsx', 413, 'The file is larger than 10MB'],
     ['a zip bomb that says how large it is', () => zipArchive([{ name: 'xl/worksheets/sheet1.xml', data: zeros }]), 'bomb.xlsx', 413, /^The workbook unpacks to more than 256 MB/],
-    ['a zip bomb that lies about its size', () => zipArchive([{ name: 'xl/worksheets/sheet1.xml', data: zeros, declaredSize: 1000 }]), 'liar.xlsx', 413, /^The workbook unpacks to more than 256 MB/],
-    ['a truncated workbook', () => weighingsWorkbook([goodRow]).subarray(0, 3000), 'cut.xlsx', 400, 'The workbook could not be read: the file is damaged or incomplete'],
+    ['a zip bomb that lies about its size', lyingZipBomb, 'liar.xlsx', 413, /^The workbook unpacks to more than 256 MB/],
+    ['a zip bomb of a few KB whose files overlap to 3 GB', () => overlappingZipBomb(), 'overlap.xlsx', 413, /^The workbook unpacks to more than 256 MB/],
+    ['XML entity expansion (billion laughs) in the sheet', entityExpansionWorkbook, 'laughs.xlsx', 400, XML_ENTITIES],
+    ['an external entity naming /etc/passwd in the shared strings', externalEntityWorkbook, 'passwd.xlsx', 400, XML_ENTITIES],
+    ['a truncated workbook', truncatedWorkbook, 'cut.xlsx', 400, 'The workbook could not be read: the file is damaged or incomplete'],
     ['a zip that is no workbook', () => zipArchive([{ name: 'readme.txt', data: Buffer.from('hello') }]), 'other.xlsx', 400, 'The workbook could not be read: the file is damaged or incomplete'],
     ['a password-protected workbook', encryptedWorkbook, 'secret.xlsx', 400, /^The workbook is password-protected/],
     ['a zip with encrypted files', zipFlaggedEncrypted, 'locked.xlsx', 400, /^The workbook is password-protected/],
@@ -69,17 +69,19 @@ describe.each(ENGINES)('bad import files on the %s engine', (engine) => {
     ],
     ['an empty sheet', () => sheetWorkbook([]), 'blank.xlsx', 400, 'The first sheet is empty'],
     ['a sheet with only its header', () => weighingsWorkbook([]), 'header.xls', 400, 'The first sheet has a header row but no rows below it'],
-    ['too many rows', () => sheetWorkbook(Array.from({ length: MAX_DATA_ROWS + 2 }, (_, index) => [index])), 'rows.xlsx', 413, /^The sheet has more than 200,000 rows/],
+    ['too many rows in the only sheet', () => sheetWorkbook(Array.from({ length: MAX_DATA_ROWS + 2 }, (_, index) => [index])), 'rows.xlsx', 413, /^The sheet has more than 200,000 rows/],
+    ['too many rows in the first of two sheets', tooManyRowsOfTwoSheets, 'two-sheets.xlsx', 413, /^The sheet has more than 200,000 rows/],
+    ['1,048,577 rows, one more than Excel allows', () => tooManyRowsWorkbook(), 'excel-max.xlsx', 413, /^The sheet has more than 200,000 rows/],
   ])('refuses %s and changes nothing', async (_case, build, fileName, status, message) => {
     const before = await documentsAndVehicles();
     const answer = await uploadWorkbook(t, admin, fileName, build());
     expect(answer.statusCode).toBe(status);
-    expect(answer.json().error).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+    expect(answer.json()).toEqual({ error: typeof message === 'string' ? message : expect.stringMatching(message) });
     expect(await documentsAndVehicles()).toEqual(before);
   });
 
   it('refuses a request without the file field', async () => {
-    const answer = await uploadWorkbook(t, admin, 'history.xlsx', weighingsWorkbook([goodRow]), { field: 'upload' });
+    const answer = await uploadWorkbook(t, admin, 'history.xlsx', weighingsWorkbook([GOOD_ROW]), { field: 'upload' });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().error).toBe('No file was uploaded: send the workbook in the form field "file"');
     const json = await t.call('POST', '/api/import/excel', { token: admin, body: { file: 'x' } });
@@ -91,5 +93,34 @@ describe.each(ENGINES)('bad import files on the %s engine', (engine) => {
     const row = [dateCell('2026-02-11 07:30'), 'FORMULA 1', 'Sand', 'Pit', 10000, 25000, { t: 'n', f: 'F2-E2', v: 15000 }];
     const answer = (await uploadWorkbook(t, admin, 'formula.xlsx', sheetWorkbook([header, row]))).json();
     expect(answer.stats).toMatchObject({ successfulImports: 1, errors: 0 });
+  });
+});
+
+describe.each(ENGINES)('an upload whose byte past 10 MB arrives on its own on the %s engine', (engine) => {
+  let t: TestApp;
+  afterAll(async () => t.close());
+
+  it('is refused as too large, not read as the first 10 MB of the file', async () => {
+    t = await startTestApp(engine);
+    const admin = await t.signInAs('admin');
+    const boundary = '----weighbridge-split-upload';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="split.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+    const tenMegabytes = Buffer.concat([weighingsWorkbook([GOOD_ROW]), Buffer.alloc(IMPORT_MAX_BYTES)]).subarray(0, IMPORT_MAX_BYTES);
+    // The server reads the first 10 MB before the last byte and the closing boundary are sent.
+    const body = Readable.from(
+      (async function* () {
+        yield Buffer.concat([Buffer.from(head), tenMegabytes]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        yield Buffer.from(`!\r\n--${boundary}--\r\n`);
+      })(),
+    );
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/import/excel',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
+    expect(answer.statusCode).toBe(413);
+    expect(answer.json()).toEqual({ error: 'The file is larger than 10MB' });
   });
 });

@@ -23,7 +23,7 @@ export type Upload = { fileName: string; content: Buffer };
 type Outcome = Awaited<ReturnType<typeof importRows>>;
 
 export async function importWorkbook(ctx: WeighingContext, upload: Upload, dryRun: boolean, actor: Actor): Promise<ImportResult> {
-  const sheetRows = readImportSheet(upload.fileName, upload.content);
+  const sheetRows = await readImportSheet(upload.fileName, upload.content);
   const rules = { timeZone: ctx.siteTimeZone, now: ctx.clock.now(), scaleCapacityKg: ctx.scaleCapacityKg };
   const mapped = sheetRows.map((row) => mapRow(row, rules));
   const valid = mapped.flatMap((result) => (result.ok ? [result.row] : []));

@@ -9,6 +9,7 @@ export const WORKBOOK_ERRORS = {
   damaged: 'The workbook could not be read: the file is damaged or incomplete',
   encrypted: 'The workbook is password-protected: remove the password in Excel, save it and upload it again',
   unzipsTooLarge: `The workbook unpacks to more than ${megabytes(MAX_UNZIPPED_BYTES)}: split it into smaller files`,
+  xmlDeclarations: 'The workbook declares XML entities, which a spreadsheet file may not contain: open it in Excel, save it and upload it again',
   tooManyParts: 'The workbook holds too many parts to be a spreadsheet',
   tooManyRows: `The sheet has more than ${MAX_DATA_ROWS.toLocaleString('en-US')} rows: split it into smaller files`,
   noSheet: 'The workbook has no sheet',

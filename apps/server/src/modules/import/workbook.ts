@@ -21,8 +21,8 @@ export type SheetCell =
 export type SheetRow = { rowNumber: number; cells: Partial<Record<ImportColumnKey, SheetCell>> };
 
 /** Reads the workbook's first sheet; refuses a file that is not a readable, bounded workbook with the required columns. */
-export function readImportSheet(fileName: string, content: Buffer): SheetRow[] {
-  if (workbookContainer(fileName, content) === 'zip') checkZipLimits(content);
+export async function readImportSheet(fileName: string, content: Buffer): Promise<SheetRow[]> {
+  if (workbookContainer(fileName, content) === 'zip') await checkZipLimits(content);
   const workbook = parseWorkbook(content);
   const sheet = workbook.SheetNames[0] === undefined ? undefined : workbook.Sheets[workbook.SheetNames[0]];
   if (!sheet) throw new AppError('BAD_REQUEST', WORKBOOK_ERRORS.noSheet);

@@ -1,13 +1,14 @@
 /**
  * Checks a .xlsx (a zip archive) before the Excel reader unpacks it: the number of files, that none is
- * encrypted, and how large they are once unpacked. The sizes the archive declares are not trusted: each
- * file is inflated with a ceiling on its output, so a zip bomb that lies about its sizes is stopped at
- * the ceiling instead of filling the memory.
+ * encrypted, how large they are once unpacked, and what xml-parts.ts looks for inside them. The sizes
+ * the archive declares are not trusted: each file is inflated as a stream that is counted and thrown
+ * away, so a zip bomb that lies about its sizes is stopped at the ceiling while holding only one chunk.
  */
-import { inflateRawSync } from 'node:zlib';
+import { createInflateRaw } from 'node:zlib';
 import { AppError } from '../../lib/errors.js';
 import { MAX_UNZIPPED_BYTES, MAX_ZIP_ENTRIES } from './limits.js';
 import { WORKBOOK_ERRORS } from './workbook-errors.js';
+import { isWorksheetPart, partInspector } from './xml-parts.js';
 
 const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
 const CENTRAL_FILE_HEADER = 0x02014b50;
@@ -15,22 +16,26 @@ const LOCAL_FILE_HEADER = 0x04034b50;
 const ZIP64_EXTRA_FIELD = 0x0001;
 const STORED = 0;
 const DEFLATED = 8;
+/** Large enough that a 256 MB part is a few hundred steps, small enough that memory stays flat. */
+const INFLATE_CHUNK_BYTES = 1024 * 1024;
 
-type ZipEntry = { method: number; encrypted: boolean; compressedSize: number; size: number; localHeaderOffset: number };
+type ZipEntry = { name: string; method: number; encrypted: boolean; compressedSize: number; size: number; localHeaderOffset: number };
 
 const damaged = () => new AppError('BAD_REQUEST', WORKBOOK_ERRORS.damaged);
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', WORKBOOK_ERRORS.unzipsTooLarge);
 
-/** Refuses an archive that is damaged, encrypted, has too many files or unpacks past the limit. */
-export function checkZipLimits(archive: Buffer): void {
+/** Refuses an archive that is damaged, encrypted, too many files, too large unpacked, or refused by its XML parts. */
+export async function checkZipLimits(archive: Buffer): Promise<void> {
   const entries = readCentralDirectory(archive);
   if (entries.some((entry) => entry.encrypted)) throw new AppError('BAD_REQUEST', WORKBOOK_ERRORS.encrypted);
   let declared = 0;
   for (const entry of entries) declared += entry.size;
   if (declared > MAX_UNZIPPED_BYTES) throw tooLarge();
+  const onlySheet = entries.filter((entry) => isWorksheetPart(entry.name)).length === 1;
   let unpacked = 0;
   for (const entry of entries) {
-    unpacked += unpackedSize(archive, entry, MAX_UNZIPPED_BYTES - unpacked);
+    const inspect = partInspector(entry.name, onlySheet && isWorksheetPart(entry.name));
+    unpacked += await unpackedSize(archive, entry, MAX_UNZIPPED_BYTES - unpacked, inspect);
     if (unpacked > MAX_UNZIPPED_BYTES) throw tooLarge();
   }
 }
@@ -48,6 +53,7 @@ function readCentralDirectory(archive: Buffer): ZipEntry[] {
     const extraLength = archive.readUInt16LE(at + 30);
     const commentLength = archive.readUInt16LE(at + 32);
     const entry: ZipEntry = {
+      name: archive.toString('utf8', at + 46, at + 46 + nameLength),
       encrypted: (archive.readUInt16LE(at + 8) & 1) === 1,
       method: archive.readUInt16LE(at + 10),
       compressedSize: archive.readUInt32LE(at + 20),
@@ -89,20 +95,32 @@ function readZip64Sizes(extra: Buffer, entry: ZipEntry): void {
   throw damaged();
 }
 
-/** Inflates one file with its output capped by what is left of the limit; answers its real size. */
-function unpackedSize(archive: Buffer, entry: ZipEntry, allowance: number): number {
+/** Inflates one file as a stream, counting its size against what is left of the limit; answers its real size. */
+async function unpackedSize(archive: Buffer, entry: ZipEntry, allowance: number, inspect: (chunk: Buffer) => void): Promise<number> {
   const at = entry.localHeaderOffset;
   if (at + 30 > archive.length || archive.readUInt32LE(at) !== LOCAL_FILE_HEADER) throw damaged();
   const start = at + 30 + archive.readUInt16LE(at + 26) + archive.readUInt16LE(at + 28);
   if (start + entry.compressedSize > archive.length) throw damaged();
   const data = archive.subarray(start, start + entry.compressedSize);
-  if (entry.method === STORED) return data.length;
+  if (entry.method === STORED) {
+    inspect(data);
+    return data.length;
+  }
   if (entry.method !== DEFLATED) throw damaged();
+  const inflater = createInflateRaw({ chunkSize: INFLATE_CHUNK_BYTES });
+  let size = 0;
   try {
-    // One byte over the allowance tells "too large" apart from "exactly at the limit".
-    return inflateRawSync(data, { maxOutputLength: Math.max(1, allowance + 1) }).length;
+    inflater.end(data);
+    for await (const chunk of inflater as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > allowance) throw tooLarge();
+      inspect(chunk);
+    }
+    return size;
   } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge();
+    if (error instanceof AppError) throw error;
     throw damaged();
+  } finally {
+    inflater.destroy();
   }
 }

@@ -1,0 +1,185 @@
+/**
+ * The real server, in a child process, is sent every hostile workbook over HTTP in turn. Each gets a 4xx
+ * with a clear `{ error }`, the server's memory stays bounded, and the database holds the same rows
+ * afterwards as before.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, queryRows } from '../../db/database.js';
+import { createServerDatabase, ENGINES, makeTempDir } from '../../test/engines.js';
+import { BUSINESS_TABLES } from '../database/business-tables.js';
+import {
+  encryptedWorkbook,
+  entityExpansionWorkbook,
+  externalEntityWorkbook,
+  GOOD_ROW,
+  lyingZipBomb,
+  overlappingZipBomb,
+  overTenMegabytes,
+  PNG,
+  tooManyRowsWorkbook,
+  truncatedWorkbook,
+} from './hostile-workbooks.js';
+import { weighingsWorkbook } from './test-workbooks.js';
+import { WORKBOOK_ERRORS } from './workbook-errors.js';
+
+/**
+ * Memory is read from /proc: the peak resident memory (VmHWM) is reset to the current one before each
+ * upload, so each peak belongs to one file. The server holds 200 to 450 MB once started (Node, the
+ * compiled sources and, on the embedded engine, PostgreSQL in WebAssembly).
+ * - Each file may cost at most UPLOAD_COST_BOUND_MB over what the server held before it: half of what an
+ *   inflate that buffered a part up to the 256 MB unpacked limit would take, and far below the 3 GB the
+ *   bombs and the entity expansion would make, or the 200 MB the reader takes to parse a million rows.
+ * - While handling them the server stays under MEMORY_BOUND_MB: a modest share of a scale-house PC,
+ *   above the embedded engine's 450 MB at rest, and a fifth of what one expanded bomb would take.
+ */
+const UPLOAD_COST_BOUND_MB = 128;
+const MEMORY_BOUND_MB = 600;
+
+const mainSource = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../main.ts');
+const PASSWORD = 'Quarry-Admin-2026';
+/** The ports this suite's child servers may use. */
+const PORTS = [8301, 8302, 8303, 8304, 8305, 8306, 8307, 8308, 8309, 8310];
+
+const HOSTILE_FILES: [name: string, build: () => Buffer, fileName: string, status: number, error: string][] = [
+  ['a zip bomb of a few KB that unpacks to 3 GB', overlappingZipBomb, 'overlap.xlsx', 413, WORKBOOK_ERRORS.unzipsTooLarge],
+  ['a zip bomb that lies about its size', lyingZipBomb, 'liar.xlsx', 413, WORKBOOK_ERRORS.unzipsTooLarge],
+  ['XML entity expansion', entityExpansionWorkbook, 'laughs.xlsx', 400, WORKBOOK_ERRORS.xmlDeclarations],
+  ['an external entity naming /etc/passwd', externalEntityWorkbook, 'passwd.xlsx', 400, WORKBOOK_ERRORS.xmlDeclarations],
+  ['a truncated workbook', truncatedWorkbook, 'cut.xlsx', 400, WORKBOOK_ERRORS.damaged],
+  ['a picture named .xlsx', () => PNG, 'photo.xlsx', 400, 'The file is not an Excel workbook, whatever its name says. Please select a valid Excel file (.xls or .xlsx)'],
+  ['a password-protected workbook', encryptedWorkbook, 'secret.xlsx', 400, WORKBOOK_ERRORS.encrypted],
+  ['1,048,577 rows', () => tooManyRowsWorkbook(), 'excel-max.xlsx', 413, WORKBOOK_ERRORS.tooManyRows],
+  ['a file of 10 MB and one byte', overTenMegabytes, 'huge.xlsx', 413, WORKBOOK_ERRORS.tooLarge],
+];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+async function freePort(): Promise<number> {
+  for (const port of PORTS) if (await portIsFree(port)) return port;
+  throw new Error(`no free port in ${PORTS[0]}-${PORTS.at(-1)}`);
+}
+
+type Server = { child: ChildProcess; base: string; token: string; stop: () => Promise<void> };
+
+/** Starts the server on the data and signs in as the first administrator. */
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', mainSource], {
+    env: { ...process.env, LOG_LEVEL: 'silent', ADMIN_PASSWORD: PASSWORD, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: 'ignore',
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server ended with ${child.exitCode}`);
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+    }).catch(() => undefined);
+    if (login?.ok) {
+      const { token } = (await login.json()) as { token: string };
+      return { child, base, token, stop: async () => void (child.kill('SIGTERM'), await exited) };
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
+    await sleep(100);
+  }
+}
+
+/** The resident memory of a process now (VmRSS) and the most it has held (VmHWM), in MB (Linux). */
+function memoryMb(pid: number): { now: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const mb = (field: string) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1]) / 1024);
+  return { now: mb('VmRSS'), peak: mb('VmHWM') };
+}
+
+/** Starts a new peak at the memory the process holds now, so that the next peak is that of the next upload. */
+function resetPeak(pid: number): void {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
+}
+
+async function upload(server: Server, fileName: string, content: Buffer): Promise<{ status: number; body: unknown }> {
+  const form = new FormData();
+  form.append('file', new Blob([content]), fileName);
+  const response = await fetch(`${server.base}/api/import/excel`, { method: 'POST', headers: { authorization: `Bearer ${server.token}` }, body: form });
+  return { status: response.status, body: await response.json() };
+}
+
+/** The rows of every business table and the import events of the audit trail, read with no server running. */
+async function rowCounts(dataDir: string, databaseUrl: string | undefined): Promise<Record<string, number>> {
+  const database = await openDatabase({ dataDir, databaseUrl });
+  try {
+    const counts: Record<string, number> = {};
+    for (const { name, table } of BUSINESS_TABLES) {
+      counts[name] = (await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from ${table}`))[0]!.n;
+    }
+    const imports = sql`select count(*)::int as n from audit_log where action = 'scale_document.import'`;
+    counts.importEvents = (await queryRows<{ n: number }>(database.db, imports))[0]!.n;
+    return counts;
+  } finally {
+    await database.close();
+  }
+}
+
+describe.each(ENGINES)('hostile workbooks sent to the running server on the %s engine', (engine) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it(`answers each with a clear 4xx, stays under ${MEMORY_BOUND_MB} MB and changes no row`, async () => {
+    const dataDir = await makeTempDir();
+    cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
+    const env: Record<string, string> = { DATA_DIR: dataDir };
+    if (engine === 'postgres') {
+      const { url, drop } = await createServerDatabase();
+      env.DATABASE_URL = url;
+      cleanups.push(drop);
+    }
+
+    // One good import first, so that there are rows a hostile file could change.
+    let server = await startServer(env);
+    cleanups.push(async () => void server.child.kill('SIGKILL'));
+    const good = await upload(server, 'good.xlsx', weighingsWorkbook([GOOD_ROW]));
+    expect(good).toMatchObject({ status: 200, body: { stats: { successfulImports: 1 } } });
+    await server.stop();
+    const rowsBefore = await rowCounts(dataDir, env.DATABASE_URL);
+    expect(rowsBefore).toMatchObject({ scale_documents: 1, vehicles: 1, importEvents: 1 });
+
+    server = await startServer(env);
+    const pid = server.child.pid!;
+    const costs: string[] = [];
+    let highest = 0;
+    for (const [name, build, fileName, status, error] of HOSTILE_FILES) {
+      const content = build();
+      resetPeak(pid);
+      const before = memoryMb(pid).now;
+      const answer = await upload(server, fileName, content);
+      expect(answer, name).toEqual({ status, body: { error } });
+      const { peak } = memoryMb(pid);
+      highest = Math.max(highest, peak);
+      costs.push(`${name}: ${before} MB before, ${peak} MB at the peak`);
+      expect(peak - before, costs.join('\n')).toBeLessThan(UPLOAD_COST_BOUND_MB);
+    }
+    await server.stop();
+    expect(highest, costs.join('\n')).toBeLessThan(MEMORY_BOUND_MB);
+
+    expect(await rowCounts(dataDir, env.DATABASE_URL)).toEqual(rowsBefore);
+  }, 300_000);
+});
