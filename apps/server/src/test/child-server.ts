@@ -1,0 +1,187 @@
+/**
+ * The real server in a child process, on a data folder (embedded engine) or a PostgreSQL database of its
+ * own, so that a test can kill it as a power cut would (SIGKILL) and start it again on the same data.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DatabaseEngine } from '@weighbridge/contract/system';
+import { type Database, openDatabase } from '../db/database.js';
+import { createServerDatabase, makeTempDir } from './engines.js';
+
+const mainSource = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../main.ts');
+
+export const ADMIN_PASSWORD = 'Quarry-Admin-2026';
+
+/** The ports child servers of the test suite may listen on. */
+const FIRST_PORT = 8311;
+const LAST_PORT = 8330;
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Where a child server keeps its data: the folder always (signing key, backups), and a database on PostgreSQL. */
+export type ServerData = {
+  engine: DatabaseEngine;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  env: Record<string, string>;
+  /** Opens the data in this process, as the server would; only while no server runs on it (embedded). */
+  open: () => Promise<Database>;
+  dispose: () => Promise<void>;
+};
+
+export async function newServerData(engine: DatabaseEngine): Promise<ServerData> {
+  const dataDir = await makeTempDir('weighbridge-crash-');
+  const server = engine === 'postgres' ? await createServerDatabase() : undefined;
+  const env: Record<string, string> = { DATA_DIR: dataDir, SITE_TIMEZONE: 'Europe/Ljubljana' };
+  if (server) env.DATABASE_URL = server.url;
+  return {
+    engine,
+    dataDir,
+    databaseUrl: server?.url,
+    env,
+    open: () => openDatabase({ dataDir, databaseUrl: server?.url }),
+    dispose: async () => {
+      await server?.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type ChildServer = {
+  base: string;
+  process: ChildProcess;
+  /** Resolves when the process has ended. */
+  exited: Promise<void>;
+  /** Kills the process with no chance to clean up and waits until it is gone. */
+  kill: () => Promise<void>;
+  /** Stops the server as an operator would (SIGTERM: it closes the database). */
+  stop: () => Promise<void>;
+};
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+async function healthy(base: string): Promise<boolean> {
+  try {
+    return (await fetch(`${base}/api/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts the server on the data and waits until it answers; another test's server on the port makes it try the next. */
+export async function startChildServer(data: ServerData, timeoutMs = 60_000): Promise<ChildServer> {
+  const offset = Math.floor(Math.random() * (LAST_PORT - FIRST_PORT + 1));
+  for (let attempt = 0; attempt <= LAST_PORT - FIRST_PORT; attempt++) {
+    const port = FIRST_PORT + ((offset + attempt) % (LAST_PORT - FIRST_PORT + 1));
+    if (!(await portIsFree(port))) continue;
+    const started = await tryStart(data, port, timeoutMs);
+    if (started !== 'port taken') return started;
+  }
+  throw new Error(`no free port in ${FIRST_PORT}-${LAST_PORT}`);
+}
+
+async function tryStart(data: ServerData, port: number, timeoutMs: number): Promise<ChildServer | 'port taken'> {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', mainSource], {
+    env: { ...process.env, LOG_LEVEL: 'silent', ADMIN_PASSWORD, HOST: '127.0.0.1', PORT: String(port), ...data.env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  let ended = false;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  void exited.then(() => (ended = true));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  while (!(await healthy(base))) {
+    if (ended) {
+      if (stderr.includes('EADDRINUSE')) return 'port taken';
+      throw new Error(`the server did not start: ${stderr}`);
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not answer within ${timeoutMs} ms: ${stderr}`);
+    }
+    await sleep(50);
+  }
+  const ending = (signal: NodeJS.Signals) => async () => {
+    if (!ended) child.kill(signal);
+    await exited;
+  };
+  return { base, process: child, exited, kill: ending('SIGKILL'), stop: ending('SIGTERM') };
+}
+
+export type ApiAnswer<Body = unknown> = { status: number; body: Body };
+
+/** A signed-in caller of a child server's API over real HTTP; the test names the answer's shape. */
+export type Api = {
+  token: string;
+  call: <Body = unknown>(method: string, url: string, body?: unknown, headers?: Record<string, string>) => Promise<ApiAnswer<Body>>;
+};
+
+export async function signInAsAdmin(base: string): Promise<Api> {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+  const { token } = (await login.json()) as { token: string };
+  return {
+    token,
+    call: async <Body>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${base}${url}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Body };
+    },
+  };
+}
+
+/** Master data of a small pit: one material, loading area, polygon and destination, and trucks. */
+export type Pit = { materialId: number; areaId: number; polygonId: number; stationId: number; vehicleIds: number[] };
+
+export async function seedPit(api: Api, trucks: number): Promise<Pit> {
+  const created = async (url: string, body: unknown): Promise<Record<string, number>> => {
+    const answer = await api.call<{ data: Record<string, number> }>('POST', url, body);
+    if (answer.status !== 201) throw new Error(`POST ${url} failed: ${JSON.stringify(answer.body)}`);
+    return answer.body.data;
+  };
+  const material = await created('/api/materials', { name: 'Gravel 16/32', registration_id: 'MAT-1632' });
+  const area = await created('/api/loading-areas', { area_name: 'North Pit' });
+  const polygon = await created('/api/polygons', { registration_id: 'N-01', loading_area_id: area.loading_area_id });
+  const station = await created('/api/unloading-stations', { areaName: 'Primary Crusher' });
+  const vehicleIds: number[] = [];
+  for (let index = 0; index < trucks; index++) {
+    const vehicle = await created('/api/vehicles', { registration_number: `KR ${100 + index} TR`, brand: 'Volvo', model: 'FMX' });
+    vehicleIds.push(vehicle.vehicle_id!);
+  }
+  return { materialId: material.material_id!, areaId: area.loading_area_id!, polygonId: polygon.polygon_id!, stationId: station.station_id!, vehicleIds };
+}
+
+export function loadOf(pit: Pit, vehicleId: number, fullWeight: number) {
+  return {
+    vehicleId,
+    rfidCardNumber: null,
+    fullWeight,
+    materialId: pit.materialId,
+    polygonId: pit.polygonId,
+    loadedAreaId: pit.areaId,
+    unloadingStationId: pit.stationId,
+    scaleId: 1,
+    readerId: 1,
+    driverId: null,
+    notes: null,
+  };
+}
