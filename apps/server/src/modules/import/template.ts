@@ -1,18 +1,15 @@
 /** The workbook the page offers as 'Download template': the header row and one example row. */
 import { IMPORT_COLUMNS } from '@weighbridge/contract/import';
-import { type CellObject, utils, write } from '@e965/xlsx';
+import { type FormattedNumber, xlsxWorkbook } from '../../lib/spreadsheet.js';
 
 export const TEMPLATE_FILE_NAME = 'weighings-import-template.xlsx';
 
 /** Excel's day number of 2025-03-04 07:30, written as a real date cell so that the template shows both kinds of date work. */
-const EXAMPLE_LOAD_DATE = { t: 'n', v: 45720.3125, z: 'yyyy-mm-dd hh:mm' } satisfies CellObject;
+const EXAMPLE_LOAD_DATE: FormattedNumber = { t: 'n', v: 45720.3125, z: 'yyyy-mm-dd hh:mm' };
 
 export function importTemplate(): Buffer {
   const header = IMPORT_COLUMNS.map((column) => column.name);
   const example = IMPORT_COLUMNS.map((column) => (column.key === 'loadDate' ? EXAMPLE_LOAD_DATE : column.example));
-  const sheet = utils.aoa_to_sheet([header, example]);
-  sheet['!cols'] = IMPORT_COLUMNS.map((column) => ({ wch: Math.max(column.name.length, String(column.example).length) + 2 }));
-  const workbook = utils.book_new();
-  utils.book_append_sheet(workbook, sheet, 'Weighings');
-  return write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+  const widths = IMPORT_COLUMNS.map((column) => Math.max(column.name.length, String(column.example).length) + 2);
+  return xlsxWorkbook('Weighings', [header, example], widths);
 }
