@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** Unit and API tests of every workspace; browser journeys are in e2e/ (Playwright). */
+/** Unit and API tests of every workspace and of the repository's scripts; browser journeys are in e2e/ (Playwright). */
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
@@ -29,6 +29,10 @@ export default defineConfig({
           // Generates a history and starts the server several times; the full run is npm run bench, not a test.
           testTimeout: 300_000,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,
