@@ -24,11 +24,14 @@ function describeValidation(context: string | undefined, issues: readonly Valida
     .join('; ');
 }
 
-/** PostgreSQL errors a service did not turn into an AppError itself. */
-function databaseConflict(error: unknown): string | undefined {
+/** PostgreSQL errors a service did not turn into an AppError itself, as a status and a message. */
+function databaseRefusal(error: unknown): { status: number; message: string } | undefined {
   const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-  if (code === '23505') return 'This value is already taken';
-  if (code === '23503') return 'This record is in use or refers to a record that does not exist';
+  if (code === '23505') return { status: 409, message: 'This value is already taken' };
+  if (code === '23503') return { status: 409, message: 'This record is in use or refers to a record that does not exist' };
+  // Text that PostgreSQL cannot hold, in a column (22021) or in JSON (22P05): the NUL character, which
+  // no valid name, number or note contains.
+  if (code === '22021' || code === '22P05') return { status: 400, message: 'Text must not contain the NUL character (\\u0000)' };
   return undefined;
 }
 
@@ -41,8 +44,8 @@ export function registerErrorHandling(app: App, deps: { auth: AuthService }): vo
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({ error: describeValidation(error.validationContext, error.validation) });
     }
-    const conflict = databaseConflict(error);
-    if (conflict) return reply.status(409).send({ error: conflict });
+    const refusal = databaseRefusal(error);
+    if (refusal) return reply.status(refusal.status).send({ error: refusal.message });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ error: error.message });
     }
