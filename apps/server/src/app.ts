@@ -24,9 +24,9 @@ import { unloadingStationRoutes } from './modules/unloading-stations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { vehicleRoutes } from './modules/vehicles/routes.js';
 import { registerAccessControl, type RouteEntry } from './plugins/access.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { answerUnroutable, registerErrorHandling } from './plugins/errors.js';
 import { registerMetrics } from './plugins/metrics.js';
-import { registerSecurity } from './plugins/security.js';
+import { registerSecurity, securityHeaderSetter } from './plugins/security.js';
 import { registerWebApp } from './web/static.js';
 import { loadDocumentSigningKey } from './lib/document-signing-key.js';
 import { ensureRollupTimeZone } from './modules/rollups/time-zone.js';
@@ -49,8 +49,10 @@ export type BuiltApp = { app: App; routes: RouteEntry[] };
 export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
+  const setSecurityHeaders = securityHeaderSetter({ frameOrigin: config.monitoringUrl && new URL(config.monitoringUrl).origin });
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    frameworkErrors: answerUnroutable(setSecurityHeaders),
     trustProxy: config.trustProxy,
     // A line per request only when debugging: a busy scale house would fill the log otherwise.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
@@ -73,7 +75,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const rollups = await ensureRollupTimeZone(database.db, config.siteTimeZone);
   if (rollups === 'rebuilt') app.log.info({ timeZone: config.siteTimeZone }, 'report totals rebuilt for the site time zone');
 
-  await registerSecurity(app, { frameOrigin: config.monitoringUrl && new URL(config.monitoringUrl).origin });
+  registerSecurity(app, setSecurityHeaders);
   registerMetrics(app);
   registerErrorHandling(app, { auth });
   registerAccessControl(app, { db: database.db, auth, routes });

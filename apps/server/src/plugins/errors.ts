@@ -3,7 +3,7 @@
  * input a 400 that names the field, anything unexpected a plain 500 with the detail only in the log.
  */
 import { MESSAGES } from '@weighbridge/contract/messages';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { App } from '../app-types.js';
 import { AppError } from '../lib/errors.js';
@@ -62,4 +62,21 @@ export function registerErrorHandling(app: App, deps: { auth: AuthService }): vo
     }
     return reply.status(404).send({ error: MESSAGES.notFound });
   });
+}
+
+/**
+ * The answer to an address the router cannot take (a broken percent escape, a path parameter longer than
+ * the router reads), which Fastify gives before any hook: `{ error }` with the security headers set here.
+ */
+export function answerUnroutable(setSecurityHeaders: (request: FastifyRequest, reply: FastifyReply) => void) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    setSecurityHeaders(request, reply);
+    void reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.status(414).send({ error: 'The address is too long' });
+    else if (error.code === 'FST_ERR_BAD_URL') void reply.status(400).send({ error: 'The address is not valid' });
+    else {
+      request.log.error({ err: error }, 'unexpected error before routing');
+      void reply.status(500).send({ error: MESSAGES.internalError });
+    }
+  };
 }
