@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { DatabaseEngine } from '@weighbridge/contract/system';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -41,7 +42,8 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
 async function openEmbedded(dataDir: string): Promise<Database> {
   const lock = lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, 'pgdata'));
+    // pg_trgm: the trigram index of the weighing history's search (the server has it as a contrib extension).
+    const client = await PGlite.create(path.join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return {

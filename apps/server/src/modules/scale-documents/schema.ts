@@ -75,6 +75,23 @@ export const scaleDocuments = pgTable(
     uniqueIndex('scale_documents_number_key').on(table.documentNumber),
     uniqueIndex('scale_documents_year_sequence_key').on(table.documentYear, table.orderSequence),
     index('scale_documents_second_weigh_idx').on(table.secondWeighAt.desc()),
+    // The weighing history's order, ties included (desc puts nulls first, as the query's order by does), so
+    // that a page is read from the index without a sort.
+    index('scale_documents_list_idx')
+      .on(table.secondWeighAt.desc().nullsFirst(), table.weighingType, table.id.desc().nullsFirst())
+      .where(sql`${table.voidedAt} is null`),
+    // The few listed documents that the report totals leave out (pending ones), counted on each page load.
+    index('scale_documents_unsettled_idx')
+      .on(table.secondWeighAt)
+      .where(sql`${table.voidedAt} is null and ${table.status} <> 'completed'`),
+    // The history's search (ilike '%text%' over these fields) by trigrams; repository.ts writes the same
+    // expression. Needs the pg_trgm extension, created by the migration that adds this index.
+    index('scale_documents_search_idx')
+      .using(
+        'gin',
+        sql`(${table.documentNumber} || ' ' || ${table.registrationNumber} || ' ' || (coalesce(${table.driverName}, '') || ' ' || coalesce(${table.driverSurname}, '')) || ' ' || ${table.materialName} || ' ' || coalesce(${table.rfidCardNumber}, '')) gin_trgm_ops`,
+      )
+      .where(sql`${table.voidedAt} is null`),
     index('scale_documents_vehicle_idx').on(table.vehicleId, table.secondWeighAt.desc()),
     index('scale_documents_material_idx').on(table.materialId),
     index('scale_documents_area_idx').on(table.loadingAreaId),

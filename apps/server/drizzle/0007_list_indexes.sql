@@ -1,0 +1,6 @@
+-- The trigram index of the weighing history's search needs pg_trgm (a trusted contrib extension on the
+-- server; the embedded engine loads it when it opens the database).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX "scale_documents_list_idx" ON "scale_documents" USING btree ("second_weigh_timestamp" DESC NULLS FIRST,"weighing_type","document_id" DESC NULLS FIRST) WHERE "scale_documents"."voided_at" is null;--> statement-breakpoint
+CREATE INDEX "scale_documents_unsettled_idx" ON "scale_documents" USING btree ("second_weigh_timestamp") WHERE "scale_documents"."voided_at" is null and "scale_documents"."status" <> 'completed';--> statement-breakpoint
+CREATE INDEX "scale_documents_search_idx" ON "scale_documents" USING gin (("document_number" || ' ' || "registration_number" || ' ' || (coalesce("driver_name", '') || ' ' || coalesce("driver_surname", '')) || ' ' || "material_name" || ' ' || coalesce("rfid_card_number", '')) gin_trgm_ops) WHERE "scale_documents"."voided_at" is null;
