@@ -1,0 +1,233 @@
+/**
+ * The authorization matrix: every route of the server's own route table, called anonymously and as each
+ * role, answers as the roles table of the README says (admin everything; supervisor everything but
+ * settings, import, voiding, entering documents by hand and users; operator weighs and reads; viewer
+ * reads dashboard, documents and reports). The expectation is written out here route by route, not read
+ * from the permission keys it checks, and a route without an expectation fails as does a stale one.
+ */
+import type { Role } from '@weighbridge/contract/permissions';
+import { DOCUMENT_MESSAGES } from '@weighbridge/contract/scale-documents';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../modules/users/service.js';
+import { expectErrorAnswer, expectHardenedHeaders, textsOf } from '../test/api-answers.js';
+import { snapshotBusinessData } from '../test/business-snapshot.js';
+import { ENGINES } from '../test/engines.js';
+import { prepareRouteRequests, type RouteKey, type RouteRequests, sendRouteRequest } from '../test/route-requests.js';
+import { startTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app.js';
+
+const ANYONE = 'anyone';
+const EVERY_ROLE = ['admin', 'supervisor', 'operator', 'viewer'] as const satisfies readonly Role[];
+/** Who weighs at the scale. */
+const WEIGHERS = ['admin', 'supervisor', 'operator'] as const satisfies readonly Role[];
+/** Who changes master data and corrects documents. */
+const EDITORS = ['admin', 'supervisor'] as const satisfies readonly Role[];
+const ADMINS = ['admin'] as const satisfies readonly Role[];
+
+type Expectation = {
+  who: typeof ANYONE | readonly Role[];
+  /** The status of an allowed call with valid input. */
+  success: number;
+  /** The refusal's message where the spec words it. */
+  denied?: string;
+};
+
+const read = (who: Expectation['who']): Expectation => ({ who, success: 200 });
+const create = (who: Expectation['who']): Expectation => ({ who, success: 201 });
+
+/**
+ * Master data is changed by editors and read by every role: operators for the weighing form, viewers for
+ * the filters and names of the documents pages.
+ */
+function masterData(list: string, item: string): Record<string, Expectation> {
+  return {
+    [`GET ${list}`]: read(EVERY_ROLE),
+    [`GET ${item}`]: read(EVERY_ROLE),
+    [`POST ${list}`]: create(EDITORS),
+    [`PUT ${item}`]: read(EDITORS),
+    [`DELETE ${item}`]: read(EDITORS),
+  };
+}
+
+const EXPECTED: Record<RouteKey, Expectation> = {
+  'GET /api/docs': read(ANYONE),
+  'GET /api/health': read(ANYONE),
+  'POST /api/auth/login': read(ANYONE),
+  'POST /api/auth/logout': read(EVERY_ROLE),
+  'GET /api/auth/me': read(EVERY_ROLE),
+  'GET /api/permissions/my-permissions': read(EVERY_ROLE),
+  'GET /api/site': read(EVERY_ROLE),
+  'GET /api/users': read(ADMINS),
+
+  ...masterData('/api/vehicles', '/api/vehicles/:id'),
+  ...masterData('/api/drivers', '/api/drivers/:id'),
+  ...masterData('/api/materials', '/api/materials/:material_id'),
+  ...masterData('/api/loading-areas', '/api/loading-areas/:id'),
+  ...masterData('/api/polygons', '/api/polygons/:id'),
+  ...masterData('/api/unloading-stations', '/api/unloading-stations/:station_id'),
+
+  'POST /api/tara-weighings': create(WEIGHERS),
+  'POST /api/tara-weighings/rfid/assign': read(WEIGHERS),
+  'GET /api/tara-weighings/rfid/:rfid': read(WEIGHERS),
+  'POST /api/scale-documents/record-load': create(WEIGHERS),
+  // The history lists taras among the documents, so whoever reads documents reads taras.
+  'GET /api/tara-weighings/vehicle/:id/current': read(EVERY_ROLE),
+  'GET /api/tara-weighings/history': read(EVERY_ROLE),
+
+  'GET /api/scale-documents': read(EVERY_ROLE),
+  'GET /api/scale-documents/stats': read(EVERY_ROLE),
+  'GET /api/scale-documents/:id': read(EVERY_ROLE),
+  'POST /api/scale-documents': create(ADMINS),
+  'PUT /api/scale-documents/:id': read(EDITORS),
+  'DELETE /api/scale-documents/:id': { who: ADMINS, success: 200, denied: DOCUMENT_MESSAGES.onlyAdminsDelete },
+
+  'GET /api/import/excel/columns': read(ADMINS),
+  'POST /api/import/excel': read(ADMINS),
+  // The template holds only column names and an example row, so a plain link may fetch it.
+  'GET /api/import/excel/template': read(ANYONE),
+
+  'GET /api/database/stats': read(ADMINS),
+  'GET /api/monitoring/metrics': read(ADMINS),
+  'GET /api/monitoring/summary': read(ADMINS),
+  'GET /api/monitoring/dashboards': read(ADMINS),
+
+  'GET /api/dashboard/insights': read(EVERY_ROLE),
+  'GET /api/dashboard/vehicle-trips': read(EVERY_ROLE),
+  // The test site has no coordinates: past the permission check the weather card is unavailable (503).
+  'GET /api/dashboard/weather': { who: EVERY_ROLE, success: 503 },
+
+  'GET /api/reports/summary': read(EVERY_ROLE),
+  'GET /api/reports/vehicles': read(EVERY_ROLE),
+  'GET /api/reports/materials': read(EVERY_ROLE),
+  'GET /api/reports/loading-areas': read(EVERY_ROLE),
+  'GET /api/reports/drivers': read(EVERY_ROLE),
+  'GET /api/reports/trends': read(EVERY_ROLE),
+  'GET /api/reports/monthly-material': read(EVERY_ROLE),
+  'GET /api/reports/annual-material': read(EVERY_ROLE),
+
+  // Last: it empties the site the other routes are called on.
+  'POST /api/database/clear': read(ADMINS),
+};
+
+type Caller = 'anonymous' | Role;
+const CALLERS: readonly Caller[] = ['anonymous', 'viewer', 'operator', 'supervisor', 'admin'];
+
+const mayCall = (expected: Expectation, caller: Caller) => expected.who === ANYONE || (caller !== 'anonymous' && expected.who.includes(caller));
+
+describe.each(ENGINES)('authorization matrix on the %s engine', (engine) => {
+  let t: TestApp;
+  let requests: RouteRequests;
+  const tokens = {} as Record<Role, string>;
+
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    requests = await prepareRouteRequests(t);
+    for (const role of EVERY_ROLE) tokens[role] = await t.signInAs(role);
+  });
+  afterAll(async () => t.close());
+
+  it('expects an answer for every route of the server, and has no expectation of a route that is gone', () => {
+    const served = t.routes.map((route) => `${route.method} ${route.url}`);
+    expect(new Set(served).size, 'each route once').toBe(served.length);
+    expect(served.filter((key) => !(key in EXPECTED)), 'routes without an expectation').toEqual([]);
+    expect(Object.keys(EXPECTED).filter((key) => !served.includes(key)), 'expectations of routes the server does not have').toEqual([]);
+  });
+
+  it.each(Object.entries(EXPECTED))('%s answers each caller as expected', async (key, expected) => {
+    const route = t.routes.find((candidate) => `${candidate.method} ${candidate.url}` === key);
+    expect(route, `route ${key}`).toBeDefined();
+    const refused = CALLERS.filter((caller) => !mayCall(expected, caller));
+    const allowed = CALLERS.filter((caller) => mayCall(expected, caller));
+
+    const validRequest = async () => {
+      const request = await requests.validRequest(key);
+      if (!request) throw new Error(`test/route-requests.ts has no valid request of ${key}`);
+      return request;
+    };
+
+    // Refused callers first, with valid requests: each answer is the refusal, and nothing changes.
+    const refusedRequests = [];
+    while (refusedRequests.length < refused.length) refusedRequests.push(await validRequest());
+    const before = await snapshotBusinessData(t.database.db);
+    for (const [index, caller] of refused.entries()) {
+      const request = refusedRequests[index]!;
+      const answer = await sendRouteRequest(t, route!, request, { token: caller === 'anonymous' ? undefined : tokens[caller] });
+      expect(answer.statusCode, `${key} as ${caller}: ${answer.body}`).toBe(caller === 'anonymous' ? 401 : 403);
+      expectErrorAnswer(answer, textsOf(request));
+      if (caller !== 'anonymous' && expected.denied) expect(answer.json().error).toBe(expected.denied);
+    }
+    expect(await snapshotBusinessData(t.database.db), `${key}: refused calls change nothing`).toEqual(before);
+
+    for (const caller of allowed) {
+      const request = await validRequest();
+      // A sign-out ends the session it is sent with: each caller signs out of a session of its own.
+      const token = caller === 'anonymous' ? undefined : key === 'POST /api/auth/logout' ? await t.signInAs(caller) : tokens[caller];
+      const answer = await sendRouteRequest(t, route!, request, { token });
+      expect(answer.statusCode, `${key} as ${caller}: ${answer.body.slice(0, 300)}`).toBe(expected.success);
+      expectHardenedHeaders(answer);
+    }
+  });
+});
+
+describe.each(ENGINES)('records that belong to a user on the %s engine', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+  });
+  afterAll(async () => t.close());
+
+  async function signIn(username: string): Promise<string> {
+    const answer = await t.call('POST', '/api/auth/login', { body: { username, password: TEST_PASSWORD } });
+    expect(answer.statusCode).toBe(200);
+    return answer.json().token;
+  }
+
+  async function newUser(role: Role, username: string, name: string): Promise<string> {
+    await createUser(t.database.db, { username, name, role, password: TEST_PASSWORD });
+    return signIn(username);
+  }
+
+  it('ends only the session a sign-out is sent with: not the same user’s other session, not another user’s', async () => {
+    const annaAtScale = await newUser('operator', 'anna', 'Anna Kovač');
+    const annaInOffice = await signIn('anna');
+    const boris = await newUser('operator', 'boris', 'Boris Zupan');
+
+    expect((await t.call('POST', '/api/auth/logout', { token: annaAtScale })).statusCode).toBe(200);
+
+    expect((await t.call('GET', '/api/auth/me', { token: annaAtScale })).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/auth/me', { token: annaInOffice })).json().user).toMatchObject({ username: 'anna' });
+    expect((await t.call('GET', '/api/auth/me', { token: boris })).json().user).toMatchObject({ username: 'boris' });
+    // A second sign-out with the ended session is refused like any other call without a session.
+    expect((await t.call('POST', '/api/auth/logout', { token: annaAtScale })).statusCode).toBe(401);
+  });
+
+  it('answers who am I and what may I do with the caller’s own account, whatever the query names', async () => {
+    const carla = await newUser('viewer', 'carla', 'Carla Viewer');
+    await newUser('admin', 'dora', 'Dora Admin');
+    const me = await t.call('GET', '/api/auth/me?username=dora&userId=1', { token: carla });
+    expect(me.json().user).toMatchObject({ username: 'carla', role: 'viewer' });
+    const permissions = await t.call('GET', '/api/permissions/my-permissions?username=dora', { token: carla });
+    expect(permissions.json().user).toMatchObject({ username: 'carla', role: 'viewer' });
+    expect(permissions.json().permissions.modules).not.toContain('settings');
+  });
+
+  it('records a weighing as the signed-in operator, and refuses a body that names another', async () => {
+    const admin = await t.signInAs('admin');
+    const vehicle = await t.call('POST', '/api/vehicles', { token: admin, body: { registration_number: 'LJ OWN-1', brand: 'MAN', model: 'TGS' } });
+    const vehicleId = vehicle.json().data.vehicle_id as number;
+    const eva = await newUser('operator', 'eva', 'Eva Operator');
+    await newUser('operator', 'filip', 'Filip Operator');
+
+    const before = await snapshotBusinessData(t.database.db);
+    for (const claim of [{ operator_name: 'Filip Operator' }, { operatorId: 1 }, { operatorName: 'filip' }]) {
+      const body = { vehicleId, tareWeight: 12_000, ...claim };
+      const spoofed = await t.call('POST', '/api/tara-weighings', { token: eva, body });
+      expect(spoofed.statusCode).toBe(400);
+      expectErrorAnswer(spoofed, textsOf(body));
+    }
+    expect(await snapshotBusinessData(t.database.db)).toEqual(before);
+
+    const tara = await t.call('POST', '/api/tara-weighings', { token: eva, body: { vehicleId, tareWeight: 12_000 } });
+    expect(tara.statusCode).toBe(201);
+    expect(tara.json().data.operator_name).toBe('Eva Operator');
+  });
+});

@@ -1,0 +1,264 @@
+/**
+ * A valid request for every API route, on a site seeded through the API: the authorization matrix sends
+ * them as each role, and the input fuzzing breaks one part of them at a time. A request that removes or
+ * voids something gets a new record of its own each time it is asked for.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { weighingsWorkbook } from '../modules/import/test-workbooks.js';
+import { createUser } from '../modules/users/service.js';
+import { loadBody, makeSite, makeVehicle, type Site } from './site-data.js';
+import { TEST_PASSWORD, type TestApp } from './test-app.js';
+
+export type QueryValue = string | readonly string[];
+
+export type RouteRequest = {
+  params?: Record<string, string>;
+  query?: Record<string, QueryValue>;
+  /** A JSON body. */
+  body?: unknown;
+  /** A body that is not JSON (an upload), with its content type. */
+  raw?: { contentType: string; payload: Buffer };
+};
+
+/** The route table's key of a route: 'PUT /api/vehicles/:id'. */
+export type RouteKey = `${string} /api${string}`;
+
+/** The site's clock reads 2026-03-02 08:00 UTC (manualClock); the dates below are in its past. */
+const PERIOD = { startDate: '2026-03-01', endDate: '2026-03-02' };
+
+let serial = 0;
+const unique = (prefix: string) => `${prefix} ${++serial}`;
+
+export type RouteRequests = {
+  site: Site;
+  /** A valid request of the route, or undefined for a route this list does not know. */
+  validRequest: (key: string) => Promise<RouteRequest | undefined>;
+};
+
+/** The id field of each master data answer. */
+const ID_FIELDS: Record<string, string> = {
+  '/api/vehicles': 'vehicle_id',
+  '/api/drivers': 'driver_id',
+  '/api/materials': 'material_id',
+  '/api/loading-areas': 'loading_area_id',
+  '/api/polygons': 'polygon_id',
+  '/api/unloading-stations': 'station_id',
+};
+
+async function created(t: TestApp, token: string, url: string, body: unknown): Promise<number> {
+  const answer = await expectStatus(t.call('POST', url, { token, body }), 201);
+  return (answer.json().data as Record<string, number>)[ID_FIELDS[url]!]!;
+}
+
+/** A multipart body with one file in the field `file`, as the import page uploads it. */
+function fileUpload(fileName: string, content: Buffer): NonNullable<RouteRequest['raw']> {
+  const boundary = '----weighbridge-route-test';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  };
+}
+
+/** Seeds a site (master data, a tara, an RFID card, a load document, a user to sign in as) and answers its requests. */
+export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
+  const site = await makeSite(t);
+  const admin = site.adminToken;
+  const loginUsername = unique('route-login').replace(' ', '-');
+  await createUser(t.database.db, { username: loginUsername, name: 'Route Login', role: 'viewer', password: TEST_PASSWORD });
+
+  const driverBody = () => ({ name: 'Janez', surname: 'Novak', driver_license_id: unique('DL') });
+  const vehicleBody = () => ({ registration_number: unique('LJ'), brand: 'Volvo', model: 'FMX' });
+  const materialBody = () => ({ name: unique('Sand 0/4'), registration_id: unique('MAT') });
+  const areaBody = () => ({ area_name: unique('East Pit') });
+  const polygonBody = () => ({ registration_id: unique('P'), loading_area_id: site.areaId });
+  const stationBody = () => ({ areaName: unique('Stockpile') });
+
+  const spare = {
+    vehicle: await created(t, admin, '/api/vehicles', vehicleBody()),
+    driver: await created(t, admin, '/api/drivers', driverBody()),
+    material: await created(t, admin, '/api/materials', materialBody()),
+    area: await created(t, admin, '/api/loading-areas', areaBody()),
+    polygon: await created(t, admin, '/api/polygons', polygonBody()),
+    station: await created(t, admin, '/api/unloading-stations', stationBody()),
+  };
+  const rfidCardNumber = unique('RF').replace(' ', '-');
+  await expectStatus(t.call('POST', '/api/tara-weighings', { token: admin, body: { vehicleId: site.vehicleId, tareWeight: 10_000 } }), 201);
+  await expectStatus(t.call('POST', '/api/tara-weighings/rfid/assign', { token: admin, body: { rfidCardNumber, vehicleId: site.vehicleId } }), 200);
+  const recordLoad = async () => {
+    const answer = await expectStatus(t.call('POST', '/api/scale-documents/record-load', { token: admin, body: loadBody(site, 30_000) }), 201);
+    return String(answer.json().data.document_id);
+  };
+  const documentId = await recordLoad();
+  // Checked only (dryRun): the row is valid, and nothing is written.
+  const upload = fileUpload(
+    'weighings.xlsx',
+    weighingsWorkbook([
+      {
+        'Load Date': '2026-02-10 07:30',
+        'Registration Number': 'LJ IMPORT-1',
+        Material: 'Gravel 16/32',
+        'Loading Area': 'North Pit',
+        'Tare Weight (kg)': 12000.5,
+        'Gross Weight (kg)': 30250,
+      },
+    ]),
+  );
+
+  const id = (value: number | string) => String(value);
+  const requests: Record<RouteKey, () => Promise<RouteRequest> | RouteRequest> = {
+    'GET /api/docs': () => ({}),
+    'GET /api/health': () => ({}),
+    'POST /api/auth/login': () => ({ body: { username: loginUsername, password: TEST_PASSWORD } }),
+    'POST /api/auth/logout': () => ({}),
+    'GET /api/auth/me': () => ({}),
+    'GET /api/permissions/my-permissions': () => ({}),
+    'GET /api/users': () => ({}),
+    'GET /api/site': () => ({}),
+
+    'GET /api/vehicles': () => ({}),
+    'GET /api/vehicles/:id': () => ({ params: { id: id(site.vehicleId) } }),
+    'POST /api/vehicles': () => ({ body: vehicleBody() }),
+    'PUT /api/vehicles/:id': () => ({ params: { id: id(spare.vehicle) }, body: { ...vehicleBody(), capacity_kg: 20_000 } }),
+    'DELETE /api/vehicles/:id': async () => ({ params: { id: id(await makeVehicle(t, admin)) } }),
+
+    'GET /api/drivers': () => ({}),
+    'GET /api/drivers/:id': () => ({ params: { id: id(spare.driver) } }),
+    'POST /api/drivers': () => ({ body: driverBody() }),
+    'PUT /api/drivers/:id': () => ({ params: { id: id(spare.driver) }, body: { ...driverBody(), blood_type: 'A+', birth_date: '1980-05-17' } }),
+    'DELETE /api/drivers/:id': async () => ({ params: { id: id(await created(t, admin, '/api/drivers', driverBody())) } }),
+
+    'GET /api/materials': () => ({}),
+    'GET /api/materials/:material_id': () => ({ params: { material_id: id(site.materialId) } }),
+    'POST /api/materials': () => ({ body: materialBody() }),
+    'PUT /api/materials/:material_id': () => ({ params: { material_id: id(spare.material) }, body: { ...materialBody(), density_kg_m3: 1600.5 } }),
+    'DELETE /api/materials/:material_id': async () => ({ params: { material_id: id(await created(t, admin, '/api/materials', materialBody())) } }),
+
+    'GET /api/loading-areas': () => ({}),
+    'GET /api/loading-areas/:id': () => ({ params: { id: id(site.areaId) } }),
+    'POST /api/loading-areas': () => ({ body: areaBody() }),
+    'PUT /api/loading-areas/:id': () => ({ params: { id: id(spare.area) }, body: { ...areaBody(), status: 'inactive' } }),
+    'DELETE /api/loading-areas/:id': async () => ({ params: { id: id(await created(t, admin, '/api/loading-areas', areaBody())) } }),
+
+    'GET /api/polygons': () => ({ query: { loadingAreaId: id(site.areaId) } }),
+    'GET /api/polygons/:id': () => ({ params: { id: id(site.polygonId) } }),
+    'POST /api/polygons': () => ({ body: polygonBody() }),
+    'PUT /api/polygons/:id': () => ({ params: { id: id(spare.polygon) }, body: { ...polygonBody(), area_name: 'Bench 3' } }),
+    'DELETE /api/polygons/:id': async () => ({ params: { id: id(await created(t, admin, '/api/polygons', polygonBody())) } }),
+
+    'GET /api/unloading-stations': () => ({}),
+    'GET /api/unloading-stations/:station_id': () => ({ params: { station_id: id(site.stationId) } }),
+    'POST /api/unloading-stations': () => ({ body: stationBody() }),
+    'PUT /api/unloading-stations/:station_id': () => ({ params: { station_id: id(spare.station) }, body: { ...stationBody(), capacity: 5000 } }),
+    'DELETE /api/unloading-stations/:station_id': async () => ({
+      params: { station_id: id(await created(t, admin, '/api/unloading-stations', stationBody())) },
+    }),
+
+    'POST /api/tara-weighings': () => ({ body: { vehicleId: site.vehicleId, rfidCardNumber, tareWeight: 10_000, scaleId: 1, notes: null } }),
+    'GET /api/tara-weighings/vehicle/:id/current': () => ({ params: { id: id(site.vehicleId) } }),
+    'GET /api/tara-weighings/history': () => ({ query: { vehicleId: id(site.vehicleId) } }),
+    'POST /api/tara-weighings/rfid/assign': () => ({ body: { rfidCardNumber, vehicleId: site.vehicleId } }),
+    'GET /api/tara-weighings/rfid/:rfid': () => ({ params: { rfid: rfidCardNumber } }),
+    'POST /api/scale-documents/record-load': () => ({ body: loadBody(site, 30_000) }),
+
+    'GET /api/scale-documents': () => ({ query: { page: '1', limit: '20', ...PERIOD, vehicleIds: id(site.vehicleId) } }),
+    'GET /api/scale-documents/stats': () => ({ query: PERIOD }),
+    'GET /api/scale-documents/:id': () => ({ params: { id: documentId } }),
+    'POST /api/scale-documents': () => ({
+      body: {
+        vehicleId: site.vehicleId,
+        tareWeight: 11_000,
+        fullWeight: 29_000.5,
+        firstWeighAt: '2026-03-02T06:10:00Z',
+        secondWeighAt: '2026-03-02T06:40:00Z',
+        materialId: site.materialId,
+        loadedAreaId: site.areaId,
+        polygonId: site.polygonId,
+        unloadingStationId: site.stationId,
+      },
+    }),
+    'PUT /api/scale-documents/:id': () => ({ params: { id: documentId }, body: { notes: 'Checked at the gate', reason: 'Gate check' } }),
+    'DELETE /api/scale-documents/:id': async () => ({ params: { id: await recordLoad() }, body: { reason: 'Wrong truck' } }),
+
+    'GET /api/database/stats': () => ({}),
+    'POST /api/database/clear': () => ({}),
+    'GET /api/monitoring/metrics': () => ({}),
+    'GET /api/monitoring/summary': () => ({}),
+    'GET /api/monitoring/dashboards': () => ({}),
+
+    'GET /api/dashboard/insights': () => ({ query: PERIOD }),
+    'GET /api/dashboard/vehicle-trips': () => ({ query: PERIOD }),
+    'GET /api/dashboard/weather': () => ({}),
+
+    'GET /api/reports/summary': () => ({ query: { period: 'custom', ...PERIOD } }),
+    'GET /api/reports/vehicles': () => ({ query: { period: 'custom', ...PERIOD } }),
+    'GET /api/reports/materials': () => ({ query: { period: 'custom', ...PERIOD } }),
+    'GET /api/reports/loading-areas': () => ({ query: { period: 'custom', ...PERIOD } }),
+    'GET /api/reports/drivers': () => ({ query: { period: 'custom', ...PERIOD } }),
+    'GET /api/reports/trends': () => ({ query: { period: 'custom', ...PERIOD } }),
+    'GET /api/reports/monthly-material': () => ({ query: { year: '2026', materialIds: id(site.materialId) } }),
+    'GET /api/reports/annual-material': () => ({ query: { startYear: '2025', endYear: '2026', materialIds: id(site.materialId) } }),
+
+    'GET /api/import/excel/columns': () => ({}),
+    'GET /api/import/excel/template': () => ({}),
+    'POST /api/import/excel': () => ({ query: { dryRun: 'true' }, raw: upload }),
+  };
+
+  return {
+    site,
+    validRequest: async (key) => {
+      const make = requests[key as RouteKey];
+      return make ? make() : undefined;
+    },
+  };
+}
+
+async function expectStatus(pending: Promise<LightMyRequestResponse>, status: number): Promise<LightMyRequestResponse> {
+  const answer = await pending;
+  if (answer.statusCode !== status) throw new Error(`expected ${status}, got ${answer.statusCode}: ${answer.body}`);
+  return answer;
+}
+
+/** The URL of a route with its path parameters and query filled in (a list repeats the parameter). */
+export function routeUrl(template: string, request: RouteRequest): string {
+  const path = template.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = request.params?.[name];
+    if (value === undefined) throw new Error(`no value for :${name} of ${template}`);
+    return pathSegment(value);
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(request.query ?? {})) {
+    for (const one of [value].flat()) search.append(name, one);
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** Text as one percent-encoded path segment; unlike encodeURIComponent, it takes any string (a lone surrogate too). */
+function pathSegment(text: string): string {
+  return [...Buffer.from(text, 'utf8')]
+    .map((byte) => (/[A-Za-z0-9\-._~]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`))
+    .join('');
+}
+
+/**
+ * Sends a route's request. A JSON body is sent as the text given (`json`) when there is one, so that a
+ * test can send what JSON.stringify would never write.
+ */
+export function sendRouteRequest(
+  t: TestApp,
+  route: { method: string; url: string },
+  request: RouteRequest,
+  options: { token?: string | undefined; json?: string } = {},
+): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {};
+  let payload: string | Buffer | undefined;
+  if (request.raw) {
+    headers['content-type'] = request.raw.contentType;
+    payload = request.raw.payload;
+  } else if (options.json !== undefined || request.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = options.json ?? JSON.stringify(request.body);
+  }
+  return t.app.inject({ method: route.method as 'GET', url: routeUrl(route.url, request), headers, ...(payload === undefined ? {} : { payload }) });
+}
