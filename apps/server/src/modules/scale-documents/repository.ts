@@ -5,6 +5,8 @@
 import type { DocumentStats, ScaleDocument } from '@weighbridge/contract/scale-documents';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
+import { rollupRows } from '../rollups/buckets.js';
+import type { RollupDimension } from '../rollups/schema.js';
 
 export type DocumentFilter = {
   startDate?: string | undefined;
@@ -84,6 +86,22 @@ function taraConditions(filter: DocumentFilter): SQL[] {
   return conditions;
 }
 
+/**
+ * Every field the search looks in, as one text: the expression of the trigram index
+ * scale_documents_search_idx (schema.ts), which must stay written the same way for the index to serve it.
+ */
+const SEARCH_TEXT = sql`(d.document_number || ' ' || d.registration_number || ' ' || (coalesce(d.driver_name, '') || ' ' || coalesce(d.driver_surname, '')) || ' ' || d.material_name || ' ' || coalesce(d.rfid_card_number, ''))`;
+
+/**
+ * The list's conditions on load documents. A search also asks the fields' joined text, which matches
+ * whenever one of the fields does, so the answer is the same and the trigram index can find the rows.
+ */
+function listedDocumentConditions(filter: DocumentFilter): SQL[] {
+  const conditions = documentConditions(filter);
+  if (filter.search) conditions.push(sql`${SEARCH_TEXT} ilike ${likePattern(filter.search)}`);
+  return conditions;
+}
+
 const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
 
 type DocumentRow = Record<keyof ScaleDocument, unknown>;
@@ -99,26 +117,100 @@ export function toScaleDocument(row: DocumentRow): ScaleDocument {
   return item as ScaleDocument;
 }
 
+/**
+ * The page as one ordered union. Each side is cut to the rows up to the page's end before they are merged,
+ * so that each reads its newest rows from an index in the history's order instead of sorting all of them;
+ * the page's rows are among each side's first page * limit rows, so the answer is the same.
+ */
 export async function listDocumentPage(executor: Executor, filter: DocumentFilter, page: number, limit: number) {
+  const reach = page * limit;
   const rows = await queryRows<DocumentRow>(
     executor,
-    sql`(select ${DOCUMENT_COLUMNS} from scale_documents d ${where(documentConditions(filter))})
+    sql`(select * from (select ${DOCUMENT_COLUMNS} from scale_documents d ${where(listedDocumentConditions(filter))}
+          order by d.second_weigh_timestamp desc, d.weighing_type, d.document_id desc limit ${reach}) documents)
         union all
-        (select ${TARA_COLUMNS} from tara_weighings t join vehicles v on v.vehicle_id = t.vehicle_id ${where(taraConditions(filter))})
+        (select * from (select ${TARA_COLUMNS} from tara_weighings t join vehicles v on v.vehicle_id = t.vehicle_id ${where(taraConditions(filter))}
+          order by t.weighed_at desc, t.tara_id desc limit ${reach}) taras)
         order by "timestamp" desc, weighing_type, document_id desc
         limit ${limit} offset ${(page - 1) * limit}`,
   );
   return rows.map(toScaleDocument);
 }
 
+/**
+ * Where the rows a filter matches are counted from. The running totals hold the completed, not voided loads
+ * and the taras by whole site day, per vehicle, material, loading area and polygon; a document that is
+ * neither completed nor voided, and the last day of a range with an end (counted with the list's own
+ * bounds), are read from the tables. A search, or vehicles together with materials, has no totals to read.
+ */
+type TotalsSource = { dimension: RollupDimension; keys: SQL[] };
+
+const rollupKey = (column: string, ids: number[] | undefined) => (ids?.length ? [idIn(sql.raw(`r.${column}`), ids)] : []);
+/** Key 0 of a polygon is "no polygon", which no polygon filter matches. */
+const somePolygon = (column: string, ids: number[] | undefined) => (ids?.length ? [sql`${sql.raw(`r.${column}`)} <> 0`] : []);
+
+function totalsSource(filter: DocumentFilter): TotalsSource | undefined {
+  const { vehicleIds: vehicles, materialIds: materials, loadingAreaIds: areas, polygonIds: polygons } = filter;
+  const byPlace = Boolean(areas?.length || polygons?.length);
+  if (filter.search || (materials?.length && vehicles?.length)) return undefined;
+  if (materials?.length && !byPlace) return { dimension: 'material', keys: rollupKey('key_a', materials) };
+  if (materials?.length) {
+    return {
+      dimension: 'material_area_polygon',
+      keys: [...rollupKey('key_a', materials), ...rollupKey('key_b', areas), ...rollupKey('key_c', polygons), ...somePolygon('key_c', polygons)],
+    };
+  }
+  if (byPlace) {
+    return {
+      dimension: 'area_polygon_vehicle',
+      keys: [...rollupKey('key_a', areas), ...rollupKey('key_b', polygons), ...somePolygon('key_b', polygons), ...rollupKey('key_c', vehicles)],
+    };
+  }
+  return vehicles?.length ? { dimension: 'vehicle', keys: rollupKey('key_a', vehicles) } : { dimension: 'total', keys: [] };
+}
+
+function previousDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The totals of the whole site days before the range's last day, or of the whole range when it has no end. */
+function rolledUp(filter: DocumentFilter, source: TotalsSource): SQL {
+  const period = { startDate: filter.startDate, endDate: filter.endDate && previousDay(filter.endDate) };
+  const keys = source.keys.length ? sql` and ${sql.join(source.keys, sql` and `)}` : sql``;
+  return sql`select coalesce(sum(r.loads), 0) as loads, coalesce(sum(r.weight_kg), 0) as weight, coalesce(sum(r.taras), 0) as taras
+             from ${rollupRows(source.dimension, period)}${keys}`;
+}
+
+/** The rows the totals do not hold: every row without totals; else the range's last day and the unsettled documents. */
+function scanned(filter: DocumentFilter, source: TotalsSource | undefined): SQL {
+  const documents = listedDocumentConditions(filter);
+  const taras = taraConditions(filter);
+  if (!source) {
+    return sql`select
+        (select count(*) from scale_documents d ${where(documents)}) as documents,
+        (select coalesce(sum(d.material_weight_kg), 0) from scale_documents d ${where([...documents, sql`d.status = 'completed'`])}) as weight,
+        (select count(*) from tara_weighings t join vehicles v on v.vehicle_id = t.vehicle_id ${where(taras)}) as taras`;
+  }
+  const lastDay = filter.endDate ? siteMidnight(filter.endDate, filter.timeZone) : undefined;
+  const onLastDay = (column: SQL) => (lastDay ? sql`${column} >= ${lastDay}` : sql`false`);
+  const completedLastDay = [...documents, sql`d.status = 'completed'`, onLastDay(sql`d.second_weigh_timestamp`)];
+  return sql`select
+      (select count(*) from scale_documents d ${where(completedLastDay)})
+        + (select count(*) from scale_documents d ${where([...documents, sql`d.status <> 'completed'`])}) as documents,
+      (select coalesce(sum(d.material_weight_kg), 0) from scale_documents d ${where(completedLastDay)}) as weight,
+      (select count(*) from tara_weighings t join vehicles v on v.vehicle_id = t.vehicle_id ${where([...taras, onLastDay(sql`t.weighed_at`)])}) as taras`;
+}
+
+/** The rows a filter matches and the net kg of its completed loads, exactly as the list shows them. */
 export async function countDocuments(executor: Executor, filter: DocumentFilter): Promise<{ total: number; totalWeight: number }> {
-  const [row] = await queryRows<{ documents: string; taras: string; weight: string | null }>(
+  const source = totalsSource(filter);
+  const totals = source ? rolledUp(filter, source) : sql`select 0 as loads, 0 as weight, 0 as taras`;
+  const [row] = await queryRows<{ documents: string; taras: string; weight: string }>(
     executor,
-    sql`select
-          (select count(*) from scale_documents d ${where(documentConditions(filter))}) as documents,
-          (select count(*) from tara_weighings t join vehicles v on v.vehicle_id = t.vehicle_id ${where(taraConditions(filter))}) as taras,
-          (select sum(d.material_weight_kg) from scale_documents d
-             ${where([...documentConditions(filter), sql`d.status = 'completed'`])}) as weight`,
+    sql`select totals.loads + scanned.documents as documents, totals.taras + scanned.taras as taras, totals.weight + scanned.weight as weight
+        from (${totals}) totals, (${scanned(filter, source)}) scanned`,
   );
   return { total: Number(row?.documents ?? 0) + Number(row?.taras ?? 0), totalWeight: Number(row?.weight ?? 0) };
 }

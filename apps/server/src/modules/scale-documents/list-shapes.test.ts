@@ -1,0 +1,195 @@
+/**
+ * The weighing history answers every filter, search and page exactly as a plain reading of the tables
+ * does: same rows in the same order, same totals. The list reads its totals from the report totals and
+ * cuts each side of its union before merging; this holds it to the straightforward query it replaces,
+ * over weighings that cross the change to summer time, with voided, pending and tara rows among them.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/database.js';
+import { ENGINES } from '../../test/engines.js';
+import { generateWeighings, type GeneratedSite } from '../../test/generated-weighings.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { toScaleDocument } from './repository.js';
+
+const SITE_ZONE = 'Europe/Ljubljana';
+
+type Query = { page?: number; limit?: number; startDate?: string; endDate?: string; search?: string } & Partial<
+  Record<'vehicleIds' | 'materialIds' | 'loadingAreaIds' | 'polygonIds', number[]>
+>;
+
+const ids = (column: string, values: number[] | undefined) =>
+  values?.length ? [sql`${sql.raw(column)} in (${sql.join(values.map((value) => sql`${value}`), sql`, `)})`] : [];
+
+/** The rows and totals of the history for a query, read the plain way: every row matched, sorted, cut. */
+async function plainAnswer(t: TestApp, query: Query) {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? 20;
+  const from = query.startDate && sql`((${query.startDate}::date)::timestamp at time zone ${SITE_ZONE})`;
+  const to = query.endDate && sql`((${query.endDate}::date)::timestamp at time zone ${SITE_ZONE}) + interval '1 day'`;
+  const pattern = query.search && `%${query.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+  const documents: SQL[] = [
+    sql`d.voided_at is null`,
+    ...(from ? [sql`d.second_weigh_timestamp >= ${from}`] : []),
+    ...(to ? [sql`d.second_weigh_timestamp < ${to}`] : []),
+    ...ids('d.vehicle_id', query.vehicleIds),
+    ...ids('d.material_id', query.materialIds),
+    ...ids('d.loaded_area_id', query.loadingAreaIds),
+    ...ids('d.polygon_id', query.polygonIds),
+    ...(pattern
+      ? [sql`(d.document_number ilike ${pattern} or d.registration_number ilike ${pattern}
+           or coalesce(d.driver_name, '') || ' ' || coalesce(d.driver_surname, '') ilike ${pattern}
+           or d.material_name ilike ${pattern} or d.rfid_card_number ilike ${pattern})`]
+      : []),
+  ];
+  const loadOnly = query.materialIds?.length || query.loadingAreaIds?.length || query.polygonIds?.length;
+  const taras: SQL[] = loadOnly
+    ? [sql`false`]
+    : [
+        ...(from ? [sql`t.weighed_at >= ${from}`] : []),
+        ...(to ? [sql`t.weighed_at < ${to}`] : []),
+        ...ids('t.vehicle_id', query.vehicleIds),
+        ...(pattern
+          ? [sql`(v.registration_number ilike ${pattern} or t.rfid_card_number ilike ${pattern}
+               or 'TARA-' || lpad(t.tara_id::text, 6, '0') ilike ${pattern})`]
+          : []),
+      ];
+  const whereAll = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
+  const rows = await queryRows<Parameters<typeof toScaleDocument>[0]>(
+    t.database.db,
+    sql`select * from (
+          select d.document_id, d.document_number, d.order_sequence, d.second_weigh_timestamp as "timestamp", d.status,
+            d.weighing_type, d.first_weigh_timestamp, d.second_weigh_timestamp, d.vehicle_id, d.registration_number as vehicle_reg,
+            d.registration_number, d.brand, d.model, d.driver_id, d.driver_name, d.driver_surname, d.rfid_card_number,
+            d.vehicle_empty_weight_kg, d.full_weight_kg, d.material_weight_kg, d.material_id, d.material_name, d.polygon_id,
+            d.polygon_code, d.loaded_area_id, d.loaded_area_name as loaded_from, d.loaded_area_name as loaded_area,
+            d.unloading_station_id, d.destination_name as destination, d.destination_name as destination_area, d.scale_id,
+            d.reader_id, d.operator_name, d.notes, d.weight_source, d.overloaded, d.overload_kg
+          from scale_documents d ${whereAll(documents)}
+          union all
+          select t.tara_id, null, null, t.weighed_at, 'completed', 'tare', t.weighed_at, null, t.vehicle_id, v.registration_number,
+            v.registration_number, v.brand, v.model, null, null, null, t.rfid_card_number, t.tare_weight_kg, null, null, null, null,
+            null, null, null, null, null, null, null, null, t.scale_id, null, t.operator_name, t.notes, t.weight_source, false, null
+          from tara_weighings t join vehicles v on v.vehicle_id = t.vehicle_id ${whereAll(taras)}) everything
+        order by "timestamp" desc, weighing_type, document_id desc`,
+  );
+  const [sums] = await queryRows<{ weight: string | null }>(
+    t.database.db,
+    sql`select sum(d.material_weight_kg) as weight from scale_documents d ${whereAll([...documents, sql`d.status = 'completed'`])}`,
+  );
+  const [all] = await queryRows<{ n: string }>(
+    t.database.db,
+    sql`select (select count(*) from scale_documents where voided_at is null) + (select count(*) from tara_weighings) as n`,
+  );
+  return {
+    data: rows.slice((page - 1) * limit, page * limit).map(toScaleDocument),
+    pagination: {
+      page,
+      limit,
+      pages: Math.ceil(rows.length / limit),
+      total: rows.length,
+      totalUnfiltered: Number(all!.n),
+      totalWeight: Number(sums!.weight ?? 0),
+    },
+  };
+}
+
+const queryText = (query: Query) =>
+  Object.entries(query)
+    .map(([key, value]) => `${key}=${encodeURIComponent(Array.isArray(value) ? value.join(',') : String(value))}`)
+    .join('&');
+
+describe.each(ENGINES)('the weighing history’s answers on the %s engine', (engine) => {
+  let t: TestApp;
+  let site: GeneratedSite;
+  let areaIds: number[];
+  let firstNumber: string;
+
+  beforeAll(async () => {
+    // The generated loads span a week of the test clock: sessions must outlive it.
+    t = await startTestApp(engine, { SITE_TIMEZONE: SITE_ZONE, SESSION_MAX_AGE_HOURS: String(30 * 24) });
+    // From 28 March: 150 loads 83 minutes apart cross the change to summer time on 29 March.
+    t.clock.advance(26 * 24 * 3600_000);
+    site = await generateWeighings(t, 150);
+    // A load 30 minutes into 30 March, site time: right after the short day of 29 March.
+    const manual = await t.call('POST', '/api/scale-documents', {
+      token: site.adminToken,
+      body: {
+        vehicleId: site.vehicleIds[1],
+        tareWeight: 11000,
+        fullWeight: 31000,
+        firstWeighAt: '2026-03-29T22:10:00Z',
+        secondWeighAt: '2026-03-29T22:30:00Z',
+        materialId: site.materials[0]!.id,
+        loadedAreaId: (await queryRows<{ id: number }>(t.database.db, sql`select min(loading_area_id) as id from loading_areas`))[0]!.id,
+      },
+    });
+    if (manual.statusCode !== 201) throw new Error(`manual document failed: ${manual.body}`);
+    for (const vehicleId of site.vehicleIds.slice(0, 2)) {
+      const tara = await t.call('POST', '/api/tara-weighings', { token: site.adminToken, body: { vehicleId, tareWeight: 11500 } });
+      if (tara.statusCode !== 201) throw new Error(`tara failed: ${tara.body}`);
+    }
+    areaIds = (await queryRows<{ id: number }>(t.database.db, sql`select loading_area_id as id from loading_areas order by 1`)).map((row) => row.id);
+    firstNumber = (await queryRows<{ n: string }>(t.database.db, sql`select min(document_number) as n from scale_documents`))[0]!.n;
+  }, 240_000);
+  afterAll(async () => t?.close());
+
+  const shapes = (): [string, Query][] => {
+    const [vehicleA, vehicleB] = site.vehicleIds;
+    const [materialA, materialB] = site.materials.map((material) => material.id);
+    const [polygonA, polygonB] = site.polygons.map((polygon) => polygon.id);
+    return [
+      ['everything', {}],
+      ['page 2 of everything', { page: 2 }],
+      ['a late page, 7 a page', { page: 20, limit: 7 }],
+      ['a page past the end', { page: 40 }],
+      ['a range ending on the short day', { startDate: '2026-03-28', endDate: '2026-03-29' }],
+      ['the short day alone', { startDate: '2026-03-29', endDate: '2026-03-29' }],
+      ['a range over the change, page 2', { startDate: '2026-03-29', endDate: '2026-04-01', page: 2, limit: 10 }],
+      ['from a day on', { startDate: '2026-03-31' }],
+      ['up to a day', { endDate: '2026-03-30' }],
+      ['a month', { startDate: '2026-03-01', endDate: '2026-03-31' }],
+      ['a range without weighings', { startDate: '2025-01-01', endDate: '2025-01-31' }],
+      ['a vehicle', { vehicleIds: [vehicleA!] }],
+      ['two vehicles in a range', { vehicleIds: [vehicleA!, vehicleB!], startDate: '2026-03-30', endDate: '2026-04-02' }],
+      ['materials', { materialIds: [materialA!, materialB!] }],
+      ['a material in a range, page 2', { materialIds: [materialB!], startDate: '2026-03-29', endDate: '2026-04-03', page: 2, limit: 5 }],
+      ['a loading area', { loadingAreaIds: [areaIds[1]!] }],
+      ['polygons', { polygonIds: [polygonA!, polygonB!] }],
+      ['a polygon that does not exist', { polygonIds: [0] }],
+      ['a vehicle and a material', { vehicleIds: [vehicleB!], materialIds: [materialA!] }],
+      ['a material and a polygon', { materialIds: [materialA!], polygonIds: [polygonB!] }],
+      ['a loading area and a vehicle in a range', { loadingAreaIds: [areaIds[0]!], vehicleIds: [vehicleA!], endDate: '2026-03-31' }],
+      ['every filter', { startDate: '2026-03-28', endDate: '2026-04-03', vehicleIds: site.vehicleIds, materialIds: [materialA!], loadingAreaIds: areaIds, polygonIds: [polygonA!] }],
+      ['a document number', { search: firstNumber }],
+      ['part of a registration', { search: 'kr ' }],
+      ['a material name', { search: 'limestone' }],
+      ['tara rows by their number', { search: 'TARA-' }],
+      ['two letters', { search: 'ra' }],
+      ['a search with an underscore', { search: '16_32' }],
+      ['a search with a filter, page 2', { search: 'gravel', vehicleIds: [vehicleA!, vehicleB!], page: 2, limit: 4 }],
+    ];
+  };
+
+  it('answers each filter, search and page as the plain reading does', async () => {
+    const checked: string[] = [];
+    for (const [name, query] of shapes()) {
+      const answer = await t.call('GET', `/api/scale-documents?${queryText(query)}`, { token: site.adminToken });
+      expect(answer.statusCode, name).toBe(200);
+      expect({ name, ...answer.json() }).toEqual({ name, ...(await plainAnswer(t, query)) });
+      checked.push(name);
+    }
+    expect(checked).toHaveLength(shapes().length);
+  });
+
+  it('has weighings in every part of the data the shapes rely on', async () => {
+    const [counts] = await queryRows<Record<string, string>>(
+      t.database.db,
+      sql`select count(*) filter (where voided_at is not null) as voided, count(*) filter (where status = 'pending') as pending,
+                 count(*) filter (where polygon_id is null) as without_polygon,
+                 count(*) filter (where second_weigh_timestamp >= '2026-03-29T22:00:00Z' and second_weigh_timestamp < '2026-03-29T23:00:00Z') as after_short_day
+          from scale_documents`,
+    );
+    expect(Object.values(counts!).map(Number).every((count) => count > 0)).toBe(true);
+  });
+});
