@@ -16,7 +16,7 @@ export type RollupGrain = (typeof ROLLUP_GRAINS)[number];
 
 /**
  * The dimensions and what their keys hold:
- * - total: no key; hour: key_a = the site hour 0-23; vehicle: key_a = vehicle
+ * - total: no key; hour: key_a = the site hour 0-23 (for both, key_b 1-4 are shares of the taras); vehicle: key_a = vehicle
  * - material: key_a = material (with the lightest and heaviest load at day grain)
  * - area_polygon_vehicle: key_a = loading area, key_b = polygon or 0, key_c = vehicle
  * - material_area_polygon: key_a = material, key_b = loading area, key_c = polygon or 0
