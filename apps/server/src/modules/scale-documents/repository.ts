@@ -120,7 +120,8 @@ export function toScaleDocument(row: DocumentRow): ScaleDocument {
 /**
  * The page as one ordered union. Each side is cut to the rows up to the page's end before they are merged,
  * so that each reads its newest rows from an index in the history's order instead of sorting all of them;
- * the page's rows are among each side's first page * limit rows, so the answer is the same.
+ * the page's rows are among each side's first page * limit rows, so the answer is the same. A tara is never
+ * without its time; nulls last only lets the taras' indexes (weighed_at desc nulls last) deliver the order.
  */
 export async function listDocumentPage(executor: Executor, filter: DocumentFilter, page: number, limit: number) {
   const reach = page * limit;
@@ -130,7 +131,7 @@ export async function listDocumentPage(executor: Executor, filter: DocumentFilte
           order by d.second_weigh_timestamp desc, d.weighing_type, d.document_id desc limit ${reach}) documents)
         union all
         (select * from (select ${TARA_COLUMNS} from tara_weighings t join vehicles v on v.vehicle_id = t.vehicle_id ${where(taraConditions(filter))}
-          order by t.weighed_at desc, t.tara_id desc limit ${reach}) taras)
+          order by t.weighed_at desc nulls last, t.tara_id desc limit ${reach}) taras)
         order by "timestamp" desc, weighing_type, document_id desc
         limit ${limit} offset ${(page - 1) * limit}`,
   );
@@ -188,10 +189,11 @@ function scanned(filter: DocumentFilter, source: TotalsSource | undefined): SQL 
   const documents = listedDocumentConditions(filter);
   const taras = taraConditions(filter);
   if (!source) {
-    return sql`select
-        (select count(*) from scale_documents d ${where(documents)}) as documents,
-        (select coalesce(sum(d.material_weight_kg), 0) from scale_documents d ${where([...documents, sql`d.status = 'completed'`])}) as weight,
-        (select count(*) from tara_weighings t join vehicles v on v.vehicle_id = t.vehicle_id ${where(taras)}) as taras`;
+    // One pass over the matching documents for both their count and their weight.
+    return sql`select matched.documents, matched.weight,
+        (select count(*) from tara_weighings t join vehicles v on v.vehicle_id = t.vehicle_id ${where(taras)}) as taras
+        from (select count(*) as documents, coalesce(sum(d.material_weight_kg) filter (where d.status = 'completed'), 0) as weight
+              from scale_documents d ${where(documents)}) matched`;
   }
   const lastDay = filter.endDate ? siteMidnight(filter.endDate, filter.timeZone) : undefined;
   const onLastDay = (column: SQL) => (lastDay ? sql`${column} >= ${lastDay}` : sql`false`);
