@@ -33,8 +33,17 @@ export type ServerData = {
 };
 
 export async function newServerData(engine: DatabaseEngine): Promise<ServerData> {
+  return serverDataAt(engine, await makeTempDir('weighbridge-crash-'), engine === 'postgres' ? await createServerDatabase() : undefined);
+}
+
+/** A copy of stopped data, to run one attempt on while the original stays as it was. */
+export async function copyServerData(original: ServerData): Promise<ServerData> {
   const dataDir = await makeTempDir('weighbridge-crash-');
-  const server = engine === 'postgres' ? await createServerDatabase() : undefined;
+  await fs.cp(original.dataDir, dataDir, { recursive: true });
+  return serverDataAt(original.engine, dataDir, original.databaseUrl ? await createServerDatabase(original.databaseUrl) : undefined);
+}
+
+function serverDataAt(engine: DatabaseEngine, dataDir: string, server: { url: string; drop: () => Promise<void> } | undefined): ServerData {
   const env: Record<string, string> = { DATA_DIR: dataDir, SITE_TIMEZONE: 'Europe/Ljubljana' };
   if (server) env.DATABASE_URL = server.url;
   return {
@@ -78,7 +87,7 @@ async function healthy(base: string): Promise<boolean> {
 }
 
 /** Starts the server on the data and waits until it answers; another test's server on the port makes it try the next. */
-export async function startChildServer(data: ServerData, timeoutMs = 60_000): Promise<ChildServer> {
+export async function startChildServer(data: ServerData, timeoutMs = 120_000): Promise<ChildServer> {
   const offset = Math.floor(Math.random() * (LAST_PORT - FIRST_PORT + 1));
   for (let attempt = 0; attempt <= LAST_PORT - FIRST_PORT; attempt++) {
     const port = FIRST_PORT + ((offset + attempt) % (LAST_PORT - FIRST_PORT + 1));
@@ -96,15 +105,19 @@ async function tryStart(data: ServerData, port: number, timeoutMs: number): Prom
   });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  let ended = false;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  void exited.then(() => (ended = true));
+  let ended: string | undefined;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      ended = signal ?? `exit code ${code}`;
+      resolve();
+    }),
+  );
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   while (!(await healthy(base))) {
     if (ended) {
       if (stderr.includes('EADDRINUSE')) return 'port taken';
-      throw new Error(`the server did not start: ${stderr}`);
+      throw new Error(`the server did not start (${ended}): ${stderr}`);
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

@@ -71,15 +71,16 @@ function embeddedTemplate(): Promise<string> {
   return template;
 }
 
-/** Creates a uniquely named database on the TEST_DATABASE_URL server. */
-export async function createServerDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** Creates a uniquely named database on the TEST_DATABASE_URL server, empty or a copy of another (not in use). */
+export async function createServerDatabase(templateUrl?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `weighbridge_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    const template = templateUrl ? ` TEMPLATE ${admin.escapeIdentifier(new URL(templateUrl).pathname.slice(1))}` : '';
+    await admin.query(`CREATE DATABASE ${name}${template}`);
   } finally {
     await admin.end();
   }
