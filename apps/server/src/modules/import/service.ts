@@ -8,7 +8,7 @@ import type { ImportResult } from '@weighbridge/contract/import';
 import type { Executor, Tx } from '../../db/database.js';
 import type { Actor } from '../audit/change.js';
 import { recordAudit } from '../audit/repository.js';
-import { issueScaleDocument } from '../scale-documents/issue.js';
+import { issueScaleDocuments, type NewScaleDocument } from '../scale-documents/issue.js';
 import type { WeighingContext } from '../weighing/context.js';
 import { ticketTexts } from '../weighing/load-places.js';
 import { leaveOutRecorded } from './known-rows.js';
@@ -53,23 +53,36 @@ export async function importWorkbook(ctx: WeighingContext, upload: Upload, dryRu
   };
 }
 
-/** Resolves every new row's master data and, given a transaction, writes its document; in time order, so numbers follow time. */
+/**
+ * Resolves every new row's master data and, given a transaction, writes its documents; in time order, so
+ * numbers follow time, each year's documents issued together.
+ */
 async function importRows(ctx: WeighingContext, executor: Executor, rows: readonly ImportRow[], tx: Tx | null) {
   const { fresh, skipped } = await leaveOutRecorded(executor, rows);
   const masterData = await masterDataOf(executor, fresh, tx !== null);
   const inTimeOrder = [...fresh].sort((a, b) => a.loadAt.getTime() - b.loadAt.getTime() || a.rowNumber - b.rowNumber);
-  const imported: string[] = [];
+  const byYear = new Map<number, NewScaleDocument[]>();
   for (const row of inTimeOrder) {
     const records = await masterData.of(row);
-    if (tx) imported.push(await issueImportedDocument(ctx, tx, row, records));
-    else imported.push(row.documentNumber ?? '');
+    const year = siteYear(row.loadAt, ctx.siteTimeZone);
+    const documents = byYear.get(year) ?? [];
+    documents.push(importedDocument(row, records));
+    byYear.set(year, documents);
+  }
+  const imported: string[] = [];
+  if (tx) {
+    for (const [year, documents] of byYear) {
+      imported.push(...(await issueScaleDocuments(tx, ctx.signingKey, year, documents)).map((document) => document.documentNumber));
+    }
+  } else {
+    imported.push(...inTimeOrder.map((row) => row.documentNumber ?? ''));
   }
   return { imported, skipped: skipped.sort((a, b) => a.row - b.row), created: masterData.counts };
 }
 
-async function issueImportedDocument(ctx: WeighingContext, tx: Tx, row: ImportRow, records: RowMasterData) {
+function importedDocument(row: ImportRow, records: RowMasterData): NewScaleDocument {
   const notes = [row.documentNumber && `Original number: ${row.documentNumber}`, row.notes].filter(Boolean).join(' — ');
-  const document = await issueScaleDocument(tx, ctx.signingKey, siteYear(row.loadAt, ctx.siteTimeZone), {
+  return {
     ...ticketTexts(records.vehicle, records, row.netWeightKg),
     status: 'completed',
     // The row holds both weights, as a document entered by hand does; there is no tara weighing behind it.
@@ -86,8 +99,7 @@ async function issueImportedDocument(ctx: WeighingContext, tx: Tx, row: ImportRo
     operatorName: row.operatorName,
     notes: notes || null,
     weightSource: 'import',
-  });
-  return document.documentNumber;
+  };
 }
 
 async function auditImport(tx: Tx, actor: Actor, fileName: string, totalRows: number, errors: number, outcome: Outcome) {

@@ -20,35 +20,35 @@ export function formatDocumentNumber(year: number, sequence: number): string {
 }
 
 /**
- * The chain's head locked, the year's next number and the document's id, in one round trip: every
+ * The chain's head locked, the year's next `count` numbers and as many ids, in one round trip: every
  * statement while the chain is locked keeps the other scale houses waiting, so there are as few as can be.
  * The chain is locked before the counter (the CTE is referenced first), as every issuer does.
  */
-async function nextLink(tx: Tx, year: number): Promise<{ id: number; sequence: number; previousSignature: string | null }> {
-  const [row] = await queryRows<{ id: number; sequence: number; previous_signature: string | null }>(
+async function nextLinks(tx: Tx, year: number, count: number): Promise<{ ids: number[]; firstSequence: number; previousSignature: string | null }> {
+  const rows = await queryRows<{ id: number; last_sequence: number; previous_signature: string | null }>(
     tx,
     sql`with head as (select id, last_signature from ${documentChain} where id = 1 for update),
              counter as (
-               insert into ${documentCounters} (year, last_sequence) select ${year}, 1 from head
-               on conflict (year) do update set last_sequence = ${documentCounters}.last_sequence + 1
+               insert into ${documentCounters} (year, last_sequence) select ${year}, ${count} from head
+               on conflict (year) do update set last_sequence = ${documentCounters}.last_sequence + ${count}
                returning last_sequence)
-        select head.last_signature as previous_signature, counter.last_sequence as sequence,
+        select head.last_signature as previous_signature, counter.last_sequence,
                nextval('weighing_id_seq')::integer as id
-        from head, counter`,
+        from head, counter, generate_series(1, ${count})`,
   );
-  if (!row) throw new Error('document_chain has no head row');
-  return { id: Number(row.id), sequence: Number(row.sequence), previousSignature: row.previous_signature };
+  if (rows.length !== count) throw new Error('document_chain has no head row');
+  const first = rows[0]!;
+  return { ids: rows.map((row) => Number(row.id)), firstSequence: Number(first.last_sequence) - count + 1, previousSignature: first.previous_signature };
 }
 
-export async function issueScaleDocument(tx: Tx, signingKey: string, year: number, values: NewScaleDocument): Promise<IssuedDocument> {
-  const link = await nextLink(tx, year);
-  const documentNumber = formatDocumentNumber(year, link.sequence);
+function signed(signingKey: string, year: number, sequence: number, values: NewScaleDocument, previousSignature: string | null) {
+  const documentNumber = formatDocumentNumber(year, sequence);
   const signature = signDocument(
     signingKey,
     {
       documentNumber,
       documentYear: year,
-      orderSequence: link.sequence,
+      orderSequence: sequence,
       vehicleId: values.vehicleId,
       registrationNumber: values.registrationNumber,
       firstWeighAt: values.firstWeighAt ?? null,
@@ -59,13 +59,38 @@ export async function issueScaleDocument(tx: Tx, signingKey: string, year: numbe
       weightSource: values.weightSource,
       scaleId: values.scaleId ?? null,
     },
-    link.previousSignature,
+    previousSignature,
   );
-  const [document] = await tx
-    .insert(scaleDocuments)
-    .values({ ...values, id: link.id, documentNumber, documentYear: year, orderSequence: link.sequence, signature, previousSignature: link.previousSignature })
-    .returning();
-  if (!document) throw new Error('insert into scale_documents returned no row');
-  await tx.update(documentChain).set({ lastDocumentId: document.id, lastSignature: signature }).where(eq(documentChain.id, 1));
-  return document;
+  return { ...values, documentNumber, documentYear: year, orderSequence: sequence, signature, previousSignature };
+}
+
+export async function issueScaleDocument(tx: Tx, signingKey: string, year: number, values: NewScaleDocument): Promise<IssuedDocument> {
+  const [document] = await issueScaleDocuments(tx, signingKey, year, [values]);
+  return document!;
+}
+
+/** Rows per insert statement: well under the 65,535 parameters of one statement. */
+const INSERT_BATCH = 1000;
+
+/**
+ * Several documents of one year in the given order, numbered and chained one after the other: an import
+ * of history issues thousands at a time, with one lock, one counter step and one insert per thousand.
+ */
+export async function issueScaleDocuments(tx: Tx, signingKey: string, year: number, items: readonly NewScaleDocument[]): Promise<IssuedDocument[]> {
+  if (!items.length) return [];
+  const links = await nextLinks(tx, year, items.length);
+  let previousSignature = links.previousSignature;
+  const rows = items.map((values, index) => {
+    const row = { ...signed(signingKey, year, links.firstSequence + index, values, previousSignature), id: links.ids[index]! };
+    previousSignature = row.signature;
+    return row;
+  });
+  const documents: IssuedDocument[] = [];
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    documents.push(...(await tx.insert(scaleDocuments).values(rows.slice(start, start + INSERT_BATCH)).returning()));
+  }
+  if (documents.length !== rows.length) throw new Error('insert into scale_documents returned fewer rows');
+  const last = rows.at(-1)!;
+  await tx.update(documentChain).set({ lastDocumentId: last.id, lastSignature: last.signature }).where(eq(documentChain.id, 1));
+  return documents;
 }
