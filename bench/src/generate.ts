@@ -3,6 +3,7 @@
  * Fills the database the server would open (DATABASE_URL, or the data folder DATA_DIR, by default
  * bench/.data) with a realistic site and N scale documents ending now.
  */
+import { ensureRollupTimeZone } from '@weighbridge/server/src/modules/rollups/time-zone.js';
 import { parseArgs, wholeNumber } from './args.js';
 import { generateHistory } from './generate/generate-history.js';
 import { benchTarget, type Engine, openTarget } from './target.js';
@@ -16,6 +17,8 @@ async function main(): Promise<void> {
   console.log(`Generating ${documents.toLocaleString('en-US')} documents (seed ${seed}) into ${where}, site time zone ${target.config.siteTimeZone}`);
   const database = await openTarget(target);
   try {
+    // The report totals count each batch as it goes in, as for real weighings, in the site's zone.
+    await ensureRollupTimeZone(database.db, target.config.siteTimeZone);
     const result = await generateHistory(target, database, { documents, seed, log: console.log });
     console.log(
       `Done: ${result.documents.toLocaleString('en-US')} documents and ${result.taras.toLocaleString('en-US')} tara weighings in ${result.seconds.toFixed(1)} s ` +
