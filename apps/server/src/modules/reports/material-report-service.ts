@@ -29,7 +29,7 @@ export async function monthlyMaterialReport(ctx: ReportsContext, query: MonthlyQ
   const year = checkYear(ctx, 'year', query.year ?? siteYear(ctx.clock.now(), ctx.siteTimeZone));
   const materialIds = query.materialIds ?? [];
   const [rows, chosen] = await Promise.all([
-    monthlyTonnage(ctx.db, { startYear: year, endYear: year, materialIds, timeZone: ctx.siteTimeZone }),
+    monthlyTonnage(ctx.db, { startYear: year, endYear: year, materialIds }),
     materialNames(ctx.db, materialIds),
   ]);
   const materials = materialIds.length ? chosen : uniqueMaterials(rows);
@@ -50,7 +50,7 @@ export async function annualMaterialReport(ctx: ReportsContext, query: AnnualQue
   if (startYear > endYear) throw new AppError('BAD_REQUEST', `startYear: ${REPORT_MESSAGES.startYearAfterEnd}`);
   const materialIds = query.materialIds ?? [];
   const [rows, chosen] = await Promise.all([
-    monthlyTonnage(ctx.db, { startYear, endYear, materialIds, timeZone: ctx.siteTimeZone }),
+    monthlyTonnage(ctx.db, { startYear, endYear, materialIds }),
     materialNames(ctx.db, materialIds),
   ]);
   const materials = materialIds.length ? chosen : uniqueMaterials(rows);

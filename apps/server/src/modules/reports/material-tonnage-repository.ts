@@ -17,7 +17,7 @@ export type MonthTonnage = {
   transactions: number;
 };
 
-export type TonnageFilter = { startYear: number; endYear: number; materialIds: number[]; timeZone: string };
+export type TonnageFilter = { startYear: number; endYear: number; materialIds: number[] };
 
 export async function monthlyTonnage(executor: Executor, filter: TonnageFilter): Promise<MonthTonnage[]> {
   const period = { startDate: `${filter.startYear}-01-01`, endDate: `${filter.endYear}-12-31` };

@@ -2,7 +2,7 @@
  * Queries of the weighing history. Load documents and tara weighings are listed together, newest
  * first; voided documents are left out of every list and total.
  */
-import type { DocumentStats, ScaleDocument } from '@weighbridge/contract/scale-documents';
+import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { rollupRows } from '../rollups/buckets.js';
@@ -220,20 +220,4 @@ export async function countDocuments(executor: Executor, filter: DocumentFilter)
 export async function findDocumentItem(executor: Executor, documentId: number): Promise<ScaleDocument | undefined> {
   const [row] = await queryRows<DocumentRow>(executor, sql`select ${DOCUMENT_COLUMNS} from scale_documents d where d.document_id = ${documentId}`);
   return row ? toScaleDocument(row) : undefined;
-}
-
-/** The four dashboard figures over completed, not voided load documents. */
-export async function documentStats(executor: Executor, filter: DocumentFilter): Promise<DocumentStats> {
-  const [row] = await queryRows<{ n: string; total: string | null; average: string | null; vehicles: string }>(
-    executor,
-    sql`select count(*) as n, sum(d.material_weight_kg) as total, avg(d.material_weight_kg) as average,
-               count(distinct d.vehicle_id) as vehicles
-        from scale_documents d ${where([...documentConditions(filter), sql`d.status = 'completed'`])}`,
-  );
-  return {
-    total_transactions: Number(row?.n ?? 0),
-    total_weight: Number(row?.total ?? 0),
-    avg_weight: Math.round(Number(row?.average ?? 0) * 100) / 100,
-    unique_vehicles: Number(row?.vehicles ?? 0),
-  };
 }
