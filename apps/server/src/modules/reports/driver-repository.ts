@@ -11,14 +11,19 @@ import { rollupRows } from '../rollups/buckets.js';
 import { numbers } from './counted.js';
 import type { ReportPeriod } from './period.js';
 
-/** The period's driven loads per driver key and vehicle (alias driven), named as the reports name drivers. */
+/**
+ * The period's driven loads per driver key and vehicle (alias driven), named as the reports name drivers:
+ * the totals are added up first, so the drivers list is looked up once per pair, not once per bucket.
+ */
 const drivenLoads = (period: ReportPeriod) => sql`
-  select r.key_text as driver_key, r.key_a as vehicle_id, r.loads, r.weight_kg,
-         coalesce(dr.name, split_part(substr(r.key_text, 8), chr(31), 1)) as driver_name,
-         coalesce(dr.surname, split_part(substr(r.key_text, 8), chr(31), 2)) as driver_surname,
+  select pairs.driver_key, pairs.vehicle_id, pairs.loads, pairs.weight_kg,
+         coalesce(dr.name, split_part(substr(pairs.driver_key, 8), chr(31), 1)) as driver_name,
+         coalesce(dr.surname, split_part(substr(pairs.driver_key, 8), chr(31), 2)) as driver_surname,
          dr.driver_license_id as license_number
-  from (select * from ${rollupRows('driver_vehicle', period)}) r
-    left join drivers dr on r.key_text not like 'ticket:%' and dr.driver_id = (case when r.key_text not like 'ticket:%' then r.key_text::integer end)`;
+  from (select r.key_text as driver_key, r.key_a as vehicle_id, sum(r.loads) as loads, sum(r.weight_kg) as weight_kg
+        from ${rollupRows('driver_vehicle', period)} group by r.key_text, r.key_a) pairs
+    left join drivers dr on pairs.driver_key not like 'ticket:%'
+      and dr.driver_id = (case when pairs.driver_key not like 'ticket:%' then pairs.driver_key::integer end)`;
 
 export async function driverActivity(executor: Executor, period: ReportPeriod): Promise<DriverReport['driverActivity']> {
   const rows = await queryRows<DriverReport['driverActivity'][number]>(

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { periodBuckets } from './buckets.js';
 
 describe('the buckets of a period', () => {
-  it('takes all time as the years alone, or the months for the trends', () => {
-    expect(periodBuckets({})).toEqual([{ grain: 'year' }]);
+  it('takes all time as its one bucket, or the months for the trends', () => {
+    expect(periodBuckets({})).toEqual([{ grain: 'all' }]);
     expect(periodBuckets({}, 'month')).toEqual([{ grain: 'month' }]);
   });
 

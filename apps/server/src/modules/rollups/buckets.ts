@@ -1,7 +1,7 @@
 /**
  * Which rollup buckets make up a period of site days: whole years where the period covers them, whole
- * months around those, and single days at its ragged ends. All time is the years alone. The trends ask
- * for nothing coarser than months, since they show each month.
+ * months around those, and single days at its ragged ends. All time is the one all-time bucket. The
+ * trends ask for nothing coarser than months, since they show each month.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { RollupGrain } from './schema.js';
@@ -42,6 +42,7 @@ export function periodBuckets(period: RollupPeriod, coarsest: 'month' | 'year' =
   const start = period.startDate;
   const end = period.endDate === undefined ? undefined : nextDay(period.endDate);
   const ranges: BucketRange[] = [];
+  if (coarsest === 'year' && start === undefined && end === undefined) return [{ grain: 'all' }];
   const add = (grain: RollupGrain, from: string | undefined, to: string | undefined) => {
     if (before(from, to)) ranges.push({ grain, ...(from !== undefined && { from }), ...(to !== undefined && { to }) });
   };

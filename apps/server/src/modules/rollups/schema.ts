@@ -11,7 +11,8 @@
 import { check, integer, numeric, pgTable, primaryKey, text, date } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
-export const ROLLUP_GRAINS = ['day', 'month', 'year'] as const;
+/** 'all' is one bucket (dated 2000-01-01) holding the whole history. */
+export const ROLLUP_GRAINS = ['day', 'month', 'year', 'all'] as const;
 export type RollupGrain = (typeof ROLLUP_GRAINS)[number];
 
 /**
