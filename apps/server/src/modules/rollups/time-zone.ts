@@ -11,6 +11,8 @@ export async function ensureRollupTimeZone(db: Db, timeZone: string): Promise<'k
     const [settings] = await queryRows<{ time_zone: string }>(tx, sql`select time_zone from rollup_settings where id = 1`);
     if (settings?.time_zone === timeZone) return 'kept';
     await tx.execute(sql`select weighing_rollups_rebuild(${timeZone})`);
+    // The planner's picture of a table that was just filled from scratch is otherwise empty until autovacuum.
+    await tx.execute(sql`analyze weighing_rollups`);
     return 'rebuilt';
   });
 }
