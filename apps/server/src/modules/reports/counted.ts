@@ -4,10 +4,8 @@
  * the dashboard and the documents list agree to the kilogram.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { siteMidnight } from '../scale-documents/repository.js';
 import type { ReportPeriod } from './period.js';
-
-/** Local midnight of a YYYY-MM-DD day at the site, as a moment. */
-const siteMidnight = (day: string, timeZone: string) => sql`((${day}::date)::timestamp at time zone ${timeZone})`;
 
 /** A moment column is before the end of the period's last day (always true for all time). */
 export function beforePeriodEnd(column: SQL, period: ReportPeriod): SQL {

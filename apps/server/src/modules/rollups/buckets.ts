@@ -14,11 +14,14 @@ export type BucketRange = { grain: RollupGrain; from?: string; to?: string };
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const utc = (text: string) => new Date(`${text}T00:00:00Z`);
 
-function nextDay(text: string): string {
+/** The YYYY-MM-DD day `days` after (or before, when negative) the given one. */
+export function addDays(text: string, days: number): string {
   const date = utc(text);
-  date.setUTCDate(date.getUTCDate() + 1);
+  date.setUTCDate(date.getUTCDate() + days);
   return day(date);
 }
+
+const nextDay = (text: string) => addDays(text, 1);
 
 /** The first day of the month or year that starts on or after `text`. */
 function ceilTo(unit: 'month' | 'year', text: string): string {

@@ -5,7 +5,7 @@
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
-import { rollupRows } from '../rollups/buckets.js';
+import { addDays, rollupRows } from '../rollups/buckets.js';
 import type { RollupDimension } from '../rollups/schema.js';
 
 export type DocumentFilter = {
@@ -44,7 +44,7 @@ const TARA_COLUMNS = sql`
 const idIn = (column: SQL, ids: number[]) => sql`${column} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
 
 /** Local midnight of a YYYY-MM-DD day at the site, as a moment. */
-const siteMidnight = (day: string, timeZone: string) => sql`((${day}::date)::timestamp at time zone ${timeZone})`;
+export const siteMidnight = (day: string, timeZone: string) => sql`((${day}::date)::timestamp at time zone ${timeZone})`;
 
 function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
@@ -170,15 +170,9 @@ function totalsSource(filter: DocumentFilter): TotalsSource | undefined {
   return vehicles?.length ? { dimension: 'vehicle', keys: rollupKey('key_a', vehicles) } : { dimension: 'total', keys: [] };
 }
 
-function previousDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
-}
-
 /** The totals of the whole site days before the range's last day, or of the whole range when it has no end. */
 function rolledUp(filter: DocumentFilter, source: TotalsSource): SQL {
-  const period = { startDate: filter.startDate, endDate: filter.endDate && previousDay(filter.endDate) };
+  const period = { startDate: filter.startDate, endDate: filter.endDate && addDays(filter.endDate, -1) };
   const keys = source.keys.length ? sql` and ${sql.join(source.keys, sql` and `)}` : sql``;
   return sql`select coalesce(sum(r.loads), 0) as loads, coalesce(sum(r.weight_kg), 0) as weight, coalesce(sum(r.taras), 0) as taras
              from ${rollupRows(source.dimension, period)}${keys}`;
