@@ -22,8 +22,7 @@ const drivenLoads = (period: ReportPeriod) => sql`
          dr.driver_license_id as license_number
   from (select r.key_text as driver_key, r.key_a as vehicle_id, sum(r.loads) as loads, sum(r.weight_kg) as weight_kg
         from ${rollupRows('driver_vehicle', period)} group by r.key_text, r.key_a) pairs
-    left join drivers dr on pairs.driver_key not like 'ticket:%'
-      and dr.driver_id = (case when pairs.driver_key not like 'ticket:%' then pairs.driver_key::integer end)`;
+    left join drivers dr on dr.driver_id = (case when pairs.driver_key not like 'ticket:%' then pairs.driver_key::integer end)`;
 
 export async function driverActivity(executor: Executor, period: ReportPeriod): Promise<DriverReport['driverActivity']> {
   const rows = await queryRows<DriverReport['driverActivity'][number]>(
