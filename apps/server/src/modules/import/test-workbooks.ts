@@ -1,5 +1,5 @@
 /** Workbooks and uploads the import tests build, with the same library the server reads them with. */
-import { deflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 import { IMPORT_COLUMNS } from '@weighbridge/contract/import';
 import { type CellObject, utils, write } from '@e965/xlsx';
 import type { TestApp } from '../../test/test-app.js';
@@ -25,7 +25,7 @@ export function dateCell(text: string): CellObject {
   return { t: 'n', v: ms / 86_400_000 + 25569, z: 'yyyy-mm-dd hh:mm' };
 }
 
-/** A zip archive of deflated files; `declaredSize` lets a file lie about its unpacked size. */
+/** A zip archive of deflated files, as Excel packs a workbook; `declaredSize` lets a file lie about its unpacked size. */
 export function zipArchive(files: { name: string; data: Buffer; declaredSize?: number; encrypted?: boolean }[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
@@ -35,11 +35,13 @@ export function zipArchive(files: { name: string; data: Buffer; declaredSize?: n
     const packed = deflateRawSync(file.data);
     const size = file.declaredSize ?? file.data.length;
     const flags = file.encrypted ? 1 : 0;
+    const crc = crc32(file.data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(flags, 6);
     local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(packed.length, 18);
     local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
@@ -49,6 +51,7 @@ export function zipArchive(files: { name: string; data: Buffer; declaredSize?: n
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(flags, 8);
     central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(packed.length, 20);
     central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
