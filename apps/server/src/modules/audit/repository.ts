@@ -16,7 +16,12 @@ export type AuditEntry = {
 
 /** Writes one audit row; pass the transaction of the change it records so both commit or neither. */
 export async function recordAudit(executor: Executor, entry: AuditEntry): Promise<void> {
-  await executor.insert(auditLog).values(entry);
+  await auditInsert(executor, entry);
+}
+
+/** The insert of one audit row, not yet sent: for a caller that sends it together with its last write. */
+export function auditInsert(executor: Executor, entry: AuditEntry) {
+  return executor.insert(auditLog).values(entry);
 }
 
 export function latestAuditEntries(executor: Executor, limit: number) {

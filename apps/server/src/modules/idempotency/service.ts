@@ -4,12 +4,17 @@
  * answer back and records nothing. A failed weighing rolls its key back too, so it may be retried.
  */
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { idempotencyKeys } from './schema.js';
 
-export type Answer<T> = { status: number; body: T };
+/**
+ * What a write answers, and its last write that nothing is read back from (a weighing's audit row). That
+ * one is sent in the same round trip as the stored answer: while a load holds the document numbering,
+ * every round trip keeps the other scale houses waiting.
+ */
+export type Answer<T> = { status: number; body: T; lastWrite?: SQL };
 
 export type IdempotentRequest = { key: string | undefined; userId: number; route: string; body: unknown };
 
@@ -17,7 +22,7 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 export async function idempotent<T>(db: Db, request: IdempotentRequest, run: (tx: Tx) => Promise<Answer<T>>): Promise<Answer<T>> {
   const { key } = request;
-  if (key === undefined) return db.transaction(run);
+  if (key === undefined) return db.transaction(async (tx) => settle(tx, await run(tx), undefined));
   if (!KEY_PATTERN.test(key)) throw new AppError('BAD_REQUEST', 'Idempotency-Key: must be 1-200 visible characters');
   const requestHash = createHash('sha256').update(`${request.route}\n${JSON.stringify(request.body)}`).digest('hex');
   return db.transaction(async (tx) => {
@@ -28,12 +33,21 @@ export async function idempotent<T>(db: Db, request: IdempotentRequest, run: (tx
       .returning({ key: idempotencyKeys.key });
     if (!claimed) return earlierAnswer<T>(tx, request.userId, key, requestHash);
     const answer = await run(tx);
-    await tx
+    const storeAnswer = tx
       .update(idempotencyKeys)
       .set({ responseStatus: answer.status, responseBody: answer.body })
-      .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, key)));
-    return answer;
+      .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, key)))
+      .getSQL();
+    return settle(tx, answer, storeAnswer);
   });
+}
+
+/** Sends the answer's last write and the stored answer as one statement; answers without the write. */
+async function settle<T>(tx: Tx, answer: Answer<T>, storeAnswer: SQL | undefined): Promise<Answer<T>> {
+  const { lastWrite, ...answered } = answer;
+  if (lastWrite && storeAnswer) await tx.execute(sql`with last_write as (${lastWrite}) ${storeAnswer}`);
+  else if (lastWrite ?? storeAnswer) await tx.execute((lastWrite ?? storeAnswer)!);
+  return answered;
 }
 
 async function earlierAnswer<T>(tx: Tx, userId: number, key: string, requestHash: string): Promise<Answer<T>> {

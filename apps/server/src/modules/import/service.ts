@@ -72,7 +72,7 @@ async function importRows(ctx: WeighingContext, executor: Executor, rows: readon
   const imported: string[] = [];
   if (tx) {
     for (const [year, documents] of byYear) {
-      imported.push(...(await issueScaleDocuments(tx, ctx.signingKey, year, documents)).map((document) => document.documentNumber));
+      imported.push(...(await issueScaleDocuments(tx, ctx.signingKey, year, documents)).map((document) => document.document_number ?? ''));
     }
   } else {
     imported.push(...inTimeOrder.map((row) => row.documentNumber ?? ''));

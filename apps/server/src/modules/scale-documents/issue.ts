@@ -3,8 +3,10 @@
  * and the row, all in the caller's transaction. The chain row is locked first, so documents are issued
  * one at a time in one order, and a rolled-back weighing gives its number back (no gaps).
  */
-import { eq, sql } from 'drizzle-orm';
+import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/database.js';
+import { DOCUMENT_COLUMNS, type DocumentRow, toScaleDocument } from './repository.js';
 import { documentChain, documentCounters, scaleDocuments } from './schema.js';
 import { signDocument } from './signature.js';
 
@@ -12,8 +14,6 @@ export type NewScaleDocument = Omit<
   typeof scaleDocuments.$inferInsert,
   'id' | 'documentNumber' | 'documentYear' | 'orderSequence' | 'signature' | 'previousSignature' | 'createdAt' | 'updatedAt'
 >;
-
-export type IssuedDocument = typeof scaleDocuments.$inferSelect;
 
 export function formatDocumentNumber(year: number, sequence: number): string {
   return `SD-${year}-${String(sequence).padStart(6, '0')}`;
@@ -64,10 +64,14 @@ function signed(signingKey: string, year: number, sequence: number, values: NewS
   return { ...values, documentNumber, documentYear: year, orderSequence: sequence, signature, previousSignature };
 }
 
-export async function issueScaleDocument(tx: Tx, signingKey: string, year: number, values: NewScaleDocument): Promise<IssuedDocument> {
+/** One document, answered as the documents list shows it. */
+export async function issueScaleDocument(tx: Tx, signingKey: string, year: number, values: NewScaleDocument): Promise<ScaleDocument> {
   const [document] = await issueScaleDocuments(tx, signingKey, year, [values]);
   return document!;
 }
+
+/** A stored document row, as the integrity check reads it. */
+export type IssuedDocument = typeof scaleDocuments.$inferSelect;
 
 /** Rows per insert statement: well under the 65,535 parameters of one statement. */
 const INSERT_BATCH = 1000;
@@ -75,8 +79,10 @@ const INSERT_BATCH = 1000;
 /**
  * Several documents of one year in the given order, numbered and chained one after the other: an import
  * of history issues thousands at a time, with one lock, one counter step and one insert per thousand.
+ * The last insert moves the chain's head in the same statement, and each answers its documents as the
+ * list shows them, so that a single weighing holds the numbering for two round trips, not four.
  */
-export async function issueScaleDocuments(tx: Tx, signingKey: string, year: number, items: readonly NewScaleDocument[]): Promise<IssuedDocument[]> {
+export async function issueScaleDocuments(tx: Tx, signingKey: string, year: number, items: readonly NewScaleDocument[]): Promise<ScaleDocument[]> {
   if (!items.length) return [];
   const links = await nextLinks(tx, year, items.length);
   let previousSignature = links.previousSignature;
@@ -85,12 +91,21 @@ export async function issueScaleDocuments(tx: Tx, signingKey: string, year: numb
     previousSignature = row.signature;
     return row;
   });
-  const documents: IssuedDocument[] = [];
+  const last = rows.at(-1)!;
+  const documents: ScaleDocument[] = [];
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-    documents.push(...(await tx.insert(scaleDocuments).values(rows.slice(start, start + INSERT_BATCH)).returning()));
+    const end = start + INSERT_BATCH;
+    const moveHead =
+      end >= rows.length
+        ? sql`, head as (update ${documentChain} set last_document_id = ${last.id}, last_signature = ${last.signature} where id = 1)`
+        : sql``;
+    const inserted = await queryRows<DocumentRow>(
+      tx,
+      sql`with issued as (${tx.insert(scaleDocuments).values(rows.slice(start, end)).returning().getSQL()})${moveHead}
+          select ${DOCUMENT_COLUMNS} from issued d order by d.order_sequence`,
+    );
+    documents.push(...inserted.map(toScaleDocument));
   }
   if (documents.length !== rows.length) throw new Error('insert into scale_documents returned fewer rows');
-  const last = rows.at(-1)!;
-  await tx.update(documentChain).set({ lastDocumentId: last.id, lastSignature: last.signature }).where(eq(documentChain.id, 1));
   return documents;
 }

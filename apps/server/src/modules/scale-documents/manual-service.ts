@@ -11,7 +11,6 @@ import { resolveLoadChoices, ticketTexts } from '../weighing/load-places.js';
 import { auditWeighing, type Operator } from '../weighing/operator.js';
 import { checkScaleCapacity, formatKg, netWeightKg, vehicleOnScale } from '../weighing/rules.js';
 import { issueScaleDocument } from './issue.js';
-import { findDocumentItem } from './repository.js';
 
 type ManualDocument = z.output<typeof manualDocumentRequestSchema>;
 
@@ -30,7 +29,7 @@ export async function enterDocumentByHand(ctx: WeighingContext, input: ManualDoc
     const resolved = await resolveLoadChoices(tx, input, vehicle.assigned_driver_id);
     const net = netWeightKg(input.fullWeight, input.tareWeight);
     const ticket = ticketTexts(vehicle, resolved, net);
-    const issued = await issueScaleDocument(tx, ctx.signingKey, siteYear(secondWeighAt, ctx.siteTimeZone), {
+    const document = await issueScaleDocument(tx, ctx.signingKey, siteYear(secondWeighAt, ctx.siteTimeZone), {
       ...ticket,
       status: 'completed',
       weighingType: 'combined',
@@ -47,8 +46,12 @@ export async function enterDocumentByHand(ctx: WeighingContext, input: ManualDoc
       notes: input.notes,
       weightSource: 'manual',
     });
-    const document = await findDocumentItem(tx, issued.id);
-    await auditWeighing(tx, operator, { action: 'scale_document.create_manual', entityType: 'scale_document', entityId: issued.id, details: { after: document } });
-    return { message: `Document ${issued.documentNumber} entered`, data: document! };
+    await auditWeighing(tx, operator, {
+      action: 'scale_document.create_manual',
+      entityType: 'scale_document',
+      entityId: document.document_id,
+      details: { after: document },
+    });
+    return { message: `Document ${document.document_number} entered`, data: document };
   });
 }

@@ -19,7 +19,8 @@ export type DocumentFilter = {
   timeZone: string;
 };
 
-const DOCUMENT_COLUMNS = sql`
+/** A load document (alias d) as the list and the weighing answers show it. */
+export const DOCUMENT_COLUMNS = sql`
   d.document_id, d.document_number, d.order_sequence, d.second_weigh_timestamp as "timestamp", d.status,
   d.weighing_type, d.first_weigh_timestamp, d.second_weigh_timestamp, d.vehicle_id,
   d.registration_number as vehicle_reg, d.registration_number, d.brand, d.model, d.driver_id, d.driver_name,
@@ -104,7 +105,7 @@ function listedDocumentConditions(filter: DocumentFilter): SQL[] {
 
 const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
 
-type DocumentRow = Record<keyof ScaleDocument, unknown>;
+export type DocumentRow = Record<keyof ScaleDocument, unknown>;
 
 const NUMERIC_FIELDS = ['vehicle_empty_weight_kg', 'full_weight_kg', 'material_weight_kg', 'overload_kg'] as const;
 const TIME_FIELDS = ['timestamp', 'first_weigh_timestamp', 'second_weigh_timestamp'] as const;

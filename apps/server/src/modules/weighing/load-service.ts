@@ -7,10 +7,9 @@ import { siteYear } from '../../lib/site-time.js';
 import { type Answer, idempotent } from '../idempotency/service.js';
 import { weighingsRecorded } from '../monitoring/metrics.js';
 import { issueScaleDocument } from '../scale-documents/issue.js';
-import { findDocumentItem } from '../scale-documents/repository.js';
 import type { WeighingContext } from './context.js';
 import { resolveLoadChoices, ticketTexts } from './load-places.js';
-import { auditWeighing, type Operator } from './operator.js';
+import { type Operator, weighingAudit } from './operator.js';
 import { findCurrentTara } from './repository.js';
 import { checkScaleCapacity, formatKg, netWeightKg, vehicleOnScale } from './rules.js';
 
@@ -34,7 +33,7 @@ export async function recordLoad(ctx: WeighingContext, input: RecordLoadValues, 
     const net = netWeightKg(input.fullWeight, tara.tareWeightKg);
     const ticket = ticketTexts(vehicle, resolved, net);
     const now = ctx.clock.now();
-    const issued = await issueScaleDocument(tx, ctx.signingKey, siteYear(now, ctx.siteTimeZone), {
+    const document = await issueScaleDocument(tx, ctx.signingKey, siteYear(now, ctx.siteTimeZone), {
       ...ticket,
       status: 'completed',
       weighingType: 'load',
@@ -52,8 +51,6 @@ export async function recordLoad(ctx: WeighingContext, input: RecordLoadValues, 
       notes: input.notes,
       weightSource: 'manual',
     });
-    const document = await findDocumentItem(tx, issued.id);
-    await auditWeighing(tx, operator, { action: 'scale_document.create', entityType: 'scale_document', entityId: issued.id, details: { after: document } });
     const warning =
       ticket.overloadKg === null
         ? undefined
@@ -61,7 +58,13 @@ export async function recordLoad(ctx: WeighingContext, input: RecordLoadValues, 
     recorded = true;
     return {
       status: 201,
-      body: { message: WEIGHING_MESSAGES.loadRecorded, data: document!, ...(warning ? { warning } : {}) },
+      body: { message: WEIGHING_MESSAGES.loadRecorded, data: document, ...(warning ? { warning } : {}) },
+      lastWrite: weighingAudit(tx, operator, {
+        action: 'scale_document.create',
+        entityType: 'scale_document',
+        entityId: document.document_id,
+        details: { after: document },
+      }),
     } satisfies Answer<unknown>;
   });
   // Counted once committed; a retry that gets the first answer back recorded nothing.

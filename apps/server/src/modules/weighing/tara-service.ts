@@ -10,7 +10,7 @@ import { weighingsRecorded } from '../monitoring/metrics.js';
 import { findVehicleItem } from '../vehicles/repository.js';
 import { vehicles } from '../vehicles/schema.js';
 import type { WeighingContext } from './context.js';
-import { auditWeighing, type Operator } from './operator.js';
+import { auditWeighing, type Operator, weighingAudit } from './operator.js';
 import { bindRfidCard, findCurrentTara, findRfidCard, insertTara, listTaraHistory, toCurrentTara, toTaraRecord } from './repository.js';
 import { checkScaleCapacity, vehicleOnScale } from './rules.js';
 
@@ -23,6 +23,9 @@ export async function recordTara(ctx: WeighingContext, input: RecordTaraValues, 
   const answer = await idempotent(ctx.db, request, async (tx) => {
     const vehicle = await vehicleOnScale(tx, input.vehicleId);
     if (input.rfidCardNumber) await claimCardForVehicle(tx, input.rfidCardNumber, vehicle.vehicle_id, vehicle.registration_number, operator);
+    // The fleet register shows the latest tara as the vehicle's tare weight. Written before the tara, whose
+    // totals rows other scale houses' taras may wait for until this one commits.
+    await tx.update(vehicles).set({ tareWeightKg: input.tareWeight }).where(eq(vehicles.id, vehicle.vehicle_id));
     const tara = await insertTara(tx, {
       vehicleId: vehicle.vehicle_id,
       weighedAt: ctx.clock.now(),
@@ -34,12 +37,13 @@ export async function recordTara(ctx: WeighingContext, input: RecordTaraValues, 
       notes: input.notes,
       weightSource: 'manual',
     });
-    // The fleet register shows the latest tara as the vehicle's tare weight.
-    await tx.update(vehicles).set({ tareWeightKg: tara.tareWeightKg }).where(eq(vehicles.id, vehicle.vehicle_id));
     const record = toTaraRecord(tara);
-    await auditWeighing(tx, operator, { action: 'tara_weighing.create', entityType: 'tara_weighing', entityId: tara.id, details: { after: record } });
     recorded = true;
-    return { status: 201, body: { message: WEIGHING_MESSAGES.taraRecorded, data: record } } satisfies Answer<unknown>;
+    return {
+      status: 201,
+      body: { message: WEIGHING_MESSAGES.taraRecorded, data: record },
+      lastWrite: weighingAudit(tx, operator, { action: 'tara_weighing.create', entityType: 'tara_weighing', entityId: tara.id, details: { after: record } }),
+    } satisfies Answer<unknown>;
   });
   // Counted once committed; a retry that gets the first answer back recorded nothing.
   if (recorded) weighingsRecorded.inc({ kind: 'tara' });

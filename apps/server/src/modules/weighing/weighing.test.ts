@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/database.js';
 import { ENGINES } from '../../test/engines.js';
 import { loadBody, makeSite, makeVehicle, type Site } from '../../test/site-data.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
@@ -108,6 +110,25 @@ describe.each(ENGINES)('weighing on the %s engine', (engine) => {
     expect(list.json().pagination.total).toBe(1);
     const changed = await load(loadBody(site, 31500), 'retry-key-1');
     expect(changed.statusCode).toBe(422);
+  });
+
+  it('audits each weighing with what it answered, with and without an Idempotency-Key, and answers the stored document', async () => {
+    const audited = async (action: string, entityId: number) =>
+      queryRows<{ details: { after: unknown }; actor_username: string }>(
+        t.database.db,
+        sql`select details, actor_username from audit_log where action = ${action} and entity_id = ${String(entityId)}`,
+      );
+    const vehicleId = await makeVehicle(t, site.adminToken);
+    for (const key of [undefined, 'audit-key-1']) {
+      const taraAnswer = (await tara(vehicleId, 12200, key && `${key}-tara`)).json();
+      expect(await audited('tara_weighing.create', taraAnswer.data.tara_id)).toEqual([{ details: { after: taraAnswer.data }, actor_username: 'olga' }]);
+      const loadAnswer = await load(loadBody(site, 30500, { vehicleId }), key);
+      expect(loadAnswer.statusCode).toBe(201);
+      const { data } = loadAnswer.json();
+      expect(await audited('scale_document.create', data.document_id)).toEqual([{ details: { after: data }, actor_username: 'olga' }]);
+      const stored = await t.call('GET', `/api/scale-documents/${data.document_id}`, { token: operator });
+      expect(stored.json().data).toMatchObject(data);
+    }
   });
 
   it('gives 20 concurrent loads 20 distinct consecutive numbers', async () => {
