@@ -129,6 +129,8 @@ describe.each(ENGINES)('the weighing history’s answers on the %s engine', (eng
       const tara = await t.call('POST', '/api/tara-weighings', { token: site.adminToken, body: { vehicleId, tareWeight: 11500 } });
       if (tara.statusCode !== 201) throw new Error(`tara failed: ${tara.body}`);
     }
+    const carded = await t.call('POST', '/api/tara-weighings', { token: site.adminToken, body: { vehicleId: site.vehicleIds[2], tareWeight: 11600, rfidCardNumber: 'RF-99' } });
+    if (carded.statusCode !== 201) throw new Error(`tara failed: ${carded.body}`);
     areaIds = (await queryRows<{ id: number }>(t.database.db, sql`select loading_area_id as id from loading_areas order by 1`)).map((row) => row.id);
     firstNumber = (await queryRows<{ n: string }>(t.database.db, sql`select min(document_number) as n from scale_documents`))[0]!.n;
   }, 240_000);
@@ -165,6 +167,8 @@ describe.each(ENGINES)('the weighing history’s answers on the %s engine', (eng
       ['part of a registration', { search: 'kr ' }],
       ['a material name', { search: 'limestone' }],
       ['tara rows by their number', { search: 'TARA-' }],
+      ['a tara’s card', { search: 'rf-99' }],
+      ['across a tara’s card and its number', { search: '99 TARA' }],
       ['two letters', { search: 'ra' }],
       ['a search with an underscore', { search: '16_32' }],
       ['a search with a filter, page 2', { search: 'gravel', vehicleIds: [vehicleA!, vehicleB!], page: 2, limit: 4 }],

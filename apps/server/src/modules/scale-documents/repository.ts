@@ -80,12 +80,17 @@ function taraConditions(filter: DocumentFilter): SQL[] {
   const conditions = dateConditions(sql`t.weighed_at`, filter);
   if (filter.vehicleIds?.length) conditions.push(idIn(sql`t.vehicle_id`, filter.vehicleIds));
   if (filter.search) {
+    // The same match as the plate, the card or the TARA- number containing the text, written so that the
+    // vehicles' index and the taras' trigram index (tara_weighings_search_idx) can find the rows.
     const pattern = likePattern(filter.search);
-    conditions.push(sql`(v.registration_number ilike ${pattern} or t.rfid_card_number ilike ${pattern}
-      or 'TARA-' || lpad(t.tara_id::text, 6, '0') ilike ${pattern})`);
+    conditions.push(sql`(t.vehicle_id = any(array(select vehicle_id from vehicles where registration_number ilike ${pattern}))
+      or (${TARA_SEARCH_TEXT} ilike ${pattern} and (t.rfid_card_number ilike ${pattern} or 'TARA-' || lpad(t.tara_id::text, 6, '0') ilike ${pattern})))`);
   }
   return conditions;
 }
+
+/** A tara's own searched fields as one text: the expression of tara_weighings_search_idx (weighing/schema.ts). */
+const TARA_SEARCH_TEXT = sql`(coalesce(t.rfid_card_number, '') || ' ' || 'TARA-' || lpad(t.tara_id::text, 6, '0'))`;
 
 /**
  * Every field the search looks in, as one text: the expression of the trigram index

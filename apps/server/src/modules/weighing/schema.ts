@@ -35,6 +35,12 @@ export const taraWeighings = pgTable(
   (table) => [
     index('tara_weighings_vehicle_weighed_at_idx').on(table.vehicleId, table.weighedAt.desc()),
     index('tara_weighings_weighed_at_idx').on(table.weighedAt.desc()),
+    // The history's search over a tara's own fields by trigrams (its plate is found through the vehicles);
+    // scale-documents/repository.ts writes the same expression.
+    index('tara_weighings_search_idx').using(
+      'gin',
+      sql`(coalesce(${table.rfidCardNumber}, '') || ' ' || 'TARA-' || lpad(${table.id}::text, 6, '0')) gin_trgm_ops`,
+    ),
     check('tara_weighings_weight_check', sql`${table.tareWeightKg} > 0`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "tara_weighings_search_idx" ON "tara_weighings" USING gin ((coalesce("rfid_card_number", '') || ' ' || 'TARA-' || lpad("tara_id"::text, 6, '0')) gin_trgm_ops);
