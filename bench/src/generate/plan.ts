@@ -121,13 +121,21 @@ type Choices = {
   polygonShares: number[][];
 };
 
+/** Trucks and their drivers work in crews of eight: a truck's driver is stood in for by one of its crew. */
+const CREW = 8;
+
+function reliefDriver(site: MasterData, vehicle: SiteVehicle, random: Random): number {
+  const crewStart = Math.floor(site.vehicles.indexOf(vehicle) / CREW) * CREW;
+  return site.drivers[(crewStart + random.int(0, CREW - 1)) % site.drivers.length]!.id;
+}
+
 function loadRow(site: MasterData, vehicle: SiteVehicle, tara: Tara, at: number, scaleId: number, operator: Named, random: Random, choices: Choices): DocumentRow {
   const material = choices.pick(site.materials, choices.materialShares);
   const areaIndex = random.weighted(choices.areaShares);
   const area = site.areas[areaIndex]!;
   const polygon = random.chance(0.92) ? (area.polygons[random.weighted(choices.polygonShares[areaIndex]!)] ?? null) : null;
   const station = random.chance(0.88) ? choices.pick(site.stations, choices.stationShares) : null;
-  const driverId = vehicle.driverId !== null && !random.chance(0.04) ? vehicle.driverId : random.chance(0.5) ? random.pick(site.drivers).id : null;
+  const driverId = vehicle.driverId !== null && !random.chance(0.04) ? vehicle.driverId : random.chance(0.5) ? reliefDriver(site, vehicle, random) : null;
   const driver = site.drivers.find((candidate) => candidate.id === driverId);
   const overloaded = random.chance(0.03);
   const netKg = toDivision(vehicle.capacityKg * (overloaded ? 1 + random.int(1, 120) / 1000 : 0.65 + random.int(0, 340) / 1000));
