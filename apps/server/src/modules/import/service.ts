@@ -8,33 +8,41 @@ import type { ImportResult } from '@weighbridge/contract/import';
 import type { Executor, Tx } from '../../db/database.js';
 import type { Actor } from '../audit/change.js';
 import { recordAudit } from '../audit/repository.js';
-import { issueScaleDocuments, type NewScaleDocument } from '../scale-documents/issue.js';
+import { issueScaleDocumentsInBulk, type NewScaleDocument } from '../scale-documents/issue.js';
 import type { WeighingContext } from '../weighing/context.js';
 import { ticketTexts } from '../weighing/load-places.js';
 import { leaveOutRecorded } from './known-rows.js';
 import { masterDataOf, type RowMasterData } from './master-data.js';
 import { lockDocumentIssuing } from './repository.js';
 import { type ImportRow, mapRow } from './row-mapping.js';
-import { siteYear } from '../../lib/site-time.js';
+import { siteYears } from './site-years.js';
 import { readImportSheet } from './workbook.js';
 
 export type Upload = { fileName: string; content: Buffer };
 
 type Outcome = Awaited<ReturnType<typeof importRows>>;
 
-export async function importWorkbook(ctx: WeighingContext, upload: Upload, dryRun: boolean, actor: Actor): Promise<ImportResult> {
-  const sheetRows = await readImportSheet(upload.fileName, upload.content);
-  const rules = { timeZone: ctx.siteTimeZone, now: ctx.clock.now(), scaleCapacityKg: ctx.scaleCapacityKg };
-  const mapped = sheetRows.map((row) => mapRow(row, rules));
-  const valid = mapped.flatMap((result) => (result.ok ? [result.row] : []));
-  const errorDetails = mapped.flatMap((result) => (result.ok ? [] : [{ row: result.rowNumber, error: result.error }]));
+/**
+ * Documents per insert statement. The report totals' triggers run once per statement and add to every
+ * total its documents touch, so a few large statements cost far less than many small ones; each
+ * statement's documents are built while the one before is written, and let go once written.
+ */
+export const DOCUMENTS_PER_STATEMENT = 25_000;
 
+export async function importWorkbook(
+  ctx: WeighingContext,
+  upload: Upload,
+  dryRun: boolean,
+  actor: Actor,
+  documentsPerStatement = DOCUMENTS_PER_STATEMENT,
+): Promise<ImportResult> {
+  const { totalRows, valid, errorDetails } = await readRows(ctx, upload);
   const outcome = dryRun
-    ? await importRows(ctx, ctx.db, valid, null)
+    ? await importRows(ctx, ctx.db, valid, null, documentsPerStatement)
     : await ctx.db.transaction(async (tx) => {
         await lockDocumentIssuing(tx);
-        const written = await importRows(ctx, tx, valid, tx);
-        await auditImport(tx, actor, upload.fileName, sheetRows.length, errorDetails.length, written);
+        const written = await importRows(ctx, tx, valid, tx, documentsPerStatement);
+        await auditImport(tx, actor, upload.fileName, totalRows, errorDetails.length, written);
         return written;
       });
 
@@ -42,7 +50,7 @@ export async function importWorkbook(ctx: WeighingContext, upload: Upload, dryRu
     success: errorDetails.length === 0,
     dryRun,
     stats: {
-      totalRows: sheetRows.length,
+      totalRows,
       successfulImports: outcome.imported.length,
       skippedRows: outcome.skipped.length,
       errors: errorDetails.length,
@@ -53,31 +61,81 @@ export async function importWorkbook(ctx: WeighingContext, upload: Upload, dryRu
   };
 }
 
+/** The file's rows, mapped; the sheet as read is let go before anything is written. */
+async function readRows(ctx: WeighingContext, upload: Upload) {
+  const sheetRows = await readImportSheet(upload.fileName, upload.content);
+  const rules = { timeZone: ctx.siteTimeZone, now: ctx.clock.now(), scaleCapacityKg: ctx.scaleCapacityKg };
+  const valid: ImportRow[] = [];
+  const errorDetails: { row: number; error: string }[] = [];
+  for (const sheetRow of sheetRows) {
+    const result = mapRow(sheetRow, rules);
+    if (result.ok) valid.push(result.row);
+    else errorDetails.push({ row: result.rowNumber, error: result.error });
+  }
+  return { totalRows: sheetRows.length, valid, errorDetails };
+}
+
 /**
  * Resolves every new row's master data and, given a transaction, writes its documents; in time order, so
  * numbers follow time, each year's documents issued together.
  */
-async function importRows(ctx: WeighingContext, executor: Executor, rows: readonly ImportRow[], tx: Tx | null) {
+async function importRows(ctx: WeighingContext, executor: Executor, rows: readonly ImportRow[], tx: Tx | null, documentsPerStatement: number) {
   const { fresh, skipped } = await leaveOutRecorded(executor, rows);
   const masterData = await masterDataOf(executor, fresh, tx !== null);
   const inTimeOrder = [...fresh].sort((a, b) => a.loadAt.getTime() - b.loadAt.getTime() || a.rowNumber - b.rowNumber);
-  const byYear = new Map<number, NewScaleDocument[]>();
+  const yearOf = siteYears(ctx.siteTimeZone);
+  const byYear = new Map<number, ImportRow[]>();
   for (const row of inTimeOrder) {
-    const records = await masterData.of(row);
-    const year = siteYear(row.loadAt, ctx.siteTimeZone);
-    const documents = byYear.get(year) ?? [];
-    documents.push(importedDocument(row, records));
-    byYear.set(year, documents);
+    const year = yearOf(row.loadAt);
+    const yearRows = byYear.get(year) ?? [];
+    yearRows.push(row);
+    byYear.set(year, yearRows);
   }
   const imported: string[] = [];
-  if (tx) {
-    for (const [year, documents] of byYear) {
-      imported.push(...(await issueScaleDocuments(tx, ctx.signingKey, year, documents)).map((document) => document.document_number ?? ''));
+  const issuing = new DocumentWriter(tx, ctx.signingKey, imported);
+  for (const [year, yearRows] of byYear) {
+    for (let start = 0; start < yearRows.length; start += documentsPerStatement) {
+      const documents: NewScaleDocument[] = [];
+      try {
+        for (const row of yearRows.slice(start, start + documentsPerStatement)) documents.push(importedDocument(row, await masterData.of(row)));
+      } catch (error) {
+        // A statement that failed first aborted the transaction: its error is the one that tells why.
+        await issuing.finish();
+        throw error;
+      }
+      await issuing.write(year, documents);
     }
-  } else {
-    imported.push(...inTimeOrder.map((row) => row.documentNumber ?? ''));
   }
+  await issuing.finish();
+  if (!tx) imported.push(...inTimeOrder.map((row) => row.documentNumber ?? ''));
   return { imported, skipped: skipped.sort((a, b) => a.row - b.row), created: masterData.counts };
+}
+
+/** Writes one statement's documents at a time, letting the caller build the next meanwhile; a check writes nothing. */
+class DocumentWriter {
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly tx: Tx | null,
+    private readonly signingKey: string,
+    private readonly imported: string[],
+  ) {}
+
+  /** Waits for the statement before, then starts this one without waiting for it. */
+  async write(year: number, documents: readonly NewScaleDocument[]): Promise<void> {
+    await this.writing;
+    const tx = this.tx;
+    if (!tx) return;
+    this.writing = issueScaleDocumentsInBulk(tx, this.signingKey, year, documents).then((numbers) => {
+      for (const number of numbers) this.imported.push(number);
+    });
+    // Awaited by the next write or by finish; until then a failure must not count as unhandled.
+    this.writing.catch(() => undefined);
+  }
+
+  finish(): Promise<void> {
+    return this.writing;
+  }
 }
 
 function importedDocument(row: ImportRow, records: RowMasterData): NewScaleDocument {

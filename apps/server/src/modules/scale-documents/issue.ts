@@ -4,7 +4,7 @@
  * one at a time in one order, and a rolled-back weighing gives its number back (no gaps).
  */
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/database.js';
 import { DOCUMENT_COLUMNS, type DocumentRow, toScaleDocument } from './repository.js';
 import { documentChain, documentCounters, scaleDocuments } from './schema.js';
@@ -108,4 +108,52 @@ export async function issueScaleDocuments(tx: Tx, signingKey: string, year: numb
   }
   if (documents.length !== rows.length) throw new Error('insert into scale_documents returned fewer rows');
   return documents;
+}
+
+/** The documents' columns by property, to write a document as a JSON object keyed by column name. */
+const COLUMNS = Object.entries(getTableColumns(scaleDocuments));
+
+/** A signed document as the JSON object `json_populate_recordset` reads: each value as the driver takes it. */
+function jsonRow(row: Record<string, unknown>, names: Set<string>): Record<string, unknown> {
+  const byName: Record<string, unknown> = {};
+  for (const [key, column] of COLUMNS) {
+    const value = row[key];
+    if (value === undefined) continue;
+    byName[column.name] = value === null ? null : column.mapToDriverValue(value);
+    names.add(column.name);
+  }
+  return byName;
+}
+
+/**
+ * Several documents of one year numbered and chained exactly as `issueScaleDocuments` does them, written
+ * by one statement however many there are (they travel as one JSON parameter instead of 37 parameters
+ * each), which also moves the chain's head; answers only their numbers, in order. For an import of
+ * history: the report totals' triggers run once per statement, and nothing is read back.
+ * Every document must give the same columns (a column left undefined takes its default).
+ */
+export async function issueScaleDocumentsInBulk(tx: Tx, signingKey: string, year: number, items: readonly NewScaleDocument[]): Promise<string[]> {
+  if (!items.length) return [];
+  const links = await nextLinks(tx, year, items.length);
+  let previousSignature = links.previousSignature;
+  const numbers: string[] = [];
+  const names = new Set<string>();
+  const rows = items.map((values, index) => {
+    const row = { ...signed(signingKey, year, links.firstSequence + index, values, previousSignature), id: links.ids[index]! };
+    previousSignature = row.signature;
+    numbers.push(row.documentNumber);
+    return jsonRow(row, names);
+  });
+  const columns = sql.join([...names].map((name) => sql.identifier(name)), sql`, `);
+  const [written] = await queryRows<{ count: number }>(
+    tx,
+    sql`with issued as (
+          insert into ${scaleDocuments} (${columns})
+          select ${columns} from json_populate_recordset(null::scale_documents, ${JSON.stringify(rows)}::json)
+          returning 1),
+        head as (update ${documentChain} set last_document_id = ${links.ids.at(-1)!}, last_signature = ${previousSignature} where id = 1)
+        select count(*)::integer as count from issued`,
+  );
+  if (Number(written?.count) !== items.length) throw new Error('insert into scale_documents wrote fewer rows');
+  return numbers;
 }
