@@ -23,31 +23,28 @@ const refuse = (message: string) => new AppError('BAD_REQUEST', message);
 
 /** Resolves and checks the choices; the driver defaults to the vehicle's assigned driver. */
 export async function resolveLoadChoices(executor: Executor, choices: LoadChoices, assignedDriverId: number | null) {
-  const driverId = choices.driverId ?? assignedDriverId;
-  // Asked together, so the connection sends each as soon as the one before is answered; checked in this order.
-  const [material, area, polygon, station, driver] = await Promise.all([
-    findMaterialItem(executor, choices.materialId),
-    findLoadingAreaItem(executor, choices.loadedAreaId),
-    choices.polygonId === null ? null : findPolygonItem(executor, choices.polygonId),
-    choices.unloadingStationId === null ? null : findUnloadingStationItem(executor, choices.unloadingStationId),
-    driverId === null ? null : findDriverItem(executor, driverId),
-  ]);
+  const material = await findMaterialItem(executor, choices.materialId);
   if (!material) throw refuse(`materialId: material ${choices.materialId} does not exist`);
 
+  const area = await findLoadingAreaItem(executor, choices.loadedAreaId);
   if (!area) throw refuse(`loadedAreaId: loading area ${choices.loadedAreaId} does not exist`);
   if (area.status !== 'active') throw refuse(`loadedAreaId: loading area '${area.area_name}' is ${area.status}`);
 
+  const polygon = choices.polygonId === null ? null : await findPolygonItem(executor, choices.polygonId);
   if (choices.polygonId !== null && !polygon) throw refuse(`polygonId: polygon ${choices.polygonId} does not exist`);
   if (polygon && polygon.loading_area_id !== area.loading_area_id) {
     throw refuse(`polygonId: polygon '${polygon.registration_id}' does not belong to loading area '${area.area_name}'`);
   }
   if (polygon && polygon.status !== 'operational') throw refuse(`polygonId: polygon '${polygon.registration_id}' is ${polygon.status}`);
 
+  const station = choices.unloadingStationId === null ? null : await findUnloadingStationItem(executor, choices.unloadingStationId);
   if (choices.unloadingStationId !== null && !station) {
     throw refuse(`unloadingStationId: unloading station ${choices.unloadingStationId} does not exist`);
   }
   if (station && station.status !== 'operational') throw refuse(`unloadingStationId: unloading station '${station.area_name}' is ${station.status}`);
 
+  const driverId = choices.driverId ?? assignedDriverId;
+  const driver = driverId === null ? null : await findDriverItem(executor, driverId);
   if (driverId !== null && !driver) throw refuse(`driverId: driver ${driverId} does not exist`);
 
   return { material, area, polygon, station, driver };
