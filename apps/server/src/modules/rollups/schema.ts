@@ -23,6 +23,8 @@ export type RollupGrain = (typeof ROLLUP_GRAINS)[number];
  * - material_area_polygon: key_a = material, key_b = loading area, key_c = polygon or 0
  * - material_station: key_a = material, key_b = unloading station or 0
  * - driver_vehicle: key_text = the driver key of the reports, key_a = vehicle (loads with a driver only)
+ * - search (all-time grain only): key_text = JSON array of the ticket's plate, driver's name and surname,
+ *   material and card, as the history's search reads them; key_a = vehicle, key_b = material
  */
 export const ROLLUP_DIMENSIONS = [
   'total',
@@ -33,6 +35,7 @@ export const ROLLUP_DIMENSIONS = [
   'material_area_polygon',
   'material_station',
   'driver_vehicle',
+  'search',
 ] as const;
 export type RollupDimension = (typeof ROLLUP_DIMENSIONS)[number];
 

@@ -172,6 +172,11 @@ describe.each(ENGINES)('the weighing history’s answers on the %s engine', (eng
       ['two letters', { search: 'ra' }],
       ['a search with an underscore', { search: '16_32' }],
       ['a search with a filter, page 2', { search: 'gravel', vehicleIds: [vehicleA!, vehicleB!], page: 2, limit: 4 }],
+      ['a search with a material', { search: 'kr', materialIds: [materialA!] }],
+      ['a search with a vehicle and a material', { search: 'e', vehicleIds: [vehicleB!], materialIds: [materialA!, materialB!] }],
+      ['a search in a range', { search: 'kr ', startDate: '2026-03-29', endDate: '2026-03-31' }],
+      ['a search in a loading area', { search: 'kr ', loadingAreaIds: [areaIds[0]!] }],
+      ['a digit, in numbers, plates and cards alike', { search: '1' }],
     ];
   };
 

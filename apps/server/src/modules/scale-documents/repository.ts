@@ -148,9 +148,10 @@ export async function listDocumentPage(executor: Executor, filter: DocumentFilte
  * Where the rows a filter matches are counted from. The running totals hold the completed, not voided loads
  * and the taras by whole site day, per vehicle, material, loading area and polygon; a document that is
  * neither completed nor voided, and the last day of a range with an end (counted with the list's own
- * bounds), are read from the tables. A search, or vehicles together with materials, has no totals to read.
+ * bounds), are read from the tables. A search has totals of its own (searchSource); vehicles together with
+ * materials have none.
  */
-type TotalsSource = { dimension: RollupDimension; keys: SQL[] };
+type TotalsSource = { dimension: RollupDimension; keys: SQL[]; search?: string };
 
 const rollupKey = (column: string, ids: number[] | undefined) => (ids?.length ? [idIn(sql.raw(`r.${column}`), ids)] : []);
 /** Key 0 of a polygon is "no polygon", which no polygon filter matches. */
@@ -159,7 +160,8 @@ const somePolygon = (column: string, ids: number[] | undefined) => (ids?.length 
 function totalsSource(filter: DocumentFilter): TotalsSource | undefined {
   const { vehicleIds: vehicles, materialIds: materials, loadingAreaIds: areas, polygonIds: polygons } = filter;
   const byPlace = Boolean(areas?.length || polygons?.length);
-  if (filter.search || (materials?.length && vehicles?.length)) return undefined;
+  if (filter.search) return searchSource(filter);
+  if (materials?.length && vehicles?.length) return undefined;
   if (materials?.length && !byPlace) return { dimension: 'material', keys: rollupKey('key_a', materials) };
   if (materials?.length) {
     return {
@@ -176,6 +178,40 @@ function totalsSource(filter: DocumentFilter): TotalsSource | undefined {
   return vehicles?.length ? { dimension: 'vehicle', keys: rollupKey('key_a', vehicles) } : { dimension: 'total', keys: [] };
 }
 
+/**
+ * A search over the whole history (a vehicle or a material may be chosen too) reads the all-time totals
+ * of each combination of plate, driver, material and card that it matches (dimension 'search': key_text
+ * is a JSON array of the four texts as the tickets wrote them); a range or a place is counted from the
+ * documents. The documents matched by their number alone are counted by searchScanned.
+ */
+function searchSource(filter: DocumentFilter): TotalsSource | undefined {
+  const search = filter.search!;
+  if (filter.startDate || filter.endDate || filter.loadingAreaIds?.length || filter.polygonIds?.length) return undefined;
+  const matches = sql`exists (select from jsonb_array_elements_text(r.key_text::jsonb) field where field ilike ${likePattern(search)})`;
+  return { dimension: 'search', keys: [...rollupKey('key_a', filter.vehicleIds), ...rollupKey('key_b', filter.materialIds), matches], search };
+}
+
+/**
+ * What the search totals leave out: completed documents that match by their number and by nothing else,
+ * the documents that are not completed, and the taras. Written without the joined search text, so that
+ * the documents are found through the number's trigram index and the unsettled documents' index.
+ */
+function searchScanned(filter: DocumentFilter, search: string): SQL {
+  const pattern = likePattern(search);
+  const byNumberAlone = [
+    ...documentConditions(filter),
+    sql`d.status = 'completed'`,
+    sql`d.document_number ilike ${pattern}`,
+    sql`not (d.registration_number ilike ${pattern} or coalesce(d.driver_name, '') || ' ' || coalesce(d.driver_surname, '') ilike ${pattern}
+             or d.material_name ilike ${pattern} or coalesce(d.rfid_card_number ilike ${pattern}, false))`,
+  ];
+  return sql`select
+      (select count(*) from scale_documents d ${where(byNumberAlone)})
+        + (select count(*) from scale_documents d ${where([...documentConditions(filter), sql`d.status <> 'completed'`])}) as documents,
+      (select coalesce(sum(d.material_weight_kg), 0) from scale_documents d ${where(byNumberAlone)}) as weight,
+      (select count(*) from tara_weighings t join vehicles v on v.vehicle_id = t.vehicle_id ${where(taraConditions(filter))}) as taras`;
+}
+
 /** The totals of the whole site days before the range's last day, or of the whole range when it has no end. */
 function rolledUp(filter: DocumentFilter, source: TotalsSource): SQL {
   const period = { startDate: filter.startDate, endDate: filter.endDate && addDays(filter.endDate, -1) };
@@ -186,6 +222,7 @@ function rolledUp(filter: DocumentFilter, source: TotalsSource): SQL {
 
 /** The rows the totals do not hold: every row without totals; else the range's last day and the unsettled documents. */
 function scanned(filter: DocumentFilter, source: TotalsSource | undefined): SQL {
+  if (source?.search) return searchScanned(filter, source.search);
   const documents = listedDocumentConditions(filter);
   const taras = taraConditions(filter);
   if (!source) {

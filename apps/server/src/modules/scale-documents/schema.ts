@@ -92,6 +92,11 @@ export const scaleDocuments = pgTable(
         sql`(${table.documentNumber} || ' ' || ${table.registrationNumber} || ' ' || (coalesce(${table.driverName}, '') || ' ' || coalesce(${table.driverSurname}, '')) || ' ' || ${table.materialName} || ' ' || coalesce(${table.rfidCardNumber}, '')) gin_trgm_ops`,
       )
       .where(sql`${table.voidedAt} is null`),
+    // A search's count reads the matching plates, drivers, materials and cards from the report totals
+    // (dimension 'search'); only the documents that match by their number alone are counted here.
+    index('scale_documents_number_search_idx')
+      .using('gin', sql`${table.documentNumber} gin_trgm_ops`)
+      .where(sql`${table.voidedAt} is null`),
     index('scale_documents_vehicle_idx').on(table.vehicleId, table.secondWeighAt.desc()),
     index('scale_documents_material_idx').on(table.materialId),
     index('scale_documents_area_idx').on(table.loadingAreaId),
