@@ -8,7 +8,7 @@ import type { ImportResult } from '@weighbridge/contract/import';
 import type { Executor, Tx } from '../../db/database.js';
 import type { Actor } from '../audit/change.js';
 import { recordAudit } from '../audit/repository.js';
-import { issueScaleDocumentsInBulk, type NewScaleDocument } from '../scale-documents/issue.js';
+import { BulkIssue, type NewScaleDocument, type PreparedDocuments } from '../scale-documents/issue.js';
 import type { WeighingContext } from '../weighing/context.js';
 import { ticketTexts } from '../weighing/load-places.js';
 import { leaveOutRecorded } from './known-rows.js';
@@ -92,41 +92,38 @@ async function importRows(ctx: WeighingContext, executor: Executor, rows: readon
     byYear.set(year, yearRows);
   }
   const imported: string[] = [];
-  const issuing = new DocumentWriter(tx, ctx.signingKey, imported);
+  const writer = new DocumentWriter(imported);
   for (const [year, yearRows] of byYear) {
+    // A year's first document follows the last one written in the chain.
+    await writer.finish();
+    const issue = tx ? await BulkIssue.reserve(tx, ctx.signingKey, year, yearRows.length) : null;
     for (let start = 0; start < yearRows.length; start += documentsPerStatement) {
       const documents: NewScaleDocument[] = [];
       try {
         for (const row of yearRows.slice(start, start + documentsPerStatement)) documents.push(importedDocument(row, await masterData.of(row)));
       } catch (error) {
         // A statement that failed first aborted the transaction: its error is the one that tells why.
-        await issuing.finish();
+        await writer.finish();
         throw error;
       }
-      await issuing.write(year, documents);
+      if (issue) await writer.write(issue, issue.prepare(documents));
     }
   }
-  await issuing.finish();
+  await writer.finish();
   if (!tx) imported.push(...inTimeOrder.map((row) => row.documentNumber ?? ''));
   return { imported, skipped: skipped.sort((a, b) => a.row - b.row), created: masterData.counts };
 }
 
-/** Writes one statement's documents at a time, letting the caller build the next meanwhile; a check writes nothing. */
+/** Writes one statement's documents at a time, while the caller builds and prepares the next. */
 class DocumentWriter {
   private writing: Promise<void> = Promise.resolve();
 
-  constructor(
-    private readonly tx: Tx | null,
-    private readonly signingKey: string,
-    private readonly imported: string[],
-  ) {}
+  constructor(private readonly imported: string[]) {}
 
   /** Waits for the statement before, then starts this one without waiting for it. */
-  async write(year: number, documents: readonly NewScaleDocument[]): Promise<void> {
+  async write(issue: BulkIssue, prepared: PreparedDocuments): Promise<void> {
     await this.writing;
-    const tx = this.tx;
-    if (!tx) return;
-    this.writing = issueScaleDocumentsInBulk(tx, this.signingKey, year, documents).then((numbers) => {
+    this.writing = issue.write(prepared).then((numbers) => {
       for (const number of numbers) this.imported.push(number);
     });
     // Awaited by the next write or by finish; until then a failure must not count as unhandled.

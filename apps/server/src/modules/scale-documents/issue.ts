@@ -125,35 +125,71 @@ function jsonRow(row: Record<string, unknown>, names: Set<string>): Record<strin
   return byName;
 }
 
+/** Documents numbered, signed and encoded for one statement, not yet written. */
+export type PreparedDocuments = { numbers: string[]; columns: string[]; json: string; lastId: number; lastSignature: string };
+
 /**
- * Several documents of one year numbered and chained exactly as `issueScaleDocuments` does them, written
- * by one statement however many there are (they travel as one JSON parameter instead of 37 parameters
- * each), which also moves the chain's head; answers only their numbers, in order. For an import of
- * history: the report totals' triggers run once per statement, and nothing is read back.
- * Every document must give the same columns (a column left undefined takes its default).
+ * Many documents of one year, issued exactly as `issueScaleDocuments` issues them but written by few
+ * statements, each carrying its documents as one JSON parameter instead of 37 parameters each and
+ * reading nothing back: an import of history. `reserve` takes the year's numbers and ids for all of them
+ * in one round trip, as `issueScaleDocuments` does; `prepare` numbers, chains and encodes the next ones
+ * without the database, so it may run while the statement before is written; `write` writes them and
+ * moves the chain's head. Prepared documents are written in the order they were prepared, and all that
+ * were reserved are written (or the transaction rolled back), so that the year's numbers have no gap.
+ * @example
+ * const issue = await BulkIssue.reserve(tx, signingKey, 2025, rows.length);
+ * for (const batch of batches) await issue.write(issue.prepare(batch));
  */
-export async function issueScaleDocumentsInBulk(tx: Tx, signingKey: string, year: number, items: readonly NewScaleDocument[]): Promise<string[]> {
-  if (!items.length) return [];
-  const links = await nextLinks(tx, year, items.length);
-  let previousSignature = links.previousSignature;
-  const numbers: string[] = [];
-  const names = new Set<string>();
-  const rows = items.map((values, index) => {
-    const row = { ...signed(signingKey, year, links.firstSequence + index, values, previousSignature), id: links.ids[index]! };
-    previousSignature = row.signature;
-    numbers.push(row.documentNumber);
-    return jsonRow(row, names);
-  });
-  const columns = sql.join([...names].map((name) => sql.identifier(name)), sql`, `);
-  const [written] = await queryRows<{ count: number }>(
-    tx,
-    sql`with issued as (
-          insert into ${scaleDocuments} (${columns})
-          select ${columns} from json_populate_recordset(null::scale_documents, ${JSON.stringify(rows)}::json)
-          returning 1),
-        head as (update ${documentChain} set last_document_id = ${links.ids.at(-1)!}, last_signature = ${previousSignature} where id = 1)
-        select count(*)::integer as count from issued`,
-  );
-  if (Number(written?.count) !== items.length) throw new Error('insert into scale_documents wrote fewer rows');
-  return numbers;
+export class BulkIssue {
+  private issued = 0;
+  private previousSignature: string | null;
+
+  private constructor(
+    private readonly tx: Tx,
+    private readonly signingKey: string,
+    private readonly year: number,
+    private readonly links: Awaited<ReturnType<typeof nextLinks>>,
+  ) {
+    this.previousSignature = links.previousSignature;
+  }
+
+  static async reserve(tx: Tx, signingKey: string, year: number, count: number): Promise<BulkIssue> {
+    return new BulkIssue(tx, signingKey, year, await nextLinks(tx, year, count));
+  }
+
+  prepare(items: readonly NewScaleDocument[]): PreparedDocuments {
+    if (this.issued + items.length > this.links.ids.length) throw new Error('more documents than were reserved');
+    const numbers: string[] = [];
+    const names = new Set<string>();
+    let lastId = 0;
+    const rows = items.map((values) => {
+      const sequence = this.links.firstSequence + this.issued;
+      const row = { ...signed(this.signingKey, this.year, sequence, values, this.previousSignature), id: this.links.ids[this.issued]! };
+      this.issued += 1;
+      this.previousSignature = row.signature;
+      lastId = row.id;
+      numbers.push(row.documentNumber);
+      return jsonRow(row, names);
+    });
+    return { numbers, columns: [...names], json: JSON.stringify(rows), lastId, lastSignature: this.previousSignature ?? '' };
+  }
+
+  async write(prepared: PreparedDocuments): Promise<string[]> {
+    if (!prepared.numbers.length) return [];
+    const columns = sql.join(
+      prepared.columns.map((name) => sql.identifier(name)),
+      sql`, `,
+    );
+    const [written] = await queryRows<{ count: number }>(
+      this.tx,
+      sql`with issued as (
+            insert into ${scaleDocuments} (${columns})
+            select ${columns} from json_populate_recordset(null::scale_documents, ${prepared.json}::json)
+            returning 1),
+          head as (update ${documentChain} set last_document_id = ${prepared.lastId}, last_signature = ${prepared.lastSignature} where id = 1)
+          select count(*)::integer as count from issued`,
+    );
+    if (Number(written?.count) !== prepared.numbers.length) throw new Error('insert into scale_documents wrote fewer rows');
+    return prepared.numbers;
+  }
 }
