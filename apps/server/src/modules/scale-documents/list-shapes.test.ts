@@ -177,6 +177,7 @@ describe.each(ENGINES)('the weighing history’s answers on the %s engine', (eng
       ['a search in a range', { search: 'kr ', startDate: '2026-03-29', endDate: '2026-03-31' }],
       ['a search in a loading area', { search: 'kr ', loadingAreaIds: [areaIds[0]!] }],
       ['a digit, in numbers, plates and cards alike', { search: '1' }],
+      ['a quote and a backslash', { search: 'K"R\\' }],
     ];
   };
 

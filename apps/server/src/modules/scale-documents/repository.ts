@@ -184,11 +184,17 @@ function totalsSource(filter: DocumentFilter): TotalsSource | undefined {
  * is a JSON array of the four texts as the tickets wrote them); a range or a place is counted from the
  * documents. The documents matched by their number alone are counted by searchScanned.
  */
+// eslint-disable-next-line no-control-regex -- the characters JSON escapes in a string
+const JSON_ESCAPED = /["\\\u0000-\u001f]/;
+
 function searchSource(filter: DocumentFilter): TotalsSource | undefined {
   const search = filter.search!;
   if (filter.startDate || filter.endDate || filter.loadingAreaIds?.length || filter.polygonIds?.length) return undefined;
-  const matches = sql`exists (select from jsonb_array_elements_text(r.key_text::jsonb) field where field ilike ${likePattern(search)})`;
-  return { dimension: 'search', keys: [...rollupKey('key_a', filter.vehicleIds), ...rollupKey('key_b', filter.materialIds), matches], search };
+  const pattern = likePattern(search);
+  const matches = [sql`exists (select from jsonb_array_elements_text(r.key_text::jsonb) field where field ilike ${pattern})`];
+  // A text that JSON writes as it is can only be in a field if it is in the array's text: a cheap first cut.
+  if (!JSON_ESCAPED.test(search)) matches.unshift(sql`r.key_text ilike ${pattern}`);
+  return { dimension: 'search', keys: [...rollupKey('key_a', filter.vehicleIds), ...rollupKey('key_b', filter.materialIds), ...matches], search };
 }
 
 /**
