@@ -7,6 +7,7 @@ import { type DateRange, quickRange } from '@weighbridge/contract/date-ranges';
 import type { ReportDateRange, reportQuerySchema } from '@weighbridge/contract/reports';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.js';
+import type { RollupPeriod } from '../rollups/buckets.js';
 
 export type ReportQueryValues = z.output<typeof reportQuerySchema>;
 
@@ -23,7 +24,7 @@ export function reportRange(query: ReportQueryValues, now: Date, timeZone: strin
 }
 
 /** What every report query takes: the period's bounds (none for all time) and the site's time zone. */
-export type ReportPeriod = { startDate?: string; endDate?: string; timeZone: string };
+export type ReportPeriod = RollupPeriod & { timeZone: string };
 
 export type ReportContext = { clock: Clock; siteTimeZone: string };
 

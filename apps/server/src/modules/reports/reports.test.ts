@@ -22,6 +22,8 @@ const PERIODS: [string, string, Range][] = [
   ['month by default', '', { start: '2026-03-01', end: '2026-03-31' }],
   ['all time', 'period=all', undefined],
   ['a custom summer', 'period=custom&startDate=2025-06-01&endDate=2025-08-31', { start: '2025-06-01', end: '2025-08-31' }],
+  // Weighed after its last day: August's bucket must not stand for its first half.
+  ['a summer to mid-August', 'period=custom&startDate=2025-06-01&endDate=2025-08-15', { start: '2025-06-01', end: '2025-08-15' }],
 ];
 
 describe.each(ENGINES)('the reports on the %s engine', (engine) => {
@@ -60,6 +62,8 @@ describe.each(ENGINES)('the reports on the %s engine', (engine) => {
     expect(days.at(-1)).toBe('2026-03-05');
     expect(site.loads.filter((load) => !load.counted)).toHaveLength(4);
     for (const [, query, range] of PERIODS) expect(countedIn(range).length, query).toBeGreaterThan(0);
+    const lateAugust = site.loads.filter((load) => load.counted && siteDay(load.moment, TZ) > '2025-08-15' && siteDay(load.moment, TZ) <= '2025-08-31');
+    expect(lateAugust.length).toBeGreaterThan(0);
   });
 
   it.each(PERIODS)('sums up %s with loads, taras, drivers, materials and the hours of the site', async (_, query, range) => {
@@ -202,7 +206,10 @@ describe.each(ENGINES)('the reports on the %s engine', (engine) => {
       total_weight_hauled_kg: kgOf(rows),
       avg_load_weight_kg: averageOf(rows),
     }));
-    expect(report.driverActivity).toEqual(activity.sort(byWeight((row) => row.total_weight_hauled_kg)));
+    // Heaviest first; drivers who hauled the same are in the order of their names.
+    const heaviestFirst = byWeight<(typeof activity)[number]>((row) => row.total_weight_hauled_kg);
+    activity.sort((a, b) => heaviestFirst(a, b) || a.driver_name.localeCompare(b.driver_name) || a.driver_surname.localeCompare(b.driver_surname));
+    expect(report.driverActivity).toEqual(activity);
     expect(report.statistics).toEqual({ totalActiveDrivers: activity.length });
     const byVehicle = groups(driven, (load) => `${load.driverId}/${load.vehicleId}`).map(([, rows]) => ({
       driver_name: driverOf(rows[0]!.driverId).name,

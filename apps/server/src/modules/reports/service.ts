@@ -1,6 +1,7 @@
 /** The six period reports: each resolves its period, runs its queries together and says which days it covers. */
 import type { DriverReport, LoadingAreaReport, MaterialReport, SummaryReport, TrendReport, VehicleReport } from '@weighbridge/contract/reports';
 import type { Db } from '../../db/database.js';
+import { withQuietEnd } from '../rollups/quiet-end.js';
 import { driverActivity, performanceByVehicle } from './driver-repository.js';
 import { loadingAreaTotals, polygonDetails, topMaterialsByArea } from './loading-area-repository.js';
 import { materialByDestination, materialByLoadingArea, materialSummary } from './material-repository.js';
@@ -13,7 +14,7 @@ export type ReportsContext = ReportContext & { db: Db };
 
 async function report<Data>(ctx: ReportsContext, query: ReportQueryValues, build: (period: ReportPeriod) => Promise<Data>) {
   const { period, dateRange } = resolvePeriod(ctx, query);
-  return { data: await build(period), ...(dateRange && { dateRange }) };
+  return { data: await build(await withQuietEnd(ctx.db, period)), ...(dateRange && { dateRange }) };
 }
 
 export const summaryReport = (ctx: ReportsContext, query: ReportQueryValues) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodBuckets } from './buckets.js';
+import { periodBuckets, rollupBuckets } from './buckets.js';
 
 describe('the buckets of a period', () => {
   it('takes all time as its one bucket, or the months for the trends', () => {
@@ -45,5 +45,23 @@ describe('the buckets of a period', () => {
 
   it('ends a whole year on 31 December with that year included', () => {
     expect(periodBuckets({ startDate: '2024-01-01', endDate: '2025-12-31' })).toEqual([{ grain: 'year', from: '2024-01-01', to: '2026-01-01' }]);
+  });
+
+  it('takes the month so far as its month bucket when nothing is counted after the last day', () => {
+    const month = { startDate: '2026-11-01', endDate: '2026-11-22' };
+    expect(rollupBuckets({ ...month, quietAfter: true })).toEqual([{ grain: 'month', from: '2026-11-01', to: '2026-11-02' }]);
+    expect(rollupBuckets({ ...month, quietAfter: false })).toEqual(periodBuckets(month));
+    expect(rollupBuckets(month)).toEqual(periodBuckets(month));
+  });
+
+  it('takes the year so far as whole earlier months and the year bucket, and a week inside a month as days', () => {
+    expect(rollupBuckets({ startDate: '2025-06-01', endDate: '2026-03-04', quietAfter: true })).toEqual([
+      { grain: 'month', from: '2025-06-01', to: '2026-01-01' },
+      { grain: 'year', from: '2026-01-01', to: '2026-01-02' },
+    ]);
+    expect(rollupBuckets({ startDate: '2026-03-02', endDate: '2026-03-08', quietAfter: true })).toEqual([{ grain: 'day', from: '2026-03-02', to: '2026-03-09' }]);
+    expect(rollupBuckets({ startDate: '2026-03-01', endDate: '2026-03-05', quietAfter: true }, 'month')).toEqual([
+      { grain: 'month', from: '2026-03-01', to: '2026-03-02' },
+    ]);
   });
 });

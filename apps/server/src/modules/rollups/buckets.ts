@@ -6,7 +6,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { RollupGrain } from './schema.js';
 
-export type RollupPeriod = { startDate?: string | undefined; endDate?: string | undefined };
+export type RollupPeriod = {
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  /** Nothing counted lies after the last day (see withQuietEnd): the bucket holding the last day may stand for the tail. */
+  quietAfter?: boolean | undefined;
+};
 
 /** Buckets of one grain from `from` (inclusive) to `to` (exclusive); a missing bound is open. */
 export type BucketRange = { grain: RollupGrain; from?: string; to?: string };
@@ -81,9 +86,31 @@ function rangeCondition(alias: SQL, range: BucketRange): SQL {
  * The rows of one dimension (alias r) that add up to the period, e.g.
  * `select sum(r.loads) from ${rollupRows('total', period)}`.
  */
+/**
+ * The year, or else the month, that holds the period's last day and starts within the period. When
+ * nothing is counted after the last day, that one bucket holds exactly the period's days from its start:
+ * "this month" so far is the month's bucket, not a bucket per day.
+ */
+export function tailBucket(period: RollupPeriod, coarsest: 'month' | 'year' = 'year'): { grain: 'month' | 'year'; first: string } | undefined {
+  if (period.endDate === undefined) return undefined;
+  for (const grain of coarsest === 'year' ? (['year', 'month'] as const) : (['month'] as const)) {
+    const first = floorTo(grain, period.endDate);
+    if (period.startDate === undefined || period.startDate <= first) return { grain, first };
+  }
+  return undefined;
+}
+
+/** The buckets that add up to the period, with its tail in one bucket when nothing comes after it. */
+export function rollupBuckets(period: RollupPeriod, coarsest: 'month' | 'year' = 'year'): BucketRange[] {
+  const tail = period.quietAfter ? tailBucket(period, coarsest) : undefined;
+  if (!tail) return periodBuckets(period, coarsest);
+  const head = periodBuckets({ startDate: period.startDate, endDate: addDays(tail.first, -1) }, coarsest);
+  return [...head, { grain: tail.grain, from: tail.first, to: nextDay(tail.first) }];
+}
+
 export function rollupRows(dimension: string, period: RollupPeriod, coarsest: 'month' | 'year' = 'year'): SQL {
   const alias = sql.raw('r');
-  const ranges = periodBuckets(period, coarsest).map((range) => rangeCondition(alias, range));
+  const ranges = rollupBuckets(period, coarsest).map((range) => rangeCondition(alias, range));
   const buckets = ranges.length ? sql.join(ranges, sql` or `) : sql`false`;
   return sql`weighing_rollups r where r.dimension = ${dimension} and (${buckets})`;
 }

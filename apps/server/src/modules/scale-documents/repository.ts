@@ -5,7 +5,8 @@
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
-import { addDays, rollupRows } from '../rollups/buckets.js';
+import { addDays, type RollupPeriod, rollupRows } from '../rollups/buckets.js';
+import { withQuietEnd } from '../rollups/quiet-end.js';
 import type { RollupDimension } from '../rollups/schema.js';
 
 export type DocumentFilter = {
@@ -218,9 +219,11 @@ function searchScanned(filter: DocumentFilter, search: string): SQL {
       (select count(*) from tara_weighings t join vehicles v on v.vehicle_id = t.vehicle_id ${where(taraConditions(filter))}) as taras`;
 }
 
-/** The totals of the whole site days before the range's last day, or of the whole range when it has no end. */
-function rolledUp(filter: DocumentFilter, source: TotalsSource): SQL {
-  const period = { startDate: filter.startDate, endDate: filter.endDate && addDays(filter.endDate, -1) };
+/** The site days before the range's last day, or the whole range when it has no end. */
+const rolledUpPeriod = (filter: DocumentFilter): RollupPeriod => ({ startDate: filter.startDate, endDate: filter.endDate && addDays(filter.endDate, -1) });
+
+/** The totals of the rolled-up period (see withQuietEnd for `period.quietAfter`). */
+function rolledUp(period: RollupPeriod, source: TotalsSource): SQL {
   const keys = source.keys.length ? sql` and ${sql.join(source.keys, sql` and `)}` : sql``;
   return sql`select coalesce(sum(r.loads), 0) as loads, coalesce(sum(r.weight_kg), 0) as weight, coalesce(sum(r.taras), 0) as taras
              from ${rollupRows(source.dimension, period)}${keys}`;
@@ -251,7 +254,7 @@ function scanned(filter: DocumentFilter, source: TotalsSource | undefined): SQL 
 /** The rows a filter matches and the net kg of its completed loads, exactly as the list shows them. */
 export async function countDocuments(executor: Executor, filter: DocumentFilter): Promise<{ total: number; totalWeight: number }> {
   const source = totalsSource(filter);
-  const totals = source ? rolledUp(filter, source) : sql`select 0 as loads, 0 as weight, 0 as taras`;
+  const totals = source ? rolledUp(await withQuietEnd(executor, rolledUpPeriod(filter)), source) : sql`select 0 as loads, 0 as weight, 0 as taras`;
   const [row] = await queryRows<{ documents: string; taras: string; weight: string }>(
     executor,
     sql`select totals.loads + scanned.documents as documents, totals.taras + scanned.taras as taras, totals.weight + scanned.weight as weight

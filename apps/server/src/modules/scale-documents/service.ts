@@ -12,6 +12,7 @@ import { documentIntegrity } from './integrity.js';
 import type { IssuedDocument } from './issue.js';
 import { countDocuments, type DocumentFilter, findDocumentItem, listDocumentPage } from './repository.js';
 import { periodStats } from './stats-repository.js';
+import { withQuietEnd } from '../rollups/quiet-end.js';
 import { scaleDocuments } from './schema.js';
 
 type ListQuery = z.output<typeof documentListQuerySchema>;
@@ -37,8 +38,8 @@ export async function listDocuments(ctx: WeighingContext, query: ListQuery) {
   };
 }
 
-export function statistics(ctx: WeighingContext, range: { startDate?: string | undefined; endDate?: string | undefined }) {
-  return periodStats(ctx.db, range);
+export async function statistics(ctx: WeighingContext, range: { startDate?: string | undefined; endDate?: string | undefined }) {
+  return periodStats(ctx.db, await withQuietEnd(ctx.db, range));
 }
 
 async function storedDocument(ctx: WeighingContext, documentId: number): Promise<IssuedDocument> {
