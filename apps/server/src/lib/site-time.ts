@@ -22,12 +22,38 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** How far the zone's clock is ahead of UTC at a moment, in ms. */
-function zoneOffsetMs(moment: number, timeZone: string): number {
+/** How far the zone's clock is ahead of UTC at a moment, in ms, asked of the time zone. */
+function formattedOffsetMs(moment: number, timeZone: string): number {
   const parts = formatter(timeZone).formatToParts(new Date(moment));
   const part = (type: string) => Number(parts.find((item) => item.type === type)?.value);
   const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return asUtc - Math.floor(moment / 1000) * 1000;
+}
+
+const QUARTER_HOUR_MS = 900_000;
+/** Remembered quarter hours per zone, at most this many (an import of years of history reads ~35,000 a year). */
+const REMEMBERED_QUARTER_HOURS = 200_000;
+const quarterHourOffsets = new Map<string, Map<number, number>>();
+
+/**
+ * How far the zone's clock is ahead of UTC at a moment, in ms. Asking the time zone is slow, and an import
+ * asks for every row: a quarter hour whose first and last second have one offset has it throughout (no
+ * zone changes its clock twice in a quarter hour), so it is remembered; one with a change is asked each time.
+ */
+function zoneOffsetMs(moment: number, timeZone: string): number {
+  const quarter = Math.floor(moment / QUARTER_HOUR_MS);
+  let offsets = quarterHourOffsets.get(timeZone);
+  if (!offsets) quarterHourOffsets.set(timeZone, (offsets = new Map()));
+  const known = offsets.get(quarter);
+  if (known !== undefined) return known;
+  const offset = formattedOffsetMs(moment, timeZone);
+  const first = formattedOffsetMs(quarter * QUARTER_HOUR_MS, timeZone);
+  const last = formattedOffsetMs((quarter + 1) * QUARTER_HOUR_MS - 1000, timeZone);
+  if (first === offset && last === offset) {
+    if (offsets.size >= REMEMBERED_QUARTER_HOURS) offsets.clear();
+    offsets.set(quarter, offset);
+  }
+  return offset;
 }
 
 /**
