@@ -2,13 +2,9 @@
  * What a load is weighed with besides the vehicle: material, loading area and polygon, destination
  * and driver. Each must exist and be usable; the polygon must lie in the chosen area.
  */
-import type { Executor } from '../../db/database.js';
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
-import { findDriverItem } from '../drivers/repository.js';
-import { findPolygonItem } from '../loading-areas/polygon-repository.js';
-import { findLoadingAreaItem } from '../loading-areas/repository.js';
-import { findMaterialItem } from '../materials/repository.js';
-import { findUnloadingStationItem } from '../unloading-stations/repository.js';
 import { netWeightKg } from './rules.js';
 
 export type LoadChoices = {
@@ -21,31 +17,73 @@ export type LoadChoices = {
 
 const refuse = (message: string) => new AppError('BAD_REQUEST', message);
 
+/** What the ticket copies and the checks read of each choice: null where the id names nothing. */
+type ChoiceRow = {
+  material_id: number | null;
+  material_name: string | null;
+  loading_area_id: number | null;
+  area_name: string | null;
+  area_status: string | null;
+  polygon_id: number | null;
+  polygon_code: string | null;
+  polygon_area_id: number | null;
+  polygon_status: string | null;
+  station_id: number | null;
+  station_name: string | null;
+  station_status: string | null;
+  driver_id: number | null;
+  driver_name: string | null;
+  driver_surname: string | null;
+};
+
+/**
+ * Every choice of a load in one statement: a weighing holds its vehicle's row, and every round trip of
+ * it keeps a scale house waiting.
+ */
+async function readChoices(executor: Executor, choices: LoadChoices, driverId: number | null): Promise<ChoiceRow> {
+  const [row] = await queryRows<ChoiceRow>(
+    executor,
+    sql`select m.material_id, m.name as material_name, a.loading_area_id, a.area_name, a.status as area_status,
+               p.polygon_id, p.registration_id as polygon_code, p.loading_area_id as polygon_area_id, p.status as polygon_status,
+               s.station_id, s.area_name as station_name, s.status as station_status,
+               d.driver_id, d.name as driver_name, d.surname as driver_surname
+        from (select 1) chosen
+          left join materials m on m.material_id = ${choices.materialId}
+          left join loading_areas a on a.loading_area_id = ${choices.loadedAreaId}
+          left join polygons p on p.polygon_id = ${choices.polygonId}
+          left join unloading_stations s on s.station_id = ${choices.unloadingStationId}
+          left join drivers d on d.driver_id = ${driverId}`,
+  );
+  return row!;
+}
+
 /** Resolves and checks the choices; the driver defaults to the vehicle's assigned driver. */
 export async function resolveLoadChoices(executor: Executor, choices: LoadChoices, assignedDriverId: number | null) {
-  const material = await findMaterialItem(executor, choices.materialId);
-  if (!material) throw refuse(`materialId: material ${choices.materialId} does not exist`);
+  const driverId = choices.driverId ?? assignedDriverId;
+  const row = await readChoices(executor, choices, driverId);
 
-  const area = await findLoadingAreaItem(executor, choices.loadedAreaId);
-  if (!area) throw refuse(`loadedAreaId: loading area ${choices.loadedAreaId} does not exist`);
+  if (row.material_id === null) throw refuse(`materialId: material ${choices.materialId} does not exist`);
+  const material = { material_id: row.material_id, name: row.material_name! };
+
+  if (row.loading_area_id === null) throw refuse(`loadedAreaId: loading area ${choices.loadedAreaId} does not exist`);
+  const area = { loading_area_id: row.loading_area_id, area_name: row.area_name!, status: row.area_status! };
   if (area.status !== 'active') throw refuse(`loadedAreaId: loading area '${area.area_name}' is ${area.status}`);
 
-  const polygon = choices.polygonId === null ? null : await findPolygonItem(executor, choices.polygonId);
-  if (choices.polygonId !== null && !polygon) throw refuse(`polygonId: polygon ${choices.polygonId} does not exist`);
+  if (choices.polygonId !== null && row.polygon_id === null) throw refuse(`polygonId: polygon ${choices.polygonId} does not exist`);
+  const polygon = row.polygon_id === null ? null : { polygon_id: row.polygon_id, registration_id: row.polygon_code!, loading_area_id: row.polygon_area_id!, status: row.polygon_status! };
   if (polygon && polygon.loading_area_id !== area.loading_area_id) {
     throw refuse(`polygonId: polygon '${polygon.registration_id}' does not belong to loading area '${area.area_name}'`);
   }
   if (polygon && polygon.status !== 'operational') throw refuse(`polygonId: polygon '${polygon.registration_id}' is ${polygon.status}`);
 
-  const station = choices.unloadingStationId === null ? null : await findUnloadingStationItem(executor, choices.unloadingStationId);
-  if (choices.unloadingStationId !== null && !station) {
+  if (choices.unloadingStationId !== null && row.station_id === null) {
     throw refuse(`unloadingStationId: unloading station ${choices.unloadingStationId} does not exist`);
   }
+  const station = row.station_id === null ? null : { station_id: row.station_id, area_name: row.station_name!, status: row.station_status! };
   if (station && station.status !== 'operational') throw refuse(`unloadingStationId: unloading station '${station.area_name}' is ${station.status}`);
 
-  const driverId = choices.driverId ?? assignedDriverId;
-  const driver = driverId === null ? null : await findDriverItem(executor, driverId);
-  if (driverId !== null && !driver) throw refuse(`driverId: driver ${driverId} does not exist`);
+  if (driverId !== null && row.driver_id === null) throw refuse(`driverId: driver ${driverId} does not exist`);
+  const driver = row.driver_id === null ? null : { driver_id: row.driver_id, name: row.driver_name!, surname: row.driver_surname! };
 
   return { material, area, polygon, station, driver };
 }

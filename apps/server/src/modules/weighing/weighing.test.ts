@@ -72,6 +72,26 @@ describe.each(ENGINES)('weighing on the %s engine', (engine) => {
     expect(answer.json().error).toContain('12,000.05 kg');
   });
 
+  it('refuses a choice that names nothing with its own message, the first such choice first', async () => {
+    const vehicleId = await makeVehicle(t, site.adminToken);
+    expect((await tara(vehicleId, 12000)).statusCode).toBe(201);
+    const refusal = async (extra: Record<string, unknown>) => {
+      const answer = await load(loadBody(site, 30000, { vehicleId, ...extra }));
+      expect(answer.statusCode).toBe(400);
+      return answer.json().error as string;
+    };
+    expect(await refusal({ materialId: 999001 })).toBe('materialId: material 999001 does not exist');
+    expect(await refusal({ loadedAreaId: 999002, polygonId: null })).toBe('loadedAreaId: loading area 999002 does not exist');
+    expect(await refusal({ polygonId: 999003 })).toBe('polygonId: polygon 999003 does not exist');
+    expect(await refusal({ unloadingStationId: 999004 })).toBe('unloadingStationId: unloading station 999004 does not exist');
+    expect(await refusal({ driverId: 999005 })).toBe('driverId: driver 999005 does not exist');
+    expect(await refusal({ materialId: 999001, driverId: 999005 })).toBe('materialId: material 999001 does not exist');
+    expect(await refusal({ polygonId: 999003, unloadingStationId: 999004 })).toBe('polygonId: polygon 999003 does not exist');
+    // The refusals left the truck's tara in place: it can still be weighed.
+    const answer = await load(loadBody(site, 30000, { vehicleId }));
+    expect(answer.statusCode).toBe(201);
+  });
+
   it('refuses a polygon of another loading area', async () => {
     const answer = await load(loadBody(site, 30000, { polygonId: site.otherAreaPolygonId }));
     expect(answer.statusCode).toBe(400);
