@@ -10,7 +10,7 @@ import { auditWeighing, type Operator } from '../weighing/operator.js';
 import { taraWeighings } from '../weighing/schema.js';
 import { documentIntegrity } from './integrity.js';
 import type { IssuedDocument } from './issue.js';
-import { countDocuments, type DocumentFilter, findDocumentItem, listDocumentPage } from './repository.js';
+import { countDocuments, type DocumentFilter, findDocumentItem, listDocumentPage, searchInTimeOrder } from './repository.js';
 import { periodStats } from './stats-repository.js';
 import { withQuietEnd } from '../rollups/quiet-end.js';
 import { scaleDocuments } from './schema.js';
@@ -20,11 +20,14 @@ type Correction = z.output<typeof correctDocumentRequestSchema>;
 
 export async function listDocuments(ctx: WeighingContext, query: ListQuery) {
   const filter: DocumentFilter = { ...query, timeZone: ctx.siteTimeZone };
-  const [data, filtered, unfiltered] = await Promise.all([
-    listDocumentPage(ctx.db, filter, query.page, query.limit),
-    countDocuments(ctx.db, filter),
-    countDocuments(ctx.db, { timeZone: ctx.siteTimeZone }),
-  ]);
+  const counts = Promise.all([countDocuments(ctx.db, filter), countDocuments(ctx.db, { timeZone: ctx.siteTimeZone })]);
+  // A search's page is read after its count, which tells how it is found fastest.
+  const page = filter.search
+    ? counts.then(([filtered, unfiltered]) =>
+        listDocumentPage(ctx.db, filter, query.page, query.limit, searchInTimeOrder(query.page * query.limit, filtered.total, unfiltered.total)),
+      )
+    : listDocumentPage(ctx.db, filter, query.page, query.limit);
+  const [data, [filtered, unfiltered]] = await Promise.all([page, counts]);
   return {
     data,
     pagination: {
