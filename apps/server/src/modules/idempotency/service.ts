@@ -14,15 +14,25 @@ import { idempotencyKeys } from './schema.js';
  * one is sent in the same round trip as the stored answer: while a load holds the document numbering,
  * every round trip keeps the other scale houses waiting.
  */
-export type Answer<T> = { status: number; body: T; lastWrite?: SQL };
+export type Answer<T> = { status: number; body: T; lastWrite?: SQL; stored?: boolean };
+
+/**
+ * The statement that stores an answer under the request's key (none without a key), for a write that
+ * sends it itself, in its own last statement; its answer then says `stored`.
+ */
+export type AnswerStore = (answer: Answer<unknown>) => SQL | undefined;
 
 export type IdempotentRequest = { key: string | undefined; userId: number; route: string; body: unknown };
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
-export async function idempotent<T>(db: Db, request: IdempotentRequest, run: (tx: Tx) => Promise<Answer<T>>): Promise<Answer<T>> {
+export async function idempotent<T>(
+  db: Db,
+  request: IdempotentRequest,
+  run: (tx: Tx, store: AnswerStore) => Promise<Answer<T>>,
+): Promise<Answer<T>> {
   const { key } = request;
-  if (key === undefined) return db.transaction(async (tx) => settle(tx, await run(tx), undefined));
+  if (key === undefined) return db.transaction(async (tx) => settle(tx, await run(tx, () => undefined), undefined));
   if (!KEY_PATTERN.test(key)) throw new AppError('BAD_REQUEST', 'Idempotency-Key: must be 1-200 visible characters');
   const requestHash = createHash('sha256').update(`${request.route}\n${JSON.stringify(request.body)}`).digest('hex');
   return db.transaction(async (tx) => {
@@ -32,19 +42,21 @@ export async function idempotent<T>(db: Db, request: IdempotentRequest, run: (tx
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (!claimed) return earlierAnswer<T>(tx, request.userId, key, requestHash);
-    const answer = await run(tx);
-    const storeAnswer = tx
-      .update(idempotencyKeys)
-      .set({ responseStatus: answer.status, responseBody: answer.body })
-      .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, key)))
-      .getSQL();
-    return settle(tx, answer, storeAnswer);
+    const store: AnswerStore = (answer) =>
+      tx
+        .update(idempotencyKeys)
+        .set({ responseStatus: answer.status, responseBody: answer.body })
+        .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, key)))
+        .getSQL();
+    const answer = await run(tx, store);
+    return settle(tx, answer, store(answer));
   });
 }
 
 /** Sends the answer's last write and the stored answer as one statement; answers without the write. */
 async function settle<T>(tx: Tx, answer: Answer<T>, storeAnswer: SQL | undefined): Promise<Answer<T>> {
-  const { lastWrite, ...answered } = answer;
+  const { lastWrite, stored, ...answered } = answer;
+  if (stored) return answered;
   if (lastWrite && storeAnswer) await tx.execute(sql`with last_write as (${lastWrite}) ${storeAnswer}`);
   else if (lastWrite ?? storeAnswer) await tx.execute((lastWrite ?? storeAnswer)!);
   return answered;

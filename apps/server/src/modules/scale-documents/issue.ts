@@ -4,7 +4,7 @@
  * one at a time in one order, and a rolled-back weighing gives its number back (no gaps).
  */
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/database.js';
 import { DOCUMENT_COLUMNS, type DocumentRow, toScaleDocument } from './repository.js';
 import { documentChain, documentCounters, scaleDocuments } from './schema.js';
@@ -70,9 +70,70 @@ function signed(signingKey: string, year: number, sequence: number, values: NewS
   return { ...values, documentNumber, documentYear: year, orderSequence: sequence, signature, previousSignature };
 }
 
+/**
+ * A new document as the documents list shows it (DOCUMENT_COLUMNS read through toScaleDocument), from
+ * what is about to be written: the weights have at most two decimals and the moments whole milliseconds,
+ * so the stored document reads back the same.
+ */
+function listItem(row: NewScaleDocument & { id: number; documentNumber: string; orderSequence: number }): ScaleDocument {
+  const iso = (moment: Date | null | undefined) => (moment ? moment.toISOString() : null);
+  return {
+    document_id: row.id,
+    document_number: row.documentNumber,
+    order_sequence: row.orderSequence,
+    timestamp: row.secondWeighAt.toISOString(),
+    status: row.status as ScaleDocument['status'],
+    weighing_type: row.weighingType as ScaleDocument['weighing_type'],
+    first_weigh_timestamp: iso(row.firstWeighAt),
+    second_weigh_timestamp: iso(row.secondWeighAt),
+    vehicle_id: row.vehicleId,
+    vehicle_reg: row.registrationNumber,
+    registration_number: row.registrationNumber,
+    brand: row.brand ?? null,
+    model: row.model ?? null,
+    driver_id: row.driverId ?? null,
+    driver_name: row.driverName ?? null,
+    driver_surname: row.driverSurname ?? null,
+    rfid_card_number: row.rfidCardNumber ?? null,
+    vehicle_empty_weight_kg: row.tareWeightKg,
+    full_weight_kg: row.fullWeightKg,
+    material_weight_kg: row.netWeightKg,
+    material_id: row.materialId,
+    material_name: row.materialName,
+    polygon_id: row.polygonId ?? null,
+    polygon_code: row.polygonCode ?? null,
+    loaded_area_id: row.loadingAreaId,
+    loaded_from: row.loadingAreaName,
+    loaded_area: row.loadingAreaName,
+    unloading_station_id: row.unloadingStationId ?? null,
+    destination: row.destinationName ?? null,
+    destination_area: row.destinationName ?? null,
+    scale_id: row.scaleId ?? null,
+    reader_id: row.readerId ?? null,
+    operator_name: row.operatorName ?? null,
+    notes: row.notes ?? null,
+    weight_source: row.weightSource as ScaleDocument['weight_source'],
+    overloaded: row.overloaded ?? false,
+    overload_kg: row.overloadKg ?? null,
+  };
+}
+
+/**
+ * Writes that go with a new document and read nothing back (its audit row, its stored answer), made from
+ * the document as the list will show it and sent in the document's own insert: a load holds the
+ * numbering from its number to its commit, and every round trip in between keeps the other scales waiting.
+ */
+export type AlongsideWrites = (document: ScaleDocument) => SQL[];
+
 /** One document, answered as the documents list shows it. */
-export async function issueScaleDocument(tx: Tx, signingKey: string, year: number, values: NewScaleDocument): Promise<ScaleDocument> {
-  const [document] = await issueScaleDocuments(tx, signingKey, year, [values]);
+export async function issueScaleDocument(
+  tx: Tx,
+  signingKey: string,
+  year: number,
+  values: NewScaleDocument,
+  alongside?: AlongsideWrites,
+): Promise<ScaleDocument> {
+  const [document] = await issueScaleDocuments(tx, signingKey, year, [values], alongside);
   return document!;
 }
 
@@ -88,7 +149,13 @@ const INSERT_BATCH = 1000;
  * The last insert moves the chain's head in the same statement, and each answers its documents as the
  * list shows them, so that a single weighing holds the numbering for two round trips, not four.
  */
-export async function issueScaleDocuments(tx: Tx, signingKey: string, year: number, items: readonly NewScaleDocument[]): Promise<ScaleDocument[]> {
+export async function issueScaleDocuments(
+  tx: Tx,
+  signingKey: string,
+  year: number,
+  items: readonly NewScaleDocument[],
+  alongside?: AlongsideWrites,
+): Promise<ScaleDocument[]> {
   if (!items.length) return [];
   const links = await nextLinks(tx, year, items.length);
   let previousSignature = links.previousSignature;
@@ -101,13 +168,16 @@ export async function issueScaleDocuments(tx: Tx, signingKey: string, year: numb
   const documents: ScaleDocument[] = [];
   for (let start = 0; start < rows.length; start += INSERT_BATCH) {
     const end = start + INSERT_BATCH;
-    const moveHead =
-      end >= rows.length
-        ? sql`, head as (update ${documentChain} set last_document_id = ${last.id}, last_signature = ${last.signature} where id = 1)`
-        : sql``;
+    const batch = rows.slice(start, end);
+    const writes = [
+      ...(end >= rows.length ? [sql`update ${documentChain} set last_document_id = ${last.id}, last_signature = ${last.signature} where id = 1`] : []),
+      ...(alongside ? batch.flatMap((row) => alongside(listItem(row))) : []),
+    ];
     const inserted = await queryRows<DocumentRow>(
       tx,
-      sql`with issued as (${tx.insert(scaleDocuments).values(rows.slice(start, end)).returning().getSQL()})${moveHead}
+      sql`with issued as (${tx.insert(scaleDocuments).values(batch).returning().getSQL()})${sql.join(
+        writes.map((write, index) => sql`, ${sql.raw(`write_${index}`)} as (${write})`),
+      )}
           select ${DOCUMENT_COLUMNS} from issued d order by d.order_sequence`,
     );
     documents.push(...inserted.map(toScaleDocument));

@@ -1,4 +1,5 @@
 /** Load (full) weighings: each issues a scale document with the net material weight. */
+import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import type { recordLoadRequestSchema } from '@weighbridge/contract/weighing';
 import { WEIGHING_MESSAGES } from '@weighbridge/contract/weighing';
 import type { z } from 'zod';
@@ -14,12 +15,13 @@ import { findCurrentTara } from './repository.js';
 import { checkScaleCapacity, formatKg, netWeightKg, vehicleOnScale } from './rules.js';
 
 type RecordLoadValues = z.output<typeof recordLoadRequestSchema>;
+type LoadAnswer = { message: string; data: ScaleDocument; warning?: string };
 
 export async function recordLoad(ctx: WeighingContext, input: RecordLoadValues, operator: Operator, idempotencyKey: string | undefined) {
   checkScaleCapacity('fullWeight', input.fullWeight, ctx.scaleCapacityKg);
   const request = { key: idempotencyKey, userId: operator.user.id, route: 'record-load', body: input };
   let recorded = false;
-  const answer = await idempotent(ctx.db, request, async (tx) => {
+  const answer = await idempotent(ctx.db, request, async (tx, store) => {
     const vehicle = await vehicleOnScale(tx, input.vehicleId);
     const tara = await findCurrentTara(tx, vehicle.vehicle_id);
     if (!tara) throw new AppError('BAD_REQUEST', WEIGHING_MESSAGES.noTara);
@@ -32,40 +34,45 @@ export async function recordLoad(ctx: WeighingContext, input: RecordLoadValues, 
     const resolved = await resolveLoadChoices(tx, input, vehicle.assigned_driver_id);
     const net = netWeightKg(input.fullWeight, tara.tareWeightKg);
     const ticket = ticketTexts(vehicle, resolved, net);
-    const now = ctx.clock.now();
-    const document = await issueScaleDocument(tx, ctx.signingKey, siteYear(now, ctx.siteTimeZone), {
-      ...ticket,
-      status: 'completed',
-      weighingType: 'load',
-      firstWeighAt: tara.weighedAt,
-      secondWeighAt: now,
-      taraId: tara.id,
-      rfidCardNumber: input.rfidCardNumber,
-      tareWeightKg: tara.tareWeightKg,
-      fullWeightKg: input.fullWeight,
-      netWeightKg: net,
-      scaleId: input.scaleId,
-      readerId: input.readerId,
-      operatorId: operator.user.id,
-      operatorName: operator.user.name,
-      notes: input.notes,
-      weightSource: 'manual',
-    });
     const warning =
       ticket.overloadKg === null
         ? undefined
         : `Vehicle ${vehicle.registration_number} is overloaded by ${formatKg(ticket.overloadKg)} (capacity ${formatKg(vehicle.capacity_kg!)})`;
+    const now = ctx.clock.now();
+    let answer: Answer<LoadAnswer> | undefined;
+    // The audit row and the stored answer go in the document's own insert (see AlongsideWrites).
+    const alongside = (document: ScaleDocument) => {
+      answer = { status: 201, body: { message: WEIGHING_MESSAGES.loadRecorded, data: document, ...(warning ? { warning } : {}) }, stored: true };
+      const audit = weighingAudit(tx, operator, { action: 'scale_document.create', entityType: 'scale_document', entityId: document.document_id, details: { after: document } });
+      const storedAnswer = store(answer);
+      return storedAnswer ? [audit, storedAnswer] : [audit];
+    };
+    await issueScaleDocument(
+      tx,
+      ctx.signingKey,
+      siteYear(now, ctx.siteTimeZone),
+      {
+        ...ticket,
+        status: 'completed',
+        weighingType: 'load',
+        firstWeighAt: tara.weighedAt,
+        secondWeighAt: now,
+        taraId: tara.id,
+        rfidCardNumber: input.rfidCardNumber,
+        tareWeightKg: tara.tareWeightKg,
+        fullWeightKg: input.fullWeight,
+        netWeightKg: net,
+        scaleId: input.scaleId,
+        readerId: input.readerId,
+        operatorId: operator.user.id,
+        operatorName: operator.user.name,
+        notes: input.notes,
+        weightSource: 'manual',
+      },
+      alongside,
+    );
     recorded = true;
-    return {
-      status: 201,
-      body: { message: WEIGHING_MESSAGES.loadRecorded, data: document, ...(warning ? { warning } : {}) },
-      lastWrite: weighingAudit(tx, operator, {
-        action: 'scale_document.create',
-        entityType: 'scale_document',
-        entityId: document.document_id,
-        details: { after: document },
-      }),
-    } satisfies Answer<unknown>;
+    return answer!;
   });
   // Counted once committed; a retry that gets the first answer back recorded nothing.
   if (recorded) weighingsRecorded.inc({ kind: 'load' });

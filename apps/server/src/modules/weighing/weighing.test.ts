@@ -116,6 +116,8 @@ describe.each(ENGINES)('weighing on the %s engine', (engine) => {
     expect(answer.statusCode).toBe(201);
     expect(answer.json().data).toMatchObject({ overloaded: true, overload_kg: 2999.95 });
     expect(answer.json().warning).toContain('overloaded by 2,999.95 kg');
+    const stored = await t.call('GET', `/api/scale-documents/${answer.json().data.document_id}`, { token: operator });
+    expect(stored.json().data).toMatchObject(answer.json().data);
   });
 
   it('records a retried weighing once and answers the first answer', async () => {
