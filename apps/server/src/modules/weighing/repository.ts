@@ -1,7 +1,8 @@
 /** Queries of tara weighings and RFID cards. */
 import type { CurrentTara, TaraRecord } from '@weighbridge/contract/weighing';
-import { and, desc, eq, ne } from 'drizzle-orm';
-import type { Executor } from '../../db/database.js';
+import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/database.js';
+import { vehicles } from '../vehicles/schema.js';
 import { rfidCards, taraWeighings } from './schema.js';
 
 export type TaraRow = typeof taraWeighings.$inferSelect;
@@ -19,10 +20,20 @@ export function toTaraRecord(row: TaraRow): TaraRecord {
   };
 }
 
-export async function insertTara(executor: Executor, values: typeof taraWeighings.$inferInsert): Promise<TaraRow> {
-  const [row] = await executor.insert(taraWeighings).values(values).returning();
-  if (!row) throw new Error('insert into tara_weighings returned no row');
-  return row;
+/** Writes the vehicle's tare weight and takes the id of its new tara, in one round trip. */
+export async function takeTaraId(executor: Executor, vehicleId: number, tareWeightKg: number): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    executor,
+    sql`with weighed as (${executor.update(vehicles).set({ tareWeightKg }).where(eq(vehicles.id, vehicleId)).getSQL()})
+        select nextval('weighing_id_seq')::integer as id`,
+  );
+  return Number(row!.id);
+}
+
+/** Writes a tara (with its id taken) and, in the same statement, the writes that go with it. */
+export async function insertTara(executor: Executor, values: typeof taraWeighings.$inferInsert & { id: number }, alongside: SQL[]): Promise<void> {
+  const writes = alongside.map((write, index) => sql`, ${sql.raw(`write_${index}`)} as (${write})`);
+  await executor.execute(sql`with weighed as (${executor.insert(taraWeighings).values(values).getSQL()})${sql.join(writes)} select 1`);
 }
 
 /** The vehicle's latest tara weighing: the one a load is weighed against. */

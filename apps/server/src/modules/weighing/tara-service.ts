@@ -1,17 +1,15 @@
 /** Tara (empty) weighings, their history, and the RFID cards that pick a vehicle at the scale. */
 import type { recordTaraRequestSchema } from '@weighbridge/contract/weighing';
 import { WEIGHING_MESSAGES } from '@weighbridge/contract/weighing';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { type Answer, idempotent } from '../idempotency/service.js';
 import { weighingsRecorded } from '../monitoring/metrics.js';
 import { findVehicleItem } from '../vehicles/repository.js';
-import { vehicles } from '../vehicles/schema.js';
 import type { WeighingContext } from './context.js';
 import { auditWeighing, type Operator, weighingAudit } from './operator.js';
-import { bindRfidCard, findCurrentTara, findRfidCard, insertTara, listTaraHistory, toCurrentTara, toTaraRecord } from './repository.js';
+import { bindRfidCard, findCurrentTara, findRfidCard, insertTara, listTaraHistory, takeTaraId, toCurrentTara, toTaraRecord } from './repository.js';
 import { checkScaleCapacity, vehicleOnScale } from './rules.js';
 
 type RecordTaraValues = z.output<typeof recordTaraRequestSchema>;
@@ -20,30 +18,32 @@ export async function recordTara(ctx: WeighingContext, input: RecordTaraValues, 
   checkScaleCapacity('tareWeight', input.tareWeight, ctx.scaleCapacityKg);
   const request = { key: idempotencyKey, userId: operator.user.id, route: 'tara-weighings', body: input };
   let recorded = false;
-  const answer = await idempotent(ctx.db, request, async (tx) => {
+  const answer = await idempotent(ctx.db, request, async (tx, store) => {
     const vehicle = await vehicleOnScale(tx, input.vehicleId);
     if (input.rfidCardNumber) await claimCardForVehicle(tx, input.rfidCardNumber, vehicle.vehicle_id, vehicle.registration_number, operator);
-    // The fleet register shows the latest tara as the vehicle's tare weight. Written before the tara, whose
-    // totals rows other scale houses' taras may wait for until this one commits.
-    await tx.update(vehicles).set({ tareWeightKg: input.tareWeight }).where(eq(vehicles.id, vehicle.vehicle_id));
-    const tara = await insertTara(tx, {
+    // The fleet register shows the latest tara as the vehicle's tare weight; the tara's id is taken in the
+    // same statement. Both come before the tara, whose totals rows other scale houses' taras may wait for
+    // until this one commits: the tara, its audit row and its stored answer are then one statement.
+    const id = await takeTaraId(tx, vehicle.vehicle_id, input.tareWeight);
+    const tara = {
+      id,
       vehicleId: vehicle.vehicle_id,
       weighedAt: ctx.clock.now(),
       tareWeightKg: input.tareWeight,
-      rfidCardNumber: input.rfidCardNumber,
+      rfidCardNumber: input.rfidCardNumber ?? null,
       scaleId: input.scaleId,
       operatorId: operator.user.id,
       operatorName: operator.user.name,
-      notes: input.notes,
+      notes: input.notes ?? null,
       weightSource: 'manual',
-    });
-    const record = toTaraRecord(tara);
+    };
+    const record = toTaraRecord({ ...tara, createdAt: tara.weighedAt });
+    const answer = { status: 201, body: { message: WEIGHING_MESSAGES.taraRecorded, data: record }, stored: true } satisfies Answer<unknown>;
+    const audit = weighingAudit(tx, operator, { action: 'tara_weighing.create', entityType: 'tara_weighing', entityId: id, details: { after: record } });
+    const storedAnswer = store(answer);
+    await insertTara(tx, tara, storedAnswer ? [audit, storedAnswer] : [audit]);
     recorded = true;
-    return {
-      status: 201,
-      body: { message: WEIGHING_MESSAGES.taraRecorded, data: record },
-      lastWrite: weighingAudit(tx, operator, { action: 'tara_weighing.create', entityType: 'tara_weighing', entityId: tara.id, details: { after: record } }),
-    } satisfies Answer<unknown>;
+    return answer;
   });
   // Counted once committed; a retry that gets the first answer back recorded nothing.
   if (recorded) weighingsRecorded.inc({ kind: 'tara' });

@@ -144,6 +144,8 @@ describe.each(ENGINES)('weighing on the %s engine', (engine) => {
     for (const key of [undefined, 'audit-key-1']) {
       const taraAnswer = (await tara(vehicleId, 12200, key && `${key}-tara`)).json();
       expect(await audited('tara_weighing.create', taraAnswer.data.tara_id)).toEqual([{ details: { after: taraAnswer.data }, actor_username: 'olga' }]);
+      const history = await t.call('GET', `/api/tara-weighings/history?vehicleId=${vehicleId}`, { token: operator });
+      expect(history.json().data[0]).toMatchObject(taraAnswer.data);
       const loadAnswer = await load(loadBody(site, 30500, { vehicleId }), key);
       expect(loadAnswer.statusCode).toBe(201);
       const { data } = loadAnswer.json();
