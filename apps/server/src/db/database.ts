@@ -12,7 +12,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
@@ -92,6 +92,18 @@ function safeLocation(databaseUrl: string): string {
   } catch {
     return 'the configured DATABASE_URL';
   }
+}
+
+/**
+ * A statement sent together with writes that read nothing back, in its WITH clause: one round trip for
+ * all of them (a weighing's audit row and stored answer go in its own insert).
+ */
+export function withWrites(writes: readonly SQL[], statement: SQL): SQL {
+  if (!writes.length) return statement;
+  return sql`with ${sql.join(
+    writes.map((write, index) => sql`${sql.raw(`write_${index}`)} as (${write})`),
+    sql`, `,
+  )} ${statement}`;
 }
 
 /** Runs plain parameterised SQL (reports, checks) and answers its rows; both engines answer `{ rows }`. */

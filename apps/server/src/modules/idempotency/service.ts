@@ -4,23 +4,23 @@
  * answer back and records nothing. A failed weighing rolls its key back too, so it may be retried.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { idempotencyKeys } from './schema.js';
 
-/**
- * What a write answers, and its last write that nothing is read back from (a weighing's audit row). That
- * one is sent in the same round trip as the stored answer: while a load holds the document numbering,
- * every round trip keeps the other scale houses waiting.
- */
-export type Answer<T> = { status: number; body: T; lastWrite?: SQL; stored?: boolean };
+/** What a write answers; `stored` when the write sent the stored answer itself (see AnswerStore). */
+export type Answer<T> = { status: number; body: T; stored?: boolean };
 
 /**
  * The statement that stores an answer under the request's key (none without a key), for a write that
- * sends it itself, in its own last statement; its answer then says `stored`.
+ * sends it in its own last statement: while a load holds the document numbering, every round trip keeps
+ * the other scale houses waiting. Its answer then says `stored`.
  */
-export type AnswerStore = (answer: Answer<unknown>) => SQL | undefined;
+export type AnswerStore = (answer: Answer<unknown>) => SQL[];
+
+/** Without a key there is no answer to store. */
+const WITHOUT_KEY: AnswerStore = () => [];
 
 export type IdempotentRequest = { key: string | undefined; userId: number; route: string; body: unknown };
 
@@ -32,7 +32,7 @@ export async function idempotent<T>(
   run: (tx: Tx, store: AnswerStore) => Promise<Answer<T>>,
 ): Promise<Answer<T>> {
   const { key } = request;
-  if (key === undefined) return db.transaction(async (tx) => settle(tx, await run(tx, () => undefined), undefined));
+  if (key === undefined) return db.transaction(async (tx) => settle(tx, await run(tx, WITHOUT_KEY), WITHOUT_KEY));
   if (!KEY_PATTERN.test(key)) throw new AppError('BAD_REQUEST', 'Idempotency-Key: must be 1-200 visible characters');
   const requestHash = createHash('sha256').update(`${request.route}\n${JSON.stringify(request.body)}`).digest('hex');
   return db.transaction(async (tx) => {
@@ -42,23 +42,21 @@ export async function idempotent<T>(
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (!claimed) return earlierAnswer<T>(tx, request.userId, key, requestHash);
-    const store: AnswerStore = (answer) =>
+    const store: AnswerStore = (answer) => [
       tx
         .update(idempotencyKeys)
         .set({ responseStatus: answer.status, responseBody: answer.body })
         .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, key)))
-        .getSQL();
-    const answer = await run(tx, store);
-    return settle(tx, answer, store(answer));
+        .getSQL(),
+    ];
+    return settle(tx, await run(tx, store), store);
   });
 }
 
-/** Sends the answer's last write and the stored answer as one statement; answers without the write. */
-async function settle<T>(tx: Tx, answer: Answer<T>, storeAnswer: SQL | undefined): Promise<Answer<T>> {
-  const { lastWrite, stored, ...answered } = answer;
-  if (stored) return answered;
-  if (lastWrite && storeAnswer) await tx.execute(sql`with last_write as (${lastWrite}) ${storeAnswer}`);
-  else if (lastWrite ?? storeAnswer) await tx.execute((lastWrite ?? storeAnswer)!);
+/** Stores the answer unless the write already did; answers without the flag. */
+async function settle<T>(tx: Tx, answer: Answer<T>, store: AnswerStore): Promise<Answer<T>> {
+  const { stored, ...answered } = answer;
+  if (!stored) for (const write of store(answer)) await tx.execute(write);
   return answered;
 }
 

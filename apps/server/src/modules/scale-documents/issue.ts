@@ -5,8 +5,7 @@
  */
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/database.js';
-import { DOCUMENT_COLUMNS, type DocumentRow, toScaleDocument } from './repository.js';
+import { queryRows, type Tx, withWrites } from '../../db/database.js';
 import { documentChain, documentCounters, scaleDocuments } from './schema.js';
 import { signDocument } from './signature.js';
 
@@ -40,6 +39,10 @@ async function nextLinks(tx: Tx, year: number, count: number): Promise<{ ids: nu
   const first = rows[0]!;
   return { ids: rows.map((row) => Number(row.id)), firstSequence: Number(first.last_sequence) - count + 1, previousSignature: first.previous_signature };
 }
+
+/** The chain's head moved to the last document written. */
+const moveHead = (lastId: number, lastSignature: string) =>
+  sql`update ${documentChain} set last_document_id = ${lastId}, last_signature = ${lastSignature} where id = 1`;
 
 /** The number and the signature of the document at `sequence`, chained to the one before. */
 function signatureOf(signingKey: string, year: number, sequence: number, values: NewScaleDocument, previousSignature: string | null) {
@@ -125,7 +128,11 @@ function listItem(row: NewScaleDocument & { id: number; documentNumber: string; 
  */
 export type AlongsideWrites = (document: ScaleDocument) => SQL[];
 
-/** One document, answered as the documents list shows it. */
+/**
+ * One document, answered as the documents list shows it. Its insert also moves the chain's head and
+ * carries the `alongside` writes, so that a weighing holds the numbering for two round trips (its number,
+ * then this statement) and its commit.
+ */
 export async function issueScaleDocument(
   tx: Tx,
   signingKey: string,
@@ -133,58 +140,15 @@ export async function issueScaleDocument(
   values: NewScaleDocument,
   alongside?: AlongsideWrites,
 ): Promise<ScaleDocument> {
-  const [document] = await issueScaleDocuments(tx, signingKey, year, [values], alongside);
-  return document!;
+  const links = await nextLinks(tx, year, 1);
+  const row = { ...signed(signingKey, year, links.firstSequence, values, links.previousSignature), id: links.ids[0]! };
+  const document = listItem(row);
+  await tx.execute(withWrites([moveHead(row.id, row.signature), ...(alongside?.(document) ?? [])], tx.insert(scaleDocuments).values(row).getSQL()));
+  return document;
 }
 
 /** A stored document row, as the integrity check reads it. */
 export type IssuedDocument = typeof scaleDocuments.$inferSelect;
-
-/** Rows per insert statement: well under the 65,535 parameters of one statement. */
-const INSERT_BATCH = 1000;
-
-/**
- * Several documents of one year in the given order, numbered and chained one after the other: an import
- * of history issues thousands at a time, with one lock, one counter step and one insert per thousand.
- * The last insert moves the chain's head in the same statement, and each answers its documents as the
- * list shows them, so that a single weighing holds the numbering for two round trips, not four.
- */
-export async function issueScaleDocuments(
-  tx: Tx,
-  signingKey: string,
-  year: number,
-  items: readonly NewScaleDocument[],
-  alongside?: AlongsideWrites,
-): Promise<ScaleDocument[]> {
-  if (!items.length) return [];
-  const links = await nextLinks(tx, year, items.length);
-  let previousSignature = links.previousSignature;
-  const rows = items.map((values, index) => {
-    const row = { ...signed(signingKey, year, links.firstSequence + index, values, previousSignature), id: links.ids[index]! };
-    previousSignature = row.signature;
-    return row;
-  });
-  const last = rows.at(-1)!;
-  const documents: ScaleDocument[] = [];
-  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-    const end = start + INSERT_BATCH;
-    const batch = rows.slice(start, end);
-    const writes = [
-      ...(end >= rows.length ? [sql`update ${documentChain} set last_document_id = ${last.id}, last_signature = ${last.signature} where id = 1`] : []),
-      ...(alongside ? batch.flatMap((row) => alongside(listItem(row))) : []),
-    ];
-    const inserted = await queryRows<DocumentRow>(
-      tx,
-      sql`with issued as (${tx.insert(scaleDocuments).values(batch).returning().getSQL()})${sql.join(
-        writes.map((write, index) => sql`, ${sql.raw(`write_${index}`)} as (${write})`),
-      )}
-          select ${DOCUMENT_COLUMNS} from issued d order by d.order_sequence`,
-    );
-    documents.push(...inserted.map(toScaleDocument));
-  }
-  if (documents.length !== rows.length) throw new Error('insert into scale_documents returned fewer rows');
-  return documents;
-}
 
 /** The documents' columns by property, to write a document as a JSON object keyed by column name. */
 const COLUMNS = Object.entries(getTableColumns(scaleDocuments));
@@ -211,12 +175,11 @@ function jsonRow(values: NewScaleDocument, link: DocumentLink, names: Set<string
 export type PreparedDocuments = { numbers: string[]; columns: string[]; json: string; lastId: number; lastSignature: string };
 
 /**
- * Many documents of one year, issued exactly as `issueScaleDocuments` issues them but written by few
- * statements, each carrying its documents as one JSON parameter instead of 37 parameters each and
- * reading nothing back: an import of history. `reserve` takes the year's numbers and ids for all of them
- * in one round trip, as `issueScaleDocuments` does; `prepare` numbers, chains and encodes the next ones
- * without the database, so it may run while the statement before is written; `write` writes them and
- * moves the chain's head. Prepared documents are written in the order they were prepared, and all that
+ * Many documents of one year, numbered and chained exactly as `issueScaleDocument` issues one, but
+ * written by few statements, each carrying its documents as one JSON parameter instead of 37 parameters
+ * each and reading nothing back: an import of history. `reserve` takes the year's numbers and ids for all
+ * of them in one round trip; `prepare` numbers, chains and encodes the next ones without the database, so
+ * it may run while the statement before is written; `write` writes them and moves the chain's head. Prepared documents are written in the order they were prepared, and all that
  * were reserved are written (or the transaction rolled back), so that the year's numbers have no gap.
  * @example
  * const issue = await BulkIssue.reserve(tx, signingKey, 2025, rows.length);
@@ -270,7 +233,7 @@ export class BulkIssue {
             insert into ${scaleDocuments} (${columns})
             select ${columns} from json_populate_recordset(null::scale_documents, ${prepared.json}::json)
             returning 1),
-          head as (update ${documentChain} set last_document_id = ${prepared.lastId}, last_signature = ${prepared.lastSignature} where id = 1)
+          head as (${moveHead(prepared.lastId, prepared.lastSignature)})
           select count(*)::integer as count from issued`,
     );
     if (Number(written?.count) !== prepared.numbers.length) throw new Error('insert into scale_documents wrote fewer rows');

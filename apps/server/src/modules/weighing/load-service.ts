@@ -44,8 +44,7 @@ export async function recordLoad(ctx: WeighingContext, input: RecordLoadValues, 
     const alongside = (document: ScaleDocument) => {
       answer = { status: 201, body: { message: WEIGHING_MESSAGES.loadRecorded, data: document, ...(warning ? { warning } : {}) }, stored: true };
       const audit = weighingAudit(tx, operator, { action: 'scale_document.create', entityType: 'scale_document', entityId: document.document_id, details: { after: document } });
-      const storedAnswer = store(answer);
-      return storedAnswer ? [audit, storedAnswer] : [audit];
+      return [audit, ...store(answer)];
     };
     await issueScaleDocument(
       tx,

@@ -1,7 +1,7 @@
 /** Queries of tara weighings and RFID cards. */
 import type { CurrentTara, TaraRecord } from '@weighbridge/contract/weighing';
 import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/database.js';
+import { type Executor, queryRows, withWrites } from '../../db/database.js';
 import { vehicles } from '../vehicles/schema.js';
 import { rfidCards, taraWeighings } from './schema.js';
 
@@ -32,8 +32,7 @@ export async function takeTaraId(executor: Executor, vehicleId: number, tareWeig
 
 /** Writes a tara (with its id taken) and, in the same statement, the writes that go with it. */
 export async function insertTara(executor: Executor, values: typeof taraWeighings.$inferInsert & { id: number }, alongside: SQL[]): Promise<void> {
-  const writes = alongside.map((write, index) => sql`, ${sql.raw(`write_${index}`)} as (${write})`);
-  await executor.execute(sql`with weighed as (${executor.insert(taraWeighings).values(values).getSQL()})${sql.join(writes)} select 1`);
+  await executor.execute(withWrites(alongside, executor.insert(taraWeighings).values(values).getSQL()));
 }
 
 /** The vehicle's latest tara weighing: the one a load is weighed against. */

@@ -40,8 +40,7 @@ export async function recordTara(ctx: WeighingContext, input: RecordTaraValues, 
     const record = toTaraRecord({ ...tara, createdAt: tara.weighedAt });
     const answer = { status: 201, body: { message: WEIGHING_MESSAGES.taraRecorded, data: record }, stored: true } satisfies Answer<unknown>;
     const audit = weighingAudit(tx, operator, { action: 'tara_weighing.create', entityType: 'tara_weighing', entityId: id, details: { after: record } });
-    const storedAnswer = store(answer);
-    await insertTara(tx, tara, storedAnswer ? [audit, storedAnswer] : [audit]);
+    await insertTara(tx, tara, [audit, ...store(answer)]);
     recorded = true;
     return answer;
   });
