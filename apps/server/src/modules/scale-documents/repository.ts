@@ -68,12 +68,18 @@ export function documentConditions(filter: DocumentFilter): SQL[] {
   if (filter.polygonIds?.length) conditions.push(idIn(sql`d.polygon_id`, filter.polygonIds));
   if (filter.search) {
     const pattern = likePattern(filter.search);
-    conditions.push(sql`(d.document_number ilike ${pattern} or d.registration_number ilike ${pattern}
-      or coalesce(d.driver_name, '') || ' ' || coalesce(d.driver_surname, '') ilike ${pattern}
-      or d.material_name ilike ${pattern} or d.rfid_card_number ilike ${pattern})`);
+    conditions.push(sql`(d.document_number ilike ${pattern} or ${ticketTextsMatch(pattern)})`);
   }
   return conditions;
 }
+
+/**
+ * A load's searched texts besides its number: plate, driver, material and card. The search totals
+ * (dimension 'search', migration 0012) keep the same four texts per combination.
+ */
+const ticketTextsMatch = (pattern: string) => sql`(d.registration_number ilike ${pattern}
+  or coalesce(d.driver_name, '') || ' ' || coalesce(d.driver_surname, '') ilike ${pattern}
+  or d.material_name ilike ${pattern} or coalesce(d.rfid_card_number ilike ${pattern}, false))`;
 
 /** Conditions on tara weighings (alias t, vehicle v); none match when a load-only filter is set. */
 function taraConditions(filter: DocumentFilter): SQL[] {
@@ -223,8 +229,7 @@ function searchScanned(filter: DocumentFilter, search: string): SQL {
     ...documentConditions(filter),
     sql`d.status = 'completed'`,
     sql`d.document_number ilike ${pattern}`,
-    sql`not (d.registration_number ilike ${pattern} or coalesce(d.driver_name, '') || ' ' || coalesce(d.driver_surname, '') ilike ${pattern}
-             or d.material_name ilike ${pattern} or coalesce(d.rfid_card_number ilike ${pattern}, false))`,
+    sql`not ${ticketTextsMatch(pattern)}`,
   ];
   return sql`select
       (select count(*) from scale_documents d ${where(byNumberAlone)})
