@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteMoment, type WallClock } from './site-time.js';
+import { siteMoment, siteYear, type WallClock } from './site-time.js';
 
 /** The offset of the zone at a moment as the time zone itself tells it, every time. */
 function offsetMs(moment: number, timeZone: string): number {
@@ -38,4 +38,20 @@ describe('the moment a site clock time names', () => {
     expect(siteMoment({ year: 2025, month: 3, day: 30, hour: 2, minute: 30, second: 0 }, 'Europe/Ljubljana').toISOString()).toBe('2025-03-30T01:30:00.000Z');
     expect(siteMoment({ year: 2025, month: 10, day: 26, hour: 2, minute: 30, second: 0 }, 'Europe/Ljubljana').toISOString()).toBe('2025-10-26T01:30:00.000Z');
   });
+});
+
+describe('the site year of a moment', () => {
+  it.each(['Europe/Ljubljana', 'Asia/Kolkata', 'Australia/Adelaide', 'Pacific/Chatham', 'America/St_Johns', 'UTC'])(
+    'agrees with the time zone minute by minute around New Year in %s, however often asked',
+    (timeZone) => {
+      const yearOf = (moment: number) => Number(new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(new Date(moment)));
+      // Two days either side of New Year in UTC, asked twice so that the second round reads remembered offsets.
+      const from = Date.UTC(2025, 11, 30);
+      for (const round of [1, 2]) {
+        for (let moment = from; moment < from + 4 * 86_400_000; moment += 60_000 + round * 7_000) {
+          expect(siteYear(new Date(moment), timeZone), new Date(moment).toISOString()).toBe(yearOf(moment));
+        }
+      }
+    },
+  );
 });

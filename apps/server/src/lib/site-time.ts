@@ -37,7 +37,7 @@ const quarterHourOffsets = new Map<string, Map<number, number>>();
 
 /**
  * How far the zone's clock is ahead of UTC at a moment, in ms. Asking the time zone is slow, and an import
- * asks for every row: a quarter hour whose first and last second have one offset has it throughout (no
+ * asks for every row's moment and year: a quarter hour whose first and last second have one offset has it throughout (no
  * zone changes its clock twice in a quarter hour), so it is remembered; one with a change is asked each time.
  */
 function zoneOffsetMs(moment: number, timeZone: string): number {
@@ -70,7 +70,7 @@ export function siteMoment(clock: WallClock, timeZone: string): Date {
 
 /** The year a moment falls in at the site; the formatter is kept, as making one costs more than a whole document's queries. */
 export function siteYear(moment: Date, timeZone: string): number {
-  return Number(formatter(timeZone).formatToParts(moment).find((part) => part.type === 'year')?.value);
+  return new Date(moment.getTime() + zoneOffsetMs(moment.getTime(), timeZone)).getUTCFullYear();
 }
 
 /** Whether the parts name a real calendar day and time of day. */

@@ -15,7 +15,7 @@ import { leaveOutRecorded } from './known-rows.js';
 import { masterDataOf, type RowMasterData } from './master-data.js';
 import { lockDocumentIssuing } from './repository.js';
 import { type ImportRow, mapRow } from './row-mapping.js';
-import { siteYears } from './site-years.js';
+import { siteYear } from '../../lib/site-time.js';
 import { readImportSheet } from './workbook.js';
 
 export type Upload = { fileName: string; content: Buffer };
@@ -83,10 +83,9 @@ async function importRows(ctx: WeighingContext, executor: Executor, rows: readon
   const { fresh, skipped } = await leaveOutRecorded(executor, rows);
   const masterData = await masterDataOf(executor, fresh, tx !== null);
   const inTimeOrder = [...fresh].sort((a, b) => a.loadAt.getTime() - b.loadAt.getTime() || a.rowNumber - b.rowNumber);
-  const yearOf = siteYears(ctx.siteTimeZone);
   const byYear = new Map<number, ImportRow[]>();
   for (const row of inTimeOrder) {
-    const year = yearOf(row.loadAt);
+    const year = siteYear(row.loadAt, ctx.siteTimeZone);
     const yearRows = byYear.get(year) ?? [];
     yearRows.push(row);
     byYear.set(year, yearRows);
