@@ -28,9 +28,10 @@ import { answerUnroutable, registerErrorHandling } from './plugins/errors.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerSecurity, securityHeaderSetter } from './plugins/security.js';
 import { registerWebApp } from './web/static.js';
-import { loadDocumentSigningKey } from './lib/document-signing-key.js';
+import { documentSigningKeySource, loadDocumentSigningKey } from './lib/document-signing-key.js';
 import { ensureRollupTimeZone } from './modules/rollups/time-zone.js';
 import { scaleDocumentRoutes } from './modules/scale-documents/routes.js';
+import { checkSigningKey } from './modules/scale-documents/signing-key.js';
 import { siteRoutes } from './modules/site/routes.js';
 import type { WeighingContext } from './modules/weighing/context.js';
 import { weighingRoutes } from './modules/weighing/routes.js';
@@ -72,6 +73,9 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     throttle,
   });
   const routes: RouteEntry[] = [];
+  const keyOptions = { configured: config.documentSigningKey, dataDir: config.dataDir };
+  const signingKey = loadDocumentSigningKey(keyOptions);
+  await checkSigningKey(database.db, signingKey, documentSigningKeySource(keyOptions));
   const rollups = await ensureRollupTimeZone(database.db, config.siteTimeZone);
   if (rollups === 'rebuilt') app.log.info({ timeZone: config.siteTimeZone }, 'report totals rebuilt for the site time zone');
 
@@ -90,7 +94,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   permissionRoutes(app);
   userRoutes(app, { db: database.db });
   vehicleRoutes(app, { db: database.db });
-  driverRoutes(app, { db: database.db });
+  driverRoutes(app, { db: database.db, signingKey, clock });
   materialRoutes(app, { db: database.db });
   loadingAreaRoutes(app, { db: database.db });
   polygonRoutes(app, { db: database.db });
@@ -101,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     siteTimeZone: config.siteTimeZone,
     scaleCapacityKg: config.scaleCapacityKg,
     taraMaxAgeDays: config.taraMaxAgeDays,
-    signingKey: loadDocumentSigningKey({ configured: config.documentSigningKey, dataDir: config.dataDir }),
+    signingKey,
   };
   weighingRoutes(app, weighing);
   scaleDocumentRoutes(app, weighing);

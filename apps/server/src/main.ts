@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
 import { DatabaseUnavailableError, openDatabase } from './db/database.js';
 import { ensureFirstAdmin, type FirstAdmin } from './first-admin.js';
+import { SigningKeyMismatchError } from './modules/scale-documents/signing-key.js';
 import { DEFAULT_WEB_DIST } from './web/static.js';
 
 function signInHint(url: string, firstAdmin: FirstAdmin | undefined): string {
@@ -41,7 +42,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof DatabaseUnavailableError;
+  const known =
+    error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof DatabaseUnavailableError || error instanceof SigningKeyMismatchError;
   console.error(known ? (error as Error).message : error);
   process.exit(1);
 });

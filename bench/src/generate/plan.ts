@@ -5,7 +5,7 @@
  * master data, seed and moment give the same rows, which is what makes a run repeatable.
  */
 import { formatDocumentNumber } from '@weighbridge/server/src/modules/scale-documents/issue.js';
-import { signDocument } from '@weighbridge/server/src/modules/scale-documents/signature.js';
+import { encodeTicket, signTicket } from '@weighbridge/server/src/modules/scale-documents/signature.js';
 import { type Random, seededRandom, unevenShares } from '../random.js';
 import type { MasterData, Named, SiteVehicle } from './master-data.js';
 import { NOTES, VOID_REASONS } from './names.js';
@@ -155,16 +155,21 @@ function loadRow(site: MasterData, vehicle: SiteVehicle, tara: Tara, at: number,
     scale_id: scaleId, reader_id: 1, operator_id: operator.id, operator_name: operator.name,
     notes: random.chance(0.015) ? random.pick(NOTES) : null,
     weight_source: 'manual', overloaded: overloadKg !== null, overload_kg: overloadKg,
-    signature: null, previous_signature: null,
+    signature: null, previous_signature: null, signature_version: 1,
     voided_at: null, voided_by: null, voided_by_name: null, void_reason: null,
     created_at: iso(at), updated_at: iso(at),
   };
 }
 
+/**
+ * Signed as the documents of the years before every ticket field was signed (signature version 1), which
+ * is also why a void here needs no signed amendment of its own.
+ */
 function sign(key: string, row: DocumentRow, previousSignature: string | null): string {
-  return signDocument(
+  return signTicket(
     key,
-    {
+    1,
+    encodeTicket({
       documentNumber: row.document_number as string,
       documentYear: row.document_year as number,
       orderSequence: row.order_sequence as number,
@@ -177,7 +182,7 @@ function sign(key: string, row: DocumentRow, previousSignature: string | null): 
       netWeightKg: row.material_weight_kg as number,
       weightSource: row.weight_source as string,
       scaleId: row.scale_id as number,
-    },
+    }),
     previousSignature,
   );
 }

@@ -4,7 +4,7 @@
  * numbers run 1..n in each year, and every load's tara exists, belongs to its vehicle and gives its net.
  */
 import { type Executor, queryRows } from '@weighbridge/server/src/db/database.js';
-import { signatureMatches } from '@weighbridge/server/src/modules/scale-documents/signature.js';
+import { encodeTicket, sameSignature, signTicket } from '@weighbridge/server/src/modules/scale-documents/signature.js';
 import { sql } from 'drizzle-orm';
 
 type StoredDocument = {
@@ -28,7 +28,7 @@ export async function verifyHistory(executor: Executor, signingKey: string): Pro
       tareWeightKg: Number(row.vehicle_empty_weight_kg), fullWeightKg: Number(row.full_weight_kg), netWeightKg: Number(row.material_weight_kg),
       weightSource: row.weight_source, scaleId: row.scale_id === null ? null : Number(row.scale_id),
     };
-    if (!signatureMatches(signingKey, fields, row.previous_signature, row.signature)) badSignatures += 1;
+    if (!sameSignature(signTicket(signingKey, 1, encodeTicket(fields), row.previous_signature), row.signature)) badSignatures += 1;
     if (row.previous_signature !== previous) brokenLinks += 1;
     previous = row.signature;
   }

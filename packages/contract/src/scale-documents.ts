@@ -1,7 +1,7 @@
 /** Scale documents (weighing tickets) and the weighing history (spec part 1 sections 3, 7). */
 import { z } from 'zod';
 import { HISTORY_PAGE_SIZE } from './constants.js';
-import { optionalRecordIdSchema, optionalText, recordIdSchema } from './fields.js';
+import { optionalRecordIdSchema, optionalText, recordIdSchema, requiredText } from './fields.js';
 import { scaleWeightSchema } from './weighing.js';
 
 export const DOCUMENT_STATUSES = ['completed', 'cancelled', 'pending'] as const;
@@ -178,7 +178,10 @@ export const manualDocumentRequestSchema = z.strictObject({
   notes: optionalText(1000),
 });
 
-/** DELETE may come without a body. */
-export const voidDocumentRequestSchema = z.strictObject({ reason: optionalText(500) }).nullish();
+/**
+ * DELETE: voiding requires a reason, which the ticket keeps with who voided it and when. A request without
+ * a body is read as one without a reason, so that it too is told 'reason: is required'.
+ */
+export const voidDocumentRequestSchema = z.preprocess((body) => body ?? {}, z.strictObject({ reason: requiredText(500) }));
 
 export const voidDocumentResponseSchema = z.object({ message: z.string() });

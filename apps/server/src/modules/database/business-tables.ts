@@ -9,7 +9,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { drivers } from '../drivers/schema.js';
 import { loadingAreas, polygons } from '../loading-areas/schema.js';
 import { materials } from '../materials/schema.js';
-import { documentChain, documentCounters, scaleDocuments } from '../scale-documents/schema.js';
+import { documentAmendments, documentChain, documentCounters, scaleDocuments } from '../scale-documents/schema.js';
 import { unloadingStations } from '../unloading-stations/schema.js';
 import { vehicles } from '../vehicles/schema.js';
 import { rfidCards, taraWeighings } from '../weighing/schema.js';
@@ -43,6 +43,8 @@ export const BUSINESS_TABLES: readonly BusinessTable[] = [
   entry(unloadingStations, unloadingStations.id, 'serial'),
   entry(taraWeighings, taraWeighings.id, 'weighing_id_seq'),
   entry(scaleDocuments, scaleDocuments.id, 'weighing_id_seq'),
+  // The voids and corrections of the documents, signed: bookkeeping of the documents, not records of their own.
+  entry(documentAmendments, documentAmendments.id, 'serial', false),
   entry(documentCounters, documentCounters.year, undefined, false),
 ];
 
@@ -55,8 +57,10 @@ export const CHAIN_HEAD = { name: getTableName(documentChain), table: documentCh
 /**
  * Tables outside backups. Users, roles, sessions and the audit trail stay when the data is cleared; the
  * stored answers of retried weighings (idempotency keys) are emptied, since they describe deleted weighings.
+ * The signing key's fingerprint stays too (the documents that come next are signed with the same key); a
+ * backup's header carries it.
  */
-export const NOT_IN_BACKUPS = ['users', 'roles', 'sessions', 'audit_log', 'idempotency_keys'] as const;
+export const NOT_IN_BACKUPS = ['users', 'roles', 'sessions', 'audit_log', 'idempotency_keys', 'document_signing_key'] as const;
 
 /** Tables computed from the business tables (the report totals): emptied by a clear, filled again by a restore's inserts. */
 export const DERIVED_TABLES = ['weighing_rollups', 'rollup_settings'] as const;

@@ -57,6 +57,8 @@ export async function deleteBusinessRows(tx: Tx): Promise<Record<string, number>
   // The report totals go as a whole: taking each deleted document off them one by one would cost minutes
   // on a big site, for totals that end at nothing anyway.
   await tx.execute(sql`select set_config('weighbridge.rollups', 'paused', true)`);
+  // The documents' amendments are append-only, except to a clear, which says so for its own transaction.
+  await tx.execute(sql`select set_config('weighbridge.clearing', 'on', true)`);
   await tx.execute(sql`delete from weighing_rollups`);
   const deleted: Record<string, number> = {};
   for (const { name, table } of [...BUSINESS_TABLES].reverse()) {
@@ -65,6 +67,7 @@ export async function deleteBusinessRows(tx: Tx): Promise<Record<string, number>
   }
   await tx.update(documentChain).set({ lastDocumentId: null, lastSignature: null }).where(eq(documentChain.id, 1));
   await tx.execute(sql`select set_config('weighbridge.rollups', '', true)`);
+  await tx.execute(sql`select set_config('weighbridge.clearing', '', true)`);
   return deleted;
 }
 

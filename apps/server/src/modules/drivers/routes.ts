@@ -5,13 +5,13 @@ import { z } from 'zod';
 import type { App } from '../../app-types.js';
 import type { Db } from '../../db/database.js';
 import { actorOf } from '../audit/change.js';
-import { createDriver, deleteDriver, getDriver, listDrivers, updateDriver } from './service.js';
+import { createDriver, deleteDriver, type DriverDeletion, getDriver, listDrivers, updateDriver } from './service.js';
 
 /** The weighing form and the documents pages list drivers too. */
 const readers = { permission: ['scale.drivers.view', 'scale.weighing.view', 'scale.documents.view'] };
 const params = z.object({ id: recordIdTextSchema });
 
-export function driverRoutes(app: App, deps: { db: Db }): void {
+export function driverRoutes(app: App, deps: { db: Db } & DriverDeletion): void {
   const { db } = deps;
 
   app.get(
@@ -48,7 +48,7 @@ export function driverRoutes(app: App, deps: { db: Db }): void {
     '/api/drivers/:id',
     { config: { access: { permission: 'scale.drivers.delete' } }, schema: { params, response: { 200: deletedResponseSchema } } },
     async (request) => {
-      await deleteDriver(db, request.params.id, actorOf(request));
+      await deleteDriver(db, deps, request.params.id, actorOf(request));
       return { message: 'Driver deleted' };
     },
   );

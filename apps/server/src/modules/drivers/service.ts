@@ -6,8 +6,10 @@
 import type { Driver, DriverValues } from '@weighbridge/contract/drivers';
 import type { Db, Tx } from '../../db/database.js';
 import { violatedForeignKey, violatedUniqueConstraint } from '../../db/constraint-violations.js';
+import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { type Actor, recordChange } from '../audit/change.js';
+import { releaseDriverFromDocuments } from '../scale-documents/amendments.js';
 import { assignDriver, lockVehicleItem, releaseDriver } from '../vehicles/repository.js';
 import {
   deleteDriver as deleteDriverRow,
@@ -54,13 +56,21 @@ export async function updateDriver(db: Db, id: number, values: DriverValues, act
   );
 }
 
-/** Deleting a driver releases their vehicle (the vehicle's column is set to null by the database). */
-export async function deleteDriver(db: Db, id: number, actor: Actor): Promise<void> {
+/** What deleting a driver needs besides the database: the documents naming them are amended and signed. */
+export type DriverDeletion = { signingKey: string; clock: Clock };
+
+/**
+ * Deleting a driver releases their vehicle (the vehicle's column is set to null by the database), and the
+ * documents that name them keep the name without the id.
+ */
+export async function deleteDriver(db: Db, deletion: DriverDeletion, id: number, actor: Actor): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       const before = (await lockDriverItem(tx, id)) ?? notFound();
+      const by = { id: actor.userId, name: actor.username };
+      const documents = await releaseDriverFromDocuments(tx, deletion.signingKey, id, by, deletion.clock.now());
       await deleteDriverRow(tx, id);
-      await recordChange(tx, actor, { action: 'driver.delete', entityType: ENTITY, entityId: id, before, after: null });
+      await recordChange(tx, actor, { action: 'driver.delete', entityType: ENTITY, entityId: id, before, after: null, effects: { documents } });
     });
   } catch (error) {
     if (violatedForeignKey(error)) throw new AppError('CONFLICT', 'Driver is used in scale documents and cannot be deleted');

@@ -7,11 +7,23 @@ import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx, withWrites } from '../../db/database.js';
 import { documentChain, documentCounters, scaleDocuments } from './schema.js';
-import { signDocument } from './signature.js';
+import { encodeTicket, SIGNATURE_VERSION, signTicket } from './signature.js';
 
 export type NewScaleDocument = Omit<
   typeof scaleDocuments.$inferInsert,
-  'id' | 'documentNumber' | 'documentYear' | 'orderSequence' | 'signature' | 'previousSignature' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'documentNumber'
+  | 'documentYear'
+  | 'orderSequence'
+  | 'signature'
+  | 'previousSignature'
+  | 'signatureVersion'
+  | 'voidedAt'
+  | 'voidedBy'
+  | 'voidedByName'
+  | 'voidReason'
+  | 'createdAt'
+  | 'updatedAt'
 >;
 
 export function formatDocumentNumber(year: number, sequence: number): string {
@@ -44,33 +56,19 @@ async function nextLinks(tx: Tx, year: number, count: number): Promise<{ ids: nu
 const moveHead = (lastId: number, lastSignature: string) =>
   sql`update ${documentChain} set last_document_id = ${lastId}, last_signature = ${lastSignature} where id = 1`;
 
-/** The number and the signature of the document at `sequence`, chained to the one before. */
+/**
+ * The number and the signature of the document at `sequence`, chained to the one before: every writer of
+ * documents (a load, a document entered by hand, an import) signs here.
+ */
 function signatureOf(signingKey: string, year: number, sequence: number, values: NewScaleDocument, previousSignature: string | null) {
   const documentNumber = formatDocumentNumber(year, sequence);
-  const signature = signDocument(
-    signingKey,
-    {
-      documentNumber,
-      documentYear: year,
-      orderSequence: sequence,
-      vehicleId: values.vehicleId,
-      registrationNumber: values.registrationNumber,
-      firstWeighAt: values.firstWeighAt ?? null,
-      secondWeighAt: values.secondWeighAt,
-      tareWeightKg: values.tareWeightKg,
-      fullWeightKg: values.fullWeightKg,
-      netWeightKg: values.netWeightKg,
-      weightSource: values.weightSource,
-      scaleId: values.scaleId ?? null,
-    },
-    previousSignature,
-  );
-  return { documentNumber, signature };
+  const ticket = encodeTicket({ ...values, documentNumber, documentYear: year, orderSequence: sequence });
+  return { documentNumber, signature: signTicket(signingKey, SIGNATURE_VERSION, ticket, previousSignature) };
 }
 
 function signed(signingKey: string, year: number, sequence: number, values: NewScaleDocument, previousSignature: string | null) {
   const { documentNumber, signature } = signatureOf(signingKey, year, sequence, values, previousSignature);
-  return { ...values, documentNumber, documentYear: year, orderSequence: sequence, signature, previousSignature };
+  return { ...values, documentNumber, documentYear: year, orderSequence: sequence, signature, previousSignature, signatureVersion: SIGNATURE_VERSION };
 }
 
 /**
@@ -153,7 +151,10 @@ export type IssuedDocument = typeof scaleDocuments.$inferSelect;
 /** The documents' columns by property, to write a document as a JSON object keyed by column name. */
 const COLUMNS = Object.entries(getTableColumns(scaleDocuments));
 
-type DocumentLink = Pick<typeof scaleDocuments.$inferInsert, 'id' | 'documentNumber' | 'documentYear' | 'orderSequence' | 'signature' | 'previousSignature'>;
+type DocumentLink = Pick<
+  typeof scaleDocuments.$inferInsert,
+  'id' | 'documentNumber' | 'documentYear' | 'orderSequence' | 'signature' | 'previousSignature' | 'signatureVersion'
+>;
 
 /**
  * A document and its link in the chain as the JSON object `json_populate_recordset` reads: each value as
@@ -216,7 +217,8 @@ export class BulkIssue {
       this.previousSignature = signature;
       lastId = id;
       numbers.push(documentNumber);
-      return jsonRow(values, { id, documentNumber, documentYear: this.year, orderSequence: sequence, signature, previousSignature }, names);
+      const link = { id, documentNumber, documentYear: this.year, orderSequence: sequence, signature, previousSignature, signatureVersion: SIGNATURE_VERSION };
+      return jsonRow(values, link, names);
     });
     return { numbers, columns: [...names], json: JSON.stringify(rows), lastId, lastSignature: this.previousSignature ?? '' };
   }

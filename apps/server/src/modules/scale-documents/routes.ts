@@ -66,6 +66,6 @@ export function scaleDocumentRoutes(app: App, ctx: WeighingContext): void {
       config: { access: { permission: 'scale.documents.delete', denied: DOCUMENT_MESSAGES.onlyAdminsDelete } },
       schema: { params, body: voidDocumentRequestSchema, response: { 200: voidDocumentResponseSchema } },
     },
-    async (request) => voidDocument(ctx, request.params.id, request.body?.reason ?? null, operatorOf(request)),
+    async (request) => voidDocument(ctx, request.params.id, request.body.reason, operatorOf(request)),
   );
 }

@@ -86,9 +86,19 @@ describe.each(ENGINES)('the weighing history on the %s engine', (engine) => {
     const refused = await t.call('DELETE', `/api/scale-documents/${ids[0]}`, { token: supervisor });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: 'Only administrators can delete documents' });
-    const tara = await t.call('DELETE', `/api/scale-documents/${taraId}`, { token: site.adminToken });
+    const tara = await t.call('DELETE', `/api/scale-documents/${taraId}`, { token: site.adminToken, body: { reason: 'Wrong truck' } });
     expect(tara.statusCode).toBe(400);
     expect(tara.json()).toEqual({ error: 'Tara records cannot be deleted from this view' });
+  });
+
+  it('voids only with a reason, as the ticket keeps it', async () => {
+    for (const body of [undefined, {}, { reason: '   ' }, { reason: null }]) {
+      const refused = await t.call('DELETE', `/api/scale-documents/${ids[2]}`, { token: site.adminToken, body });
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+      expect(refused.json()).toEqual({ error: 'reason: is required' });
+    }
+    const detail = (await t.call('GET', `/api/scale-documents/${ids[2]}`, { token: site.adminToken })).json();
+    expect(detail.data).toMatchObject({ status: 'completed', voided_at: null });
   });
 
   it('takes a voided document out of lists and statistics, keeping who and why', async () => {
@@ -101,7 +111,8 @@ describe.each(ENGINES)('the weighing history on the %s engine', (engine) => {
     expect(stats.total_transactions).toBe(2);
     const detail = (await t.call('GET', `/api/scale-documents/${ids[2]}`, { token: site.adminToken })).json();
     expect(detail.data).toMatchObject({ status: 'cancelled', void_reason: 'Wrong truck', voided_by_name: 'Test admin' });
-    expect((await t.call('DELETE', `/api/scale-documents/${ids[2]}`, { token: site.adminToken })).statusCode).toBe(409);
+    const again = await t.call('DELETE', `/api/scale-documents/${ids[2]}`, { token: site.adminToken, body: { reason: 'Wrong truck' } });
+    expect(again.statusCode).toBe(409);
   });
 
   it('lets a supervisor correct the destination but not the weights', async () => {

@@ -5,7 +5,7 @@
  */
 import { DOCUMENT_STATUSES, WEIGHING_TYPES, WEIGHT_SOURCES } from '@weighbridge/contract/scale-documents';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { oneOfCheck, timestamps } from '../../db/columns.js';
 import { users } from '../../db/schema.js';
 import { drivers } from '../drivers/schema.js';
@@ -62,9 +62,11 @@ export const scaleDocuments = pgTable(
     weightSource: text('weight_source').notNull(),
     overloaded: boolean('overloaded').notNull().default(false),
     overloadKg: kg('overload_kg'),
-    /** HMAC-SHA-256 over the legally relevant fields and the previous document's signature. */
+    /** HMAC-SHA-256 over the ticket's fields and the previous document's signature (see signature.ts). */
     signature: text('signature').notNull(),
     previousSignature: text('previous_signature'),
+    /** Which fields the signature covers: 1 the number, times, vehicle and weights (before 0015), 2 every ticket field. */
+    signatureVersion: integer('signature_version').notNull().default(1),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidedBy: integer('voided_by').references(() => users.id),
     voidedByName: text('voided_by_name'),
@@ -124,3 +126,47 @@ export const documentChain = pgTable('document_chain', {
   lastDocumentId: integer('last_document_id'),
   lastSignature: text('last_signature'),
 });
+
+export const AMENDMENT_KINDS = ['void', 'correct'] as const;
+
+/**
+ * A void or a correction of a document, each its own signed entry chained to the document's signature (or
+ * the amendment before it): what it sets and what those fields held before, so that the document's first
+ * signature is checked over its original fields and the stored row against them plus every amendment.
+ * Append-only: the database refuses updates, and deletes except by a clear (see migration 0015).
+ */
+export const documentAmendments = pgTable(
+  'document_amendments',
+  {
+    id: serial('amendment_id').primaryKey(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => scaleDocuments.id),
+    kind: text('kind').notNull(),
+    at: timestamp('amended_at', { withTimezone: true }).notNull(),
+    byUserId: integer('amended_by').references(() => users.id),
+    byName: text('amended_by_name'),
+    reason: text('reason'),
+    /** The fields it sets, by name (signature.ts's encoding), and what they held before. */
+    sets: jsonb('sets').$type<Record<string, unknown>>().notNull(),
+    replaces: jsonb('replaces').$type<Record<string, unknown>>().notNull(),
+    signature: text('signature').notNull(),
+    previousSignature: text('previous_signature').notNull(),
+  },
+  (table) => [index('document_amendments_document_idx').on(table.documentId, table.id), check('document_amendments_kind_check', oneOfCheck('kind', AMENDMENT_KINDS))],
+);
+
+/**
+ * A fingerprint of the key that signs documents (an HMAC with the key, never the key): one row, recorded by
+ * the first server, so that a server started with another key refuses to start instead of reading every
+ * other server's tickets as altered.
+ */
+export const documentSigningKey = pgTable(
+  'document_signing_key',
+  {
+    id: integer('id').primaryKey(),
+    fingerprint: text('fingerprint').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('document_signing_key_one_row', sql`${table.id} = 1`)],
+);

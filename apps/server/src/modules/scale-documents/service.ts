@@ -3,11 +3,13 @@ import type { correctDocumentRequestSchema, documentListQuerySchema, ScaleDocume
 import { DOCUMENT_MESSAGES } from '@weighbridge/contract/scale-documents';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Tx } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import type { WeighingContext } from '../weighing/context.js';
 import { resolveLoadChoices } from '../weighing/load-places.js';
 import { auditWeighing, type Operator } from '../weighing/operator.js';
 import { taraWeighings } from '../weighing/schema.js';
+import { amendDocument, voidChanges } from './amendments.js';
 import { documentIntegrity } from './integrity.js';
 import type { IssuedDocument } from './issue.js';
 import { countDocuments, type DocumentFilter, findDocumentItem, listDocumentPage, searchInTimeOrder } from './repository.js';
@@ -45,10 +47,14 @@ export async function statistics(ctx: WeighingContext, range: { startDate?: stri
   return periodStats(ctx.db, await withQuietEnd(ctx.db, range));
 }
 
-async function storedDocument(ctx: WeighingContext, documentId: number): Promise<IssuedDocument> {
-  const [row] = await ctx.db.select().from(scaleDocuments).where(eq(scaleDocuments.id, documentId));
+/**
+ * The document's row, locked until the transaction ends: a void and a correction of one document take
+ * turns, and each reads the row it changes (two voids cannot both find it not voided).
+ */
+async function lockedDocument(tx: Tx, documentId: number): Promise<IssuedDocument> {
+  const [row] = await tx.select().from(scaleDocuments).where(eq(scaleDocuments.id, documentId)).for('update');
   if (row) return row;
-  const [tara] = await ctx.db.select({ id: taraWeighings.id }).from(taraWeighings).where(eq(taraWeighings.id, documentId));
+  const [tara] = await tx.select({ id: taraWeighings.id }).from(taraWeighings).where(eq(taraWeighings.id, documentId));
   if (tara) throw new AppError('BAD_REQUEST', DOCUMENT_MESSAGES.taraNotDeletable);
   throw new AppError('NOT_FOUND', 'Scale document not found');
 }
@@ -69,32 +75,29 @@ export async function documentDetail(ctx: WeighingContext, documentId: number): 
 }
 
 /** Voiding takes a document out of every list, total and report; the row stays with who, when and why. */
-export async function voidDocument(ctx: WeighingContext, documentId: number, reason: string | null, operator: Operator) {
-  await storedDocument(ctx, documentId);
+export async function voidDocument(ctx: WeighingContext, documentId: number, reason: string, operator: Operator) {
   return ctx.db.transaction(async (tx) => {
+    const stored = await lockedDocument(tx, documentId);
+    if (stored.voidedAt) throw new AppError('CONFLICT', `Document ${stored.documentNumber} is already voided`);
     const before = await findDocumentItem(tx, documentId);
-    if (!before) throw new AppError('NOT_FOUND', 'Scale document not found');
-    if (before.status === 'cancelled') throw new AppError('CONFLICT', `Document ${before.document_number} is already voided`);
-    const now = ctx.clock.now();
-    await tx
-      .update(scaleDocuments)
-      .set({ status: 'cancelled', voidedAt: now, voidedBy: operator.user.id, voidedByName: operator.user.name, voidReason: reason, updatedAt: now })
-      .where(eq(scaleDocuments.id, documentId));
+    const at = ctx.clock.now();
+    const by = { id: operator.user.id, name: operator.user.name };
+    await amendDocument(tx, ctx.signingKey, stored, { kind: 'void', at, by, reason, changes: voidChanges(at, by, reason) });
     await auditWeighing(tx, operator, {
       action: 'scale_document.void',
       entityType: 'scale_document',
       entityId: documentId,
       details: { before, reason },
     });
-    return { message: `Document ${before.document_number} voided` };
+    return { message: `Document ${stored.documentNumber} voided` };
   });
 }
 
 /** Corrects what was chosen at the scale; weights are never edited (a wrong weight is voided and weighed again). */
 export async function correctDocument(ctx: WeighingContext, documentId: number, correction: Correction, operator: Operator) {
-  const stored = await storedDocument(ctx, documentId);
-  if (stored.voidedAt) throw new AppError('CONFLICT', `Document ${stored.documentNumber} is voided and cannot be corrected`);
   return ctx.db.transaction(async (tx) => {
+    const stored = await lockedDocument(tx, documentId);
+    if (stored.voidedAt) throw new AppError('CONFLICT', `Document ${stored.documentNumber} is voided and cannot be corrected`);
     const before = await findDocumentItem(tx, documentId);
     const { material, area, polygon, station, driver } = await resolveLoadChoices(
       tx,
@@ -107,25 +110,23 @@ export async function correctDocument(ctx: WeighingContext, documentId: number, 
       },
       null,
     );
-    await tx
-      .update(scaleDocuments)
-      .set({
-        materialId: material.material_id,
-        materialName: material.name,
-        loadingAreaId: area.loading_area_id,
-        loadingAreaName: area.area_name,
-        polygonId: polygon?.polygon_id ?? null,
-        polygonCode: polygon?.registration_id ?? null,
-        unloadingStationId: station?.station_id ?? null,
-        destinationName: station?.area_name ?? null,
-        driverId: driver?.driver_id ?? null,
-        driverName: driver?.name ?? null,
-        driverSurname: driver?.surname ?? null,
-        notes: correction.notes === undefined ? stored.notes : correction.notes,
-        status: correction.status ?? stored.status,
-        updatedAt: ctx.clock.now(),
-      })
-      .where(eq(scaleDocuments.id, documentId));
+    const changes = {
+      materialId: material.material_id,
+      materialName: material.name,
+      loadingAreaId: area.loading_area_id,
+      loadingAreaName: area.area_name,
+      polygonId: polygon?.polygon_id ?? null,
+      polygonCode: polygon?.registration_id ?? null,
+      unloadingStationId: station?.station_id ?? null,
+      destinationName: station?.area_name ?? null,
+      driverId: driver?.driver_id ?? null,
+      driverName: driver?.name ?? null,
+      driverSurname: driver?.surname ?? null,
+      notes: correction.notes === undefined ? stored.notes : correction.notes,
+      status: correction.status ?? stored.status,
+    };
+    const by = { id: operator.user.id, name: operator.user.name };
+    await amendDocument(tx, ctx.signingKey, stored, { kind: 'correct', at: ctx.clock.now(), by, reason: correction.reason ?? null, changes });
     const after = await findDocumentItem(tx, documentId);
     await auditWeighing(tx, operator, {
       action: 'scale_document.correct',

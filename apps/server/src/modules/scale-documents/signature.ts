@@ -1,50 +1,143 @@
 /**
- * Tamper evidence of scale documents: an HMAC-SHA-256, keyed with a secret kept out of the database,
- * over the fields that make the ticket a legal record (its number, times, vehicle and weights) and the
- * previous document's signature. A row changed behind the application's back no longer matches.
- * Corrections of material, area, destination or notes are not signed: they are audited instead.
+ * Tamper evidence of scale documents: an HMAC-SHA-256, keyed with a secret kept out of the database, over
+ * every field the ticket shows and the previous document's signature, and over each void or correction
+ * (an amendment) chained to the document's signature or the amendment before it. A row changed behind the
+ * application's back no longer matches.
+ *
+ * The canonical forms are fixed: the fields in the order listed here, weights with two decimals, times in
+ * ISO 8601 (UTC, milliseconds). Never reorder or add to a form: a new form is a new version, and the rows
+ * signed under an older one keep being checked under it (`signature_version`).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-export type SignedFields = {
-  documentNumber: string;
-  documentYear: number;
-  orderSequence: number;
-  vehicleId: number;
-  registrationNumber: string;
-  firstWeighAt: Date | null;
-  secondWeighAt: Date;
-  tareWeightKg: number;
-  fullWeightKg: number;
-  netWeightKg: number;
-  weightSource: string;
-  scaleId: number | null;
+type Kind = 'text' | 'integer' | 'kg' | 'time' | 'flag';
+
+/** Every field the ticket shows, with its void state, in the order version 2 signs them. */
+export const TICKET_FIELDS = [
+  ['documentNumber', 'text'],
+  ['documentYear', 'integer'],
+  ['orderSequence', 'integer'],
+  ['status', 'text'],
+  ['weighingType', 'text'],
+  ['firstWeighAt', 'time'],
+  ['secondWeighAt', 'time'],
+  ['taraId', 'integer'],
+  ['vehicleId', 'integer'],
+  ['registrationNumber', 'text'],
+  ['brand', 'text'],
+  ['model', 'text'],
+  ['driverId', 'integer'],
+  ['driverName', 'text'],
+  ['driverSurname', 'text'],
+  ['rfidCardNumber', 'text'],
+  ['tareWeightKg', 'kg'],
+  ['fullWeightKg', 'kg'],
+  ['netWeightKg', 'kg'],
+  ['materialId', 'integer'],
+  ['materialName', 'text'],
+  ['polygonId', 'integer'],
+  ['polygonCode', 'text'],
+  ['loadingAreaId', 'integer'],
+  ['loadingAreaName', 'text'],
+  ['unloadingStationId', 'integer'],
+  ['destinationName', 'text'],
+  ['scaleId', 'integer'],
+  ['readerId', 'integer'],
+  ['operatorId', 'integer'],
+  ['operatorName', 'text'],
+  ['notes', 'text'],
+  ['weightSource', 'text'],
+  ['overloaded', 'flag'],
+  ['overloadKg', 'kg'],
+  ['voidedAt', 'time'],
+  ['voidedBy', 'integer'],
+  ['voidedByName', 'text'],
+  ['voidReason', 'text'],
+] as const satisfies readonly (readonly [string, Kind])[];
+
+export type TicketField = (typeof TICKET_FIELDS)[number][0];
+/** A field's value as the signature reads it (and as an amendment stores it): text, number, flag or null. */
+export type SignedValue = string | number | boolean | null;
+export type EncodedTicket = Record<TicketField, SignedValue>;
+
+/** The signature version new documents are written with. */
+export const SIGNATURE_VERSION = 2;
+
+const KINDS = new Map<string, Kind>(TICKET_FIELDS);
+
+/** A field's value in the signed form; an absent value is null (a flag absent is false, the column's default). */
+export function encodeField(field: TicketField, value: unknown): SignedValue {
+  const kind = KINDS.get(field)!;
+  if (kind === 'flag') return Boolean(value);
+  if (value === null || value === undefined) return null;
+  if (kind === 'kg') return Number(value).toFixed(2);
+  if (kind === 'time') return new Date(value as Date | string).toISOString();
+  if (kind === 'integer') return Number(value);
+  return String(value);
+}
+
+/** The ticket's fields in the signed form, from a stored row or from one about to be written. */
+export function encodeTicket(fields: Partial<Record<TicketField, unknown>>): EncodedTicket {
+  const ticket = {} as EncodedTicket;
+  for (const [name] of TICKET_FIELDS) ticket[name] = encodeField(name, fields[name]);
+  return ticket;
+}
+
+function canonicalTicket(version: number, ticket: EncodedTicket, previousSignature: string | null): string {
+  if (version === 1) {
+    // The number, times, vehicle and weights, as documents were signed before every field was.
+    const t = ticket;
+    return JSON.stringify([
+      t.documentNumber,
+      t.documentYear,
+      t.orderSequence,
+      t.vehicleId,
+      t.registrationNumber,
+      t.firstWeighAt,
+      t.secondWeighAt,
+      t.tareWeightKg,
+      t.fullWeightKg,
+      t.netWeightKg,
+      t.weightSource,
+      t.scaleId,
+      previousSignature,
+    ]);
+  }
+  if (version === 2) return JSON.stringify(['ticket/2', ...TICKET_FIELDS.map(([name]) => ticket[name]), previousSignature]);
+  throw new Error(`unknown signature version ${version}`);
+}
+
+const hmac = (key: string, text: string) => createHmac('sha256', key).update(text).digest('hex');
+
+/** A document's signature under `version`, chained to the previous document's. */
+export function signTicket(key: string, version: number, ticket: EncodedTicket, previousSignature: string | null): string {
+  return hmac(key, canonicalTicket(version, ticket, previousSignature));
+}
+
+/** A void or a correction: who, when and why, and the fields it sets with what they held before. */
+export type AmendmentEntry = {
+  documentId: number;
+  kind: string;
+  at: Date;
+  byUserId: number | null;
+  byName: string | null;
+  reason: string | null;
+  sets: Record<string, unknown>;
+  replaces: Record<string, unknown>;
 };
 
-function canonical(fields: SignedFields, previousSignature: string | null): string {
-  return JSON.stringify([
-    fields.documentNumber,
-    fields.documentYear,
-    fields.orderSequence,
-    fields.vehicleId,
-    fields.registrationNumber,
-    fields.firstWeighAt?.toISOString() ?? null,
-    fields.secondWeighAt.toISOString(),
-    fields.tareWeightKg.toFixed(2),
-    fields.fullWeightKg.toFixed(2),
-    fields.netWeightKg.toFixed(2),
-    fields.weightSource,
-    fields.scaleId,
-    previousSignature,
-  ]);
+/** An amendment's signature, chained to the document's signature or to the amendment before it. */
+export function signAmendment(key: string, entry: AmendmentEntry, previousSignature: string): string {
+  const changes = TICKET_FIELDS.filter(([name]) => name in entry.sets).map(([name]) => [name, entry.replaces[name] ?? null, entry.sets[name]]);
+  return hmac(
+    key,
+    JSON.stringify(['amendment/1', entry.documentId, entry.kind, entry.at.toISOString(), entry.byUserId, entry.byName, entry.reason, changes, previousSignature]),
+  );
 }
 
-export function signDocument(key: string, fields: SignedFields, previousSignature: string | null): string {
-  return createHmac('sha256', key).update(canonical(fields, previousSignature)).digest('hex');
-}
-
-export function signatureMatches(key: string, fields: SignedFields, previousSignature: string | null, signature: string): boolean {
-  const expected = Buffer.from(signDocument(key, fields, previousSignature), 'hex');
-  const actual = Buffer.from(signature, 'hex');
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+/** Whether two signatures are the same, in a time that does not tell how much of them agrees. */
+export function sameSignature(expected: string, actual: string): boolean {
+  const a = Buffer.from(expected, 'hex');
+  const b = Buffer.from(actual, 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
 }

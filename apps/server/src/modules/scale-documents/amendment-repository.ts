@@ -1,0 +1,40 @@
+/** Queries of the amendments (voids and corrections) of scale documents. */
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/database.js';
+import type { IssuedDocument } from './issue.js';
+import { documentAmendments, scaleDocuments } from './schema.js';
+
+export type StoredAmendment = typeof documentAmendments.$inferSelect;
+
+/** The signature the next amendment of a document chains to: its last amendment's, or the document's own. */
+export async function lastLinkOf(tx: Tx, documentId: number, documentSignature: string): Promise<string> {
+  const [last] = await tx
+    .select({ signature: documentAmendments.signature })
+    .from(documentAmendments)
+    .where(eq(documentAmendments.documentId, documentId))
+    .orderBy(desc(documentAmendments.id))
+    .limit(1);
+  return last?.signature ?? documentSignature;
+}
+
+export async function insertAmendment(tx: Tx, amendment: typeof documentAmendments.$inferInsert): Promise<void> {
+  await tx.insert(documentAmendments).values(amendment);
+}
+
+/** The amendments of the documents, each document's in the order they were made. */
+export async function amendmentsOf(executor: Executor, documentIds: readonly number[]): Promise<Map<number, StoredAmendment[]>> {
+  const byDocument = new Map<number, StoredAmendment[]>();
+  if (documentIds.length === 0) return byDocument;
+  const rows = await executor
+    .select()
+    .from(documentAmendments)
+    .where(inArray(documentAmendments.documentId, [...documentIds]))
+    .orderBy(asc(documentAmendments.documentId), asc(documentAmendments.id));
+  for (const row of rows) byDocument.set(row.documentId, [...(byDocument.get(row.documentId) ?? []), row]);
+  return byDocument;
+}
+
+/** The documents that name a driver, locked until the transaction ends. */
+export function lockDocumentsOfDriver(tx: Tx, driverId: number): Promise<IssuedDocument[]> {
+  return tx.select().from(scaleDocuments).where(eq(scaleDocuments.driverId, driverId)).orderBy(asc(scaleDocuments.id)).for('update');
+}
