@@ -1,7 +1,8 @@
 /**
  * Backups of the site's business data from the command line, on the same DATA_DIR / DATABASE_URL as the server:
  *   npm run db -- backup            writes a backup into BACKUP_DIR (default DATA_DIR/backups)
- *   npm run db -- restore <file>    restores one into an empty database (after a clear)
+ *   npm run db -- restore <file>    restores one into an empty database (after a clear); refuses one whose
+ *                                   documents do not match their signatures, unless --accept-altered is given
  * A <file> that is not found as given is looked for in BACKUP_DIR, so the name the audit trail records will do.
  */
 import fs from 'node:fs';
@@ -10,26 +11,32 @@ import { parseArgs } from 'node:util';
 import { type Config, ConfigError, loadConfig } from '../config.js';
 import { DataDirInUseError } from '../db/data-dir-lock.js';
 import { DatabaseUnavailableError, openDatabase } from '../db/database.js';
+import { documentSigningKeySource, loadDocumentSigningKey } from '../lib/document-signing-key.js';
 import { AppError } from '../lib/errors.js';
 import { BackupFileError } from '../modules/database/backup-file.js';
 import { backUpNow } from '../modules/database/backup.js';
 import { restoreBackup, RestoreRefusedError } from '../modules/database/restore.js';
+import { checkSigningKey, SigningKeyMismatchError } from '../modules/scale-documents/signing-key.js';
 
-const USAGE = 'Usage: npm run db -- backup\n       npm run db -- restore <file>';
+const USAGE = 'Usage: npm run db -- backup\n       npm run db -- restore <file> [--accept-altered]';
 
 /** The audit trail names the command line as the actor of its backups and restores. */
 const ACTOR = 'cli';
 
 async function run(argv: string[]): Promise<void> {
-  const { positionals } = parseArgs({ args: argv, allowPositionals: true, options: {} });
+  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { 'accept-altered': { type: 'boolean', default: false } } });
   const [command, file, ...extra] = positionals;
-  if (extra.length > 0 || !((command === 'backup' && !file) || (command === 'restore' && file))) throw new UsageError(USAGE);
+  const acceptAltered = values['accept-altered'];
+  if (extra.length > 0 || !((command === 'backup' && !file && !acceptAltered) || (command === 'restore' && file))) throw new UsageError(USAGE);
   const config = loadConfig();
   const backupFile = command === 'restore' ? findBackup(file!, config) : undefined;
   const database = await openDatabase(config);
   try {
     if (backupFile) {
-      const restored = await restoreBackup(database.db, backupFile, ACTOR);
+      const keyOptions = { configured: config.documentSigningKey, dataDir: config.dataDir };
+      const signingKey = loadDocumentSigningKey(keyOptions);
+      await checkSigningKey(database.db, signingKey, documentSigningKeySource(keyOptions));
+      const restored = await restoreBackup(database.db, backupFile, ACTOR, { signingKey, acceptAltered });
       console.log(`Restored ${backupFile}: ${describeCounts(restored)}.`);
     } else {
       const written = await backUpNow(database.db, { dir: config.backupDir, createdAt: new Date(), actor: ACTOR });
@@ -65,6 +72,7 @@ run(process.argv.slice(2)).catch((error: unknown) => {
     error instanceof ConfigError ||
     error instanceof DataDirInUseError ||
     error instanceof DatabaseUnavailableError ||
+    error instanceof SigningKeyMismatchError ||
     (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'));
   const hint = error instanceof DataDirInUseError ? ': stop the server first' : '';
   console.error(known ? `${(error as Error).message}${hint}` : error);

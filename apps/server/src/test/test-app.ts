@@ -30,13 +30,15 @@ export type TestApp = BuiltApp &
   };
 
 export const TEST_PASSWORD = 'Gravel-Truck-42';
+/** The key test applications sign documents with. */
+export const TEST_SIGNING_KEY = 'test-signing-key-of-at-least-32-characters';
 
 export async function startTestApp(engine: DatabaseEngine, env: Record<string, string> = {}): Promise<TestApp> {
   const testDb = await openTestDatabase(engine);
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: testDb.dataDir,
-    DOCUMENT_SIGNING_KEY: 'test-signing-key-of-at-least-32-characters',
+    DOCUMENT_SIGNING_KEY: TEST_SIGNING_KEY,
     SITE_TIMEZONE: 'Europe/Ljubljana',
     ...env,
   });

@@ -19,7 +19,9 @@ import path from 'node:path';
 import readline from 'node:readline';
 
 export const BACKUP_FORMAT = 'weighbridge-backup';
-export const BACKUP_VERSION = 1;
+/** Version 2 adds the documents' amendments and the signing key's fingerprint; version 1 is still read. */
+export const BACKUP_VERSION = 2;
+const READABLE_VERSIONS = [1, BACKUP_VERSION];
 
 export type BackupHeader = {
   format: typeof BACKUP_FORMAT;
@@ -31,6 +33,8 @@ export type BackupHeader = {
   counts: Record<string, number>;
   /** The users the rows may refer to (operators, voiders), to check that a restore target is the same site. */
   users: { id: number; username: string }[];
+  /** The fingerprint of the key its documents are signed with (none before version 2). */
+  signingKeyFingerprint?: string | null;
 };
 
 export type TableRows = { name: string; pages: AsyncIterable<string[]> };
@@ -142,8 +146,10 @@ function parseHeader(file: string, line: string): BackupHeader {
     header = undefined;
   }
   if (header?.format !== BACKUP_FORMAT) throw new BackupFileError(`${file} is not a weighbridge backup`);
-  if (header.version !== BACKUP_VERSION) {
-    throw new BackupFileError(`${file} is a backup of format version ${header.version}; this version of the application reads version ${BACKUP_VERSION}`);
+  if (!READABLE_VERSIONS.includes(header.version as number)) {
+    throw new BackupFileError(
+      `${file} is a backup of format version ${header.version}; this version of the application reads versions ${READABLE_VERSIONS.join(' and ')}`,
+    );
   }
   return header as BackupHeader;
 }

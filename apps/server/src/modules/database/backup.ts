@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/repository.js';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader, writeBackupFile } from './backup-file.js';
 import { BUSINESS_TABLES, type BusinessTable, CHAIN_HEAD } from './business-tables.js';
+import { recordedFingerprint } from '../scale-documents/signing-key-repository.js';
 import { countBusinessRows, listUsers, pageOfRows } from './repository.js';
 
 const PAGE_ROWS = 1000;
@@ -26,6 +27,7 @@ export async function writeBackup(
     reason: options.reason,
     counts,
     users: await listUsers(executor),
+    signingKeyFingerprint: (await recordedFingerprint(executor)) ?? null,
   };
   const tables = [...BUSINESS_TABLES, CHAIN_HEAD].map((entry) => ({ name: entry.name, pages: pagesOf(executor, entry) }));
   try {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
 import { ENGINES } from '../../test/engines.js';
 import { loadBody, makeSite, type Site } from '../../test/site-data.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { startTestApp, TEST_SIGNING_KEY, type TestApp } from '../../test/test-app.js';
 import { BackupFileError } from './backup-file.js';
 import { BUSINESS_TABLES, CHAIN_HEAD, DERIVED_TABLES, NOT_IN_BACKUPS } from './business-tables.js';
 import { countBusinessRows } from './repository.js';
@@ -32,6 +32,9 @@ async function fillSite(t: TestApp): Promise<Site> {
 
 const headOf = async (t: TestApp) =>
   (await queryRows(t.database.db, sql`select last_document_id, last_signature from ${CHAIN_HEAD.table}`))[0];
+
+/** A restore as the command line runs it, with the test applications' key. */
+const restoring = { signingKey: TEST_SIGNING_KEY, acceptAltered: false };
 
 describe.each(ENGINES)('database settings on the %s engine', (engine) => {
   let t: TestApp;
@@ -64,8 +67,8 @@ describe.each(ENGINES)('database settings on the %s engine', (engine) => {
   it('refuses to restore into a database that is not empty, naming what it holds', async () => {
     const backupFile = path.join(t.dataDir, 'not-restored.json');
     await fs.writeFile(backupFile, '{"format":"weighbridge-backup","version":1,"counts":{},"users":[],"tables":{\n}}\n');
-    await expect(restoreBackup(t.database.db, backupFile, 'test')).rejects.toThrow(RestoreRefusedError);
-    await expect(restoreBackup(t.database.db, backupFile, 'test')).rejects.toThrow(
+    await expect(restoreBackup(t.database.db, backupFile, 'test', restoring)).rejects.toThrow(RestoreRefusedError);
+    await expect(restoreBackup(t.database.db, backupFile, 'test', restoring)).rejects.toThrow(
       /^The database is not empty \(1 drivers, 1 vehicles, 1 rfid cards, .*2 scale documents.*\)\. A backup is restored only into an empty database/,
     );
   });
@@ -101,7 +104,7 @@ describe.each(ENGINES)('database settings on the %s engine', (engine) => {
     expect((await t.call('GET', '/api/database/stats', { token: site.adminToken })).json().stats.scale_documents).toBe(0);
 
     const backup = JSON.parse(await fs.readFile(path.join(t.config.backupDir, backupFile), 'utf8'));
-    expect(backup).toMatchObject({ format: 'weighbridge-backup', version: 1, reason: 'clear', counts: before });
+    expect(backup).toMatchObject({ format: 'weighbridge-backup', version: 2, reason: 'clear', counts: before });
     expect(backup.tables.scale_documents).toHaveLength(2);
     expect(backup.tables.document_chain).toHaveLength(1);
 
@@ -126,8 +129,8 @@ describe.each(ENGINES)('database settings on the %s engine', (engine) => {
     const text = await fs.readFile(path.join(t.config.backupDir, backupFile!), 'utf8');
     const damaged = path.join(t.dataDir, 'damaged.json');
     await fs.writeFile(damaged, text.slice(0, text.indexOf('\n"scale_documents":[')));
-    await expect(restoreBackup(t.database.db, damaged, 'test')).rejects.toThrow(BackupFileError);
-    await expect(restoreBackup(t.database.db, damaged, 'test')).rejects.toThrow('ends early: the backup is incomplete');
+    await expect(restoreBackup(t.database.db, damaged, 'test', restoring)).rejects.toThrow(BackupFileError);
+    await expect(restoreBackup(t.database.db, damaged, 'test', restoring)).rejects.toThrow('ends early: the backup is incomplete');
     expect(Object.values(await countBusinessRows(t.database.db))).toEqual(BUSINESS_TABLES.map(() => 0));
   });
 
@@ -135,7 +138,7 @@ describe.each(ENGINES)('database settings on the %s engine', (engine) => {
     const foreign = path.join(t.dataDir, 'foreign.json');
     const header = { format: 'weighbridge-backup', version: 1, counts: {}, users: [{ id: 1, username: 'somebody-else' }] };
     await fs.writeFile(foreign, `${JSON.stringify(header).slice(0, -1)},"tables":{\n}}\n`);
-    await expect(restoreBackup(t.database.db, foreign, 'test')).rejects.toThrow(
+    await expect(restoreBackup(t.database.db, foreign, 'test', restoring)).rejects.toThrow(
       'This backup was made in another database: its users somebody-else (id 1) are not users of this one.',
     );
   });

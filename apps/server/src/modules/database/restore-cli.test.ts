@@ -3,11 +3,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { type Db, openDatabase, queryRows } from '../../db/database.js';
+import { type Database, type Db, openDatabase, queryRows } from '../../db/database.js';
 import { ENGINES } from '../../test/engines.js';
+import { signingKeyFingerprint } from '../../lib/document-signing-key.js';
 import { runSource } from '../../test/run-source.js';
 import { loadBody, makeSite } from '../../test/site-data.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { startTestApp, TEST_SIGNING_KEY, type TestApp } from '../../test/test-app.js';
 import { countBusinessRows } from './repository.js';
 
 /** The application as the test talks to it: through HTTP and straight to its database. */
@@ -22,11 +23,17 @@ async function siteRecord(db: Db) {
   };
 }
 
+/** The command line on the test application's data, with its signing key. */
+function cliEnv(t: TestApp): Record<string, string> {
+  const env: Record<string, string> = { DATA_DIR: t.dataDir, DOCUMENT_SIGNING_KEY: TEST_SIGNING_KEY };
+  if (t.databaseUrl) env.DATABASE_URL = t.databaseUrl;
+  return env;
+}
+
 describe.each(ENGINES)('backup and restore with the command line on the %s engine', (engine) => {
   it('brings a cleared database back to the same records, numbering and signature chain', async () => {
     const t = await startTestApp(engine);
-    const env: Record<string, string> = t.databaseUrl ? { DATABASE_URL: t.databaseUrl, DATA_DIR: t.dataDir } : { DATA_DIR: t.dataDir };
-    const cli = (...args: string[]) => runSource('cli/db.ts', args, env);
+    const cli = (...args: string[]) => runSource('cli/db.ts', args, cliEnv(t));
     // The embedded engine's folder belongs to one process: the command line runs while the application is stopped.
     const embedded = engine === 'embedded';
     let running: Running = {
@@ -63,7 +70,7 @@ describe.each(ENGINES)('backup and restore with the command line on the %s engin
       expect(restore.code).toBe(0);
       expect(restore.stdout.trim()).toBe(
         `Restored ${path.join(t.config.backupDir, backupFile)}: 0 drivers, 1 vehicles, 0 rfid cards, 1 materials, 2 loading areas, ` +
-          '2 polygons, 1 unloading stations, 1 tara weighings, 2 scale documents, 1 document counters.',
+          '2 polygons, 1 unloading stations, 1 tara weighings, 2 scale documents, 0 document amendments, 1 document counters.',
       );
       const again = await cli('restore', backupFile);
       expect(again.code).toBe(1);
@@ -87,7 +94,12 @@ describe.each(ENGINES)('backup and restore with the command line on the %s engin
       expect(backup.code, backup.stderr).toBe(0);
       const written = /^Backup written to (\S+): .*3 scale documents/.exec(backup.stdout)?.[1];
       const onDemand = JSON.parse(await fs.readFile(written!, 'utf8'));
-      expect(onDemand).toMatchObject({ reason: 'on-demand', counts: { ...before.counts, scale_documents: 3 } });
+      expect(onDemand).toMatchObject({
+        reason: 'on-demand',
+        version: 2,
+        counts: { ...before.counts, scale_documents: 3 },
+        signingKeyFingerprint: signingKeyFingerprint(TEST_SIGNING_KEY),
+      });
       expect(path.dirname(written!)).toBe(t.config.backupDir);
     } finally {
       await running.stop();
@@ -106,5 +118,60 @@ describe.each(ENGINES)('backup and restore with the command line on the %s engin
     expect(usage.code).toBe(1);
     expect(usage.stderr).toContain('Usage: npm run db -- backup');
     await fs.rm(t.dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses a backup whose documents were edited, naming them, and restores it with --accept-altered, audited', async () => {
+    const t = await startTestApp(engine);
+    const embedded = engine === 'embedded';
+    const cli = (...args: string[]) => runSource('cli/db.ts', args, cliEnv(t));
+    let database: Database | undefined;
+    try {
+      const site = await makeSite(t);
+      await t.call('POST', '/api/tara-weighings', { token: site.adminToken, body: { vehicleId: site.vehicleId, tareWeight: 11000, rfidCardNumber: null } });
+      const numbers: string[] = [];
+      const ids: number[] = [];
+      for (const fullWeight of [25000, 26000, 27000]) {
+        const load = await t.call('POST', '/api/scale-documents/record-load', { token: site.adminToken, body: loadBody(site, fullWeight) });
+        numbers.push(load.json().data.document_number);
+        ids.push(load.json().data.document_id);
+      }
+      await t.call('DELETE', `/api/scale-documents/${ids[2]}`, { token: site.adminToken, body: { reason: 'Weighed twice' } });
+      const { backupFile } = (await t.call('POST', '/api/database/clear', { token: site.adminToken })).json();
+      const file = path.join(t.config.backupDir, backupFile);
+      // Edited by hand: the first ticket's notes, and the reason of the third one's void.
+      const lines = (await fs.readFile(file, 'utf8')).split('\n');
+      const edit = (pattern: RegExp, from: string, to: string) => {
+        const index = lines.findIndex((line) => pattern.test(line));
+        expect(lines[index]).toContain(from);
+        lines[index] = lines[index]!.replace(from, to);
+      };
+      edit(new RegExp(`"document_id":${ids[0]},"document_number"`), '"notes":null', '"notes":"Paid in cash"');
+      edit(/"kind":"void"/, '"reason":"Weighed twice"', '"reason":"Customer asked"');
+      await fs.writeFile(file, lines.join('\n'));
+      if (embedded) await t.app.close().then(() => t.database.close());
+
+      const refused = await cli('restore', backupFile);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr.trim()).toBe(
+        `${file} holds 2 scale documents that no longer match their signatures (${numbers[0]}, ${numbers[2]}): it was changed after it was written. ` +
+          'Nothing was restored. To restore it all the same, and record that in the audit trail, add --accept-altered.',
+      );
+
+      const accepted = await cli('restore', backupFile, '--accept-altered');
+      expect(accepted.stderr).toBe('');
+      expect(accepted.code).toBe(0);
+      database = embedded ? await openDatabase({ dataDir: t.dataDir }) : t.database;
+      expect((await countBusinessRows(database.db)).scale_documents).toBe(3);
+      const [audit] = await queryRows(database.db, sql`select actor_username, details from audit_log where action = 'database.restore_altered'`);
+      expect(audit).toEqual({
+        actor_username: 'cli',
+        details: { backupFile, alteredCount: 2, altered: [numbers[0], numbers[2]], chainHeadAltered: false, signedWithAnotherKey: false },
+      });
+    } finally {
+      if (embedded) {
+        await database?.close();
+        await fs.rm(t.dataDir, { recursive: true, force: true });
+      } else await t.close();
+    }
   });
 });

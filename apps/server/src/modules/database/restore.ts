@@ -1,12 +1,14 @@
 /**
  * Restoring a backup (`npm run db -- restore <file>`): only into an empty database of the same site, in one
- * transaction, checked against the backup's own counts; the id sequences are moved past the restored ids.
+ * transaction, checked against the backup's own counts and every document against its signature; the id
+ * sequences are moved past the restored ids.
  */
 import path from 'node:path';
 import type { Db, Tx } from '../../db/database.js';
 import { recordAudit } from '../audit/repository.js';
 import { type BackupHeader, BackupFileError, readBackupHeader, readBackupRows } from './backup-file.js';
 import { BUSINESS_TABLES, CHAIN_HEAD } from './business-tables.js';
+import { checkRestoredDocuments, describeAltered } from './restore-check.js';
 import { countBusinessRows, insertRows, listUsers, lockBusinessTables, raiseIdSequences, setChainHead } from './repository.js';
 
 const BATCH_ROWS = 1000;
@@ -14,7 +16,14 @@ const BATCH_ROWS = 1000;
 /** A restore the database refuses, with the reason the person restoring needs. */
 export class RestoreRefusedError extends Error {}
 
-export async function restoreBackup(db: Db, file: string, actor: string): Promise<Record<string, number>> {
+export type RestoreOptions = {
+  /** The key the documents are checked with (the server's). */
+  signingKey: string;
+  /** Restore a backup with altered documents all the same, naming them in the audit trail. */
+  acceptAltered: boolean;
+};
+
+export async function restoreBackup(db: Db, file: string, actor: string, options: RestoreOptions): Promise<Record<string, number>> {
   const header = await readBackupHeader(file);
   return db.transaction(async (tx) => {
     await lockBusinessTables(tx);
@@ -36,6 +45,7 @@ export async function restoreBackup(db: Db, file: string, actor: string): Promis
       throw new BackupFileError(`${file} is incomplete: it should hold ${header.counts[short.name] ?? 0} ${short.name}, it holds ${restored[short.name]}`);
     }
     await raiseIdSequences(tx);
+    await refuseAltered(tx, file, header, actor, options);
     await recordAudit(tx, {
       action: 'database.restore',
       outcome: 'success',
@@ -66,4 +76,22 @@ async function refuseNonEmpty(tx: Tx): Promise<void> {
   throw new RestoreRefusedError(
     `The database is not empty (${held.join(', ')}). A backup is restored only into an empty database: clear it first under Settings / Database.`,
   );
+}
+
+/**
+ * A backup edited by hand: its documents no longer match their signatures. Refused, saying which, unless
+ * the person restoring accepts them, which the audit trail then records with their numbers.
+ */
+async function refuseAltered(tx: Tx, file: string, header: BackupHeader, actor: string, options: RestoreOptions): Promise<void> {
+  const check = await checkRestoredDocuments(tx, header, options.signingKey);
+  if (!check) return;
+  if (!options.acceptAltered) {
+    throw new RestoreRefusedError(`${describeAltered(file, check)} Nothing was restored. To restore it all the same, and record that in the audit trail, add --accept-altered.`);
+  }
+  await recordAudit(tx, {
+    action: 'database.restore_altered',
+    outcome: 'success',
+    actorUsername: actor,
+    details: { backupFile: path.basename(file), ...check },
+  });
 }

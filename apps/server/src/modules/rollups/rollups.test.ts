@@ -9,12 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
 import { ENGINES } from '../../test/engines.js';
 import { makeReportSite, type ReportSite } from '../../test/report-site.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { startTestApp, TEST_SIGNING_KEY, type TestApp } from '../../test/test-app.js';
 import { uploadWorkbook, weighingsWorkbook, dateCell } from '../import/test-workbooks.js';
 import { restoreBackup } from '../database/restore.js';
 import { ensureRollupTimeZone } from './time-zone.js';
 
 const SITE_ZONE = 'Europe/Ljubljana';
+
+/** A restore as the command line runs it, with the test applications' key. */
+const restoring = { signingKey: TEST_SIGNING_KEY, acceptAltered: false };
 
 describe.each(ENGINES)('report totals on the %s engine', (engine) => {
   let t: TestApp;
@@ -96,7 +99,7 @@ describe.each(ENGINES)('report totals on the %s engine', (engine) => {
     expect(await rowCount()).toBe(0);
     expect(await disagreements()).toEqual([]);
 
-    await restoreBackup(t.database.db, path.join(t.config.backupDir, cleared.json().backupFile as string), 'test');
+    await restoreBackup(t.database.db, path.join(t.config.backupDir, cleared.json().backupFile as string), 'test', restoring);
     expect(await rowCount()).toBe(before);
     expect(await disagreements()).toEqual([]);
   });
