@@ -65,21 +65,24 @@ export const SIGNATURE_VERSION = 2;
 
 const KINDS = new Map<string, Kind>(TICKET_FIELDS);
 
-/** A field's value in the signed form; an absent value is null (a flag absent is false, the column's default). */
-export function encodeField(field: TicketField, value: unknown): SignedValue {
-  const kind = KINDS.get(field)!;
+function encode(kind: Kind, value: unknown): SignedValue {
   if (kind === 'flag') return Boolean(value);
   if (value === null || value === undefined) return null;
   if (kind === 'kg') return Number(value).toFixed(2);
-  if (kind === 'time') return new Date(value as Date | string).toISOString();
+  if (kind === 'time') return (value instanceof Date ? value : new Date(value as string)).toISOString();
   if (kind === 'integer') return Number(value);
   return String(value);
+}
+
+/** A field's value in the signed form; an absent value is null (a flag absent is false, the column's default). */
+export function encodeField(field: TicketField, value: unknown): SignedValue {
+  return encode(KINDS.get(field)!, value);
 }
 
 /** The ticket's fields in the signed form, from a stored row or from one about to be written. */
 export function encodeTicket(fields: Partial<Record<TicketField, unknown>>): EncodedTicket {
   const ticket = {} as EncodedTicket;
-  for (const [name] of TICKET_FIELDS) ticket[name] = encodeField(name, fields[name]);
+  for (const [name, kind] of TICKET_FIELDS) ticket[name] = encode(kind, fields[name]);
   return ticket;
 }
 
