@@ -142,4 +142,16 @@ describe.each(ENGINES)('database settings on the %s engine', (engine) => {
       'This backup was made in another database: its users somebody-else (id 1) are not users of this one.',
     );
   });
+
+  it('refuses a backup signed with another key, unless the altered documents are accepted', async () => {
+    const otherKey = path.join(t.dataDir, 'other-key.json');
+    const header = { format: 'weighbridge-backup', version: 2, counts: {}, users: [], signingKeyFingerprint: 'ab'.repeat(32) };
+    await fs.writeFile(otherKey, `${JSON.stringify(header).slice(0, -1)},"tables":{\n}}\n`);
+    await expect(restoreBackup(t.database.db, otherKey, 'test', restoring)).rejects.toThrow(
+      `${otherKey} was made in a database whose documents are signed with another key: restore it on a server with the DOCUMENT_SIGNING_KEY it was made with.`,
+    );
+    await restoreBackup(t.database.db, otherKey, 'test', { ...restoring, acceptAltered: true });
+    const [audit] = await queryRows(t.database.db, sql`select details from audit_log where action = 'database.restore_altered'`);
+    expect(audit).toEqual({ details: { backupFile: 'other-key.json', alteredCount: 0, altered: [], chainHeadAltered: false, signedWithAnotherKey: true } });
+  });
 });
