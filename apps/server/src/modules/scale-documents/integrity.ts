@@ -69,17 +69,18 @@ export async function documentIntegrity(executor: Executor, signingKey: string, 
 const PAGE_DOCUMENTS = 1000;
 
 /** Every document that reads 'altered', a page at a time in chain order; the numbers of the first `keep`. */
-export async function alteredDocuments(executor: Executor, signingKey: string, keep: number): Promise<{ count: number; numbers: string[]; lastSignature: string | null }> {
+export async function alteredDocuments(
+  executor: Executor,
+  signingKey: string,
+  keep: number,
+): Promise<{ count: number; numbers: string[]; lastSignature: string | null }> {
   const numbers: string[] = [];
   let count = 0;
   let previous: string | null = null;
   let after = 0;
   for (;;) {
     const page = await executor.select().from(scaleDocuments).where(gt(scaleDocuments.id, after)).orderBy(asc(scaleDocuments.id)).limit(PAGE_DOCUMENTS);
-    const amendments = await amendmentsOf(
-      executor,
-      page.map((row) => row.id),
-    );
+    const amendments = await amendmentsOf(executor, page.map((row) => row.id));
     for (const row of page) {
       if (verifyDocument(signingKey, row, amendments.get(row.id) ?? [], previous) === 'altered') {
         count += 1;

@@ -43,9 +43,6 @@ export async function checkSigningKey(executor: Executor, signingKey: string, ke
 async function signsNewestDocuments(executor: Executor, signingKey: string): Promise<boolean> {
   const documents = await newestDocuments(executor, UPGRADE_SAMPLE);
   if (documents.length === 0) return true;
-  const amendments = await amendmentsOf(
-    executor,
-    documents.map((row) => row.id),
-  );
+  const amendments = await amendmentsOf(executor, documents.map((row) => row.id));
   return documents.some((row) => signedWith(signingKey, row, amendments.get(row.id) ?? []));
 }
