@@ -62,6 +62,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   app.setSerializerCompiler(serializerCompiler);
 
   const throttle = createLoginThrottle({
+    db: database.db,
+    clock,
     maxAttemptsPerAddress: config.loginMaxAttemptsPerAddress,
     maxFailuresPerUsername: config.loginMaxFailuresPerUsername,
     windowMs: config.loginWindowMs,

@@ -3,7 +3,8 @@
  * their own modules. Changing this file needs `npm run db:generate` for a new migration.
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { oneOfCheck } from './columns.js';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -48,6 +49,33 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/** What a sign-in throttle counts: every attempt from a client address, and failed attempts for a username. */
+export const LOGIN_THROTTLE_SCOPES = ['address', 'username'] as const;
+export type LoginThrottleScope = (typeof LOGIN_THROTTLE_SCOPES)[number];
+
+/**
+ * Sign-in throttling, in the database so that its limits survive a restart and hold across servers: a row
+ * per client address or (lower-cased) username counts the attempts of the window that began with its first
+ * attempt. A row whose window has ended counts nothing (the next attempt starts a new window) and is pruned;
+ * deleting a row unlocks its address or username.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    scope: text('scope').notNull(),
+    subject: text('subject').notNull(),
+    attempts: integer('attempts').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.subject] }),
+    index('login_throttle_window_ends_at_idx').on(table.windowEndsAt),
+    check('login_throttle_scope_check', oneOfCheck('scope', LOGIN_THROTTLE_SCOPES)),
+  ],
 );
 
 /**
