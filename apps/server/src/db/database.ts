@@ -32,8 +32,11 @@ export class DatabaseUnavailableError extends Error {}
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-/** Serialises migrations of several processes starting together on one PostgreSQL server. */
-const MIGRATION_LOCK_ID = 0x77656967;
+/**
+ * Serialises what several processes starting together on one PostgreSQL server do once: the migrations,
+ * and creating the first administrator.
+ */
+export const MIGRATION_LOCK_ID = 0x77656967;
 
 export async function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): Promise<Database> {
   return options.databaseUrl ? openServer(options.databaseUrl) : openEmbedded(options.dataDir);

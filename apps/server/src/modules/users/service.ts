@@ -1,7 +1,7 @@
 /** Creating users: the CLI, the first administrator at start, and tests all go through here. */
 import type { User } from '@weighbridge/contract/auth';
 import { ROLES, type Role } from '@weighbridge/contract/permissions';
-import type { Db } from '../../db/database.js';
+import type { Executor } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, passwordProblem } from '../../lib/passwords.js';
 import { recordAudit } from '../audit/repository.js';
@@ -15,8 +15,8 @@ export function toUser(row: UserRow): User {
   return { id: row.id, username: row.username, name: row.name, role: row.role as Role };
 }
 
-/** Creates a user after checking name, role and password; a taken username is a conflict. */
-export async function createUser(db: Db, input: NewUser, actor = 'system'): Promise<User> {
+/** Creates a user after checking name, role and password; a taken username is a conflict. Inside a transaction, in a savepoint of it. */
+export async function createUser(db: Executor, input: NewUser, actor = 'system'): Promise<User> {
   const username = input.username.trim();
   const name = input.name.trim();
   if (!USERNAME_PATTERN.test(username)) {
@@ -46,6 +46,6 @@ export async function createUser(db: Db, input: NewUser, actor = 'system'): Prom
   });
 }
 
-export async function hasAnyUser(db: Db): Promise<boolean> {
+export async function hasAnyUser(db: Executor): Promise<boolean> {
   return (await countUsers(db)) > 0;
 }
