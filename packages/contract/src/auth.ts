@@ -1,5 +1,6 @@
 /** Sign-in, session and permission payloads. */
 import { z } from 'zod';
+import { storableText } from './fields.js';
 import { ROLES } from './permissions.js';
 
 export const roleSchema = z.enum(ROLES);
@@ -13,8 +14,8 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const loginRequestSchema = z.strictObject({
-  username: z.string().trim().min(1, 'username is required').max(100, 'username is too long'),
-  password: z.string().min(1, 'password is required').max(1024, 'password is too long'),
+  username: storableText(z.string().trim().min(1, 'username is required').max(100, 'username is too long')),
+  password: storableText(z.string().min(1, 'password is required').max(1024, 'password is too long')),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

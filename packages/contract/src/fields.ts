@@ -1,41 +1,94 @@
 /**
- * Field schemas the master data contracts share. Their messages leave the field's name out: the server
- * puts it in front ('registration_number: is required') and a form shows the message beside the field.
+ * Field schemas the request contracts share: texts, amounts, ids, dates. Each refuses what its database
+ * column cannot hold as given, so that no route meets a database error on input of a valid shape. Their
+ * messages leave the field's name out: the server puts it in front ('registration_number: is required')
+ * and a form shows the message beside the field.
  */
 import { z } from 'zod';
 
 /** The largest id a record can have (a PostgreSQL integer). */
 const MAX_RECORD_ID = 2_147_483_647;
 
+/**
+ * The years the site's records, date filters and reports span: from 2000 to the year after the current
+ * one. The material reports ask for whole years in it; a date outside it is refused wherever it is typed.
+ */
+export const FIRST_REPORT_YEAR = 2000;
+
+/** The last year a date or report may fall in: the one after `currentYear` (the machine's, unless given). */
+export function lastReportYear(currentYear = new Date().getUTCFullYear()): number {
+  return currentYear + 1;
+}
+
+/** Why a year is out of the site's years, or undefined when it is in them. */
+export function reportYearProblem(year: number, currentYear?: number): string | undefined {
+  const last = lastReportYear(currentYear);
+  return year >= FIRST_REPORT_YEAR && year <= last ? undefined : `must be between ${FIRST_REPORT_YEAR} and ${last}`;
+}
+
 const missingOr = (kind: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? 'is required' : `must be ${kind}`;
 
+/** A UTF-16 surrogate without its partner, which a JSON body can carry (`"\ud800"`) and no UTF-8 text can hold. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether the database can store a text as it is: no NUL character and no lone surrogate. */
+export function isStorableText(text: string): boolean {
+  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+}
+
+/** Any text a request carries, refused when the database could not store it. */
+export function storableText<Schema extends z.ZodString>(schema: Schema): Schema {
+  return schema.refine(isStorableText, 'must not contain the NUL character or a lone UTF-16 surrogate');
+}
+
 /** Text the user must fill in: trimmed, and not empty once trimmed. */
 export function requiredText(maxLength: number) {
-  return z
-    .string({ error: missingOr('text') })
-    .trim()
-    .min(1, 'is required')
-    .max(maxLength, `must be at most ${maxLength} characters`);
+  return storableText(
+    z
+      .string({ error: missingOr('text') })
+      .trim()
+      .min(1, 'is required')
+      .max(maxLength, `must be at most ${maxLength} characters`),
+  );
 }
 
 /** Text that may be left out: trimmed; empty or absent is stored as null. */
 export function optionalText(maxLength: number) {
-  return z
-    .string({ error: 'must be text' })
-    .trim()
-    .max(maxLength, `must be at most ${maxLength} characters`)
+  return storableText(
+    z
+      .string({ error: 'must be text' })
+      .trim()
+      .max(maxLength, `must be at most ${maxLength} characters`),
+  )
     .nullish()
     .transform((value) => (value ? value : null));
 }
 
+/** The largest amount a numeric(12,2) column, where weights, capacities and prices are kept, holds. */
+export const MAX_STORED_AMOUNT = 9_999_999_999.99;
+
+const TWO_DECIMALS = 'must have at most 2 decimals';
+
+/**
+ * A kg weight or an amount of money, kept to the cent as given: at most two decimals and at most what its
+ * column holds. zod's multipleOf lets a sliver such as 1e-320 through, which would be kept as 0.00.
+ */
+export function amountInCents<Schema extends z.ZodNumber>(schema: Schema) {
+  return schema
+    .max(MAX_STORED_AMOUNT, `must be at most ${MAX_STORED_AMOUNT}`)
+    .multipleOf(0.01, TWO_DECIMALS)
+    .refine((value) => value === 0 || Math.abs(value) >= 0.01, TWO_DECIMALS);
+}
+
 /** A weight, capacity, density or price that may be left out: not negative, at most two decimals. */
 export function optionalAmount(max: number) {
-  return z
-    .number({ error: 'must be a number' })
-    .min(0, 'must not be negative')
-    .max(max, `must be at most ${max}`)
-    .multipleOf(0.01, 'must have at most 2 decimals')
+  return amountInCents(
+    z
+      .number({ error: 'must be a number' })
+      .min(0, 'must not be negative')
+      .max(max, `must be at most ${max}`),
+  )
     .nullish()
     .transform((value) => value ?? null);
 }
@@ -55,6 +108,16 @@ export const recordIdSchema = z
 /** A reference that may be left out; absent means none. */
 export const optionalRecordIdSchema = recordIdSchema.nullish().transform((value) => value ?? null);
 
+/** A comma list of up to 200 record ids in a query ('3,8,12'); `allowEmpty`: '' is a list of none. */
+export function recordIdListTextSchema(options: { message: string; allowEmpty?: boolean }) {
+  const list = options.allowEmpty ? /^(\d{1,10}(,\d{1,10}){0,199})?$/ : /^\d{1,10}(,\d{1,10}){0,199}$/;
+  return z
+    .string()
+    .regex(list, options.message)
+    .refine((text) => !text.split(',').some((id) => Number(id) > MAX_RECORD_ID), 'holds an id that is not a known record')
+    .transform((text) => (text === '' ? [] : text.split(',').map(Number)));
+}
+
 /** A record id in a path or query string, where it arrives as text. */
 export const recordIdTextSchema = z.coerce
   .number({ error: 'must be a positive whole number' })
@@ -65,3 +128,20 @@ export const recordIdTextSchema = z.coerce
 /** The answer of a delete: `{ message: 'Vehicle deleted' }`. */
 export const deletedResponseSchema = z.object({ message: z.string() });
 export type DeletedResponse = z.infer<typeof deletedResponseSchema>;
+
+const yearsText = () => `${FIRST_REPORT_YEAR} to ${lastReportYear()}`;
+
+/** Whether a date or time as written (YYYY-...) is of the site's years; text of another shape is left to the shape's own check. */
+const inSiteYears = (text: string) => !/^\d{4}-/.test(text) || !reportYearProblem(Number(text.slice(0, 4)));
+
+/** A calendar day, YYYY-MM-DD, of the site's years (a filter's start or end, a custom period's days). */
+export const siteDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), 'must be a real date')
+  .refine(inSiteYears, { error: () => `must be a date in the years ${yearsText()}` });
+
+/** A moment, ISO 8601 with its offset, in the site's years as written (a weighing's time entered by hand). */
+export const siteDateTimeSchema = z.iso
+  .datetime({ offset: true, error: 'must be a date and time (ISO 8601)' })
+  .refine(inSiteYears, { error: () => `must be a time in the years ${yearsText()}` });

@@ -6,6 +6,7 @@
  * average and no figure of a material, area or driver. Weights are kg; the material reports speak tons.
  */
 import { z } from 'zod';
+import { recordIdListTextSchema } from './fields.js';
 import { dateFilterSchema } from './scale-documents.js';
 
 export const REPORT_PERIODS = ['today', 'week', 'month', 'all', 'custom'] as const;
@@ -19,9 +20,6 @@ export const DAILY_TREND_MAX_DAYS = 62;
 
 /** Loading Areas tab: the heaviest materials of each area. */
 export const TOP_MATERIALS_PER_AREA = 5;
-
-/** Years the material reports accept: from this one to the site's next year. */
-export const FIRST_REPORT_YEAR = 2000;
 
 export const REPORT_MESSAGES = {
   customNeedsDates: 'is required for a custom period',
@@ -188,11 +186,7 @@ export const trendReportSchema = reportResponse({
 export type TrendReport = z.infer<typeof trendReportSchema>['data'];
 
 /** A comma list of material ids ('3,8,12'); none or empty means every material. */
-const materialIdsSchema = z
-  .string()
-  .regex(/^(\d{1,10}(,\d{1,10}){0,199})?$/, 'must be a comma list of material ids')
-  .transform((text) => (text === '' ? [] : text.split(',').map(Number)))
-  .optional();
+const materialIdsSchema = recordIdListTextSchema({ message: 'must be a comma list of material ids', allowEmpty: true }).optional();
 
 const yearSchema = z.coerce.number({ error: 'must be a year' }).int('must be a year');
 

@@ -1,7 +1,7 @@
 /** Scale documents (weighing tickets) and the weighing history (spec part 1 sections 3, 7). */
 import { z } from 'zod';
 import { HISTORY_PAGE_SIZE } from './constants.js';
-import { optionalRecordIdSchema, optionalText, recordIdSchema, requiredText } from './fields.js';
+import { optionalRecordIdSchema, optionalText, recordIdListTextSchema, recordIdSchema, requiredText, siteDateSchema, siteDateTimeSchema, storableText } from './fields.js';
 import { scaleWeightSchema } from './weighing.js';
 
 export const DOCUMENT_STATUSES = ['completed', 'cancelled', 'pending'] as const;
@@ -75,20 +75,12 @@ export const scaleDocumentDetailSchema = scaleDocumentSchema.extend({
 });
 export type ScaleDocumentDetail = z.infer<typeof scaleDocumentDetailSchema>;
 
-const isoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), 'must be a real date');
-
 /** A comma list of record ids, as the history filters send them ('3,8,12'). */
-const idListSchema = z
-  .string()
-  .regex(/^\d{1,10}(,\d{1,10}){0,199}$/, 'must be a comma list of ids')
-  .transform((text) => text.split(',').map(Number));
+const idListSchema = recordIdListTextSchema({ message: 'must be a comma list of ids' });
 
 /** The date filter every statistic takes: inclusive days in the site's time zone; none = all time. */
 export const dateFilterSchema = z
-  .object({ startDate: isoDateSchema.optional(), endDate: isoDateSchema.optional() })
+  .object({ startDate: siteDateSchema.optional(), endDate: siteDateSchema.optional() })
   .refine((range) => !range.startDate || !range.endDate || range.startDate <= range.endDate, {
     message: 'must not be after endDate',
     path: ['startDate'],
@@ -99,13 +91,13 @@ export const documentListQuerySchema = z
   .object({
     page: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000).default(1),
     limit: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(200, 'must be at most 200').default(HISTORY_PAGE_SIZE),
-    startDate: isoDateSchema.optional(),
-    endDate: isoDateSchema.optional(),
+    startDate: siteDateSchema.optional(),
+    endDate: siteDateSchema.optional(),
     vehicleIds: idListSchema.optional(),
     materialIds: idListSchema.optional(),
     loadingAreaIds: idListSchema.optional(),
     polygonIds: idListSchema.optional(),
-    search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+    search: storableText(z.string().trim().max(100, 'must be at most 100 characters')).optional(),
   })
   .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
     message: 'must not be after endDate',
@@ -167,8 +159,8 @@ export const manualDocumentRequestSchema = z.strictObject({
   vehicleId: recordIdSchema,
   tareWeight: scaleWeightSchema,
   fullWeight: scaleWeightSchema,
-  firstWeighAt: z.iso.datetime({ offset: true, error: 'must be a date and time (ISO 8601)' }),
-  secondWeighAt: z.iso.datetime({ offset: true, error: 'must be a date and time (ISO 8601)' }),
+  firstWeighAt: siteDateTimeSchema,
+  secondWeighAt: siteDateTimeSchema,
   materialId: recordIdSchema,
   loadedAreaId: recordIdSchema,
   polygonId: optionalRecordIdSchema,

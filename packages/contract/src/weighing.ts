@@ -1,7 +1,7 @@
 /** What the weighing station sends and receives: tara weighings, RFID cards and load weighings. */
 import { z } from 'zod';
 import { FIXED_READER_ID, FIXED_SCALE_ID } from './constants.js';
-import { optionalRecordIdSchema, optionalText, recordIdSchema, requiredText } from './fields.js';
+import { amountInCents, optionalRecordIdSchema, optionalText, recordIdSchema, recordIdTextSchema, requiredText } from './fields.js';
 
 /** The largest load a weighbridge weighs unless the site configures its own (SCALE_CAPACITY_KG). */
 export const DEFAULT_SCALE_CAPACITY_KG = 150_000;
@@ -20,10 +20,11 @@ export const WEIGHING_MESSAGES = {
 } as const;
 
 /** A weight typed or read at the scale: kg, above zero, at most two decimals (the capacity is the server's). */
-export const scaleWeightSchema = z
-  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'is required' : 'must be a number') })
-  .positive('must be greater than zero')
-  .multipleOf(0.01, 'must have at most 2 decimals');
+export const scaleWeightSchema = amountInCents(
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'is required' : 'must be a number') })
+    .positive('must be greater than zero'),
+);
 
 const rfidCardSchema = optionalText(64);
 
@@ -62,7 +63,7 @@ export type CurrentTara = z.infer<typeof currentTaraSchema>;
 
 export const currentTaraResponseSchema = z.object({ hasTara: z.literal(true), data: currentTaraSchema });
 
-export const taraHistoryQuerySchema = z.object({ vehicleId: z.coerce.number().int().positive() });
+export const taraHistoryQuerySchema = z.object({ vehicleId: recordIdTextSchema });
 export const taraHistoryResponseSchema = z.object({ data: z.array(taraRecordSchema) });
 
 export const assignRfidRequestSchema = z.strictObject({ rfidCardNumber: requiredText(64), vehicleId: recordIdSchema });

@@ -3,10 +3,13 @@
  * the server builds from its request schemas). Each generated request is a valid request with exactly one
  * part broken in a way that no reading of the description allows, so the server must refuse every one:
  * a required field left out, an unknown field (`__proto__` and `constructor` among them), a value of the
- * wrong type, text that is empty, too long or holds a NUL, numbers that are negative, fractional, huge,
- * infinite or NaN, an array or a scalar where an object belongs, SQL-like and other unicode text where an
- * id, date or choice belongs, and a query parameter sent twice.
+ * wrong type, text that is empty, too long, holds a NUL or (in a JSON body) a lone UTF-16 surrogate, numbers
+ * that are negative, fractional, subnormal, huge, infinite or NaN, ids past a PostgreSQL integer (in JSON,
+ * in a query and in a comma list of ids), dates of years no site record has (year 0, 1000, 9999 and a
+ * custom period across them), an array or a scalar where an object belongs, SQL-like and other unicode
+ * text where an id, date or choice belongs, and a query parameter sent twice.
  */
+import { lastReportYear } from '@weighbridge/contract/fields';
 import fc from 'fast-check';
 import type { QueryValue, RouteRequest } from './route-requests.js';
 
@@ -21,6 +24,7 @@ export type FieldSchema = {
   minLength?: number;
   maxLength?: number;
   pattern?: string;
+  format?: string;
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: boolean | number;
@@ -111,15 +115,20 @@ const lowBound = (schema: FieldSchema) => (typeof schema.exclusiveMinimum === 'n
 /** No number this API takes reaches this: weights, prices, ids and years are all far below it. */
 const BEYOND_ANY_QUANTITY = 1e12;
 
+/** No whole number this API takes is past a PostgreSQL integer: ids, pages, limits and years are all below it. */
+const LARGEST_INTEGER = 2_147_483_647;
+
 /** Whether a number breaks a numeric schema (bounds, whole number, step), or is no finite number. */
 function breaksNumber(schema: FieldSchema, value: number): boolean {
   if (!Number.isFinite(value)) return true;
-  if (schema.type === 'integer' && !Number.isSafeInteger(value)) return true;
+  if (schema.type === 'integer' && (!Number.isSafeInteger(value) || Math.abs(value) > LARGEST_INTEGER)) return true;
   const low = lowBound(schema);
   if (low !== undefined && (isExclusiveLow(schema) ? value <= low : value < low)) return true;
   if (schema.maximum !== undefined && value > schema.maximum) return true;
   if (schema.maximum === undefined && Math.abs(value) >= BEYOND_ANY_QUANTITY) return true;
   if (schema.multipleOf !== undefined && Math.abs(Math.round(value / schema.multipleOf) * schema.multipleOf - value) > 1e-9) return true;
+  // A subnormal or tiny amount: not zero, yet less than one step, so stored it would round to 0.00.
+  if (schema.multipleOf !== undefined && value !== 0 && Math.abs(value) < schema.multipleOf) return true;
   return false;
 }
 
@@ -129,6 +138,8 @@ function badNumbers(schema: FieldSchema): fc.Arbitrary<number> {
   const high = schema.maximum ?? BEYOND_ANY_QUANTITY;
   const options: fc.Arbitrary<number>[] = [
     fc.constantFrom(low, -1, -0.01, -2_147_483_649, high + 1, high * 10, 2 ** 53, 1e15, 1e300, Number.MAX_VALUE, -Number.MAX_VALUE),
+    // Subnormal and tiny numbers, and whole numbers just and far past a PostgreSQL integer.
+    fc.constantFrom(Number.MIN_VALUE, 1e-320, 2.2250738585072014e-308, 1e-9, LARGEST_INTEGER + 1, 9_999_999_999),
     fc.double({ min: high, max: 1e300, noNaN: true, noDefaultInfinity: true }),
   ];
   const highestBelow = Math.floor(low) - (isExclusiveLow(schema) ? 0 : 1);
@@ -164,9 +175,25 @@ function badValue(schema: FieldSchema): fc.Arbitrary<unknown> {
     options.push(badNumbers(schema), fc.constantFrom(new RawJson('1e400'), new RawJson('-1e400'), new RawJson('NaN'), new RawJson('Infinity')));
     if (lowBound(schema) === 0 && isExclusiveLow(schema)) options.push(fc.constant(new RawJson('-0')));
   }
-  if (schema.type === 'string') options.push(badText(schema));
+  if (schema.type === 'string') options.push(badText(schema), loneSurrogates);
   return fc.oneof(...options);
 }
+
+/**
+ * Text with a UTF-16 surrogate that has no partner, which no UTF-8 text (and so no database text) can hold.
+ * Only a JSON body carries one (as a `\ud800` escape): in an address it arrives as the replacement character.
+ */
+const loneSurrogates = fc.constantFrom('\uD800', '\uDFFF', 'Vol\uD800vo', 'Volvo \uD83D', '\uDE00 Volvo', '\uDC00\uD800');
+
+/** Dates (and times) of years before or after any the site's records and reports have. */
+function farDates(schema: FieldSchema): string[] {
+  const years = ['0000', '0001', '1000', '1899', String(lastReportYear() + 1), '9999'];
+  if (schema.format === 'date-time') return years.map((year) => `${year}-03-02T06:10:00Z`);
+  return years.map((year) => `${year}-03-02`);
+}
+
+/** Record ids past a PostgreSQL integer, in the shape of a comma list of ids. */
+const FAR_ID_LISTS = [String(LARGEST_INTEGER + 1), '9999999999', `1,${LARGEST_INTEGER + 1}`] as const;
 
 /** Text that breaks a text schema: a choice not on the list, a date or pattern not matched, too long, empty, with a NUL. */
 function badText(schema: FieldSchema): fc.Arbitrary<string> {
@@ -185,6 +212,9 @@ function badText(schema: FieldSchema): fc.Arbitrary<string> {
     const pattern = new RegExp(schema.pattern);
     const nearMisses = ['2026-13-01', '2026-02-30', '2026-3-2', '02.03.2026', '2026-03-02T25:00:00Z', '2026-03-02 08:00', '20260302', '2026-03-02T08:00:00', '1,,2', ',1', '1;2', '-1', '1.5'];
     options.push(fc.oneof(oddText, fc.constantFrom(...nearMisses)).filter((text) => !pattern.test(text)));
+    // Matching the pattern, and still no value the field can hold.
+    if (pattern.test('2026-03-02') || pattern.test('2026-03-02T06:10:00Z')) options.push(fc.constantFrom(...farDates(schema)));
+    if (pattern.test('1,2')) options.push(fc.constantFrom(...FAR_ID_LISTS));
   }
   return fc.oneof(...options);
 }
@@ -237,6 +267,7 @@ function badQuery(schemas: Record<string, FieldSchema>, valid: RouteRequest): fc
   const options = [broken.map(([name, value]) => ({ broke: `query ${name} = ${preview(value)}`, change: { [name]: value } }))];
   if (names.includes('startDate') && names.includes('endDate')) {
     options.push(fc.constant({ broke: 'query startDate after endDate', change: { startDate: '2026-03-05', endDate: '2026-03-01' } }));
+    options.push(fc.constant({ broke: 'query period from year 1000 to 9999', change: { startDate: '1000-01-01', endDate: '9999-12-31' } }));
   }
   return fc.tuple(fc.oneof(...options), queryNoise).map(([{ broke, change }, noise]) => ({
     broke,

@@ -3,8 +3,9 @@
  * so that the twelve months of a year add up to exactly that year's figure. Without a choice of materials
  * a report shows every material weighed in its years; with one, the chosen materials, weighed or not.
  */
+import { reportYearProblem } from '@weighbridge/contract/fields';
 import type { annualMaterialQuerySchema, AnnualMaterialReport, monthlyMaterialQuerySchema, MonthlyMaterialReport } from '@weighbridge/contract/reports';
-import { FIRST_REPORT_YEAR, REPORT_MESSAGES } from '@weighbridge/contract/reports';
+import { REPORT_MESSAGES } from '@weighbridge/contract/reports';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { siteYear } from '../../lib/site-time.js';
@@ -18,10 +19,10 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 const CENTS_PER_TON = 100_000;
 const cents = (kg: number) => Math.round(kg * 100);
 
-/** The year a report may ask for: from FIRST_REPORT_YEAR to the site's next year. */
+/** The year a report may ask for: one of the site's years, up to the one after the site's current year. */
 function checkYear(ctx: ReportsContext, field: string, year: number): number {
-  const last = siteYear(ctx.clock.now(), ctx.siteTimeZone) + 1;
-  if (year < FIRST_REPORT_YEAR || year > last) throw new AppError('BAD_REQUEST', `${field}: must be between ${FIRST_REPORT_YEAR} and ${last}`);
+  const problem = reportYearProblem(year, siteYear(ctx.clock.now(), ctx.siteTimeZone));
+  if (problem) throw new AppError('BAD_REQUEST', `${field}: ${problem}`);
   return year;
 }
 

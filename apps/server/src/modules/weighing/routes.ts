@@ -1,5 +1,5 @@
 /** The weighing station's calls: tara weighings, RFID cards and load weighings. */
-import { recordIdTextSchema } from '@weighbridge/contract/fields';
+import { recordIdTextSchema, requiredText } from '@weighbridge/contract/fields';
 import { recordLoadResponseSchema } from '@weighbridge/contract/scale-documents';
 import {
   assignRfidRequestSchema,
@@ -63,7 +63,7 @@ export function weighingRoutes(app: App, ctx: WeighingContext): void {
     '/api/tara-weighings/rfid/:rfid',
     {
       config: { access: { permission: 'scale.weighing.view' } },
-      schema: { params: z.object({ rfid: z.string().trim().min(1).max(64) }), response: { 200: rfidLookupResponseSchema } },
+      schema: { params: z.object({ rfid: requiredText(64) }), response: { 200: rfidLookupResponseSchema } },
     },
     async (request) => lookUpRfidCard(ctx, request.params.rfid),
   );
