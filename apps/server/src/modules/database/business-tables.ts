@@ -58,9 +58,9 @@ export const CHAIN_HEAD = { name: getTableName(documentChain), table: documentCh
  * Tables outside backups. Users, roles, sessions and the audit trail stay when the data is cleared; the
  * stored answers of retried weighings (idempotency keys) are emptied, since they describe deleted weighings.
  * The signing key's fingerprint stays too (the documents that come next are signed with the same key); a
- * backup's header carries it.
+ * backup's header carries it. The sign-in throttling's counts are about users and addresses, not the site's data.
  */
-export const NOT_IN_BACKUPS = ['users', 'roles', 'sessions', 'audit_log', 'idempotency_keys', 'document_signing_key'] as const;
+export const NOT_IN_BACKUPS = ['users', 'roles', 'sessions', 'audit_log', 'idempotency_keys', 'document_signing_key', 'login_throttle'] as const;
 
 /** Tables computed from the business tables (the report totals): emptied by a clear, filled again by a restore's inserts. */
 export const DERIVED_TABLES = ['weighing_rollups', 'rollup_settings'] as const;
