@@ -25,6 +25,7 @@ import { userRoutes } from './modules/users/routes.js';
 import { vehicleRoutes } from './modules/vehicles/routes.js';
 import { registerAccessControl, type RouteEntry } from './plugins/access.js';
 import { answerUnroutable, registerErrorHandling } from './plugins/errors.js';
+import { requireFieldLabels } from './plugins/field-labels.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerSecurity, securityHeaderSetter } from './plugins/security.js';
 import { registerWebApp } from './web/static.js';
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   registerSecurity(app, setSecurityHeaders);
   registerMetrics(app);
   registerErrorHandling(app, { auth });
+  requireFieldLabels(app);
   registerAccessControl(app, { db: database.db, auth, routes });
   await app.register(swagger, {
     openapi: { info: { title: 'Weighbridge operations API', version: '1.0.0' } },

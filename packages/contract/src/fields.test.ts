@@ -32,13 +32,14 @@ describe('master data fields', () => {
     expect(optionalText(10).parse(' note ')).toBe('note');
   });
 
-  it('accepts amounts of at most two decimals and refuses negative ones', () => {
+  it('accepts amounts of at most two decimals, refuses negative ones, and writes limits as the pages do', () => {
     const amount = optionalAmount(1000);
     expect(amount.parse(0.07)).toBe(0.07);
     expect(amount.parse(null)).toBeNull();
     expect(messages(amount.safeParse(-0.01))).toEqual(['must not be negative']);
     expect(messages(amount.safeParse(1.005))).toEqual(['must have at most 2 decimals']);
-    expect(messages(amount.safeParse(1000.01))).toEqual(['must be at most 1000']);
+    expect(messages(amount.safeParse(1000.01))).toEqual(['must be at most 1,000']);
+    expect(messages(optionalText(1000).safeParse('x'.repeat(1001)))).toEqual(['must be at most 1,000 characters']);
   });
 
   it('reads a record id from a path and refuses anything but a positive whole number', () => {

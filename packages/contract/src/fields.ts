@@ -1,10 +1,11 @@
 /**
  * Field schemas the request contracts share: texts, amounts, ids, dates. Each refuses what its database
  * column cannot hold as given, so that no route meets a database error on input of a valid shape. Their
- * messages leave the field's name out: the server puts it in front ('registration_number: is required')
- * and a form shows the message beside the field.
+ * messages leave the field out: the server and the forms put the field's label in front ('Registration Number
+ * is required', see field-labels.ts).
  */
 import { z } from 'zod';
+import { formatQuantity } from './numbers.js';
 
 /** The largest id a record can have (a PostgreSQL integer). */
 const MAX_RECORD_ID = 2_147_483_647;
@@ -49,7 +50,7 @@ export function requiredText(maxLength: number) {
       .string({ error: missingOr('text') })
       .trim()
       .min(1, 'is required')
-      .max(maxLength, `must be at most ${maxLength} characters`),
+      .max(maxLength, `must be at most ${formatQuantity(maxLength)} characters`),
   );
 }
 
@@ -59,7 +60,7 @@ export function optionalText(maxLength: number) {
     z
       .string({ error: 'must be text' })
       .trim()
-      .max(maxLength, `must be at most ${maxLength} characters`),
+      .max(maxLength, `must be at most ${formatQuantity(maxLength)} characters`),
   )
     .nullish()
     .transform((value) => (value ? value : null));
@@ -76,7 +77,7 @@ const TWO_DECIMALS = 'must have at most 2 decimals';
  */
 export function amountInCents<Schema extends z.ZodNumber>(schema: Schema) {
   return schema
-    .max(MAX_STORED_AMOUNT, `must be at most ${MAX_STORED_AMOUNT}`)
+    .max(MAX_STORED_AMOUNT, `must be at most ${formatQuantity(MAX_STORED_AMOUNT)}`)
     .multipleOf(0.01, TWO_DECIMALS)
     .refine((value) => value === 0 || Math.abs(value) >= 0.01, TWO_DECIMALS);
 }
@@ -87,7 +88,7 @@ export function optionalAmount(max: number) {
     z
       .number({ error: 'must be a number' })
       .min(0, 'must not be negative')
-      .max(max, `must be at most ${max}`),
+      .max(max, `must be at most ${formatQuantity(max)}`),
   )
     .nullish()
     .transform((value) => value ?? null);

@@ -23,8 +23,8 @@ export const TOP_MATERIALS_PER_AREA = 5;
 
 export const REPORT_MESSAGES = {
   customNeedsDates: 'is required for a custom period',
-  startAfterEnd: 'must not be after endDate',
-  startYearAfterEnd: 'must not be after endYear',
+  startAfterEnd: 'must not be after the end date',
+  startYearAfterEnd: 'must not be after the end year',
 } as const;
 
 const isoDate = dateFilterSchema.shape.startDate;
@@ -188,7 +188,7 @@ export type TrendReport = z.infer<typeof trendReportSchema>['data'];
 /** A comma list of material ids ('3,8,12'); none or empty means every material. */
 const materialIdsSchema = recordIdListTextSchema({ message: 'must be a comma list of material ids', allowEmpty: true }).optional();
 
-const yearSchema = z.coerce.number({ error: 'must be a year' }).int('must be a year');
+const yearSchema = z.coerce.number({ error: 'must be a year such as 2026' }).int('must be a year such as 2026');
 
 /** Year bounds are checked by the server, which knows the site's current year. */
 export const monthlyMaterialQuerySchema = z.object({ year: yearSchema.optional(), materialIds: materialIdsSchema });

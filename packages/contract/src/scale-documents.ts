@@ -82,7 +82,7 @@ const idListSchema = recordIdListTextSchema({ message: 'must be a comma list of 
 export const dateFilterSchema = z
   .object({ startDate: siteDateSchema.optional(), endDate: siteDateSchema.optional() })
   .refine((range) => !range.startDate || !range.endDate || range.startDate <= range.endDate, {
-    message: 'must not be after endDate',
+    message: 'must not be after the end date',
     path: ['startDate'],
   });
 export type DateFilter = z.infer<typeof dateFilterSchema>;
@@ -100,7 +100,7 @@ export const documentListQuerySchema = z
     search: storableText(z.string().trim().max(100, 'must be at most 100 characters')).optional(),
   })
   .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
-    message: 'must not be after endDate',
+    message: 'must not be after the end date',
     path: ['startDate'],
   });
 export type DocumentListQuery = z.input<typeof documentListQuerySchema>;

@@ -2,6 +2,7 @@
  * The one place where failures become answers: known errors get their status and `{ error }`, invalid
  * input a 400 that names the field, anything unexpected a plain 500 with the detail only in the log.
  */
+import { labelled } from '@weighbridge/contract/field-labels';
 import { MESSAGES } from '@weighbridge/contract/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -9,16 +10,22 @@ import type { App } from '../app-types.js';
 import { AppError } from '../lib/errors.js';
 import type { AuthService } from '../modules/auth/service.js';
 import { authenticateRequest } from './access.js';
+import { routeFieldLabels } from './field-labels.js';
 
 type ValidationIssue = { instancePath?: string; message?: string };
 
-function describeValidation(context: string | undefined, issues: readonly ValidationIssue[]): string {
+/**
+ * At most three problems, each with its field's label in front ('Tare weight must be greater than zero');
+ * a problem of the whole body or query names that instead.
+ */
+function describeValidation(labels: Readonly<Record<string, string>> | undefined, context: string | undefined, issues: readonly ValidationIssue[]): string {
   return issues
     .slice(0, 3)
     .map((issue) => {
-      const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+      const [field, ...inside] = (issue.instancePath ?? '').replace(/^\//, '').split('/').filter(Boolean);
       const message = issue.message ?? 'is invalid';
-      if (field) return `${field}: ${message}`;
+      // A problem inside a field (an item of a list) keeps where inside: 'Materials (2) must be ...'.
+      if (field) return labelled(labels, field, inside.length > 0 ? `(${inside.join('.')}) ${message}` : message);
       return context ? `${context}: ${message}` : message;
     })
     .join('; ');
@@ -42,7 +49,8 @@ export function registerErrorHandling(app: App, deps: { auth: AuthService }): vo
       return reply.status(error.status).send({ error: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({ error: describeValidation(error.validationContext, error.validation) });
+      const labels = routeFieldLabels(request.routeOptions.url);
+      return reply.status(400).send({ error: describeValidation(labels, error.validationContext, error.validation) });
     }
     const refusal = databaseRefusal(error);
     if (refusal) return reply.status(refusal.status).send({ error: refusal.message });

@@ -1,12 +1,12 @@
+import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { materialInputSchema } from '@weighbridge/contract/materials';
 import { describe, expect, it } from 'vitest';
 import { checkForm, numberOrNull } from './form-check';
 
-const LABELS = { name: 'Name', registration_id: 'Registration ID', price_per_unit: 'Price/Unit' };
 
 describe('checkForm', () => {
   it('gives the trimmed values with defaults and empty fields as null', () => {
-    const check = checkForm(materialInputSchema, { name: ' Sand ', registration_id: 'M-1', category: '' }, LABELS);
+    const check = checkForm(materialInputSchema, { name: ' Sand ', registration_id: 'M-1', category: '' }, FIELD_LABELS.materials);
     expect(check).toEqual({
       ok: true,
       values: {
@@ -21,11 +21,11 @@ describe('checkForm', () => {
     });
   });
 
-  it('names each field that breaks a rule by its label', () => {
-    const check = checkForm(materialInputSchema, { name: '  ', registration_id: 'M-1', price_per_unit: -1 }, LABELS);
+  it('names each field that breaks a rule by the label the server’s messages use', () => {
+    const check = checkForm(materialInputSchema, { name: '  ', registration_id: 'M-1', price_per_unit: -1 }, FIELD_LABELS.materials);
     expect(check).toEqual({
       ok: false,
-      errors: { name: 'Name is required', price_per_unit: 'Price/Unit must not be negative' },
+      errors: { name: 'Name is required', price_per_unit: 'Price/Unit ($) must not be negative' },
     });
   });
 });

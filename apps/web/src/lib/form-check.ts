@@ -2,6 +2,7 @@
  * Checks a form against the contract schema the server validates with, so the form and the server
  * agree on what is required and what is out of bounds.
  */
+import { labelled } from '@weighbridge/contract/field-labels';
 import type { z } from 'zod';
 
 export type FormErrors = Readonly<Record<string, string>>;
@@ -11,7 +12,7 @@ export type FormCheck<Values> = { ok: true; values: Values } | { ok: false; erro
 /**
  * The values to send, or one message per field. The contract's messages leave the field out ('is required'),
  * so each is put after the field's label: 'Brand is required'.
- * @example const check = checkForm(materialInputSchema, body, { name: 'Name', registration_id: 'Registration ID' });
+ * @example const check = checkForm(materialInputSchema, body, FIELD_LABELS.materials); // 'Name is required'
  */
 export function checkForm<Schema extends z.ZodType>(
   schema: Schema,
@@ -23,7 +24,7 @@ export function checkForm<Schema extends z.ZodType>(
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '');
-    errors[field] ??= `${labels[field] ?? field} ${issue.message}`;
+    errors[field] ??= labelled(labels, field, issue.message);
   }
   return { ok: false, errors };
 }

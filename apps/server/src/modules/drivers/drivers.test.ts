@@ -1,3 +1,4 @@
+import { FIELD_LABELS, labelled } from '@weighbridge/contract/field-labels';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
@@ -84,17 +85,17 @@ describe.each(ENGINES)('drivers on the %s engine', (engine) => {
     delete body[field];
     const response = await t.call('POST', '/api/drivers', { token: supervisor, body });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: `${field}: is required` });
+    expect(response.json()).toEqual({ error: labelled(FIELD_LABELS.drivers, field, 'is required') });
   });
 
   it('refuses an unknown field, a blood type not on the list and a birth date in the future', async () => {
     const base = { name: 'Ivan', surname: 'Horvat', driver_license_id: nextLicence() };
     const cases: [Record<string, unknown>, string | RegExp][] = [
       [{ salary: 1000 }, /salary/],
-      [{ blood_type: 'C+' }, 'blood_type: must be one of A+, A-, B+, B-, AB+, AB-, O+, O-'],
-      [{ birth_date: '2999-01-01' }, /^birth_date: must be between 1900-01-01 and /],
-      [{ birth_date: '12.04.1985' }, 'birth_date: must be a date (YYYY-MM-DD)'],
-      [{ assigned_vehicle_id: -4 }, 'assigned_vehicle_id: must be a positive whole number'],
+      [{ blood_type: 'C+' }, 'Blood Type must be one of A+, A-, B+, B-, AB+, AB-, O+, O-'],
+      [{ birth_date: '2999-01-01' }, /^Birth Date must be between 1900-01-01 and /],
+      [{ birth_date: '12.04.1985' }, 'Birth Date must be a date (YYYY-MM-DD)'],
+      [{ assigned_vehicle_id: -4 }, 'Assigned Vehicle must be a positive whole number'],
     ];
     for (const [fields, message] of cases) {
       const response = await t.call('POST', '/api/drivers', { token: supervisor, body: { ...base, ...fields } });
@@ -119,7 +120,7 @@ describe.each(ENGINES)('drivers on the %s engine', (engine) => {
       body: { name: 'Ivan', surname: 'Horvat', driver_license_id: nextLicence(), assigned_vehicle_id: 987654 },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'assigned_vehicle_id: vehicle 987654 does not exist' });
+    expect(response.json()).toEqual({ error: 'Assigned Vehicle 987654 does not exist' });
   });
 
   it('shows a pairing made on the vehicle on both sides, and moves it when the driver is reassigned', async () => {

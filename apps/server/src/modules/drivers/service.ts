@@ -4,6 +4,7 @@
  * one transaction with its audit row.
  */
 import type { Driver, DriverValues } from '@weighbridge/contract/drivers';
+import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import type { Db, Tx } from '../../db/database.js';
 import { violatedForeignKey, violatedUniqueConstraint } from '../../db/constraint-violations.js';
 import type { Clock } from '../../lib/clock.js';
@@ -86,7 +87,7 @@ async function pairWithVehicle(tx: Tx, driverId: number, vehicleId: number | nul
   const released: { vehicle_id: number; driver_id: number }[] = [];
   if (vehicleId !== null) {
     const vehicle = await lockVehicleItem(tx, vehicleId);
-    if (!vehicle) throw new AppError('BAD_REQUEST', `assigned_vehicle_id: vehicle ${vehicleId} does not exist`);
+    if (!vehicle) throw new AppError('BAD_REQUEST', `${FIELD_LABELS.drivers.assigned_vehicle_id} ${vehicleId} does not exist`);
     if (vehicle.assigned_driver_id !== null && vehicle.assigned_driver_id !== driverId) {
       released.push({ vehicle_id: vehicleId, driver_id: vehicle.assigned_driver_id });
     }

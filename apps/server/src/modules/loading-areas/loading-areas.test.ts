@@ -86,9 +86,9 @@ describe.each(ENGINES)('loading areas on the %s engine', (engine) => {
 
   it('refuses an area without a name, an unknown field and a status not on the list', async () => {
     const cases: [Record<string, unknown>, string | RegExp][] = [
-      [{ description: 'x' }, 'area_name: is required'],
+      [{ description: 'x' }, 'Area Name is required'],
       [{ area_name: 'A', depth: 12 }, /depth/],
-      [{ area_name: 'A', status: 'closed' }, 'status: must be one of active, inactive'],
+      [{ area_name: 'A', status: 'closed' }, 'Status must be one of active, inactive'],
     ];
     for (const [body, message] of cases) {
       const response = await t.call('POST', '/api/loading-areas', { token: supervisor, body });

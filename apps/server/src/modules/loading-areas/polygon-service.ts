@@ -2,6 +2,7 @@
  * Polygons of loading areas: a code is unique within its area; a polygon that scale documents use is not
  * deleted. Every change is one transaction with its audit row.
  */
+import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import type { Polygon, PolygonValues } from '@weighbridge/contract/loading-areas';
 import type { Db, Tx } from '../../db/database.js';
 import { violatedForeignKey, violatedUniqueConstraint } from '../../db/constraint-violations.js';
@@ -81,7 +82,7 @@ async function saving<T>(values: PolygonValues, save: () => Promise<T>): Promise
       throw new AppError('CONFLICT', `Polygon code '${values.registration_id}' is already taken in this loading area`);
     }
     if (violatedForeignKey(error) === POLYGONS_LOADING_AREA_FK) {
-      throw new AppError('BAD_REQUEST', `loading_area_id: loading area ${values.loading_area_id} does not exist`);
+      throw new AppError('BAD_REQUEST', `${FIELD_LABELS.polygons.loading_area_id} ${values.loading_area_id} does not exist`);
     }
     throw error;
   }

@@ -1,3 +1,4 @@
+import { FIELD_LABELS, labelled } from '@weighbridge/contract/field-labels';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
@@ -51,7 +52,7 @@ describe.each(ENGINES)('polygons on the %s engine', (engine) => {
     expect(response.json().data).toEqual([first, second]);
     const bad = await t.call('GET', '/api/polygons?loadingAreaId=north', { token: supervisor });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: 'loadingAreaId: must be a positive whole number' });
+    expect(bad.json()).toEqual({ error: 'Loading Area must be a positive whole number' });
   });
 
   it('moves a polygon to another area and records before and after', async () => {
@@ -80,14 +81,14 @@ describe.each(ENGINES)('polygons on the %s engine', (engine) => {
     delete body[field];
     const response = await t.call('POST', '/api/polygons', { token: supervisor, body });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: `${field}: is required` });
+    expect(response.json()).toEqual({ error: labelled(FIELD_LABELS.polygons, field, 'is required') });
   });
 
   it('refuses a loading area that does not exist, an unknown field and a status not on the list', async () => {
     const cases: [Record<string, unknown>, string | RegExp][] = [
-      [{ loading_area_id: 987654 }, 'loading_area_id: loading area 987654 does not exist'],
+      [{ loading_area_id: 987654 }, 'Loading Area 987654 does not exist'],
       [{ shape: [] }, /shape/],
-      [{ status: 'active' }, 'status: must be one of operational, inactive'],
+      [{ status: 'active' }, 'Status must be one of operational, inactive'],
     ];
     for (const [fields, message] of cases) {
       const response = await t.call('POST', '/api/polygons', {

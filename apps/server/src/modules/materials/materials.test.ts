@@ -1,3 +1,4 @@
+import { FIELD_LABELS, labelled } from '@weighbridge/contract/field-labels';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
@@ -72,7 +73,7 @@ describe.each(ENGINES)('materials on the %s engine', (engine) => {
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ error: 'Material not found' });
     expect((await t.call('GET', '/api/materials/x1', { token: supervisor })).json()).toEqual({
-      error: 'material_id: must be a positive whole number',
+      error: 'Material must be a positive whole number',
     });
   });
 
@@ -81,17 +82,17 @@ describe.each(ENGINES)('materials on the %s engine', (engine) => {
     delete body[field];
     const response = await t.call('POST', '/api/materials', { token: supervisor, body });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: `${field}: is required` });
+    expect(response.json()).toEqual({ error: labelled(FIELD_LABELS.materials, field, 'is required') });
   });
 
   it('refuses an unknown field, a negative density or price and a unit not on the list', async () => {
     const base = { name: 'Sand', registration_id: nextRegistrationId() };
     const cases: [Record<string, unknown>, string | RegExp][] = [
       [{ colour: 'grey' }, /colour/],
-      [{ density_kg_m3: -5 }, 'density_kg_m3: must not be negative'],
-      [{ price_per_unit: -0.01 }, 'price_per_unit: must not be negative'],
-      [{ price_per_unit: 9.999 }, 'price_per_unit: must have at most 2 decimals'],
-      [{ unit_of_measure: 'litre' }, 'unit_of_measure: must be one of kg, ton, m3'],
+      [{ density_kg_m3: -5 }, 'Density (kg/m3) must not be negative'],
+      [{ price_per_unit: -0.01 }, 'Price/Unit ($) must not be negative'],
+      [{ price_per_unit: 9.999 }, 'Price/Unit ($) must have at most 2 decimals'],
+      [{ unit_of_measure: 'litre' }, 'Unit must be one of kg, ton, m3'],
     ];
     for (const [fields, message] of cases) {
       const response = await t.call('POST', '/api/materials', { token: supervisor, body: { ...base, ...fields } });

@@ -4,6 +4,7 @@
  * a report shows every material weighed in its years; with one, the chosen materials, weighed or not.
  */
 import { reportYearProblem } from '@weighbridge/contract/fields';
+import { FIELD_LABELS, labelled } from '@weighbridge/contract/field-labels';
 import type { annualMaterialQuerySchema, AnnualMaterialReport, monthlyMaterialQuerySchema, MonthlyMaterialReport } from '@weighbridge/contract/reports';
 import { REPORT_MESSAGES } from '@weighbridge/contract/reports';
 import type { z } from 'zod';
@@ -22,7 +23,7 @@ const cents = (kg: number) => Math.round(kg * 100);
 /** The year a report may ask for: one of the site's years, up to the one after the site's current year. */
 function checkYear(ctx: ReportsContext, field: string, year: number): number {
   const problem = reportYearProblem(year, siteYear(ctx.clock.now(), ctx.siteTimeZone));
-  if (problem) throw new AppError('BAD_REQUEST', `${field}: ${problem}`);
+  if (problem) throw new AppError('BAD_REQUEST', labelled(FIELD_LABELS.reports, field, problem));
   return year;
 }
 
@@ -48,7 +49,7 @@ export async function annualMaterialReport(ctx: ReportsContext, query: AnnualQue
   const thisYear = siteYear(ctx.clock.now(), ctx.siteTimeZone);
   const startYear = checkYear(ctx, 'startYear', query.startYear ?? thisYear - 2);
   const endYear = checkYear(ctx, 'endYear', query.endYear ?? thisYear);
-  if (startYear > endYear) throw new AppError('BAD_REQUEST', `startYear: ${REPORT_MESSAGES.startYearAfterEnd}`);
+  if (startYear > endYear) throw new AppError('BAD_REQUEST', labelled(FIELD_LABELS.reports, 'startYear', REPORT_MESSAGES.startYearAfterEnd));
   const materialIds = query.materialIds ?? [];
   const [rows, chosen] = await Promise.all([
     monthlyTonnage(ctx.db, { startYear, endYear, materialIds }),

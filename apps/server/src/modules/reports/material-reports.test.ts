@@ -111,14 +111,14 @@ describe.each(ENGINES)('the material reports on the %s engine', (engine) => {
   });
 
   it.each([
-    ['monthly-material?year=1999', 'year: must be between 2000 and 2027'],
-    ['monthly-material?year=2028', 'year: must be between 2000 and 2027'],
-    ['monthly-material?year=last', 'year: must be a year'],
-    ['monthly-material?year=2025&materialIds=gravel', 'materialIds: must be a comma list of material ids'],
-    ['annual-material?startYear=2026&endYear=2025', 'startYear: must not be after endYear'],
-    ['annual-material?startYear=1990&endYear=2025', 'startYear: must be between 2000 and 2027'],
-    ['annual-material?startYear=2025&endYear=2030', 'endYear: must be between 2000 and 2027'],
-    ['annual-material?startYear=2027', 'startYear: must not be after endYear'],
+    ['monthly-material?year=1999', 'Year must be between 2000 and 2027'],
+    ['monthly-material?year=2028', 'Year must be between 2000 and 2027'],
+    ['monthly-material?year=last', 'Year must be a year such as 2026'],
+    ['monthly-material?year=2025&materialIds=gravel', 'Materials must be a comma list of material ids'],
+    ['annual-material?startYear=2026&endYear=2025', 'Start year must not be after the end year'],
+    ['annual-material?startYear=1990&endYear=2025', 'Start year must be between 2000 and 2027'],
+    ['annual-material?startYear=2025&endYear=2030', 'End year must be between 2000 and 2027'],
+    ['annual-material?startYear=2027', 'Start year must not be after the end year'],
   ])('refuses %s with 400 and says why', async (query, message) => {
     const answer = await t.call('GET', `/api/reports/${query}`, { token: viewer });
     expect(answer.statusCode).toBe(400);

@@ -322,11 +322,11 @@ describe.each(ENGINES)('the reports on the %s engine', (engine) => {
   });
 
   it.each([
-    ['period=yesterday', 'period: must be one of today, week, month, all, custom'],
-    ['period=custom&startDate=2026-01-01', 'endDate: is required for a custom period'],
-    ['period=custom', 'startDate: is required for a custom period'],
-    ['period=custom&startDate=2026-02-02&endDate=2026-02-01', 'startDate: must not be after endDate'],
-    ['period=custom&startDate=2026-02-30&endDate=2026-03-01', 'startDate: must be a real date'],
+    ['period=yesterday', 'Period must be one of today, week, month, all, custom'],
+    ['period=custom&startDate=2026-01-01', 'End date is required for a custom period'],
+    ['period=custom', 'Start date is required for a custom period'],
+    ['period=custom&startDate=2026-02-02&endDate=2026-02-01', 'Start date must not be after the end date'],
+    ['period=custom&startDate=2026-02-30&endDate=2026-03-01', 'Start date must be a real date'],
   ])('refuses %s with 400 and says why', async (query, message) => {
     for (const name of ['summary', 'vehicles', 'materials', 'loading-areas', 'drivers', 'trends']) {
       const answer = await t.call('GET', `/api/reports/${name}?${query}`, { token: viewer });

@@ -2,6 +2,7 @@
  * A complete two-pass document entered by hand by an administrator (a weighbridge that was down, a
  * ticket written on paper). Both weights are flagged manual; it is numbered and signed like any other.
  */
+import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import type { manualDocumentRequestSchema } from '@weighbridge/contract/scale-documents';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
@@ -9,21 +10,21 @@ import { siteYear } from '../../lib/site-time.js';
 import type { WeighingContext } from '../weighing/context.js';
 import { resolveLoadChoices, ticketTexts } from '../weighing/load-places.js';
 import { auditWeighing, type Operator } from '../weighing/operator.js';
-import { checkScaleCapacity, formatKg, netWeightKg, vehicleOnScale } from '../weighing/rules.js';
+import { checkFullAboveTara, checkScaleCapacity, netWeightKg, vehicleOnScale } from '../weighing/rules.js';
 import { issueScaleDocument } from './issue.js';
 
 type ManualDocument = z.output<typeof manualDocumentRequestSchema>;
 
+const LABELS = FIELD_LABELS['scale-documents'];
+
 export async function enterDocumentByHand(ctx: WeighingContext, input: ManualDocument, operator: Operator) {
-  checkScaleCapacity('tareWeight', input.tareWeight, ctx.scaleCapacityKg);
-  checkScaleCapacity('fullWeight', input.fullWeight, ctx.scaleCapacityKg);
-  if (input.fullWeight <= input.tareWeight) {
-    throw new AppError('BAD_REQUEST', `fullWeight: the full weight ${formatKg(input.fullWeight)} must be above the tara weight ${formatKg(input.tareWeight)}`);
-  }
+  checkScaleCapacity(LABELS.tareWeight, input.tareWeight, ctx.scaleCapacityKg);
+  checkScaleCapacity(LABELS.fullWeight, input.fullWeight, ctx.scaleCapacityKg);
+  checkFullAboveTara(input.fullWeight, input.tareWeight);
   const firstWeighAt = new Date(input.firstWeighAt);
   const secondWeighAt = new Date(input.secondWeighAt);
-  if (secondWeighAt < firstWeighAt) throw new AppError('BAD_REQUEST', 'secondWeighAt: must not be before firstWeighAt');
-  if (secondWeighAt > ctx.clock.now()) throw new AppError('BAD_REQUEST', 'secondWeighAt: must not be in the future');
+  if (secondWeighAt < firstWeighAt) throw new AppError('BAD_REQUEST', `${LABELS.secondWeighAt} must not be before the ${LABELS.firstWeighAt.toLowerCase()}`);
+  if (secondWeighAt > ctx.clock.now()) throw new AppError('BAD_REQUEST', `${LABELS.secondWeighAt} must not be in the future`);
   return ctx.db.transaction(async (tx) => {
     const vehicle = await vehicleOnScale(tx, input.vehicleId);
     const resolved = await resolveLoadChoices(tx, input, vehicle.assigned_driver_id);

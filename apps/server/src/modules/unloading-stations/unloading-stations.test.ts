@@ -59,11 +59,11 @@ describe.each(ENGINES)('unloading stations on the %s engine', (engine) => {
 
   it('refuses a station without a name, an unknown field, a negative capacity and a status not on the list', async () => {
     const cases: [Record<string, unknown>, string | RegExp][] = [
-      [{ capacity: 10 }, 'areaName: is required'],
+      [{ capacity: 10 }, 'Station Name is required'],
       [{ areaName: 'Pad', area_name: 'Pad' }, /area_name/],
-      [{ areaName: 'Pad', capacity: -10 }, 'capacity: must not be negative'],
-      [{ areaName: 'Pad', capacity: '10' }, 'capacity: must be a number'],
-      [{ areaName: 'Pad', status: 'open' }, 'status: must be one of operational, closed, maintenance'],
+      [{ areaName: 'Pad', capacity: -10 }, 'Capacity must not be negative'],
+      [{ areaName: 'Pad', capacity: '10' }, 'Capacity must be a number'],
+      [{ areaName: 'Pad', status: 'open' }, 'Status must be one of operational, closed, maintenance'],
     ];
     for (const [body, message] of cases) {
       const response = await t.call('POST', '/api/unloading-stations', { token: supervisor, body });

@@ -2,6 +2,7 @@
  * Vehicles: registration numbers unique without regard to case and spaces, and one driver per vehicle.
  * Every change is one transaction with its audit row.
  */
+import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import type { Vehicle, VehicleValues } from '@weighbridge/contract/vehicles';
 import type { Db, Tx } from '../../db/database.js';
 import { violatedForeignKey, violatedUniqueConstraint } from '../../db/constraint-violations.js';
@@ -75,7 +76,7 @@ export async function deleteVehicle(db: Db, id: number, actor: Actor): Promise<v
 async function takeDriverOffOtherVehicles(tx: Tx, driverId: number | null, vehicleId?: number) {
   if (driverId === null) return undefined;
   if (!(await lockDriverItem(tx, driverId))) {
-    throw new AppError('BAD_REQUEST', `assigned_driver_id: driver ${driverId} does not exist`);
+    throw new AppError('BAD_REQUEST', `${FIELD_LABELS.vehicles.assigned_driver_id} ${driverId} does not exist`);
   }
   const vehicleIds = await releaseDriver(tx, driverId, vehicleId);
   return vehicleIds.length > 0 ? { released: vehicleIds.map((id) => ({ vehicle_id: id, driver_id: driverId })) } : undefined;

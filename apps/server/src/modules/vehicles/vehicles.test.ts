@@ -1,3 +1,4 @@
+import { FIELD_LABELS, labelled } from '@weighbridge/contract/field-labels';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
@@ -99,7 +100,7 @@ describe.each(ENGINES)('vehicles on the %s engine', (engine) => {
     expect((await t.call('PUT', '/api/vehicles/999999', { token: supervisor, body })).statusCode).toBe(404);
     const bad = await t.call('GET', '/api/vehicles/abc', { token: supervisor });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toBe('id: must be a positive whole number');
+    expect(bad.json().error).toBe('Vehicle must be a positive whole number');
   });
 
   it.each(['registration_number', 'brand', 'model'])('refuses a vehicle without %s, naming it', async (field) => {
@@ -107,20 +108,20 @@ describe.each(ENGINES)('vehicles on the %s engine', (engine) => {
     delete body[field];
     const response = await t.call('POST', '/api/vehicles', { token: supervisor, body });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: `${field}: is required` });
+    expect(response.json()).toEqual({ error: labelled(FIELD_LABELS.vehicles, field, 'is required') });
     const blank = await t.call('POST', '/api/vehicles', { token: supervisor, body: { ...body, [field]: '   ' } });
-    expect(blank.json()).toEqual({ error: `${field}: is required` });
+    expect(blank.json()).toEqual({ error: labelled(FIELD_LABELS.vehicles, field, 'is required') });
   });
 
   it('refuses an unknown field, a negative weight, a year out of range and a fuel type not on the list', async () => {
     const base = { registration_number: nextPlate(), brand: 'Volvo', model: 'FH' };
     const cases: [Record<string, unknown>, string | RegExp][] = [
       [{ owner: 'Quarry Ltd' }, /owner/],
-      [{ capacity_kg: -1 }, 'capacity_kg: must not be negative'],
-      [{ tare_weight_kg: 100.123 }, 'tare_weight_kg: must have at most 2 decimals'],
-      [{ year_manufactured: 1949 }, /^year_manufactured: must be between 1950 and \d{4}$/],
-      [{ fuel_type: 'coal' }, 'fuel_type: must be one of diesel, petrol, electric, hybrid, cng, lpg'],
-      [{ status: 'sold' }, 'status: must be one of active, maintenance, inactive, retired'],
+      [{ capacity_kg: -1 }, 'Capacity (kg) must not be negative'],
+      [{ tare_weight_kg: 100.123 }, 'Tare Weight (kg) must have at most 2 decimals'],
+      [{ year_manufactured: 1949 }, /^Year must be between 1950 and \d{4}$/],
+      [{ fuel_type: 'coal' }, 'Fuel Type must be one of diesel, petrol, electric, hybrid, cng, lpg'],
+      [{ status: 'sold' }, 'Status must be one of active, maintenance, inactive, retired'],
     ];
     for (const [fields, message] of cases) {
       const response = await t.call('POST', '/api/vehicles', { token: supervisor, body: { ...base, ...fields } });
@@ -151,7 +152,7 @@ describe.each(ENGINES)('vehicles on the %s engine', (engine) => {
       body: { registration_number: nextPlate(), brand: 'Volvo', model: 'FH', assigned_driver_id: 987654 },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'assigned_driver_id: driver 987654 does not exist' });
+    expect(response.json()).toEqual({ error: 'Assigned Driver 987654 does not exist' });
   });
 
   it('turns a scale document that uses the vehicle into a 409 on delete', async () => {

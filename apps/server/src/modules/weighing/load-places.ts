@@ -2,6 +2,7 @@
  * What a load is weighed with besides the vehicle: material, loading area and polygon, destination
  * and driver. Each must exist and be usable; the polygon must lie in the chosen area.
  */
+import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
@@ -16,6 +17,7 @@ export type LoadChoices = {
 };
 
 const refuse = (message: string) => new AppError('BAD_REQUEST', message);
+const LABELS = FIELD_LABELS['scale-documents'];
 
 /** What the ticket copies and the checks read of each choice: null where the id names nothing. */
 type ChoiceRow = {
@@ -62,27 +64,27 @@ export async function resolveLoadChoices(executor: Executor, choices: LoadChoice
   const driverId = choices.driverId ?? assignedDriverId;
   const row = await readChoices(executor, choices, driverId);
 
-  if (row.material_id === null) throw refuse(`materialId: material ${choices.materialId} does not exist`);
+  if (row.material_id === null) throw refuse(`${LABELS.materialId} ${choices.materialId} does not exist`);
   const material = { material_id: row.material_id, name: row.material_name! };
 
-  if (row.loading_area_id === null) throw refuse(`loadedAreaId: loading area ${choices.loadedAreaId} does not exist`);
+  if (row.loading_area_id === null) throw refuse(`${LABELS.loadedAreaId} ${choices.loadedAreaId} does not exist`);
   const area = { loading_area_id: row.loading_area_id, area_name: row.area_name!, status: row.area_status! };
-  if (area.status !== 'active') throw refuse(`loadedAreaId: loading area '${area.area_name}' is ${area.status}`);
+  if (area.status !== 'active') throw refuse(`${LABELS.loadedAreaId} '${area.area_name}' is ${area.status}`);
 
-  if (choices.polygonId !== null && row.polygon_id === null) throw refuse(`polygonId: polygon ${choices.polygonId} does not exist`);
+  if (choices.polygonId !== null && row.polygon_id === null) throw refuse(`${LABELS.polygonId} ${choices.polygonId} does not exist`);
   const polygon = row.polygon_id === null ? null : { polygon_id: row.polygon_id, registration_id: row.polygon_code!, loading_area_id: row.polygon_area_id!, status: row.polygon_status! };
   if (polygon && polygon.loading_area_id !== area.loading_area_id) {
-    throw refuse(`polygonId: polygon '${polygon.registration_id}' does not belong to loading area '${area.area_name}'`);
+    throw refuse(`${LABELS.polygonId} '${polygon.registration_id}' does not belong to loading area '${area.area_name}'`);
   }
-  if (polygon && polygon.status !== 'operational') throw refuse(`polygonId: polygon '${polygon.registration_id}' is ${polygon.status}`);
+  if (polygon && polygon.status !== 'operational') throw refuse(`${LABELS.polygonId} '${polygon.registration_id}' is ${polygon.status}`);
 
   if (choices.unloadingStationId !== null && row.station_id === null) {
-    throw refuse(`unloadingStationId: unloading station ${choices.unloadingStationId} does not exist`);
+    throw refuse(`${LABELS.unloadingStationId} ${choices.unloadingStationId} does not exist`);
   }
   const station = row.station_id === null ? null : { station_id: row.station_id, area_name: row.station_name!, status: row.station_status! };
-  if (station && station.status !== 'operational') throw refuse(`unloadingStationId: unloading station '${station.area_name}' is ${station.status}`);
+  if (station && station.status !== 'operational') throw refuse(`${LABELS.unloadingStationId} '${station.area_name}' is ${station.status}`);
 
-  if (driverId !== null && row.driver_id === null) throw refuse(`driverId: driver ${driverId} does not exist`);
+  if (driverId !== null && row.driver_id === null) throw refuse(`${LABELS.driverId} ${driverId} does not exist`);
   const driver = row.driver_id === null ? null : { driver_id: row.driver_id, name: row.driver_name!, surname: row.driver_surname! };
 
   return { material, area, polygon, station, driver };

@@ -1,6 +1,7 @@
 /** Load (full) weighings: each issues a scale document with the net material weight. */
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import type { recordLoadRequestSchema } from '@weighbridge/contract/weighing';
+import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { WEIGHING_MESSAGES } from '@weighbridge/contract/weighing';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
@@ -12,25 +13,20 @@ import type { WeighingContext } from './context.js';
 import { resolveLoadChoices, ticketTexts } from './load-places.js';
 import { type Operator, weighingAudit } from './operator.js';
 import { findCurrentTara } from './repository.js';
-import { checkScaleCapacity, formatKg, netWeightKg, vehicleOnScale } from './rules.js';
+import { checkFullAboveTara, checkScaleCapacity, formatKg, netWeightKg, vehicleOnScale } from './rules.js';
 
 type RecordLoadValues = z.output<typeof recordLoadRequestSchema>;
 type LoadAnswer = { message: string; data: ScaleDocument; warning?: string };
 
 export async function recordLoad(ctx: WeighingContext, input: RecordLoadValues, operator: Operator, idempotencyKey: string | undefined) {
-  checkScaleCapacity('fullWeight', input.fullWeight, ctx.scaleCapacityKg);
+  checkScaleCapacity(FIELD_LABELS['scale-documents'].fullWeight, input.fullWeight, ctx.scaleCapacityKg);
   const request = { key: idempotencyKey, userId: operator.user.id, route: 'record-load', body: input };
   let recorded = false;
   const answer = await idempotent(ctx.db, request, async (tx, store) => {
     const vehicle = await vehicleOnScale(tx, input.vehicleId);
     const tara = await findCurrentTara(tx, vehicle.vehicle_id);
     if (!tara) throw new AppError('BAD_REQUEST', WEIGHING_MESSAGES.noTara);
-    if (input.fullWeight <= tara.tareWeightKg) {
-      throw new AppError(
-        'BAD_REQUEST',
-        `fullWeight: the full weight ${formatKg(input.fullWeight)} must be above the tara weight ${formatKg(tara.tareWeightKg)}`,
-      );
-    }
+    checkFullAboveTara(input.fullWeight, tara.tareWeightKg);
     const resolved = await resolveLoadChoices(tx, input, vehicle.assigned_driver_id);
     const net = netWeightKg(input.fullWeight, tara.tareWeightKg);
     const ticket = ticketTexts(vehicle, resolved, net);

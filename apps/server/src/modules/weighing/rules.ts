@@ -1,4 +1,6 @@
 /** Checks shared by tara and load weighings. */
+import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
+import { formatQuantity } from '@weighbridge/contract/numbers';
 import type { Tx } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { lockVehicleItem } from '../vehicles/repository.js';
@@ -15,16 +17,28 @@ export function netWeightKg(fullKg: number, tareKg: number): number {
   return (Math.round(fullKg * 100) - Math.round(tareKg * 100)) / 100;
 }
 
-/** A weight must be below what the scale can weigh. */
-export function checkScaleCapacity(field: string, weightKg: number, capacityKg: number): void {
+const LOAD_LABELS = FIELD_LABELS['scale-documents'];
+
+/**
+ * A weight must be below what the scale can weigh.
+ * @param label The weight's label: 'Tare weight must be below the scale capacity of 150,000 kg'.
+ */
+export function checkScaleCapacity(label: string, weightKg: number, capacityKg: number): void {
   if (weightKg >= capacityKg) {
-    throw new AppError('BAD_REQUEST', `${field}: must be below the scale capacity of ${formatKg(capacityKg)}`);
+    throw new AppError('BAD_REQUEST', `${label} must be below the scale capacity of ${formatQuantity(capacityKg)} kg`);
+  }
+}
+
+/** A load weighs more than the truck empty; both weights are given as the scale read them. */
+export function checkFullAboveTara(fullKg: number, tareKg: number): void {
+  if (fullKg <= tareKg) {
+    throw new AppError('BAD_REQUEST', `${LOAD_LABELS.fullWeight} ${formatKg(fullKg)} must be above the tara weight ${formatKg(tareKg)}`);
   }
 }
 
 /** The vehicle being weighed, locked so that two weighings of one truck do not interleave. */
 export async function vehicleOnScale(tx: Tx, vehicleId: number) {
   const vehicle = await lockVehicleItem(tx, vehicleId);
-  if (!vehicle) throw new AppError('BAD_REQUEST', `vehicleId: vehicle ${vehicleId} does not exist`);
+  if (!vehicle) throw new AppError('BAD_REQUEST', `${LOAD_LABELS.vehicleId} ${vehicleId} does not exist`);
   return vehicle;
 }

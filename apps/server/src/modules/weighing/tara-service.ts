@@ -1,5 +1,6 @@
 /** Tara (empty) weighings, their history, and the RFID cards that pick a vehicle at the scale. */
 import type { recordTaraRequestSchema } from '@weighbridge/contract/weighing';
+import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { WEIGHING_MESSAGES } from '@weighbridge/contract/weighing';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/database.js';
@@ -15,7 +16,7 @@ import { checkScaleCapacity, vehicleOnScale } from './rules.js';
 type RecordTaraValues = z.output<typeof recordTaraRequestSchema>;
 
 export async function recordTara(ctx: WeighingContext, input: RecordTaraValues, operator: Operator, idempotencyKey: string | undefined) {
-  checkScaleCapacity('tareWeight', input.tareWeight, ctx.scaleCapacityKg);
+  checkScaleCapacity(FIELD_LABELS['tara-weighings'].tareWeight, input.tareWeight, ctx.scaleCapacityKg);
   const request = { key: idempotencyKey, userId: operator.user.id, route: 'tara-weighings', body: input };
   let recorded = false;
   const answer = await idempotent(ctx.db, request, async (tx, store) => {
@@ -53,7 +54,7 @@ export async function recordTara(ctx: WeighingContext, input: RecordTaraValues, 
 async function claimCardForVehicle(tx: Tx, cardNumber: string, vehicleId: number, registration: string, operator: Operator): Promise<void> {
   const card = await findRfidCard(tx, cardNumber);
   if (card?.vehicleId === vehicleId) return;
-  if (card) throw new AppError('CONFLICT', `rfidCardNumber: card '${cardNumber}' belongs to another vehicle`);
+  if (card) throw new AppError('CONFLICT', `${FIELD_LABELS['tara-weighings'].rfidCardNumber} '${cardNumber}' belongs to another vehicle`);
   await bindRfidCard(tx, cardNumber, vehicleId, operator.user.id);
   await auditWeighing(tx, operator, {
     action: 'rfid_card.assign',

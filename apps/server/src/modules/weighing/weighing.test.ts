@@ -68,8 +68,7 @@ describe.each(ENGINES)('weighing on the %s engine', (engine) => {
   it('refuses a full weight not above the tara, giving both weights', async () => {
     const answer = await load(loadBody(site, 11000));
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().error).toContain('11,000.00 kg');
-    expect(answer.json().error).toContain('12,000.05 kg');
+    expect(answer.json()).toEqual({ error: 'Full weight 11,000.00 kg must be above the tara weight 12,000.05 kg' });
   });
 
   it('refuses a choice that names nothing with its own message, the first such choice first', async () => {
@@ -80,13 +79,13 @@ describe.each(ENGINES)('weighing on the %s engine', (engine) => {
       expect(answer.statusCode).toBe(400);
       return answer.json().error as string;
     };
-    expect(await refusal({ materialId: 999001 })).toBe('materialId: material 999001 does not exist');
-    expect(await refusal({ loadedAreaId: 999002, polygonId: null })).toBe('loadedAreaId: loading area 999002 does not exist');
-    expect(await refusal({ polygonId: 999003 })).toBe('polygonId: polygon 999003 does not exist');
-    expect(await refusal({ unloadingStationId: 999004 })).toBe('unloadingStationId: unloading station 999004 does not exist');
-    expect(await refusal({ driverId: 999005 })).toBe('driverId: driver 999005 does not exist');
-    expect(await refusal({ materialId: 999001, driverId: 999005 })).toBe('materialId: material 999001 does not exist');
-    expect(await refusal({ polygonId: 999003, unloadingStationId: 999004 })).toBe('polygonId: polygon 999003 does not exist');
+    expect(await refusal({ materialId: 999001 })).toBe('Material 999001 does not exist');
+    expect(await refusal({ loadedAreaId: 999002, polygonId: null })).toBe('Loading area 999002 does not exist');
+    expect(await refusal({ polygonId: 999003 })).toBe('Polygon 999003 does not exist');
+    expect(await refusal({ unloadingStationId: 999004 })).toBe('Destination 999004 does not exist');
+    expect(await refusal({ driverId: 999005 })).toBe('Driver 999005 does not exist');
+    expect(await refusal({ materialId: 999001, driverId: 999005 })).toBe('Material 999001 does not exist');
+    expect(await refusal({ polygonId: 999003, unloadingStationId: 999004 })).toBe('Polygon 999003 does not exist');
     // The refusals left the truck's tara in place: it can still be weighed.
     const answer = await load(loadBody(site, 30000, { vehicleId }));
     expect(answer.statusCode).toBe(201);
@@ -95,20 +94,51 @@ describe.each(ENGINES)('weighing on the %s engine', (engine) => {
   it('refuses a polygon of another loading area', async () => {
     const answer = await load(loadBody(site, 30000, { polygonId: site.otherAreaPolygonId }));
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().error).toMatch(/^polygonId: polygon 'P-99' does not belong to loading area/);
+    expect(answer.json().error).toMatch(/^Polygon 'P-99' does not belong to loading area/);
   });
 
   it.each([
-    [{ fullWeight: 0 }, /fullWeight: must be greater than zero/],
-    [{ fullWeight: -5 }, /fullWeight/],
-    [{ fullWeight: 30000.123 }, /fullWeight: must have at most 2 decimals/],
-    [{ fullWeight: 150000 }, /fullWeight: must be below the scale capacity of 150,000.00 kg/],
-    [{ fullWeight: '30000' }, /fullWeight: must be a number/],
-    [{ materialId: undefined }, /materialId: is required/],
-  ])('refuses %o naming the field', async (change, message) => {
+    [{ fullWeight: 0 }, 'Full weight must be greater than zero'],
+    [{ fullWeight: -5 }, 'Full weight must be greater than zero'],
+    [{ fullWeight: 30000.123 }, 'Full weight must have at most 2 decimals'],
+    [{ fullWeight: 150000 }, 'Full weight must be below the scale capacity of 150,000 kg'],
+    [{ fullWeight: '30000' }, 'Full weight must be a number'],
+    [{ materialId: undefined }, 'Material is required'],
+    [{ loadedAreaId: 0 }, 'Loading area must be a positive whole number'],
+  ])('refuses %o naming the field by its label', async (change, message) => {
     const answer = await load(loadBody(site, 30000, change));
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().error).toMatch(message);
+    expect(answer.json()).toEqual({ error: message });
+  });
+
+  it.each([
+    [150000, 'Tare weight must be below the scale capacity of 150,000 kg'],
+    [-5, 'Tare weight must be greater than zero'],
+    [12000.001, 'Tare weight must have at most 2 decimals'],
+  ])('refuses a tara of %d kg naming the field by its label', async (tareWeight, message) => {
+    const answer = await tara(site.vehicleId, tareWeight);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({ error: message });
+  });
+
+  it('records the driver chosen at the scale on the ticket, and the vehicle’s driver when none is chosen', async () => {
+    const driver = async (name: string) => {
+      const body = { name, surname: 'Kos', driver_license_id: `DL-${name}-${Date.now()}` };
+      return (await t.call('POST', '/api/drivers', { token: site.adminToken, body })).json().data.driver_id as number;
+    };
+    const assigned = await driver('Marko');
+    const standIn = await driver('Jana');
+    const vehicleId = await makeVehicle(t, site.adminToken, { assigned_driver_id: assigned });
+    expect((await tara(vehicleId, 12000)).statusCode).toBe(201);
+
+    const chosen = await load(loadBody(site, 30000, { vehicleId, driverId: standIn }));
+    expect(chosen.statusCode).toBe(201);
+    expect(chosen.json().data).toMatchObject({ driver_id: standIn, driver_name: 'Jana', driver_surname: 'Kos' });
+    const stored = await t.call('GET', `/api/scale-documents/${chosen.json().data.document_id}`, { token: operator });
+    expect(stored.json().data).toMatchObject({ driver_id: standIn, driver_name: 'Jana', driver_surname: 'Kos' });
+
+    const byDefault = await load(loadBody(site, 30500, { vehicleId }));
+    expect(byDefault.json().data).toMatchObject({ driver_id: assigned, driver_name: 'Marko', driver_surname: 'Kos' });
   });
 
   it('flags an overloaded vehicle and says by how much', async () => {

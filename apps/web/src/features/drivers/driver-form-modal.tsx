@@ -1,5 +1,6 @@
 /** The Add Driver / Edit Driver dialog (spec part 1 sections 3, 5 and 8): failures are alerts, as the spec has them. */
 import { NativeSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import {
   BLOOD_TYPES,
   type BloodType,
@@ -16,17 +17,8 @@ import { useCreateDriver } from './api/create-driver';
 import { useVehicleChoices } from './api/get-vehicle-choices';
 import { useUpdateDriver } from './api/update-driver';
 
-const LABELS = {
-  name: 'First Name',
-  surname: 'Last Name',
-  driver_license_id: 'Driver License ID',
-  blood_type: 'Blood Type',
-  birth_date: 'Birth Date',
-  contact: 'Contact',
-  emergency_contact_name: 'Emergency Contact Name',
-  emergency_contact: 'Emergency Contact Phone',
-  assigned_vehicle_id: 'Assigned Vehicle',
-};
+/** The labels the server's messages use too. */
+const LABELS = FIELD_LABELS.drivers;
 
 type DriverDraft = {
   name: string;

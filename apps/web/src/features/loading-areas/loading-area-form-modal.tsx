@@ -1,5 +1,6 @@
 /** The Add Loading Area / Edit Loading Area dialog (spec part 2 sections 3 and 5). */
 import { NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import {
   DEFAULT_LOADING_AREA_STATUS,
   LOADING_AREA_STATUSES,
@@ -15,7 +16,8 @@ import { useCreateLoadingArea } from './api/create-loading-area';
 import { useUpdateLoadingArea } from './api/update-loading-area';
 import { AREA_STATUS_LABELS } from './status-labels';
 
-const LABELS = { area_name: 'Area Name', description: 'Description', status: 'Status' };
+/** The labels the server's messages use too. */
+const LABELS = FIELD_LABELS['loading-areas'];
 
 const STATUS_OPTIONS = LOADING_AREA_STATUSES.map((status) => ({ value: status, label: AREA_STATUS_LABELS[status] }));
 

@@ -3,6 +3,7 @@
  * saving; without one, submitting does nothing.
  */
 import { NativeSelect, Select, TextInput } from '@mantine/core';
+import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import {
   DEFAULT_POLYGON_STATUS,
   type LoadingArea,
@@ -19,7 +20,8 @@ import { useCreatePolygon } from './api/create-polygon';
 import { useUpdatePolygon } from './api/update-polygon';
 import { POLYGON_STATUS_LABELS } from './status-labels';
 
-const LABELS = { registration_id: 'Polygon Code', area_name: 'Polygon Name', status: 'Status', loading_area_id: 'Loading Area' };
+/** The labels the server's messages use too. */
+const LABELS = FIELD_LABELS.polygons;
 
 const STATUS_OPTIONS = POLYGON_STATUSES.map((status) => ({ value: status, label: POLYGON_STATUS_LABELS[status] }));
 

@@ -1,5 +1,6 @@
 /** The Add Material / Edit Material dialog (spec part 2 sections 3, 5 and 8). */
 import { NativeSelect, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import {
   DEFAULT_UNIT_OF_MEASURE,
   type Material,
@@ -15,15 +16,8 @@ import { useFormDraft } from '../../lib/use-form-draft';
 import { useCreateMaterial } from './api/create-material';
 import { useUpdateMaterial } from './api/update-material';
 
-const LABELS = {
-  name: 'Name',
-  registration_id: 'Registration ID',
-  category: 'Category',
-  unit_of_measure: 'Unit',
-  density_kg_m3: 'Density (kg/m3)',
-  price_per_unit: 'Price/Unit ($)',
-  description: 'Description',
-};
+/** The labels the server's messages use too. */
+const LABELS = FIELD_LABELS.materials;
 
 type MaterialDraft = {
   name: string;

@@ -1,5 +1,6 @@
 /** The Add Station / Edit Station dialog (spec part 2 sections 3, 5 and 8). */
 import { NativeSelect, NumberInput, TextInput } from '@mantine/core';
+import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import {
   DEFAULT_STATION_STATUS,
   STATION_STATUSES,
@@ -16,7 +17,8 @@ import { useCreateUnloadingStation } from './api/create-unloading-station';
 import { useUpdateUnloadingStation } from './api/update-unloading-station';
 import { STATION_STATUS_LABELS } from './station-status';
 
-const LABELS = { areaName: 'Station Name', capacity: 'Capacity', status: 'Status' };
+/** The labels the server's messages use too. */
+const LABELS = FIELD_LABELS['unloading-stations'];
 
 const STATUS_OPTIONS = STATION_STATUSES.map((status) => ({ value: status, label: STATION_STATUS_LABELS[status] }));
 

@@ -1,5 +1,6 @@
 /** The Add Vehicle / Edit Vehicle dialog (spec part 1 sections 3 and 5): fuel type and status always hold a value. */
 import { NativeSelect, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import {
   DEFAULT_FUEL_TYPE,
   DEFAULT_VEHICLE_STATUS,
@@ -21,17 +22,8 @@ import { useDriverChoices } from './api/get-driver-choices';
 import { useUpdateVehicle } from './api/update-vehicle';
 import { FUEL_TYPE_LABELS, VEHICLE_STATUS_LABELS } from './vehicle-labels';
 
-const LABELS = {
-  registration_number: 'Registration Number',
-  brand: 'Brand',
-  model: 'Model',
-  fuel_type: 'Fuel Type',
-  status: 'Status',
-  assigned_driver_id: 'Assigned Driver',
-  year_manufactured: 'Year',
-  capacity_kg: 'Capacity (kg)',
-  tare_weight_kg: 'Tare Weight (kg)',
-};
+/** The labels the server's messages use too. */
+const LABELS = FIELD_LABELS.vehicles;
 
 const FUEL_OPTIONS = FUEL_TYPES.map((fuel) => ({ value: fuel, label: FUEL_TYPE_LABELS[fuel] }));
 const STATUS_OPTIONS = VEHICLE_STATUSES.map((status) => ({ value: status, label: VEHICLE_STATUS_LABELS[status] }));

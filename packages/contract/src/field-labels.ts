@@ -1,0 +1,116 @@
+/**
+ * What each field a request carries is called where people read about it: the server puts the label in
+ * front of a validation message ('Tare weight must be greater than zero') and the forms label their
+ * inputs and messages with the same words. Grouped by the API path the fields are sent to
+ * (`/api/<record>/...`), because one field name means different things in different records: `name`
+ * is a driver's First Name and a material's Name.
+ */
+
+/** The fields every load weighing carries, whichever route records it. */
+const LOAD_FIELDS = {
+  vehicleId: 'Vehicle',
+  rfidCardNumber: 'RFID card number',
+  fullWeight: 'Full weight',
+  materialId: 'Material',
+  loadedAreaId: 'Loading area',
+  polygonId: 'Polygon',
+  unloadingStationId: 'Destination',
+  driverId: 'Driver',
+  scaleId: 'Scale',
+  readerId: 'Reader',
+  notes: 'Notes',
+} as const;
+
+/** A period of the documents list, the dashboard and the reports. */
+const PERIOD_FIELDS = { startDate: 'Start date', endDate: 'End date' } as const;
+
+export const FIELD_LABELS = {
+  auth: { username: 'Username', password: 'Password' },
+  vehicles: {
+    id: 'Vehicle',
+    registration_number: 'Registration Number',
+    brand: 'Brand',
+    model: 'Model',
+    fuel_type: 'Fuel Type',
+    status: 'Status',
+    assigned_driver_id: 'Assigned Driver',
+    year_manufactured: 'Year',
+    capacity_kg: 'Capacity (kg)',
+    tare_weight_kg: 'Tare Weight (kg)',
+  },
+  drivers: {
+    id: 'Driver',
+    name: 'First Name',
+    surname: 'Last Name',
+    driver_license_id: 'Driver License ID',
+    blood_type: 'Blood Type',
+    birth_date: 'Birth Date',
+    contact: 'Contact',
+    emergency_contact_name: 'Emergency Contact Name',
+    emergency_contact: 'Emergency Contact Phone',
+    assigned_vehicle_id: 'Assigned Vehicle',
+  },
+  materials: {
+    material_id: 'Material',
+    name: 'Name',
+    registration_id: 'Registration ID',
+    category: 'Category',
+    unit_of_measure: 'Unit',
+    density_kg_m3: 'Density (kg/m3)',
+    price_per_unit: 'Price/Unit ($)',
+    description: 'Description',
+  },
+  'loading-areas': { id: 'Loading area', area_name: 'Area Name', description: 'Description', status: 'Status' },
+  polygons: {
+    id: 'Polygon',
+    loadingAreaId: 'Loading Area',
+    registration_id: 'Polygon Code',
+    area_name: 'Polygon Name',
+    status: 'Status',
+    loading_area_id: 'Loading Area',
+  },
+  'unloading-stations': { station_id: 'Unloading station', areaName: 'Station Name', capacity: 'Capacity', status: 'Status' },
+  'tara-weighings': {
+    id: 'Vehicle',
+    vehicleId: 'Vehicle',
+    rfid: 'RFID card number',
+    rfidCardNumber: 'RFID card number',
+    tareWeight: 'Tare weight',
+    scaleId: 'Scale',
+    notes: 'Notes',
+  },
+  'scale-documents': {
+    ...LOAD_FIELDS,
+    ...PERIOD_FIELDS,
+    id: 'Document',
+    tareWeight: 'Tare weight',
+    firstWeighAt: 'Tare time',
+    secondWeighAt: 'Load time',
+    status: 'Status',
+    reason: 'Reason',
+    page: 'Page',
+    limit: 'Page size',
+    search: 'Search',
+    vehicleIds: 'Vehicles',
+    materialIds: 'Materials',
+    loadingAreaIds: 'Loading areas',
+    polygonIds: 'Polygons',
+  },
+  dashboard: PERIOD_FIELDS,
+  reports: { ...PERIOD_FIELDS, period: 'Period', year: 'Year', startYear: 'Start year', endYear: 'End year', materialIds: 'Materials' },
+  import: { dryRun: 'Dry run' },
+} as const satisfies Record<string, Readonly<Record<string, string>>>;
+
+/** The labels of the fields sent to `/api/<record>`; none for a path that takes no fields. */
+export function fieldLabelsOf(record: string): Readonly<Record<string, string>> | undefined {
+  return Object.hasOwn(FIELD_LABELS, record) ? (FIELD_LABELS as Record<string, Record<string, string>>)[record] : undefined;
+}
+
+/**
+ * A field's message with its label in front: 'tareWeight' and 'must be greater than zero' read
+ * 'Tare weight must be greater than zero'. An unknown field keeps its name, so nothing is lost.
+ */
+export function labelled(labels: Readonly<Record<string, string>> | undefined, field: string, message: string): string {
+  const label = labels && Object.hasOwn(labels, field) ? labels[field] : field;
+  return `${label} ${message}`;
+}
