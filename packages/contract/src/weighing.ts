@@ -9,6 +9,12 @@ export const DEFAULT_SCALE_CAPACITY_KG = 150_000;
 /** A stored tara older than this many days is flagged on the weighing page (TARA_MAX_AGE_DAYS). */
 export const DEFAULT_TARA_MAX_AGE_DAYS = 30;
 
+/**
+ * A tara that differs from the vehicle's last tara (or its recorded empty weight) by more than this share
+ * of it is asked about before it is recorded: 0.2 is 20%. A mistyped digit makes a truck's every load wrong.
+ */
+export const TARA_CONFIRM_DEVIATION = 0.2;
+
 /** The header a weighing write carries so that a retry never records twice. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -18,6 +24,11 @@ export const WEIGHING_MESSAGES = {
   taraRecorded: 'Tara recorded successfully',
   loadRecorded: 'Load weighing completed successfully',
 } as const;
+
+/** The success text of a load with the number of the ticket it issued, so the operator can hand it over. */
+export function loadRecordedMessage(documentNumber: string | null): string {
+  return documentNumber ? `${WEIGHING_MESSAGES.loadRecorded}: ticket ${documentNumber}` : WEIGHING_MESSAGES.loadRecorded;
+}
 
 /** A weight typed or read at the scale: kg, above zero, at most two decimals (the capacity is the server's). */
 export const scaleWeightSchema = amountInCents(

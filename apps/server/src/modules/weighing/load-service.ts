@@ -2,7 +2,7 @@
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import type { recordLoadRequestSchema } from '@weighbridge/contract/weighing';
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
-import { WEIGHING_MESSAGES } from '@weighbridge/contract/weighing';
+import { loadRecordedMessage, WEIGHING_MESSAGES } from '@weighbridge/contract/weighing';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { siteYear } from '../../lib/site-time.js';
@@ -38,7 +38,7 @@ export async function recordLoad(ctx: WeighingContext, input: RecordLoadValues, 
     let answer: Answer<LoadAnswer> | undefined;
     // The audit row and the stored answer go in the document's own insert (see AlongsideWrites).
     const alongside = (document: ScaleDocument) => {
-      answer = { status: 201, body: { message: WEIGHING_MESSAGES.loadRecorded, data: document, ...(warning ? { warning } : {}) }, stored: true };
+      answer = { status: 201, body: { message: loadRecordedMessage(document.document_number), data: document, ...(warning ? { warning } : {}) }, stored: true };
       const audit = weighingAudit(tx, operator, { action: 'scale_document.create', entityType: 'scale_document', entityId: document.document_id, details: { after: document } });
       return [audit, ...store(answer)];
     };

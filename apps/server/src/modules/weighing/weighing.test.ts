@@ -42,7 +42,7 @@ describe.each(ENGINES)('weighing on the %s engine', (engine) => {
     const answer = await load(loadBody(site, 30000.1));
     expect(answer.statusCode).toBe(201);
     const { message, data } = answer.json();
-    expect(message).toBe('Load weighing completed successfully');
+    expect(message).toBe(`Load weighing completed successfully: ticket ${data.document_number}`);
     expect(data).toMatchObject({
       document_number: expect.stringMatching(/^SD-\d{4}-\d{6}$/),
       weighing_type: 'load',
