@@ -3,7 +3,7 @@ import { Box, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session/session-context';
 import { LoadingNotice } from '../../components/loading-notice';
 import { showToast } from '../../components/toast';
@@ -11,7 +11,7 @@ import { useLoadFailure } from '../../lib/use-load-failure';
 import { useScaleDocuments } from './api/get-scale-documents';
 import { DocumentDetailModal } from './document-detail-modal';
 import { DocumentsTable } from './documents-table';
-import { documentListParams, type HistoryFilters, NO_FILTERS } from './history-filters';
+import { documentListParams, filtersFromAddress, type HistoryFilters, NO_FILTERS } from './history-filters';
 import { HistoryFiltersForm } from './history-filters-form';
 import { PaginationBar } from './pagination-bar';
 import { SummaryCards } from './summary-cards';
@@ -22,8 +22,10 @@ const EXPORT_NOT_YET = 'Export to Excel will be implemented in a later version.'
 export function DocumentsPage() {
   // Spec part 1 section 6: the role, not a permission, decides who sees Import Data and delete.
   const isAdmin = useSession().user?.role === 'admin';
-  const [draft, setDraft] = useState<HistoryFilters>(NO_FILTERS);
-  const [applied, setApplied] = useState<HistoryFilters>(NO_FILTERS);
+  // A link may open the history searching for something, e.g. the weighing page's last ticket.
+  const [address] = useSearchParams();
+  const [draft, setDraft] = useState<HistoryFilters>(() => filtersFromAddress(address));
+  const [applied, setApplied] = useState<HistoryFilters>(() => filtersFromAddress(address));
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<ScaleDocument | null>(null);
   const [deleting, setDeleting] = useState<ScaleDocument | null>(null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateRangeProblem, documentListParams, NO_FILTERS } from './history-filters';
+import { dateRangeProblem, documentListParams, filtersFromAddress, NO_FILTERS } from './history-filters';
 
 describe('documentListParams', () => {
   it('asks for a page of 20 and leaves out every empty filter', () => {
@@ -32,6 +32,13 @@ describe('documentListParams', () => {
 
   it('sends one bound of the date range alone', () => {
     expect(documentListParams({ ...NO_FILTERS, endDate: '2026-03-31' }, 1)).toEqual({ page: 1, limit: 20, endDate: '2026-03-31' });
+  });
+});
+
+describe('filtersFromAddress', () => {
+  it('searches for what the address names, and for nothing without it', () => {
+    expect(filtersFromAddress(new URLSearchParams('search=SD-2026-000123'))).toEqual({ ...NO_FILTERS, search: 'SD-2026-000123' });
+    expect(filtersFromAddress(new URLSearchParams(''))).toEqual(NO_FILTERS);
   });
 });
 

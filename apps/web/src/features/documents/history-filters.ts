@@ -25,6 +25,11 @@ export const NO_FILTERS: HistoryFilters = {
   polygonIds: [],
 };
 
+/** The filters an address asks for: `/documents?search=SD-2026-000123` searches for that ticket. */
+export function filtersFromAddress(address: URLSearchParams): HistoryFilters {
+  return { ...NO_FILTERS, search: address.get('search')?.trim() ?? '' };
+}
+
 export type DocumentListParams = {
   page: number;
   limit: number;
