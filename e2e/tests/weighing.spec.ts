@@ -130,7 +130,7 @@ test('an operator weighs a truck empty then full and finds its document in the h
   await choose(page, 'Destination', site.station);
 
   await main.getByRole('button', { name: 'Weigh LOAD (Full)' }).click();
-  await expect(toast(page, 'Load weighing completed successfully')).toBeVisible();
+  await expect(page.getByText(/^Load weighing completed successfully: ticket SD-\d{4}-\d{6}$/)).toBeVisible();
   await expect(main.getByRole('combobox', { name: 'Vehicle' })).toHaveValue('');
   await expect(main.getByLabel('Current Weight (kg)')).toHaveValue('');
   await expect(main.getByRole('heading', { name: 'Load Details' })).toHaveCount(0);
@@ -158,6 +158,123 @@ test('an operator weighs a truck empty then full and finds its document in the h
 
   await main.getByRole('button', { name: 'Export Excel' }).click();
   await expect.poll(() => alerts).toEqual(['Export to Excel will be implemented in a later version.']);
+});
+
+/** The tara weighings of a vehicle on record, newest first. */
+async function taraHistory(request: APIRequestContext, site: Site): Promise<number[]> {
+  const response = await request.get(`/api/tara-weighings/history?vehicleId=${site.vehicleId}`, { headers: site.headers });
+  return ((await response.json()) as { data: { tare_weight_kg: number }[] }).data.map((tara) => tara.tare_weight_kg);
+}
+
+test('a weight takes digits and one decimal separator: -5 typed is refused, never recorded as 5 kg', async ({ page, request }) => {
+  const site = await createSite(request);
+  await signIn(page, 'operator');
+  await page.goto('/weighing');
+  const main = page.getByRole('main');
+  await choose(page, 'Vehicle', site.plate);
+  await expect(main.getByText('No tara recorded')).toBeVisible();
+
+  const weight = main.getByLabel('Current Weight (kg)');
+  await weight.pressSequentially('-5');
+  await expect(weight).toHaveValue('-5');
+  await expect(main.getByText('A weight cannot be negative')).toBeVisible();
+  await expect(main.getByText(/^Will record/)).toHaveCount(0);
+  await main.getByRole('button', { name: 'Record TARA (Empty)' }).click();
+  await expect(page.locator('[data-toast-type="warning"]')).toContainText('A weight cannot be negative');
+  await expect(toast(page, 'Tara recorded successfully')).toHaveCount(0);
+  expect(await taraHistory(request, site)).toEqual([]);
+
+  await weight.fill('12,340.5');
+  await expect(main.getByText('Enter one decimal separator only')).toBeVisible();
+  await weight.fill('12340,5');
+  await expect(main.getByText('Will record 12,340.50 kg')).toBeVisible();
+  await main.getByRole('button', { name: 'Record TARA (Empty)' }).click();
+  await expect(toast(page, 'Tara recorded successfully')).toBeVisible();
+  expect(await taraHistory(request, site)).toEqual([12340.5]);
+});
+
+test('a tara more than 20% off the last one is confirmed first, naming both weights and the difference', async ({ page, request }) => {
+  const site = await createSite(request);
+  const recorded = await request.post('/api/tara-weighings', { headers: site.headers, data: { vehicleId: site.vehicleId, tareWeight: 10000 } });
+  expect(recorded.ok()).toBe(true);
+  await signIn(page, 'operator');
+  await page.goto('/weighing');
+  const main = page.getByRole('main');
+  await choose(page, 'Vehicle', site.plate);
+  await expect(main.getByText('10,000.00 kg')).toBeVisible();
+
+  const weight = main.getByLabel('Current Weight (kg)');
+  await weight.fill('13000');
+  await main.getByRole('button', { name: 'Record TARA (Empty)' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm tara' });
+  await expect(confirm).toContainText("differs from the vehicle's last tara by more than 20%");
+  await expect(confirm.getByRole('row', { name: 'New tara' })).toContainText('13,000.00 kg');
+  await expect(confirm.getByRole('row', { name: 'Last tara' })).toContainText('10,000.00 kg');
+  await expect(confirm.getByRole('row', { name: 'Difference' })).toContainText('+3,000.00 kg (+30%)');
+
+  // Cancel records nothing and gives the field back as it was.
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(weight).toBeFocused();
+  await expect(weight).toHaveValue('13000');
+  expect(await taraHistory(request, site)).toEqual([10000]);
+
+  await main.getByRole('button', { name: 'Record TARA (Empty)' }).click();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page, 'Tara recorded successfully')).toBeVisible();
+  expect(await taraHistory(request, site)).toEqual([13000, 10000]);
+
+  // Within 20% of the new tara: recorded without asking.
+  await weight.fill('14000');
+  await main.getByRole('button', { name: 'Record TARA (Empty)' }).click();
+  await expect(toast(page, 'Tara recorded successfully').first()).toBeVisible();
+  await expect.poll(() => taraHistory(request, site)).toEqual([14000, 13000, 10000]);
+  await expect(page.getByRole('dialog', { name: 'Confirm tara' })).toHaveCount(0);
+});
+
+test('a load is weighed with the driver chosen, names its ticket, and the last ticket stays in view', async ({ page, request }) => {
+  const site = await createSite(request);
+  const id = unique();
+  const driver = async (name: string) =>
+    (await create(request, site.headers, '/drivers', { name, surname: id, driver_license_id: `DL-${name}-${id}` })).driver_id!;
+  const ownDriver = await driver('Marko');
+  const standIn = await driver('Jana');
+  const plate = `WB D${id}`;
+  const vehicle = await create(request, site.headers, '/vehicles', { registration_number: plate, brand: 'MAN', model: 'TGS', assigned_driver_id: ownDriver });
+  const tara = await request.post('/api/tara-weighings', { headers: site.headers, data: { vehicleId: vehicle.vehicle_id, tareWeight: 12000 } });
+  expect(tara.ok()).toBe(true);
+
+  await signIn(page, 'operator');
+  await page.goto('/weighing');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Last ticket' })).toHaveCount(0);
+  await choose(page, 'Vehicle', plate);
+  await expect(main.getByText('12,000.00 kg')).toBeVisible();
+  await main.getByLabel('Current Weight (kg)').fill('30500.25');
+  await expect(main.getByRole('combobox', { name: 'Driver' })).toHaveValue(`Marko ${id}`);
+  await choose(page, 'Driver', `Jana ${id}`);
+  await choose(page, 'Material', site.material);
+  await choose(page, 'Loading Area', site.area);
+  await main.getByRole('button', { name: 'Weigh LOAD (Full)' }).click();
+
+  const success = page.getByText(/^Load weighing completed successfully: ticket SD-\d{4}-\d{6}$/);
+  await expect(success).toBeVisible();
+  const documentNumber = (await success.textContent())!.replace('Load weighing completed successfully: ticket ', '');
+  const lastTicket = main.getByRole('region', { name: 'Last ticket' });
+  await expect(lastTicket.getByTestId('last-ticket-number')).toHaveText(documentNumber);
+  for (const text of [plate, site.material, '18,500.25 kg']) await expect(lastTicket).toContainText(text);
+
+  const found = await request.get(`/api/scale-documents?search=${documentNumber}`, { headers: site.headers });
+  const [ticket] = ((await found.json()) as { data: { driver_id: number; driver_name: string }[] }).data;
+  expect(ticket).toMatchObject({ driver_id: standIn, driver_name: 'Jana' });
+
+  // The card stays while the next truck is chosen, and opens the ticket in Scale Documents.
+  await choose(page, 'Vehicle', site.plate);
+  await expect(lastTicket).toContainText(documentNumber);
+  await lastTicket.getByRole('link', { name: 'Open in Scale Documents' }).click();
+  await expect(page).toHaveURL(new RegExp(`/documents\\?search=${documentNumber}$`));
+  await expect(main.getByLabel('Search', { exact: true })).toHaveValue(documentNumber);
+  await expect(main.getByRole('row', { name: new RegExp(documentNumber) })).toContainText(`Jana ${id}`);
 });
 
 test('an administrator voids a load document and it leaves the history; a tara row cannot be deleted', async ({ page, request }) => {

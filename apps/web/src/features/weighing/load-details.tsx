@@ -1,18 +1,19 @@
 /**
- * The Load Details block, shown once the vehicle has a tara and a weight is entered: what the load is and
- * where it comes from and goes, with the live net weight.
+ * The Load Details block, shown once the vehicle has a tara and a weight is entered: what the load is,
+ * where it comes from and goes, and who drove it, with the live net weight.
  */
 import { Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { showToast } from '../../components/toast';
 import { formatScaleKg } from '../../lib/format';
 import { useLoadFailure } from '../../lib/use-load-failure';
+import { useWeighingDrivers } from './api/get-drivers';
 import { useWeighingLoadingAreas } from './api/get-loading-areas';
 import { useWeighingMaterials } from './api/get-materials';
 import { useAreaPolygons } from './api/get-polygons';
 import { useWeighingStations } from './api/get-unloading-stations';
 import type { WeighingForm } from './weighing-form';
 
-type LoadChoices = Pick<WeighingForm, 'materialId' | 'loadingAreaId' | 'polygonId' | 'unloadingStationId'>;
+type LoadChoices = Pick<WeighingForm, 'materialId' | 'loadingAreaId' | 'polygonId' | 'unloadingStationId' | 'driverId'>;
 
 type LoadDetailsProps = {
   choices: LoadChoices;
@@ -26,9 +27,10 @@ export function LoadDetails({ choices, netKg, onChange, onLoadingAreaChange }: L
   const areas = useWeighingLoadingAreas();
   const polygons = useAreaPolygons(choices.loadingAreaId);
   const stations = useWeighingStations();
+  const drivers = useWeighingDrivers();
   const areaChosen = choices.loadingAreaId !== null;
 
-  const failed = materials.isError || areas.isError || polygons.isError || stations.isError;
+  const failed = materials.isError || areas.isError || polygons.isError || stations.isError || drivers.isError;
   useLoadFailure(failed, () => showToast('error', 'Failed to load data'));
 
   return (
@@ -83,6 +85,18 @@ export function LoadDetails({ choices, netKg, onChange, onLoadingAreaChange }: L
             searchable
             clearable
             nothingFoundMessage="No unloading station found"
+          />
+          <Select<number>
+            label="Driver"
+            placeholder="No driver"
+            description="The vehicle's driver unless you choose another"
+            data={(drivers.data ?? []).map((driver) => ({ value: driver.driver_id, label: `${driver.name} ${driver.surname}` }))}
+            value={choices.driverId}
+            onChange={(driverId) => onChange({ driverId })}
+            // Emptying the choice would still weigh with the vehicle's driver: another driver is chosen instead.
+            allowDeselect={false}
+            searchable
+            nothingFoundMessage="No driver found"
           />
         </SimpleGrid>
         <Group justify="space-between" align="baseline" aria-live="polite">

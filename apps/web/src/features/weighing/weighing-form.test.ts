@@ -24,7 +24,7 @@ const loaded: WeighingForm = {
   ...EMPTY_WEIGHING_FORM,
   vehicleId: 7,
   rfidCardNumber: ' CARD-1 ',
-  weight: 42000.75,
+  weight: '42000.75',
   notes: '',
   materialId: 3,
   loadingAreaId: 4,
@@ -44,12 +44,13 @@ describe('netWeightKg', () => {
 });
 
 describe('enteredWeightKg', () => {
-  it('takes a weight above zero with at most two decimals', () => {
-    expect(enteredWeightKg(15000.25)).toBe(15000.25);
+  it('takes a typed weight above zero with at most two decimals', () => {
+    expect(enteredWeightKg('15000.25')).toBe(15000.25);
+    expect(enteredWeightKg('15000,25')).toBe(15000.25);
     expect(enteredWeightKg('')).toBeNull();
-    expect(enteredWeightKg(0)).toBeNull();
-    expect(enteredWeightKg(-5)).toBeNull();
-    expect(enteredWeightKg(1.005)).toBeNull();
+    expect(enteredWeightKg('0')).toBeNull();
+    expect(enteredWeightKg('-5')).toBeNull();
+    expect(enteredWeightKg('1.005')).toBeNull();
   });
 });
 
@@ -57,11 +58,16 @@ describe('checkTara', () => {
   it('asks for a vehicle and a weight', () => {
     expect(checkTara(EMPTY_WEIGHING_FORM)).toEqual({ ok: false, problem: 'Please select vehicle and enter weight' });
     expect(checkTara({ ...EMPTY_WEIGHING_FORM, vehicleId: 7 })).toEqual({ ok: false, problem: WEIGHING_PROMPTS.taraNeeds });
-    expect(checkTara({ ...EMPTY_WEIGHING_FORM, weight: 15000 })).toEqual({ ok: false, problem: WEIGHING_PROMPTS.taraNeeds });
+    expect(checkTara({ ...EMPTY_WEIGHING_FORM, weight: '15000' })).toEqual({ ok: false, problem: WEIGHING_PROMPTS.taraNeeds });
+  });
+
+  it('refuses a weight typed with a minus sign instead of recording it without', () => {
+    expect(checkTara({ ...EMPTY_WEIGHING_FORM, vehicleId: 7, weight: '-5' })).toEqual({ ok: false, problem: 'A weight cannot be negative' });
+    expect(checkLoad({ ...loaded, weight: '-42000' }, tara)).toEqual({ ok: false, problem: 'A weight cannot be negative' });
   });
 
   it('sends the vehicle, weight, trimmed card and notes on scale 1', () => {
-    expect(checkTara({ ...EMPTY_WEIGHING_FORM, vehicleId: 7, weight: 15000.5, rfidCardNumber: ' CARD-1 ', notes: ' ' })).toEqual({
+    expect(checkTara({ ...EMPTY_WEIGHING_FORM, vehicleId: 7, weight: '15000,5', rfidCardNumber: ' CARD-1 ', notes: ' ' })).toEqual({
       ok: true,
       request: { vehicleId: 7, rfidCardNumber: 'CARD-1', tareWeight: 15000.5, scaleId: 1, notes: null },
     });
@@ -84,6 +90,10 @@ describe('checkLoad', () => {
       problem: 'Vehicle has no tara weight. Please record tara first.',
     });
     expect(WEIGHING_MESSAGES.noTara).toBe('Vehicle has no tara weight. Please record tara first.');
+  });
+
+  it('sends the driver chosen at the scale', () => {
+    expect(checkLoad({ ...loaded, driverId: 12 }, tara)).toMatchObject({ ok: true, request: { driverId: 12 } });
   });
 
   it('sends the load with scale 1, reader 1 and no driver, polygon and destination optional', () => {

@@ -3,13 +3,8 @@
  * before each write with the spec's texts, the live net, and how the form clears after each write.
  */
 import { FIXED_READER_ID, FIXED_SCALE_ID } from '@weighbridge/contract/constants';
-import {
-  type CurrentTara,
-  type RecordLoadRequest,
-  type RecordTaraRequest,
-  scaleWeightSchema,
-  WEIGHING_MESSAGES,
-} from '@weighbridge/contract/weighing';
+import { type CurrentTara, type RecordLoadRequest, type RecordTaraRequest, WEIGHING_MESSAGES } from '@weighbridge/contract/weighing';
+import { readWeight } from './weight-entry';
 
 export const WEIGHING_PROMPTS = {
   taraNeeds: 'Please select vehicle and enter weight',
@@ -20,13 +15,15 @@ export const WEIGHING_PROMPTS = {
 export type WeighingForm = {
   vehicleId: number | null;
   rfidCardNumber: string;
-  /** The Current Weight input's value: a number, or '' while empty. */
-  weight: number | string;
+  /** The Current Weight input's text, as typed (see readWeight). */
+  weight: string;
   notes: string;
   materialId: number | null;
   loadingAreaId: number | null;
   polygonId: number | null;
   unloadingStationId: number | null;
+  /** The driver on the ticket: the vehicle's own driver unless the operator chooses another. */
+  driverId: number | null;
 };
 
 export const EMPTY_WEIGHING_FORM: WeighingForm = {
@@ -38,11 +35,13 @@ export const EMPTY_WEIGHING_FORM: WeighingForm = {
   loadingAreaId: null,
   polygonId: null,
   unloadingStationId: null,
+  driverId: null,
 };
 
-/** The entered weight in kg, when it is one a scale could read: above zero, at most two decimals. */
-export function enteredWeightKg(weight: number | string): number | null {
-  return typeof weight === 'number' && scaleWeightSchema.safeParse(weight).success ? weight : null;
+/** The entered weight in kg, when it is one a scale could read (see readWeight); else null. */
+export function enteredWeightKg(weight: string): number | null {
+  const entry = readWeight(weight);
+  return entry.kind === 'weight' ? entry.kg : null;
 }
 
 /**
@@ -68,8 +67,10 @@ export type Checked<Request> = { ok: true; request: Request } | { ok: false; pro
 const textOrNull = (text: string) => text.trim() || null;
 
 export function checkTara(form: WeighingForm): Checked<RecordTaraRequest> {
-  const tareWeight = enteredWeightKg(form.weight);
-  if (form.vehicleId === null || tareWeight === null) return { ok: false, problem: WEIGHING_PROMPTS.taraNeeds };
+  const entry = readWeight(form.weight);
+  if (form.vehicleId === null || entry.kind === 'empty') return { ok: false, problem: WEIGHING_PROMPTS.taraNeeds };
+  if (entry.kind === 'refused') return { ok: false, problem: entry.problem };
+  const tareWeight = entry.kg;
   return {
     ok: true,
     request: {
@@ -84,9 +85,11 @@ export function checkTara(form: WeighingForm): Checked<RecordTaraRequest> {
 
 /** @param tara The vehicle's current tara: null when it has none, undefined while not known. */
 export function checkLoad(form: WeighingForm, tara: CurrentTara | null | undefined): Checked<RecordLoadRequest> {
-  const fullWeight = enteredWeightKg(form.weight);
+  const entry = readWeight(form.weight);
   const missing = { ok: false, problem: WEIGHING_PROMPTS.loadNeeds } as const;
-  if (form.vehicleId === null || fullWeight === null) return missing;
+  if (form.vehicleId === null || entry.kind === 'empty') return missing;
+  if (entry.kind === 'refused') return { ok: false, problem: entry.problem };
+  const fullWeight = entry.kg;
   if (tara === null) return { ok: false, problem: WEIGHING_MESSAGES.noTara };
   if (form.materialId === null || form.loadingAreaId === null) return missing;
   return {
@@ -101,8 +104,8 @@ export function checkLoad(form: WeighingForm, tara: CurrentTara | null | undefin
       unloadingStationId: form.unloadingStationId,
       scaleId: FIXED_SCALE_ID,
       readerId: FIXED_READER_ID,
-      // The server fills in the vehicle's assigned driver.
-      driverId: null,
+      // None chosen: the server records the vehicle's assigned driver.
+      driverId: form.driverId,
       notes: textOrNull(form.notes),
     },
   };

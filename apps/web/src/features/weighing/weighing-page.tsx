@@ -1,7 +1,8 @@
 /** /weighing, the Weighing Station (spec part 1 sections 2, 4, 5 and 8): tara and load weighings. */
-import { Button, Grid, Group, NumberInput, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { WEIGHING_MESSAGES } from '@weighbridge/contract/weighing';
-import { useState } from 'react';
+import { Button, Grid, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
+import { loadRecordedMessage, WEIGHING_MESSAGES } from '@weighbridge/contract/weighing';
+import { useRef, useState } from 'react';
 import { errorText } from '../../app/api-client';
 import { usePermissions } from '../../app/permissions/permission-context';
 import { showToast } from '../../components/toast';
@@ -12,7 +13,10 @@ import { useWeighingVehicles } from './api/get-vehicles';
 import { useRecordLoad } from './api/record-load';
 import { useRecordTara } from './api/record-tara';
 import { CurrentTaraPanel } from './current-tara-panel';
+import { LastTicketCard } from './last-ticket-card';
 import { LoadDetails } from './load-details';
+import { TaraConfirmModal } from './tara-confirm-modal';
+import { type TaraDeviation, taraDeviationToConfirm, taraReference } from './tara-deviation';
 import { VehiclePicker } from './vehicle-picker';
 import {
   afterTaraRecorded,
@@ -25,9 +29,14 @@ import {
   WEIGHING_PROMPTS,
   type WeighingForm,
 } from './weighing-form';
+import { WeightInput } from './weight-input';
 
 export function WeighingPage() {
   const [form, setForm] = useState<WeighingForm>(EMPTY_WEIGHING_FORM);
+  // A tara far from the vehicle's known empty weight, waiting for the operator to confirm it.
+  const [taraToConfirm, setTaraToConfirm] = useState<TaraDeviation | null>(null);
+  const [lastTicket, setLastTicket] = useState<ScaleDocument | null>(null);
+  const weightField = useRef<HTMLInputElement>(null);
   const vehicles = useWeighingVehicles();
   const currentTara = useCurrentTara(form.vehicleId);
   const recordTara = useRecordTara();
@@ -43,10 +52,26 @@ export function WeighingPage() {
   const showLoadDetails = tara != null && weightKg !== null;
   const materialChosen = showLoadDetails && form.materialId !== null;
   const busy = recordTara.isPending || recordLoad.isPending;
+  const vehicleOf = (vehicleId: number | null) => vehicles.data?.find((vehicle) => vehicle.vehicle_id === vehicleId);
+
+  // A vehicle comes with its own driver; the operator may choose another for this load.
+  function chooseVehicle(vehicleId: number | null) {
+    change({ vehicleId, driverId: vehicleOf(vehicleId)?.assigned_driver_id ?? null });
+  }
 
   function submitTara() {
     const check = checkTara(form);
     if (!check.ok) return showToast('warning', check.problem);
+    const reference = taraReference(tara?.last_tara_weight_kg, vehicleOf(form.vehicleId)?.tare_weight_kg);
+    const deviation = taraDeviationToConfirm(check.request.tareWeight, reference);
+    if (deviation) return setTaraToConfirm(deviation);
+    sendTara();
+  }
+
+  function sendTara() {
+    setTaraToConfirm(null);
+    const check = checkTara(form);
+    if (!check.ok) return;
     recordTara.mutate(check.request, {
       onSuccess: (answer) => {
         showToast('success', answer.message || WEIGHING_MESSAGES.taraRecorded);
@@ -61,9 +86,10 @@ export function WeighingPage() {
     if (!check.ok) return showToast('warning', check.problem);
     recordLoad.mutate(check.request, {
       onSuccess: (answer) => {
-        showToast('success', answer.message || WEIGHING_MESSAGES.loadRecorded);
+        showToast('success', answer.message || loadRecordedMessage(answer.data.document_number));
         if (answer.warning) showToast('warning', answer.warning);
         setForm(EMPTY_WEIGHING_FORM);
+        setLastTicket(answer.data);
       },
       onError: (error) => showToast('error', errorText(error, 'Failed to record load')),
     });
@@ -82,21 +108,10 @@ export function WeighingPage() {
                 vehicles={vehicles.data ?? []}
                 vehicleId={form.vehicleId}
                 rfidCardNumber={form.rfidCardNumber}
-                onVehicleChange={(vehicleId) => change({ vehicleId })}
+                onVehicleChange={chooseVehicle}
                 onRfidChange={(rfidCardNumber) => change({ rfidCardNumber })}
               />
-              <NumberInput
-                label="Current Weight (kg)"
-                placeholder="0.00"
-                value={form.weight}
-                onChange={(weight) => change({ weight })}
-                step={0.01}
-                decimalScale={2}
-                min={0}
-                allowNegative={false}
-                thousandSeparator=","
-                hideControls
-              />
+              <WeightInput value={form.weight} onChange={(weight) => change({ weight })} inputRef={weightField} />
               <Textarea
                 label="Notes"
                 placeholder="Optional notes"
@@ -149,6 +164,13 @@ export function WeighingPage() {
           Weigh LOAD (Full)
         </Button>
       </Group>
+      {lastTicket && <LastTicketCard ticket={lastTicket} />}
+      <TaraConfirmModal
+        deviation={taraToConfirm}
+        onConfirm={sendTara}
+        onCancel={() => setTaraToConfirm(null)}
+        onClosed={() => weightField.current?.focus()}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,54 @@
+/**
+ * The ticket of the last load weighed here, kept in view until the next load: the operator reads its
+ * number to the driver or finds it again in Scale Documents.
+ */
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
+import { Link } from 'react-router';
+import { formatDateTime, formatScaleKg, NOT_SET } from '../../lib/format';
+
+type LastTicketCardProps = { ticket: ScaleDocument };
+
+/** The documents page, searching for the ticket's number. */
+function documentsSearchPath(documentNumber: string): string {
+  return `/documents?${new URLSearchParams({ search: documentNumber }).toString()}`;
+}
+
+export function LastTicketCard({ ticket }: LastTicketCardProps) {
+  const number = ticket.document_number ?? NOT_SET;
+  const facts: [string, string][] = [
+    ['Registration', ticket.registration_number ?? ticket.vehicle_reg ?? NOT_SET],
+    ['Material', ticket.material_name ?? NOT_SET],
+    ['Net Weight', formatScaleKg(ticket.material_weight_kg)],
+    ['Time', formatDateTime(ticket.second_weigh_timestamp ?? ticket.timestamp)],
+  ];
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="last-ticket-title">
+      <Stack gap="xs">
+        <Group justify="space-between" align="baseline">
+          <Title order={3} size="h4" id="last-ticket-title">
+            Last ticket
+          </Title>
+          {ticket.document_number && (
+            <Anchor component={Link} to={documentsSearchPath(ticket.document_number)} size="sm">
+              Open in Scale Documents
+            </Anchor>
+          )}
+        </Group>
+        <Text fz={22} fw={700} data-testid="last-ticket-number">
+          {number}
+        </Text>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <Text size="sm" c="dimmed">
+                {label}
+              </Text>
+              <Text fw={500}>{value}</Text>
+            </div>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
