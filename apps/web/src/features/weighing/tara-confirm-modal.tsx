@@ -22,7 +22,15 @@ type TaraConfirmModalProps = {
 export function TaraConfirmModal({ deviation, onConfirm, onCancel, onClosed }: TaraConfirmModalProps) {
   const referenceName = deviation?.reference.kind === 'last tara' ? 'Last tara' : 'Recorded empty weight';
   return (
-    <Modal opened={deviation !== null} onClose={onCancel} onExitTransitionEnd={onClosed} returnFocus={false} title="Confirm tara" centered>
+    <Modal
+      opened={deviation !== null}
+      onClose={onCancel}
+      onExitTransitionEnd={onClosed}
+      returnFocus={false}
+      title="Confirm tara"
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      centered
+    >
       {deviation && (
         <Stack gap="md">
           <Text>

@@ -68,6 +68,12 @@ export function WeighingPage() {
     sendTara();
   }
 
+  // Once the dialog has gone the weight field has the focus again, unless the operator has moved on already.
+  function giveBackWeightField() {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || focused.closest('[role="dialog"]')) weightField.current?.focus();
+  }
+
   function sendTara() {
     setTaraToConfirm(null);
     const check = checkTara(form);
@@ -169,7 +175,7 @@ export function WeighingPage() {
         deviation={taraToConfirm}
         onConfirm={sendTara}
         onCancel={() => setTaraToConfirm(null)}
-        onClosed={() => weightField.current?.focus()}
+        onClosed={giveBackWeightField}
       />
     </Stack>
   );

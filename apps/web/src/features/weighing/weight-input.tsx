@@ -5,7 +5,12 @@
 import { TextInput } from '@mantine/core';
 import type { Ref } from 'react';
 import { formatScaleKg } from '../../lib/format';
-import { readWeight } from './weight-entry';
+import { readWeight, type WeightEntry } from './weight-entry';
+
+/** What will be recorded, or what the field takes while it is empty. */
+function hint(entry: WeightEntry): string {
+  return entry.kind === 'weight' ? `Will record ${formatScaleKg(entry.kg)}` : 'Digits and one decimal separator (, or .)';
+}
 
 type WeightInputProps = {
   value: string;
@@ -25,9 +30,7 @@ export function WeightInput({ value, onChange, inputRef }: WeightInputProps) {
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
-      description={
-        <span aria-live="polite">{entry.kind === 'weight' ? `Will record ${formatScaleKg(entry.kg)}` : 'Digits and one decimal separator (, or .)'}</span>
-      }
+      description={entry.kind === 'refused' ? undefined : <span aria-live="polite">{hint(entry)}</span>}
       error={entry.kind === 'refused' ? entry.problem : undefined}
     />
   );
