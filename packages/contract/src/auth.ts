@@ -13,9 +13,12 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** The messages leave the field out: the server puts its label in front ('Password is required'). */
+const signInText = () => z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'is required' : 'must be text') });
+
 export const loginRequestSchema = z.strictObject({
-  username: storableText(z.string().trim().min(1, 'username is required').max(100, 'username is too long')),
-  password: storableText(z.string().min(1, 'password is required').max(1024, 'password is too long')),
+  username: storableText(signInText().trim().min(1, 'is required').max(100, 'is too long')),
+  password: storableText(signInText().min(1, 'is required').max(1024, 'is too long')),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -199,6 +199,8 @@ describe.each(ENGINES)('weighing on the %s engine', (engine) => {
     const found = await t.call('GET', '/api/tara-weighings/rfid/RF-7781', { token: operator });
     expect(found.json().data).toMatchObject({ vehicle_id: site.vehicleId, current_tara: { last_tara_weight_kg: 12000.05 } });
     expect((await t.call('GET', '/api/tara-weighings/rfid/RF-0000', { token: operator })).statusCode).toBe(404);
+    const tooLong = await t.call('GET', `/api/tara-weighings/rfid/${'7'.repeat(65)}`, { token: operator });
+    expect(tooLong.json()).toEqual({ error: 'RFID card number must be at most 64 characters' });
   });
 
   it('lists a vehicle’s tara history newest first', async () => {
