@@ -115,7 +115,7 @@ export function recordIdListTextSchema(options: { message: string; allowEmpty?: 
   return z
     .string()
     .regex(list, options.message)
-    .refine((text) => !text.split(',').some((id) => Number(id) > MAX_RECORD_ID), 'holds an id that is not a known record')
+    .refine((text) => !text.split(',').some((id) => Number(id) > MAX_RECORD_ID), 'must list only known records')
     .transform((text) => (text === '' ? [] : text.split(',').map(Number)));
 }
 

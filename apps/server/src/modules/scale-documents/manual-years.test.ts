@@ -29,13 +29,13 @@ describe.each(ENGINES)('the years of a document entered by hand on the %s engine
   it('refuses a weighing time before the first year the reports take, naming the field', async () => {
     const before = await queryRows(t.database.db, sql`select count(*)::int as n from scale_documents`);
     for (const [first, second, field] of [
-      ['0001-03-02T06:10:00Z', '0001-03-02T06:40:00Z', 'firstWeighAt'],
-      ['1999-12-31T06:10:00Z', '2026-03-01T06:40:00Z', 'firstWeighAt'],
-      ['2026-03-01T06:10:00Z', '0001-03-02T06:40:00Z', 'secondWeighAt'],
+      ['0001-03-02T06:10:00Z', '0001-03-02T06:40:00Z', 'Tare time'],
+      ['1999-12-31T06:10:00Z', '2026-03-01T06:40:00Z', 'Tare time'],
+      ['2026-03-01T06:10:00Z', '0001-03-02T06:40:00Z', 'Load time'],
     ] as const) {
       const answer = await enter(first, second);
       expect(answer.statusCode, `${first} - ${second}`).toBe(400);
-      expect(answer.json().error).toContain(`${field}: must be a time in the years ${years}`);
+      expect(answer.json().error).toContain(`${field} must be a time in the years ${years}`);
     }
     expect(await queryRows(t.database.db, sql`select count(*)::int as n from scale_documents`)).toEqual(before);
   });
@@ -44,7 +44,7 @@ describe.each(ENGINES)('the years of a document entered by hand on the %s engine
     const far = `${lastReportYear() + 1}-01-01T06:10:00Z`;
     const answer = await enter('2026-03-01T06:10:00Z', far);
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().error).toBe(`secondWeighAt: must be a time in the years ${years}`);
+    expect(answer.json().error).toBe(`Load time must be a time in the years ${years}`);
   });
 
   it('enters a document of the first year, numbered in that year, that verifies', async () => {

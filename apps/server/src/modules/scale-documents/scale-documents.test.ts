@@ -95,7 +95,7 @@ describe.each(ENGINES)('the weighing history on the %s engine', (engine) => {
     for (const body of [undefined, {}, { reason: '   ' }, { reason: null }]) {
       const refused = await t.call('DELETE', `/api/scale-documents/${ids[2]}`, { token: site.adminToken, body });
       expect(refused.statusCode, JSON.stringify(body)).toBe(400);
-      expect(refused.json()).toEqual({ error: 'reason: is required' });
+      expect(refused.json()).toEqual({ error: 'Reason is required' });
     }
     const detail = (await t.call('GET', `/api/scale-documents/${ids[2]}`, { token: site.adminToken })).json();
     expect(detail.data).toMatchObject({ status: 'completed', voided_at: null });
