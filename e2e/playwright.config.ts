@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_PASSWORD, E2E_PORT } from './tests/fixtures';
+import { E2E_PASSWORD, E2E_PORT, E2E_SITE_TIME_ZONE } from './tests/fixtures';
 
 const dataDir = path.resolve(import.meta.dirname, '.output', `data-${E2E_PORT}`);
 
@@ -27,7 +27,16 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    // Every journey signs in from 127.0.0.1: allow the whole suite's sign-ins from one address.
-    env: { E2E_DATA_DIR: dataDir, E2E_PASSWORD, PORT: String(E2E_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '2000' },
+    // Every journey signs in from 127.0.0.1: allow the whole suite's sign-ins from one address. The site's
+    // zone is set, not the machine's, so that a browser in another zone can be shown the site's days.
+    env: {
+      E2E_DATA_DIR: dataDir,
+      E2E_PASSWORD,
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '2000',
+      SITE_TIMEZONE: E2E_SITE_TIME_ZONE,
+    },
   },
 });

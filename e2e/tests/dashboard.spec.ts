@@ -5,37 +5,27 @@
  * loads are made heavy enough to lead every ranking.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { E2E_PASSWORD, signIn } from './fixtures';
+import { adminHeaders, createRecord, signIn } from './fixtures';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toUpperCase();
 
 type Weighed = { id: string; plate: string; driver: string; material: string; area: string; polygon: string; documentNumbers: string[] };
 
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/auth/login', { data: { username: 'admin', password: E2E_PASSWORD } });
-  return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-}
-
-async function create(request: APIRequestContext, headers: Record<string, string>, path: string, body: object) {
-  const response = await request.post(`/api${path}`, { headers, data: body });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { data: Record<string, number | string> }).data;
-}
 
 /** A truck with its driver weighed empty, then twice full: 139 t and 129 t of one material from one polygon. */
 async function weighTwoLoads(request: APIRequestContext, headers: Record<string, string>): Promise<Weighed> {
   const id = unique();
   const names = { plate: `DB ${id}`, material: `Dolomite ${id}`, area: `West Pit ${id}`, polygon: `W-${id}` };
-  const vehicle = await create(request, headers, '/vehicles', { registration_number: names.plate, brand: 'Scania', model: 'G 450' });
-  await create(request, headers, '/drivers', { name: 'Dora', surname: `Dash${id}`, driver_license_id: `DL-${id}`, assigned_vehicle_id: vehicle.vehicle_id });
-  const material = await create(request, headers, '/materials', { name: names.material, registration_id: `MAT-${id}` });
-  const area = await create(request, headers, '/loading-areas', { area_name: names.area });
-  const polygon = await create(request, headers, '/polygons', { registration_id: names.polygon, loading_area_id: area.loading_area_id });
-  const station = await create(request, headers, '/unloading-stations', { areaName: `Crusher ${id}` });
-  await create(request, headers, '/tara-weighings', { vehicleId: vehicle.vehicle_id, tareWeight: 10000 });
+  const vehicle = await createRecord(request, headers, '/vehicles', { registration_number: names.plate, brand: 'Scania', model: 'G 450' });
+  await createRecord(request, headers, '/drivers', { name: 'Dora', surname: `Dash${id}`, driver_license_id: `DL-${id}`, assigned_vehicle_id: vehicle.vehicle_id });
+  const material = await createRecord(request, headers, '/materials', { name: names.material, registration_id: `MAT-${id}` });
+  const area = await createRecord(request, headers, '/loading-areas', { area_name: names.area });
+  const polygon = await createRecord(request, headers, '/polygons', { registration_id: names.polygon, loading_area_id: area.loading_area_id });
+  const station = await createRecord(request, headers, '/unloading-stations', { areaName: `Crusher ${id}` });
+  await createRecord(request, headers, '/tara-weighings', { vehicleId: vehicle.vehicle_id, tareWeight: 10000 });
   const documentNumbers = [];
   for (const fullWeight of [149000, 139000]) {
-    const document = await create(request, headers, '/scale-documents/record-load', {
+    const document = await createRecord(request, headers, '/scale-documents/record-load', {
       vehicleId: vehicle.vehicle_id,
       fullWeight,
       materialId: material.material_id,

@@ -1,9 +1,11 @@
 /** Users of the browser tests (made by start-server.sh) and the steps every journey shares. */
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** E2E_PORT lets several runs share a machine. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_PASSWORD = 'Haul-Truck-Scale-7';
+/** SITE_TIMEZONE of the server under test: far from UTC, and half a day from Auckland. */
+export const E2E_SITE_TIME_ZONE = 'Europe/Ljubljana';
 
 export const USERS = {
   admin: { username: 'admin', name: 'Ada Admin', role: 'admin' },
@@ -18,4 +20,17 @@ export async function signIn(page: Page, user: keyof typeof USERS): Promise<void
   await page.getByLabel('Password').fill(E2E_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The bearer header of a fresh administrator session, for setting up a journey through the API. */
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const login = await request.post('/api/auth/login', { data: { username: 'admin', password: E2E_PASSWORD } });
+  return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+}
+
+/** POSTs a record and answers its `data`; a refusal fails the test with the server's text. */
+export async function createRecord(request: APIRequestContext, headers: Record<string, string>, path: string, body: object) {
+  const response = await request.post(`/api${path}`, { headers, data: body });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { data: Record<string, number | string> }).data;
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   formatAge,
   formatCalendarDate,
+  formatClockTime,
+  formatDateTime,
   formatDollars,
   formatKg,
   formatLongDate,
@@ -14,8 +16,28 @@ import {
 
 describe('formatLongDate', () => {
   it('writes the month name, day and year in the en-US long form', () => {
-    expect(formatLongDate(new Date(2026, 10, 21))).toBe('November 21, 2026');
-    expect(formatLongDate(new Date(2025, 0, 5))).toBe('January 5, 2025');
+    expect(formatLongDate(new Date('2026-11-21T12:00:00Z'), 'Europe/Ljubljana')).toBe('November 21, 2026');
+    expect(formatLongDate(new Date('2025-01-05T12:00:00Z'), 'Europe/Ljubljana')).toBe('January 5, 2025');
+  });
+
+  it("writes the site's day, not the browser's", () => {
+    // 23:30 UTC on 8 March is already 9 March in Ljubljana and 12:30 on 9 March in Auckland.
+    const lateEvening = new Date('2026-03-08T23:30:00Z');
+    expect(formatLongDate(lateEvening, 'Europe/Ljubljana')).toBe('March 9, 2026');
+    expect(formatLongDate(lateEvening, 'America/Chicago')).toBe('March 8, 2026');
+  });
+});
+
+describe('formatDateTime and formatClockTime', () => {
+  it('write a moment on the site clock', () => {
+    expect(formatDateTime('2026-03-04T13:05:00Z', 'Europe/Ljubljana')).toBe('Mar 4, 2026, 2:05 PM');
+    expect(formatDateTime('2026-03-04T13:05:00Z', 'Pacific/Auckland')).toBe('Mar 5, 2026, 2:05 AM');
+    expect(formatClockTime('2026-03-04T13:05:30Z', 'Europe/Ljubljana')).toBe('14:05:30');
+    expect(formatClockTime('2026-03-04T23:00:00Z', 'Europe/Ljubljana')).toBe('00:00:00');
+  });
+
+  it('shows a missing moment as not set', () => {
+    expect(formatDateTime(null, 'Europe/Ljubljana')).toBe(NOT_SET);
   });
 });
 

@@ -1,26 +1,49 @@
-/** Formatting shared by every page, so the same value always reads the same way. */
+/**
+ * Formatting shared by every page, so the same value always reads the same way. Dates and times are
+ * written in the site's time zone (SITE_TIMEZONE, from GET /api/site; pages read it with
+ * useSiteTimeZone()), never the browser's: a supervisor abroad sees the days the reports count.
+ */
 import { KG_PER_TON } from '@weighbridge/contract/constants';
 
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 const wholeOrDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** What a field the user left empty reads as. */
 export const NOT_SET = '—';
 
-/** A date in the en-US long form, e.g. 'November 21, 2026'. */
-export function formatLongDate(date: Date): string {
-  return longDate.format(date);
+/** One formatter per pattern and zone: building an Intl.DateTimeFormat costs far more than using one. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(options: Intl.DateTimeFormatOptions, timeZone: string): Intl.DateTimeFormat {
+  const key = `${JSON.stringify(options)} ${timeZone}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
+
+/** The site day of a moment in the en-US long form, e.g. 'November 21, 2026'. */
+export function formatLongDate(moment: Date, timeZone: string): string {
+  return dateFormat(LONG_DATE, timeZone).format(moment);
 }
 
 /**
- * A calendar date held as YYYY-MM-DD (a birth date) in the en-US long form. It is read as a local date:
- * parsing it as UTC would show the day before west of Greenwich.
+ * A calendar date held as YYYY-MM-DD (a birth date, a report's day) in the en-US long form. It is a day,
+ * not a moment, so it reads the same in every zone.
  */
 export function formatCalendarDate(date: string | null): string {
   const parts = date?.match(/^(\d{4})-(\d{2})-(\d{2})$/);
   if (!parts) return date ?? NOT_SET;
-  return formatLongDate(new Date(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])));
+  return formatLongDate(new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]))), 'UTC');
+}
+
+/** A calendar month held as YYYY-MM (a report's bucket), e.g. 'March 2026'; a month, so the same in every zone. */
+export function formatCalendarMonth(month: string): string {
+  return dateFormat({ month: 'long', year: 'numeric' }, 'UTC').format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /** A number with thousands separators and at most two decimals, e.g. '12,500' or '1,602.5'. */
@@ -40,7 +63,6 @@ export function formatDollars(amount: number | null): string {
 
 const scaleKg = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const tons = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A weight read at the scale, always with its two decimals as the ticket holds it, e.g. '27,000.25 kg'. */
 export function formatScaleKg(kg: number | null): string {
@@ -52,11 +74,16 @@ export function formatTons(kg: number): string {
   return `${tons.format(kg / KG_PER_TON)} t`;
 }
 
-/** A moment (ISO 8601) as its date and time in en-US, e.g. 'Mar 4, 2026, 2:05 PM'. */
-export function formatDateTime(iso: string | null): string {
+/** A moment (ISO 8601) as its date and time at the site in en-US, e.g. 'Mar 4, 2026, 2:05 PM'. */
+export function formatDateTime(iso: string | null, timeZone: string): string {
   if (iso === null) return NOT_SET;
   const moment = new Date(iso);
-  return Number.isNaN(moment.getTime()) ? iso : dateTime.format(moment);
+  return Number.isNaN(moment.getTime()) ? iso : dateFormat({ dateStyle: 'medium', timeStyle: 'short' }, timeZone).format(moment);
+}
+
+/** The time of a moment at the site on the 24-hour clock, e.g. '14:05:30'. */
+export function formatClockTime(iso: string, timeZone: string): string {
+  return dateFormat({ hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }, timeZone).format(new Date(iso));
 }
 
 const MINUTE_MS = 60_000;

@@ -3,9 +3,13 @@ import { AppShell, Burger, Button, Group, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router';
 import { formatLongDate } from '../../lib/format';
+import { useSiteTimeZone } from '../../lib/site-time-zone';
+import { useNow } from '../../lib/use-now';
 import { useSession } from '../session/session-context';
 import { pageTitle } from './page-title';
-import { useToday } from './use-today';
+
+/** The date moves on at the site's midnight within a minute: the screens stay open through the night shift. */
+const DATE_REFRESH_MS = 60_000;
 
 type AppHeaderProps = { navigationOpen: boolean; onToggleNavigation: () => void };
 
@@ -13,7 +17,8 @@ export function AppHeader({ navigationOpen, onToggleNavigation }: AppHeaderProps
   const { user, logout } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const today = useToday();
+  const timeZone = useSiteTimeZone();
+  const now = useNow(DATE_REFRESH_MS);
 
   async function signOut() {
     await logout();
@@ -37,7 +42,7 @@ export function AppHeader({ navigationOpen, onToggleNavigation }: AppHeaderProps
         </Group>
         <Group gap="lg" wrap="nowrap">
           <Text size="sm" visibleFrom="md">
-            {formatLongDate(today)}
+            {formatLongDate(now, timeZone)}
           </Text>
           {/* One element holds the name with the role inside it, so each can be found by its text alone. */}
           <Text size="sm" fw={600} ta="right">

@@ -1,5 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { LoadingNotice } from '../../components/loading-notice';
+import { SiteTimeZoneGate } from '../site/site-time-zone-gate';
 import { useSession } from './session-context';
 
 /** Every route but /login: 'Loading...' while the session is confirmed, /login without a user. */
@@ -7,5 +8,9 @@ export function RequireSession() {
   const { user, loading } = useSession();
   if (loading) return <LoadingNotice />;
   if (!user) return <Navigate to="/login" replace />;
-  return <Outlet />;
+  return (
+    <SiteTimeZoneGate>
+      <Outlet />
+    </SiteTimeZoneGate>
+  );
 }

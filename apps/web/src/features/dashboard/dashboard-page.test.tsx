@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ApiTestServer, startApiTestServer } from '../../app/testing/api-test-server';
+import { SiteTimeZoneProvider } from '../../lib/site-time-zone';
 import { DashboardPage } from './dashboard-page';
 
 let api: ApiTestServer;
@@ -63,7 +64,9 @@ function renderDashboard() {
   return render(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
-        <DashboardPage />
+        <SiteTimeZoneProvider value="Europe/Ljubljana">
+          <DashboardPage />
+        </SiteTimeZoneProvider>
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -72,7 +75,6 @@ function renderDashboard() {
 describe('the dashboard page', () => {
   it('keeps every other block working when insights and weather fail, and only logs the failures', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.answer('GET /api/site', { status: 200, body: { data: { name: 'Kamnik Quarry', timeZone: 'Europe/Ljubljana' } } });
     api.answer('GET /api/scale-documents/stats', {
       status: 200,
       body: { total_transactions: 12, total_weight: 215_430.5, avg_weight: 17_952.54, unique_vehicles: 4 },

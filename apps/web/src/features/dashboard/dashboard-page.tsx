@@ -5,9 +5,9 @@
  */
 import { Grid, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useNow } from '../../lib/use-now';
 import { useInsights } from './api/get-insights';
-import { useSite } from './api/get-site';
 import { useStatistics } from './api/get-statistics';
 import { MaterialInsights } from './material-insights';
 import { PolygonActivity } from './polygon-activity';
@@ -19,27 +19,22 @@ import { useLoggedFailure } from './use-logged-failure';
 import { VehicleTripCounts } from './vehicle-trip-counts';
 import { WeatherCard } from './weather-card';
 
-const BROWSER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 export function DashboardPage() {
   const [period, setPeriod] = useState<TimePeriod>(ALL_TIME);
-  const site = useSite();
-  // A quick range waits for the site's time zone; should the site not answer, the browser's is the best guess.
-  const timeZone = site.data?.timeZone ?? (site.isError ? BROWSER_TIME_ZONE : undefined);
+  const timeZone = useSiteTimeZone();
   // Renewed each minute, so that Today, Week and Month move on at the site's midnight.
   const now = useNow(60_000);
-  const resolved = resolvePeriod(period, now, timeZone ?? BROWSER_TIME_ZONE);
+  const resolved = resolvePeriod(period, now, timeZone);
   const query = periodQuery(resolved);
 
   const stats = useStatistics(query);
   const insights = useInsights(query);
-  useLoggedFailure(site, 'site settings');
   useLoggedFailure(stats, 'statistics');
   useLoggedFailure(insights, 'insights');
 
   return (
     <Stack gap="md">
-      <TimePeriodFilter period={period} resolved={resolved} onChange={setPeriod} quickRangesReady={timeZone !== undefined} />
+      <TimePeriodFilter period={period} resolved={resolved} onChange={setPeriod} />
       <Grid gap="md" align="stretch">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <StatCards stats={stats.data} loading={stats.isPending} />

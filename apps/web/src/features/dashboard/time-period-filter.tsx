@@ -26,11 +26,9 @@ type TimePeriodFilterProps = {
   period: TimePeriod;
   resolved: ResolvedPeriod;
   onChange: (period: TimePeriod) => void;
-  /** False until the site's time zone is known: a quick range is counted in it. */
-  quickRangesReady: boolean;
 };
 
-export function TimePeriodFilter({ period, resolved, onChange, quickRangesReady }: TimePeriodFilterProps) {
+export function TimePeriodFilter({ period, resolved, onChange }: TimePeriodFilterProps) {
   const problem = dateRangeProblem(resolved);
 
   function choose(choice: PeriodChoice) {
@@ -58,7 +56,6 @@ export function TimePeriodFilter({ period, resolved, onChange, quickRangesReady 
                 key={choice}
                 variant={period.choice === choice ? 'filled' : 'default'}
                 aria-pressed={period.choice === choice}
-                disabled={!quickRangesReady && (choice === 'today' || choice === 'week' || choice === 'month')}
                 onClick={() => choose(choice)}
               >
                 {label}

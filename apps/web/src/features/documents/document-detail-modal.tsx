@@ -7,6 +7,7 @@ import { Alert, Badge, Center, Group, Loader, Modal, Stack, Text } from '@mantin
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
 import type { ScaleDocument, ScaleDocumentDetail } from '@weighbridge/contract/scale-documents';
 import { formatDateTime, formatScaleKg, NOT_SET } from '../../lib/format';
+import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useLoadFailure } from '../../lib/use-load-failure';
 import { useScaleDocument } from './api/get-scale-document';
 import { documentLabel, statusColour } from './document-labels';
@@ -68,6 +69,7 @@ export function DocumentDetailModal({ row, onClose }: { row: ScaleDocument; onCl
 
 /** An altered document is reported, never silently shown; a voided one says who voided it and why. */
 function DetailAlerts({ detail }: { detail: ScaleDocumentDetail }) {
+  const timeZone = useSiteTimeZone();
   return (
     <>
       {detail.integrity === 'altered' && (
@@ -77,7 +79,7 @@ function DetailAlerts({ detail }: { detail: ScaleDocumentDetail }) {
       )}
       {detail.voided_at !== null && (
         <Alert color="red" variant="outline" title="Voided">
-          Voided {formatDateTime(detail.voided_at)} by {detail.voided_by_name ?? NOT_SET}. Reason:{' '}
+          Voided {formatDateTime(detail.voided_at, timeZone)} by {detail.voided_by_name ?? NOT_SET}. Reason:{' '}
           {detail.void_reason ?? 'none given'}
         </Alert>
       )}

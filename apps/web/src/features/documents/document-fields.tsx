@@ -2,6 +2,7 @@
 import { DataList, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import { formatDateTime, formatScaleKg, NOT_SET } from '../../lib/format';
+import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { destinationOf, documentLabel, driverOf, loadingAreaOf, registrationOf, WEIGHING_TYPE_LABELS } from './document-labels';
 
 const WEIGHT_SOURCE_LABELS = { manual: 'Manual weight', indicator: 'Scale indicator', import: 'Imported' } as const;
@@ -10,16 +11,16 @@ type Field = [label: string, value: string];
 
 const orNotSet = (value: string | number | null) => (value === null || value === '' ? NOT_SET : String(value));
 
-function fieldGroups(document: ScaleDocument): [title: string, fields: Field[]][] {
+function fieldGroups(document: ScaleDocument, timeZone: string): [title: string, fields: Field[]][] {
   return [
     [
       'Weighing',
       [
         ['Document Number', documentLabel(document)],
         ['Order Sequence', orNotSet(document.order_sequence)],
-        ['Date / Time', formatDateTime(document.timestamp)],
-        ['First Weigh (Tara)', formatDateTime(document.first_weigh_timestamp)],
-        ['Second Weigh (Load)', formatDateTime(document.second_weigh_timestamp)],
+        ['Date / Time', formatDateTime(document.timestamp, timeZone)],
+        ['First Weigh (Tara)', formatDateTime(document.first_weigh_timestamp, timeZone)],
+        ['Second Weigh (Load)', formatDateTime(document.second_weigh_timestamp, timeZone)],
         ['Weighing Type', WEIGHING_TYPE_LABELS[document.weighing_type]],
         ['Operator', orNotSet(document.operator_name)],
         ['Scale / Reader', `${orNotSet(document.scale_id)} / ${orNotSet(document.reader_id)}`],
@@ -58,9 +59,10 @@ function fieldGroups(document: ScaleDocument): [title: string, fields: Field[]][
 }
 
 export function DocumentFields({ document }: { document: ScaleDocument }) {
+  const timeZone = useSiteTimeZone();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
-      {fieldGroups(document).map(([title, fields]) => (
+      {fieldGroups(document, timeZone).map(([title, fields]) => (
         <Stack key={title} gap="xs">
           <Title order={3} size="h5">
             {title}

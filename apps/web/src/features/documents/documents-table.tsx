@@ -3,6 +3,7 @@ import { ActionIcon, Anchor, Badge, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import { formatDateTime, formatScaleKg, NOT_SET } from '../../lib/format';
+import { useSiteTimeZone } from '../../lib/site-time-zone';
 import {
   documentLabel,
   driverOf,
@@ -23,6 +24,7 @@ type DocumentsTableProps = {
 
 export function DocumentsTable({ documents, onOpen, onDelete }: DocumentsTableProps) {
   const columns = onDelete ? 10 : 9;
+  const timeZone = useSiteTimeZone();
   return (
     <Table.ScrollContainer minWidth={900}>
       {/* Numbers, dates and plates read badly broken over two lines; the area may wrap, a narrow screen scrolls. */}
@@ -73,7 +75,7 @@ export function DocumentsTable({ documents, onOpen, onDelete }: DocumentsTablePr
                     {label}
                   </Anchor>
                 </Table.Td>
-                <Table.Td>{formatDateTime(document.timestamp)}</Table.Td>
+                <Table.Td>{formatDateTime(document.timestamp, timeZone)}</Table.Td>
                 <Table.Td>{registrationOf(document)}</Table.Td>
                 <Table.Td>{driverOf(document)}</Table.Td>
                 <Table.Td>{document.material_name ?? NOT_SET}</Table.Td>

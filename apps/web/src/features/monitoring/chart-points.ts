@@ -1,6 +1,6 @@
 /** The summary's periods as rows for the charts: one row per period, every figure a plain number or a gap. */
 import type { MonitoringPoint } from '@weighbridge/contract/monitoring';
-import { formatClockTime } from './figure-format';
+import { formatClockTime } from '../../lib/format';
 
 export type ChartPoint = {
   time: string;
@@ -15,9 +15,10 @@ export type ChartPoint = {
   queryP99: number | null;
 };
 
-export function chartPoints(series: readonly MonitoringPoint[]): ChartPoint[] {
+/** Each point's time is written on the site's clock, as every time in the app is. */
+export function chartPoints(series: readonly MonitoringPoint[], timeZone: string): ChartPoint[] {
   return series.map((point) => ({
-    time: formatClockTime(point.at),
+    time: formatClockTime(point.at, timeZone),
     requestsPerSecond: point.requestsPerSecond,
     errorPercent: point.errorRate === null ? null : point.errorRate * 100,
     latencyP50: point.latencyMs.p50,

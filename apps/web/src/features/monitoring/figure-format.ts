@@ -3,7 +3,6 @@ import { NOT_SET } from '../../lib/format';
 
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const twoDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const clock = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
 
 /** e.g. '0.8 ms', '12 ms', '1,250 ms'; '—' when nothing was measured. */
 export function formatMs(ms: number | null): string {
@@ -29,9 +28,4 @@ export function formatUptime(seconds: number): string {
   if (days > 0) return `${days} d ${hours % 24} h`;
   if (hours > 0) return `${hours} h ${minutes % 60} min`;
   return minutes > 0 ? `${minutes} min` : `${Math.floor(seconds)} s`;
-}
-
-/** The time of a chart point on the 24-hour clock, e.g. '14:05:30'. */
-export function formatClockTime(iso: string): string {
-  return clock.format(new Date(iso));
 }

@@ -2,14 +2,16 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import type { DashboardTab } from '@weighbridge/contract/monitoring';
 import { LoadingNotice } from '../../components/loading-notice';
+import { formatClockTime } from '../../lib/format';
+import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useLoadFailure } from '../../lib/use-load-failure';
 import { useMonitoringSummary } from './api/get-monitoring-summary';
 import { chartPoints } from './chart-points';
-import { formatClockTime } from './figure-format';
 import { LIVE_TABS } from './live-tabs';
 
 export function LiveFigures({ tab }: { tab: DashboardTab }) {
   const summary = useMonitoringSummary();
+  const timeZone = useSiteTimeZone();
   useLoadFailure(summary.isError, () => console.error('Failed to load the monitoring figures', summary.error));
   if (summary.isPending) return <LoadingNotice />;
   // After a failed refresh the last figures stay; without any there is nothing to draw.
@@ -19,9 +21,9 @@ export function LiveFigures({ tab }: { tab: DashboardTab }) {
     <Stack gap="md">
       <Text size="sm" c="dimmed">
         Figures of this server over the last minute and charts of the last ten minutes, refreshed every 10 seconds. Updated{' '}
-        {formatClockTime(summary.data.generatedAt)}.
+        {formatClockTime(summary.data.generatedAt, timeZone)}.
       </Text>
-      <Tab summary={summary.data} points={chartPoints(summary.data.series)} />
+      <Tab summary={summary.data} points={chartPoints(summary.data.series, timeZone)} />
     </Stack>
   );
 }

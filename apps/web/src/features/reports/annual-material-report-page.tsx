@@ -7,6 +7,7 @@ import { Button, Group, Paper, Radio, Select, SimpleGrid, Stack, Text } from '@m
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageToolbar } from '../../components/page-toolbar';
+import { siteYear, useSiteTimeZone } from '../../lib/site-time-zone';
 import { formatNumber, formatTons, NOT_SET } from '../../lib/format';
 import { useAnnualMaterialReport, type YearRange } from './api/get-annual-material-report';
 import { EXPORT_ALERTS } from './export-alerts';
@@ -21,7 +22,8 @@ const tons = (value: number) => formatTons(value * 1000);
 type ChartType = 'grouped' | 'stacked';
 
 export function AnnualMaterialReportPage() {
-  const [currentYear] = useState(() => new Date().getFullYear());
+  const timeZone = useSiteTimeZone();
+  const [currentYear] = useState(() => siteYear(new Date(), timeZone));
   const [years, setYears] = useState<YearRange>(() => defaultAnnualRange(currentYear));
   const [chartType, setChartType] = useState<ChartType>('grouped');
   const [materialIds, setMaterialIds] = useState<number[]>([]);

@@ -7,6 +7,7 @@ import { Button, Collapse, Group, Paper, Select, SimpleGrid, Stack, Text } from 
 import { IconDownload, IconFilter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageToolbar } from '../../components/page-toolbar';
+import { siteYear, useSiteTimeZone } from '../../lib/site-time-zone';
 import { formatTons } from '../../lib/format';
 import { useMonthlyMaterialReport } from './api/get-monthly-material-report';
 import { EXPORT_ALERTS } from './export-alerts';
@@ -19,7 +20,8 @@ import { ReportPanel } from './report-panel';
 const tons = (value: number) => formatTons(value * 1000);
 
 export function MonthlyMaterialReportPage() {
-  const [currentYear] = useState(() => new Date().getFullYear());
+  const timeZone = useSiteTimeZone();
+  const [currentYear] = useState(() => siteYear(new Date(), timeZone));
   const [year, setYear] = useState(currentYear);
   const [materialIds, setMaterialIds] = useState<number[]>([]);
   const [filtersOpen, setFiltersOpen] = useState(false);

@@ -1,6 +1,6 @@
 /** What the report charts make of the report rows (spec part 2 sections 2 and 9). */
 import { KG_PER_TON } from '@weighbridge/contract/constants';
-import { formatCalendarDate, formatNumber } from '../../lib/format';
+import { formatCalendarDate, formatCalendarMonth, formatNumber } from '../../lib/format';
 
 /** The spec's two chart palettes: 5 colours for pies, 10 for bars and lines. */
 export const PALETTE_5 = ['#1864ab', '#e8590c', '#2b8a3e', '#862e9c', '#c92a2a'];
@@ -35,11 +35,9 @@ export function topBars<Row>(rows: Row[], name: (row: Row) => string, value: (ro
 
 export const toTons = (kg: number) => kg / KG_PER_TON;
 
-const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** A trend row's period: a day '2026-03-05' reads 'March 5, 2026', a month '2026-03' reads 'March 2026'. */
 export function trendPeriodLabel(period: string): string {
-  return /^\d{4}-\d{2}$/.test(period) ? monthLabel.format(new Date(`${period}-01T00:00:00Z`)) : formatCalendarDate(period);
+  return /^\d{4}-\d{2}$/.test(period) ? formatCalendarMonth(period) : formatCalendarDate(period);
 }
 
 /** '1 transaction', '12 transactions'. */

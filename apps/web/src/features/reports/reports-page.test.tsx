@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ApiTestServer, startApiTestServer } from '../../app/testing/api-test-server';
+import { SiteTimeZoneProvider } from '../../lib/site-time-zone';
 import { ReportsPage } from './reports-page';
 
 let api: ApiTestServer;
@@ -58,7 +59,9 @@ function renderReports() {
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter>
-          <ReportsPage />
+          <SiteTimeZoneProvider value="Europe/Ljubljana">
+            <ReportsPage />
+          </SiteTimeZoneProvider>
         </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,

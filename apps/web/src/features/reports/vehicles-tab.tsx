@@ -2,6 +2,7 @@
 import { Stack } from '@mantine/core';
 import type { VehicleReport } from '@weighbridge/contract/reports';
 import { formatLongDate, formatNumber, formatScaleKg } from '../../lib/format';
+import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useVehicleReport } from './api/get-vehicle-report';
 import { type Column, FigureCards, ReportSection, ReportTable } from './report-blocks';
 import { ReportPanel } from './report-panel';
@@ -21,14 +22,16 @@ const ACTIVE_COLUMNS: Column<ActiveVehicle>[] = [
   { header: 'Avg Load', cell: (vehicle) => formatScaleKg(vehicle.avg_load_weight_kg), numeric: true },
 ];
 
-const IDLE_COLUMNS: Column<IdleVehicle>[] = [
+/** Last seen is a moment, shown as its day at the site. */
+const idleColumns = (timeZone: string): Column<IdleVehicle>[] => [
   { header: 'Registration Number', cell: (vehicle) => vehicle.registration_number },
   { header: 'Brand & Model', cell: brandAndModel },
-  { header: 'Last Seen', cell: (vehicle) => (vehicle.last_seen ? formatLongDate(new Date(vehicle.last_seen)) : 'Never') },
+  { header: 'Last Seen', cell: (vehicle) => (vehicle.last_seen ? formatLongDate(new Date(vehicle.last_seen), timeZone) : 'Never') },
 ];
 
 export function VehiclesTab({ period }: { period: PeriodQuery }) {
   const query = useVehicleReport(period);
+  const timeZone = useSiteTimeZone();
   return (
     <ReportPanel query={query} name="vehicles" isEmpty={(report) => report.activeVehicles.length + report.idleVehicles.length === 0}>
       {(report) => (
@@ -43,7 +46,7 @@ export function VehiclesTab({ period }: { period: PeriodQuery }) {
             <ReportTable label="Active Vehicles" columns={ACTIVE_COLUMNS} rows={report.activeVehicles} />
           </ReportSection>
           <ReportSection title="Idle Vehicles">
-            <ReportTable label="Idle Vehicles" columns={IDLE_COLUMNS} rows={report.idleVehicles} />
+            <ReportTable label="Idle Vehicles" columns={idleColumns(timeZone)} rows={report.idleVehicles} />
           </ReportSection>
         </Stack>
       )}

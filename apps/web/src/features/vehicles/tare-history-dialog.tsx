@@ -3,12 +3,14 @@ import { Alert, Modal, Table, Text } from '@mantine/core';
 import type { Vehicle } from '@weighbridge/contract/vehicles';
 import { LoadingNotice } from '../../components/loading-notice';
 import { formatDateTime, formatScaleKg, formatTaraNumber, NOT_SET } from '../../lib/format';
+import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useTaraHistory } from './api/get-tara-history';
 
 type TareHistoryDialogProps = { vehicle: Vehicle; onClose: () => void };
 
 export function TareHistoryDialog({ vehicle, onClose }: TareHistoryDialogProps) {
   const history = useTaraHistory(vehicle.vehicle_id);
+  const timeZone = useSiteTimeZone();
   return (
     <Modal opened onClose={onClose} size="xl" title={<Text fw={700}>Tare History: {vehicle.registration_number}</Text>}>
       {history.isPending && <LoadingNotice />}
@@ -31,7 +33,7 @@ export function TareHistoryDialog({ vehicle, onClose }: TareHistoryDialogProps) 
               {history.data.map((tara) => (
                 <Table.Tr key={tara.tara_id}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTaraNumber(tara.tara_id)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(tara.weighed_at)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(tara.weighed_at, timeZone)}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{formatScaleKg(tara.tare_weight_kg)}</Table.Td>
                   <Table.Td>{tara.rfid_card_number ?? NOT_SET}</Table.Td>
                   <Table.Td>{tara.scale_id}</Table.Td>

@@ -3,6 +3,7 @@ import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { CurrentTara } from '@weighbridge/contract/weighing';
 import { formatAge, formatDateTime, formatScaleKg } from '../../lib/format';
+import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useNow } from '../../lib/use-now';
 
 const MINUTE_MS = 60_000;
@@ -25,6 +26,7 @@ export function CurrentTaraPanel({ vehicleChosen, tara, failed }: CurrentTaraPan
 
 function TaraState({ vehicleChosen, tara, failed }: CurrentTaraPanelProps) {
   const now = useNow(MINUTE_MS);
+  const timeZone = useSiteTimeZone();
   if (!vehicleChosen) return <Text c="dimmed">Select a vehicle to see its current tara.</Text>;
   if (failed) return <Text c="red.9">Failed to load the current tara</Text>;
   if (tara === undefined) {
@@ -48,7 +50,7 @@ function TaraState({ vehicleChosen, tara, failed }: CurrentTaraPanelProps) {
         {formatScaleKg(tara.last_tara_weight_kg)}
       </Text>
       <Text size="sm">
-        Recorded {formatDateTime(tara.last_tara_timestamp)} ({formatAge(tara.last_tara_timestamp, now)})
+        Recorded {formatDateTime(tara.last_tara_timestamp, timeZone)} ({formatAge(tara.last_tara_timestamp, now)})
       </Text>
       {tara.stale && (
         <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} title="Old tara">

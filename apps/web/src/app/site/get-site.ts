@@ -1,7 +1,7 @@
 /** GET /api/site: the site's name and the time zone its days are counted in. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { siteInfoResponseSchema } from '@weighbridge/contract/site';
-import { apiGet } from '../../../app/api-client';
+import { apiGet } from '../api-client';
 
 export function siteQueryOptions() {
   return queryOptions({
