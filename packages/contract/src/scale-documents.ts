@@ -87,6 +87,13 @@ export const dateFilterSchema = z
   });
 export type DateFilter = z.infer<typeof dateFilterSchema>;
 
+/**
+ * Which documents the history lists: without a status every document that is not voided (and the taras);
+ * 'voided' lists only the voided load documents, which stay out of every total.
+ */
+export const HISTORY_STATUSES = ['voided'] as const;
+export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
+
 export const documentListQuerySchema = z
   .object({
     page: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000).default(1),
@@ -98,6 +105,7 @@ export const documentListQuerySchema = z
     loadingAreaIds: idListSchema.optional(),
     polygonIds: idListSchema.optional(),
     search: storableText(z.string().trim().max(100, 'must be at most 100 characters')).optional(),
+    status: z.enum(HISTORY_STATUSES, { error: "must be 'voided' or left out" }).optional(),
   })
   .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
     message: 'must not be after the end date',

@@ -14,7 +14,7 @@ import { toScaleDocument } from './repository.js';
 
 const SITE_ZONE = 'Europe/Ljubljana';
 
-type Query = { page?: number; limit?: number; startDate?: string; endDate?: string; search?: string } & Partial<
+type Query = { page?: number; limit?: number; startDate?: string; endDate?: string; search?: string; status?: 'voided' } & Partial<
   Record<'vehicleIds' | 'materialIds' | 'loadingAreaIds' | 'polygonIds', number[]>
 >;
 
@@ -29,7 +29,7 @@ async function plainAnswer(t: TestApp, query: Query) {
   const to = query.endDate && sql`((${query.endDate}::date)::timestamp at time zone ${SITE_ZONE}) + interval '1 day'`;
   const pattern = query.search && `%${query.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
   const documents: SQL[] = [
-    sql`d.voided_at is null`,
+    query.status === 'voided' ? sql`d.voided_at is not null` : sql`d.voided_at is null`,
     ...(from ? [sql`d.second_weigh_timestamp >= ${from}`] : []),
     ...(to ? [sql`d.second_weigh_timestamp < ${to}`] : []),
     ...ids('d.vehicle_id', query.vehicleIds),
@@ -43,7 +43,7 @@ async function plainAnswer(t: TestApp, query: Query) {
       : []),
   ];
   const loadOnly = query.materialIds?.length || query.loadingAreaIds?.length || query.polygonIds?.length;
-  const taras: SQL[] = loadOnly
+  const taras: SQL[] = loadOnly || query.status === 'voided'
     ? [sql`false`]
     : [
         ...(from ? [sql`t.weighed_at >= ${from}`] : []),
@@ -75,7 +75,7 @@ async function plainAnswer(t: TestApp, query: Query) {
   );
   const [sums] = await queryRows<{ weight: string | null }>(
     t.database.db,
-    sql`select sum(d.material_weight_kg) as weight from scale_documents d ${whereAll([...documents, sql`d.status = 'completed'`])}`,
+    sql`select sum(d.material_weight_kg) as weight from scale_documents d ${whereAll([...documents, sql`d.status = 'completed'`, sql`d.voided_at is null`])}`,
   );
   const [all] = await queryRows<{ n: string }>(
     t.database.db,
@@ -178,6 +178,11 @@ describe.each(ENGINES)('the weighing history’s answers on the %s engine', (eng
       ['a search in a loading area', { search: 'kr ', loadingAreaIds: [areaIds[0]!] }],
       ['a digit, in numbers, plates and cards alike', { search: '1' }],
       ['a quote and a backslash', { search: 'K"R\\' }],
+      ['the voided documents', { status: 'voided' }],
+      ['the voided documents, 2 a page, page 2', { status: 'voided', page: 2, limit: 2 }],
+      ['the voided documents in a range', { status: 'voided', startDate: '2026-03-29', endDate: '2026-04-02' }],
+      ['the voided documents of a vehicle and a material', { status: 'voided', vehicleIds: [vehicleA!, vehicleB!], materialIds: [materialA!] }],
+      ['the voided documents matching a search', { status: 'voided', search: 'kr ' }],
     ];
   };
 

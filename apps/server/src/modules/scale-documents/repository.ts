@@ -1,8 +1,9 @@
 /**
  * Queries of the weighing history. Load documents and tara weighings are listed together, newest
- * first; voided documents are left out of every list and total.
+ * first; voided documents are left out of every list and total, except the list of voided documents
+ * (status 'voided'), which holds them alone and totals no weight.
  */
-import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
+import type { HistoryStatus, ScaleDocument } from '@weighbridge/contract/scale-documents';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { addDays, type RollupPeriod, rollupRows } from '../rollups/buckets.js';
@@ -17,6 +18,8 @@ export type DocumentFilter = {
   loadingAreaIds?: number[] | undefined;
   polygonIds?: number[] | undefined;
   search?: string | undefined;
+  /** 'voided': only the voided load documents; else only those not voided, and the taras. */
+  status?: HistoryStatus | undefined;
   timeZone: string;
 };
 
@@ -61,7 +64,8 @@ function dateConditions(column: SQL, filter: DocumentFilter): SQL[] {
 
 /** Conditions on load documents (alias d). */
 export function documentConditions(filter: DocumentFilter): SQL[] {
-  const conditions = [sql`d.voided_at is null`, ...dateConditions(sql`d.second_weigh_timestamp`, filter)];
+  const voided = filter.status === 'voided' ? sql`d.voided_at is not null` : sql`d.voided_at is null`;
+  const conditions = [voided, ...dateConditions(sql`d.second_weigh_timestamp`, filter)];
   if (filter.vehicleIds?.length) conditions.push(idIn(sql`d.vehicle_id`, filter.vehicleIds));
   if (filter.materialIds?.length) conditions.push(idIn(sql`d.material_id`, filter.materialIds));
   if (filter.loadingAreaIds?.length) conditions.push(idIn(sql`d.loaded_area_id`, filter.loadingAreaIds));
@@ -81,9 +85,10 @@ const ticketTextsMatch = (pattern: string) => sql`(d.registration_number ilike $
   or coalesce(d.driver_name, '') || ' ' || coalesce(d.driver_surname, '') ilike ${pattern}
   or d.material_name ilike ${pattern} or coalesce(d.rfid_card_number ilike ${pattern}, false))`;
 
-/** Conditions on tara weighings (alias t, vehicle v); none match when a load-only filter is set. */
+/** Conditions on tara weighings (alias t, vehicle v); none match when a load-only filter is set, or for voided documents. */
 function taraConditions(filter: DocumentFilter): SQL[] {
   if (filter.materialIds?.length || filter.loadingAreaIds?.length || filter.polygonIds?.length) return [sql`false`];
+  if (filter.status === 'voided') return [sql`false`];
   const conditions = dateConditions(sql`t.weighed_at`, filter);
   if (filter.vehicleIds?.length) conditions.push(idIn(sql`t.vehicle_id`, filter.vehicleIds));
   if (filter.search) {
@@ -181,6 +186,8 @@ const somePolygon = (column: string, ids: number[] | undefined) => (ids?.length 
 function totalsSource(filter: DocumentFilter): TotalsSource | undefined {
   const { vehicleIds: vehicles, materialIds: materials, loadingAreaIds: areas, polygonIds: polygons } = filter;
   const byPlace = Boolean(areas?.length || polygons?.length);
+  // The totals hold no voided document: the few there are are counted from the table.
+  if (filter.status === 'voided') return undefined;
   if (filter.search) return searchSource(filter);
   if (materials?.length && vehicles?.length) return undefined;
   if (materials?.length && !byPlace) return { dimension: 'material', keys: rollupKey('key_a', materials) };
@@ -257,7 +264,7 @@ function scanned(filter: DocumentFilter, source: TotalsSource | undefined): SQL 
     // One pass over the matching documents for both their count and their weight.
     return sql`select matched.documents, matched.weight,
         (select count(*) from tara_weighings t join vehicles v on v.vehicle_id = t.vehicle_id ${where(taras)}) as taras
-        from (select count(*) as documents, coalesce(sum(d.material_weight_kg) filter (where d.status = 'completed'), 0) as weight
+        from (select count(*) as documents, coalesce(sum(d.material_weight_kg) filter (where d.status = 'completed' and d.voided_at is null), 0) as weight
               from scale_documents d ${where(documents)}) matched`;
   }
   const lastDay = filter.endDate ? siteMidnight(filter.endDate, filter.timeZone) : undefined;

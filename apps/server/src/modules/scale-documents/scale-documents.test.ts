@@ -115,6 +115,17 @@ describe.each(ENGINES)('the weighing history on the %s engine', (engine) => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('lists the voided documents alone with status voided, out of every total', async () => {
+    const voided = await list('status=voided');
+    expect(voided.data.map((row: { document_id: number; status: string }) => [row.document_id, row.status])).toEqual([[ids[2], 'cancelled']]);
+    expect(voided.pagination).toEqual({ page: 1, limit: 20, pages: 1, total: 1, totalUnfiltered: 4, totalWeight: 0 });
+    expect((await list(`status=voided&vehicleIds=${site.vehicleId}`)).pagination.total).toBe(0);
+    expect((await list(`status=voided&search=${numbers[2]}`)).data).toHaveLength(1);
+    expect((await list(`search=${numbers[2]}`)).data).toHaveLength(0);
+    const refused = await t.call('GET', '/api/scale-documents?status=cancelled', { token: operator });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('lets a supervisor correct the destination but not the weights', async () => {
     const supervisor = await t.signInAs('supervisor');
     const corrected = await t.call('PUT', `/api/scale-documents/${ids[0]}`, { token: supervisor, body: { unloadingStationId: null, notes: 'Direct to stockpile' } });

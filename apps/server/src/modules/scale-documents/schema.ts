@@ -82,6 +82,10 @@ export const scaleDocuments = pgTable(
     index('scale_documents_list_idx')
       .on(table.secondWeighAt.desc().nullsFirst(), table.weighingType, table.id.desc().nullsFirst())
       .where(sql`${table.voidedAt} is null`),
+    // The list of voided documents (status 'voided'), in the history's order: a few among millions.
+    index('scale_documents_voided_list_idx')
+      .on(table.secondWeighAt.desc().nullsFirst(), table.weighingType, table.id.desc().nullsFirst())
+      .where(sql`${table.voidedAt} is not null`),
     // The few listed documents that the report totals leave out (pending ones), counted on each page load.
     index('scale_documents_unsettled_idx')
       .on(table.secondWeighAt)
