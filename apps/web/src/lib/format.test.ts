@@ -3,6 +3,7 @@ import {
   formatAge,
   formatCalendarDate,
   formatClockTime,
+  formatDateAndTime,
   formatDateTime,
   formatDollars,
   formatKg,
@@ -34,6 +35,7 @@ describe('formatDateTime and formatClockTime', () => {
     expect(formatDateTime('2026-03-04T13:05:00Z', 'Pacific/Auckland')).toBe('Mar 5, 2026, 2:05 AM');
     expect(formatClockTime('2026-03-04T13:05:30Z', 'Europe/Ljubljana')).toBe('14:05:30');
     expect(formatClockTime('2026-03-04T23:00:00Z', 'Europe/Ljubljana')).toBe('00:00:00');
+    expect(formatDateAndTime('2026-03-04T22:30:00Z', 'Europe/Ljubljana')).toEqual({ date: 'Mar 4, 2026', time: '11:30 PM' });
   });
 
   it('shows a missing moment as not set', () => {

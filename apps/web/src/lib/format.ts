@@ -81,6 +81,15 @@ export function formatDateTime(iso: string | null, timeZone: string): string {
   return Number.isNaN(moment.getTime()) ? iso : dateFormat({ dateStyle: 'medium', timeStyle: 'short' }, timeZone).format(moment);
 }
 
+/** A moment's day and time at the site apart, for a narrow column, e.g. { date: 'Mar 4, 2026', time: '2:05 PM' }. */
+export function formatDateAndTime(iso: string, timeZone: string): { date: string; time: string } {
+  const moment = new Date(iso);
+  return {
+    date: dateFormat({ dateStyle: 'medium' }, timeZone).format(moment),
+    time: dateFormat({ timeStyle: 'short' }, timeZone).format(moment),
+  };
+}
+
 /** The time of a moment at the site on the 24-hour clock, e.g. '14:05:30'. */
 export function formatClockTime(iso: string, timeZone: string): string {
   return dateFormat({ hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }, timeZone).format(new Date(iso));

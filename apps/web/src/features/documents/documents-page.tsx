@@ -1,5 +1,5 @@
 /** /documents, Scale Documents: the weighing history (spec part 1 sections 2, 4, 6, 8 and 9). */
-import { Box, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import { useState } from 'react';
@@ -71,6 +71,11 @@ export function DocumentsPage() {
         </Group>
       </Group>
       <SummaryCards totals={pagination} />
+      {applied.status === 'voided' && (
+        <Text size="sm" c="dimmed">
+          Voided documents stay on record with who voided them, when and why, and count in no total or report.
+        </Text>
+      )}
       <HistoryFiltersForm
         draft={draft}
         onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}

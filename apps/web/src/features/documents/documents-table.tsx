@@ -1,8 +1,13 @@
-/** The weighing history table; a row opens its detail, and administrators may delete (void) a load. */
-import { ActionIcon, Anchor, Badge, Table, Text } from '@mantine/core';
+/**
+ * The weighing history table; a row opens its detail, and administrators may delete (void) a load. It
+ * fits a 1280 px screen beside the sidebar: the date sits over the time, the status over the weighing
+ * type, and names wrap, while numbers, plates and weights stay on one line. Every other field of a
+ * document is in its detail dialog; a narrower screen scrolls the table sideways.
+ */
+import { ActionIcon, Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
-import { formatDateTime, formatScaleKg, NOT_SET } from '../../lib/format';
+import { formatDateAndTime, formatScaleKg, NOT_SET } from '../../lib/format';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 import {
   documentLabel,
@@ -14,6 +19,8 @@ import {
 } from './document-labels';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+/** Names may break anywhere rather than push the Actions column off the screen. */
+const WRAPS = { whiteSpace: 'normal', overflowWrap: 'anywhere', minWidth: 72 } as const;
 
 type DocumentsTableProps = {
   documents: ScaleDocument[];
@@ -22,24 +29,25 @@ type DocumentsTableProps = {
   onDelete?: (document: ScaleDocument) => void;
 };
 
+/** A voided document is already out of the history, and a tara is never deleted here: neither offers Delete. */
+const deletable = (document: ScaleDocument) => document.weighing_type !== 'tare' && document.status !== 'cancelled';
+
 export function DocumentsTable({ documents, onOpen, onDelete }: DocumentsTableProps) {
-  const columns = onDelete ? 10 : 9;
+  const columns = onDelete ? 9 : 8;
   const timeZone = useSiteTimeZone();
   return (
-    <Table.ScrollContainer minWidth={900}>
-      {/* Numbers, dates and plates read badly broken over two lines; the area may wrap, a narrow screen scrolls. */}
-      <Table striped highlightOnHover verticalSpacing="sm" styles={{ th: NO_WRAP, td: NO_WRAP }}>
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing="xs" fz="sm" styles={{ th: NO_WRAP, td: NO_WRAP }}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Document No.</Table.Th>
             <Table.Th>Date / Time</Table.Th>
             <Table.Th>Vehicle</Table.Th>
-            <Table.Th>Driver</Table.Th>
-            <Table.Th>Material</Table.Th>
-            <Table.Th>Loading Area / Polygon</Table.Th>
+            <Table.Th style={WRAPS}>Driver</Table.Th>
+            <Table.Th style={WRAPS}>Material</Table.Th>
+            <Table.Th style={WRAPS}>Loading Area / Polygon</Table.Th>
             <Table.Th ta="right">Net Weight</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Type</Table.Th>
+            <Table.Th>Status / Type</Table.Th>
             {onDelete && <Table.Th>Actions</Table.Th>}
           </Table.Tr>
         </Table.Thead>
@@ -55,6 +63,7 @@ export function DocumentsTable({ documents, onOpen, onDelete }: DocumentsTablePr
           )}
           {documents.map((document) => {
             const label = documentLabel(document);
+            const { date, time } = formatDateAndTime(document.timestamp, timeZone);
             return (
               <Table.Tr
                 key={`${document.weighing_type}-${document.document_id}`}
@@ -67,6 +76,7 @@ export function DocumentsTable({ documents, onOpen, onDelete }: DocumentsTablePr
                     component="button"
                     type="button"
                     fw={600}
+                    fz="sm"
                     onClick={(event) => {
                       event.stopPropagation();
                       onOpen(document);
@@ -75,24 +85,30 @@ export function DocumentsTable({ documents, onOpen, onDelete }: DocumentsTablePr
                     {label}
                   </Anchor>
                 </Table.Td>
-                <Table.Td>{formatDateTime(document.timestamp, timeZone)}</Table.Td>
-                <Table.Td>{registrationOf(document)}</Table.Td>
-                <Table.Td>{driverOf(document)}</Table.Td>
-                <Table.Td>{document.material_name ?? NOT_SET}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'normal' }}>{loadingAreaAndPolygon(document)}</Table.Td>
-                <Table.Td ta="right">
-                  {formatScaleKg(document.material_weight_kg)}
-                </Table.Td>
                 <Table.Td>
-                  <Badge color={statusColour(document.status)} variant="light" miw="max-content">
-                    {document.status}
-                  </Badge>
+                  {date}
+                  <Text span display="block" fz="xs" c="dimmed">
+                    {time}
+                  </Text>
                 </Table.Td>
-                <Table.Td>{WEIGHING_TYPE_LABELS[document.weighing_type]}</Table.Td>
+                <Table.Td>{registrationOf(document)}</Table.Td>
+                <Table.Td style={WRAPS}>{driverOf(document)}</Table.Td>
+                <Table.Td style={WRAPS}>{document.material_name ?? NOT_SET}</Table.Td>
+                <Table.Td style={WRAPS}>{loadingAreaAndPolygon(document)}</Table.Td>
+                <Table.Td ta="right">{formatScaleKg(document.material_weight_kg)}</Table.Td>
+                <Table.Td>
+                  <Stack gap={2} align="flex-start">
+                    <Badge color={statusColour(document.status)} variant="light" miw="max-content">
+                      {document.status}
+                    </Badge>
+                    <Text span fz="xs" c="dimmed">
+                      {WEIGHING_TYPE_LABELS[document.weighing_type]}
+                    </Text>
+                  </Stack>
+                </Table.Td>
                 {onDelete && (
                   <Table.Td>
-                    {/* The server refuses to delete a tara here, so a tara row offers nothing to press. */}
-                    {document.weighing_type !== 'tare' && (
+                    {deletable(document) && (
                       <ActionIcon
                         variant="subtle"
                         color="red"

@@ -2,7 +2,7 @@
  * Search, date range and the advanced multi-select filters of the weighing history. They take effect on
  * 'Apply Filters' (or Enter in the search box), which returns the table to page 1.
  */
-import { Button, Grid, Group, MultiSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Grid, Group, MultiSelect, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { showToast } from '../../components/toast';
@@ -12,6 +12,12 @@ import { useFilterMaterials } from './api/get-materials';
 import { useFilterPolygons } from './api/get-polygons';
 import { useFilterVehicles } from './api/get-vehicles';
 import { dateRangeProblem, type HistoryFilters } from './history-filters';
+
+/** A voided ticket leaves the history; this choice lists the voided ones alone, to see who voided them and why. */
+const STATUS_CHOICES = [
+  { value: '', label: 'Not voided' },
+  { value: 'voided', label: 'Voided' },
+];
 
 type HistoryFiltersFormProps = {
   draft: HistoryFilters;
@@ -41,7 +47,7 @@ export function HistoryFiltersForm({ draft, onChange, onApply, onClear }: Histor
     <Paper withBorder p="md" radius="md" component="form" onSubmit={apply} aria-label="Filters">
       <Stack gap="sm">
         <Grid gap="sm">
-          <Grid.Col span={{ base: 12, md: 6 }}>
+          <Grid.Col span={{ base: 12, md: 4 }}>
             <TextInput
               label="Search"
               placeholder="Document number, registration, driver, material or RFID"
@@ -66,6 +72,14 @@ export function HistoryFiltersForm({ draft, onChange, onApply, onClear }: Histor
               value={draft.endDate}
               error={rangeProblem}
               onChange={(event) => onChange({ endDate: event.currentTarget.value })}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 2 }}>
+            <NativeSelect
+              label="Status"
+              data={STATUS_CHOICES}
+              value={draft.status}
+              onChange={(event) => onChange({ status: event.currentTarget.value === 'voided' ? 'voided' : '' })}
             />
           </Grid.Col>
         </Grid>

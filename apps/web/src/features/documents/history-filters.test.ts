@@ -16,6 +16,7 @@ describe('documentListParams', () => {
       materialIds: [5],
       loadingAreaIds: [2, 4],
       polygonIds: [9],
+      status: 'voided' as const,
     };
     expect(documentListParams(filters, 2)).toEqual({
       page: 2,
@@ -27,6 +28,7 @@ describe('documentListParams', () => {
       materialIds: '5',
       loadingAreaIds: '2,4',
       polygonIds: '9',
+      status: 'voided',
     });
   });
 

@@ -3,6 +3,7 @@
  * make: comma lists of ids, YYYY-MM-DD dates, and nothing for a filter left empty.
  */
 import { HISTORY_PAGE_SIZE } from '@weighbridge/contract/constants';
+import type { HistoryStatus } from '@weighbridge/contract/scale-documents';
 
 export type HistoryFilters = {
   search: string;
@@ -13,6 +14,8 @@ export type HistoryFilters = {
   materialIds: number[];
   loadingAreaIds: number[];
   polygonIds: number[];
+  /** '' lists what is on record (not voided); 'voided' lists the voided documents alone. */
+  status: '' | HistoryStatus;
 };
 
 export const NO_FILTERS: HistoryFilters = {
@@ -23,6 +26,7 @@ export const NO_FILTERS: HistoryFilters = {
   materialIds: [],
   loadingAreaIds: [],
   polygonIds: [],
+  status: '',
 };
 
 /** The filters an address asks for: `/documents?search=SD-2026-000123` searches for that ticket. */
@@ -40,6 +44,7 @@ export type DocumentListParams = {
   materialIds?: string;
   loadingAreaIds?: string;
   polygonIds?: string;
+  status?: HistoryStatus;
 };
 
 const idList = (ids: number[]) => (ids.length > 0 ? ids.join(',') : undefined);
@@ -57,6 +62,7 @@ export function documentListParams(filters: HistoryFilters, page: number): Docum
     materialIds: idList(filters.materialIds),
     loadingAreaIds: idList(filters.loadingAreaIds),
     polygonIds: idList(filters.polygonIds),
+    status: filters.status || undefined,
   };
   // Left-out keys rather than undefined ones: the params are part of the query's cache key.
   return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as DocumentListParams;

@@ -1,6 +1,7 @@
 /**
- * The delete confirmation (administrators): the document is voided, with an optional reason. It leaves
- * every list, total and report but stays on record with who voided it, when and why.
+ * The delete confirmation (administrators): the document is voided, with the reason the administrator
+ * types (required: the server refuses a blank one). It leaves every list, total and report but stays on
+ * record with who voided it, when and why.
  */
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
@@ -15,10 +16,12 @@ export function VoidDocumentModal({ document, onClose }: { document: ScaleDocume
   const voidDocument = useVoidScaleDocument();
   const [reason, setReason] = useState('');
   const label = documentLabel(document);
+  const reasonGiven = reason.trim() !== '';
 
   function confirm() {
+    if (!reasonGiven) return;
     voidDocument.mutate(
-      { documentId: document.document_id, reason },
+      { documentId: document.document_id, reason: reason.trim() },
       {
         onSuccess: (answer) => {
           showToast('success', answer.message);
@@ -42,7 +45,9 @@ export function VoidDocumentModal({ document, onClose }: { document: ScaleDocume
           and report, and stays on record with who deleted it, when and why.
         </Text>
         <Textarea
-          label="Reason (optional)"
+          label="Reason"
+          description="Why the ticket is void, e.g. weighed twice or the wrong truck"
+          required
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
           maxLength={REASON_MAX_LENGTH}
@@ -54,7 +59,7 @@ export function VoidDocumentModal({ document, onClose }: { document: ScaleDocume
           <Button variant="default" onClick={close} disabled={voidDocument.isPending}>
             Cancel
           </Button>
-          <Button color="red.9" onClick={confirm} loading={voidDocument.isPending}>
+          <Button color="red.9" onClick={confirm} loading={voidDocument.isPending} disabled={!reasonGiven}>
             Delete
           </Button>
         </Group>

@@ -1,5 +1,5 @@
 /**
- * DELETE /api/scale-documents/{id} with an optional reason: voids the document. It leaves every list and
+ * DELETE /api/scale-documents/{id} with the reason: voids the document. It leaves every list and
  * total but stays on record with who voided it, when and why. Administrators only.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ export function useVoidScaleDocument() {
     mutationFn: ({ documentId, reason }: { documentId: number; reason: string }) =>
       apiRequest(`/scale-documents/${documentId}`, {
         method: 'DELETE',
-        body: reason.trim() ? { reason: reason.trim() } : undefined,
+        body: { reason },
         schema: voidDocumentResponseSchema,
       }),
     // Returning the refetch keeps the dialog busy until the document has left the table.
