@@ -1,5 +1,7 @@
+import { MENU } from '@weighbridge/contract/menu';
+import { hasPermissionKey, permissionSets, ROLE_GRANTS, ROLES } from '@weighbridge/contract/permissions';
 import { describe, expect, it } from 'vitest';
-import { PAGE_ROUTES, PLACEHOLDER_PATHS } from './page-routes';
+import { PAGE_ROUTES, type PageHandle, PLACEHOLDER_PATHS, PLACEHOLDER_ROUTES } from './page-routes';
 
 describe('page routes', () => {
   it('routes every placeholder path of the spec to the placeholder page', () => {
@@ -29,5 +31,42 @@ describe('page routes', () => {
         '/import-data',
       ].sort(),
     );
+  });
+});
+
+describe('the permission each page asks for', () => {
+  const routes = [...PAGE_ROUTES, ...PLACEHOLDER_ROUTES];
+
+  it('is named by every page and placeholder route', () => {
+    for (const route of routes) expect((route.handle as PageHandle | undefined)?.permission, route.path).toMatch(/^[a-z-]+(\.[a-z-]+){0,2}$/);
+  });
+
+  it('is held exactly by the roles whose sidebar shows the page', () => {
+    for (const role of ROLES) {
+      const grants = ROLE_GRANTS[role];
+      const may = (key: string) => hasPermissionKey(permissionSets(grants), grants, key);
+      // A shared item (Drivers under Scale and Garage) is checked under the first module that lists it.
+      const seen = new Set<string>();
+      for (const module of MENU) {
+        for (const item of module.items) {
+          if (seen.has(item.path)) continue;
+          seen.add(item.path);
+          const route = routes.find((candidate) => candidate.path === item.path);
+          const permission = (route?.handle as PageHandle | undefined)?.permission ?? '';
+          expect({ role, path: item.path, may: may(permission) }).toEqual({ role, path: item.path, may: may(`${module.id}.${item.id}`) });
+        }
+      }
+    }
+  });
+
+  it('keeps the operator and the viewer out of the settings, and the viewer out of weighing', () => {
+    const may = (role: 'operator' | 'viewer', path: string) => {
+      const permission = (routes.find((route) => route.path === path)?.handle as PageHandle).permission;
+      return hasPermissionKey(permissionSets(ROLE_GRANTS[role]), ROLE_GRANTS[role], permission);
+    };
+    expect(may('operator', '/settings/database')).toBe(false);
+    expect(may('operator', '/weighing')).toBe(true);
+    expect(may('viewer', '/weighing')).toBe(false);
+    expect(may('viewer', '/documents')).toBe(true);
   });
 });

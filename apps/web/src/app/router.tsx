@@ -22,7 +22,7 @@ export const router = createBrowserRouter([
               { path: '/settings', element: <Navigate to="/settings/database" replace /> },
               ...PAGE_ROUTES,
               ...PLACEHOLDER_ROUTES,
-              { path: '*', element: <Navigate to="/dashboard" replace /> },
+              { path: '*', lazy: { Component: async () => (await import('./layout/not-found-page')).NotFoundPage } },
             ],
           },
         ],

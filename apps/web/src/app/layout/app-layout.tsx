@@ -2,6 +2,7 @@
 import { AppShell } from '@mantine/core';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { PageAccess } from '../permissions/page-access';
 import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar/sidebar';
 
@@ -20,7 +21,9 @@ export function AppLayout() {
       <AppHeader navigationOpen={navigationOpen} onToggleNavigation={() => setOpenedOn(navigationOpen ? null : pathname)} />
       <Sidebar />
       <AppShell.Main bg="gray.0">
-        <Outlet />
+        <PageAccess>
+          <Outlet />
+        </PageAccess>
       </AppShell.Main>
     </AppShell>
   );
