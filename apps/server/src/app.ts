@@ -15,6 +15,7 @@ import { driverRoutes } from './modules/drivers/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { importRoutes } from './modules/import/routes.js';
 import { polygonRoutes } from './modules/loading-areas/polygon-routes.js';
+import { projectDocumentRoutes } from './modules/project-documents/routes.js';
 import { loadingAreaRoutes } from './modules/loading-areas/routes.js';
 import { materialRoutes } from './modules/materials/routes.js';
 import { monitoringRoutes } from './modules/monitoring/routes.js';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   dashboardRoutes(app, { db: database.db, clock, config });
   reportRoutes(app, { db: database.db, clock, config });
   siteRoutes(app, { config });
+  projectDocumentRoutes(app);
 
   if (options.webDist) await registerWebApp(app, options.webDist);
   await app.ready();

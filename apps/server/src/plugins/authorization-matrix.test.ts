@@ -56,6 +56,7 @@ const EXPECTED: Record<RouteKey, Expectation> = {
   'GET /api/auth/me': read(EVERY_ROLE),
   'GET /api/permissions/my-permissions': read(EVERY_ROLE),
   'GET /api/site': read(EVERY_ROLE),
+  'GET /api/project-documents/:slug': read(EVERY_ROLE),
   'GET /api/users': read(ADMINS),
 
   ...masterData('/api/vehicles', '/api/vehicles/:id'),

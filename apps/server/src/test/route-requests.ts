@@ -115,6 +115,7 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     'GET /api/permissions/my-permissions': () => ({}),
     'GET /api/users': () => ({}),
     'GET /api/site': () => ({}),
+    'GET /api/project-documents/:slug': () => ({ params: { slug: 'architecture' } }),
 
     'GET /api/vehicles': () => ({}),
     'GET /api/vehicles/:id': () => ({ params: { id: id(site.vehicleId) } }),

@@ -33,7 +33,8 @@ export const TEST_PASSWORD = 'Gravel-Truck-42';
 /** The key test applications sign documents with. */
 export const TEST_SIGNING_KEY = 'test-signing-key-of-at-least-32-characters';
 
-export async function startTestApp(engine: DatabaseEngine, env: Record<string, string> = {}): Promise<TestApp> {
+/** `webDist`: a folder to serve as the built web app, for tests of what the server hands out besides the API. */
+export async function startTestApp(engine: DatabaseEngine, env: Record<string, string> = {}, options: { webDist?: string } = {}): Promise<TestApp> {
   const testDb = await openTestDatabase(engine);
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -43,7 +44,7 @@ export async function startTestApp(engine: DatabaseEngine, env: Record<string, s
     ...env,
   });
   const clock = manualClock();
-  const built = await buildApp({ config, database: testDb.database, clock, logger: false });
+  const built = await buildApp({ config, database: testDb.database, clock, logger: false, ...options });
 
   const call: TestApp['call'] = (method, url, options = {}) =>
     built.app.inject({

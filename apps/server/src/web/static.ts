@@ -1,6 +1,7 @@
 /**
  * Serves the built web app from the same port as the API. Paths that are not files get index.html so
- * that the client router can show them.
+ * that the client router can show them; a path that names a file the build does not hold (a name with
+ * an extension, such as the project documents' old /docs/*.md) is a 404, not the app.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,7 +26,13 @@ export async function registerWebApp(app: App, webDist: string): Promise<void> {
     },
   });
   app.get('/*', { config: {} }, async (request, reply) => {
-    if (request.url.startsWith('/api/')) return reply.callNotFound();
+    if (request.url.startsWith('/api/') || namesAFile(request.url)) return reply.callNotFound();
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
+}
+
+/** Whether the path's last segment has an extension ('/docs/guide.md', '/assets/x.js'); the app's routes never do. */
+function namesAFile(url: string): boolean {
+  const pathname = url.split(/[?#]/, 1)[0] ?? '';
+  return /\.[A-Za-z0-9]+$/.test(pathname.slice(pathname.lastIndexOf('/') + 1));
 }

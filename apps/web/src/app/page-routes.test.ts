@@ -29,6 +29,7 @@ describe('page routes', () => {
         '/settings/database',
         '/settings/monitoring',
         '/import-data',
+        '/project-timeline/documents/:slug',
       ].sort(),
     );
   });

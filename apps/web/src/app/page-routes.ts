@@ -96,6 +96,13 @@ export const PAGE_ROUTES: RouteObject[] = [
       Component: async () => (await import('../features/project-timeline/project-timeline-page')).ProjectTimelinePage,
     },
   },
+  {
+    path: '/project-timeline/documents/:slug',
+    handle: needs('project-timeline.timeline.view'),
+    lazy: {
+      Component: async () => (await import('../features/project-timeline/project-document-page')).ProjectDocumentPage,
+    },
+  },
 ];
 
 /** Every 'Coming Soon' path of the menu catalogue, and anything under a module that is all placeholder. */

@@ -118,9 +118,5 @@ export const TECHNOLOGY_STACK: ReadonlyArray<{ layer: string; technologies: read
   },
 ];
 
-export const PROJECT_DOCUMENTS: ReadonlyArray<{ title: string; description: string; href: string }> = [
-  { title: 'Executive Presentation', description: 'Goals, benefits and the three stages', href: '/docs/executive-presentation.md' },
-  { title: 'Project Guide', description: 'Modules, roles and daily use', href: '/docs/project-guide.md' },
-  { title: 'Architecture', description: 'How the system is built', href: '/docs/architecture.md' },
-  { title: 'Deployment Guide', description: 'Installing and running the system', href: '/docs/deployment-guide.md' },
-];
+/** The page in the app that shows a project document (the list itself is the contract's PROJECT_DOCUMENTS). */
+export const projectDocumentPath = (slug: string) => `/project-timeline/documents/${slug}`;

@@ -1,8 +1,10 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { PROJECT_DOCUMENTS, TECHNOLOGY_STACK } from './roadmap-data';
+import { PROJECT_DOCUMENTS } from '@weighbridge/contract/project-documents';
+import { Link } from 'react-router';
+import { projectDocumentPath, TECHNOLOGY_STACK } from './roadmap-data';
 
-/** The technology stack and the project documents, which open in a new tab. */
+/** The technology stack and the project documents, which open in a new tab, inside the app (signed in). */
 export function TechnologyAndDocuments() {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -33,8 +35,8 @@ export function TechnologyAndDocuments() {
         </Title>
         <Stack gap="md">
           {PROJECT_DOCUMENTS.map((document) => (
-            <div key={document.href}>
-              <Anchor href={document.href} target="_blank" rel="noopener noreferrer" fw={600}>
+            <div key={document.slug}>
+              <Anchor component={Link} to={projectDocumentPath(document.slug)} target="_blank" rel="noopener noreferrer" fw={600}>
                 <Group gap={4} component="span" display="inline-flex">
                   {document.title}
                   <IconExternalLink size={14} aria-hidden />

@@ -1,0 +1,18 @@
+/** GET /api/project-documents/{slug}: one of the roadmap's documents, as markdown. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { projectDocumentResponseSchema } from '@weighbridge/contract/project-documents';
+import { apiGet } from '../../../app/api-client';
+
+export function projectDocumentQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: ['project-documents', slug],
+    queryFn: async ({ signal }) =>
+      (await apiGet(`/project-documents/${encodeURIComponent(slug)}`, { schema: projectDocumentResponseSchema, signal })).data,
+    // The documents ship with the server: they change only with a new version.
+    staleTime: Infinity,
+  });
+}
+
+export function useProjectDocument(slug: string) {
+  return useQuery(projectDocumentQueryOptions(slug));
+}

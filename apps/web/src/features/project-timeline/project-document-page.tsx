@@ -1,0 +1,39 @@
+/**
+ * /project-timeline/documents/:slug: one of the roadmap's documents, fetched through the API (signed-in
+ * users only) and shown as formatted text. The markdown is rendered without any raw HTML it may hold.
+ */
+import { Alert, Anchor, Group, Paper, Stack, Typography } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import Markdown from 'react-markdown';
+import { Link, useParams } from 'react-router';
+import { errorText } from '../../app/api-client';
+import { LoadingNotice } from '../../components/loading-notice';
+import { useProjectDocument } from './api/get-project-document';
+
+export function ProjectDocumentPage() {
+  const { slug = '' } = useParams();
+  const document = useProjectDocument(slug);
+  return (
+    <Stack gap="md" maw={960}>
+      <Anchor component={Link} to="/project-timeline" size="sm" w="fit-content">
+        <Group gap={4}>
+          <IconArrowLeft size={16} aria-hidden />
+          Back to Timeline & Roadmap
+        </Group>
+      </Anchor>
+      {document.isPending && <LoadingNotice />}
+      {document.isError && (
+        <Alert color="red" title="Failed to load the document">
+          {errorText(document.error, 'The document could not be loaded.')}
+        </Alert>
+      )}
+      {document.data && (
+        <Paper withBorder p="xl" radius="md" component="article" aria-label={document.data.title}>
+          <Typography>
+            <Markdown skipHtml>{document.data.markdown}</Markdown>
+          </Typography>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
