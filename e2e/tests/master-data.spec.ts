@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from './fixtures';
+import { adminHeaders, createRecord, signIn } from './fixtures';
 
 /** A suffix that keeps this run's records apart from those of other tests. */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toUpperCase();
@@ -144,6 +144,36 @@ test('a driver is added, given a vehicle, changed and deleted', async ({ page })
   await row.getByRole('button', { name: /^Delete driver/ }).click();
   await expect(row).toHaveCount(0);
   expect(messages).toEqual(['Are you sure you want to delete this driver?']);
+});
+
+test('deleting a driver named on a document says the document keeps the name, and it does', async ({ page, request }) => {
+  const headers = await adminHeaders(request);
+  const id = unique();
+  const driver = await createRecord(request, headers, '/drivers', { name: 'Petra', surname: `Zajc ${id}`, driver_license_id: `DL-${id}` });
+  const vehicle = await createRecord(request, headers, '/vehicles', { registration_number: `DZ ${id}`, brand: 'MAN', model: 'TGS' });
+  const material = await createRecord(request, headers, '/materials', { name: `Sand ${id}`, registration_id: `SA-${id}` });
+  const area = await createRecord(request, headers, '/loading-areas', { area_name: `River Pit ${id}` });
+  await createRecord(request, headers, '/tara-weighings', { vehicleId: vehicle.vehicle_id, tareWeight: 11000 });
+  const load = await createRecord(request, headers, '/scale-documents/record-load', {
+    vehicleId: vehicle.vehicle_id,
+    fullWeight: 29000,
+    materialId: material.material_id,
+    loadedAreaId: area.loading_area_id,
+    driverId: driver.driver_id,
+  });
+
+  const messages = acceptDialogs(page);
+  await signIn(page, 'admin');
+  await page.goto('/drivers');
+  const row = page.getByRole('main').getByRole('row', { name: new RegExp(`DL-${id}`) });
+  await row.getByRole('button', { name: /^Delete driver/ }).click();
+  await expect(row).toHaveCount(0);
+  expect(messages).toEqual([
+    `Are you sure you want to delete this driver?\n\nPetra Zajc ${id} is named on 1 scale document; it keeps the name on the ticket.`,
+  ]);
+
+  const ticket = await request.get(`/api/scale-documents/${load.document_id}`, { headers });
+  expect(((await ticket.json()) as { data: Record<string, unknown> }).data).toMatchObject({ driver_id: null, driver_name: 'Petra', driver_surname: `Zajc ${id}` });
 });
 
 test('a material is added, changed and deleted with the catalogue toasts', async ({ page }) => {

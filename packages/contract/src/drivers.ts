@@ -56,3 +56,10 @@ export type Driver = z.infer<typeof driverSchema>;
 
 export const driverListResponseSchema = z.object({ data: z.array(driverSchema) });
 export const driverResponseSchema = z.object({ data: driverSchema });
+
+/**
+ * GET /api/drivers/{id}/usage: how many scale documents name the driver, voided ones included. Deleting
+ * the driver leaves them be: each keeps the name printed on its ticket (only its link to the driver goes).
+ */
+export const driverUsageResponseSchema = z.object({ data: z.object({ scale_documents: z.number().int() }) });
+export type DriverUsage = z.infer<typeof driverUsageResponseSchema>['data'];

@@ -57,6 +57,7 @@ const EXPECTED: Record<RouteKey, Expectation> = {
   'GET /api/permissions/my-permissions': read(EVERY_ROLE),
   'GET /api/site': read(EVERY_ROLE),
   'GET /api/project-documents/:slug': read(EVERY_ROLE),
+  'GET /api/drivers/:id/usage': read(EDITORS),
   'GET /api/users': read(ADMINS),
 
   ...masterData('/api/vehicles', '/api/vehicles/:id'),

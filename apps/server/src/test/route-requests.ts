@@ -125,6 +125,7 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
 
     'GET /api/drivers': () => ({}),
     'GET /api/drivers/:id': () => ({ params: { id: id(spare.driver) } }),
+    'GET /api/drivers/:id/usage': () => ({ params: { id: id(spare.driver) } }),
     'POST /api/drivers': () => ({ body: driverBody() }),
     'PUT /api/drivers/:id': () => ({ params: { id: id(spare.driver) }, body: { ...driverBody(), blood_type: 'A+', birth_date: '1980-05-17' } }),
     'DELETE /api/drivers/:id': async () => ({ params: { id: id(await created(t, admin, '/api/drivers', driverBody())) } }),

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
 import { ENGINES } from '../../test/engines.js';
+import { loadBody, makeSite } from '../../test/site-data.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 let serial = 0;
@@ -78,6 +79,30 @@ describe.each(ENGINES)('drivers on the %s engine', (engine) => {
     expect(response.json()).toEqual({ message: 'Driver deleted' });
     expect((await t.call('GET', `/api/drivers/${driver.driver_id}`, { token: supervisor })).json()).toEqual({ error: 'Driver not found' });
     expect(await get(`/api/vehicles/${vehicle.vehicle_id}`)).toMatchObject({ assigned_driver_id: null, driver_name: null });
+  });
+
+  it('tells how many documents name a driver, and deleting the driver leaves the name on those tickets', async () => {
+    const site = await makeSite(t);
+    const driver = await createDriver({ name: 'Marko', surname: 'Novak' });
+    const tara = await t.call('POST', '/api/tara-weighings', { token: site.adminToken, body: { vehicleId: site.vehicleId, tareWeight: 10000 } });
+    expect(tara.statusCode).toBe(201);
+    const documentIds: number[] = [];
+    for (const fullWeight of [20000, 21000]) {
+      const load = await t.call('POST', '/api/scale-documents/record-load', { token: site.adminToken, body: loadBody(site, fullWeight, { driverId: driver.driver_id }) });
+      documentIds.push(load.json().data.document_id);
+    }
+    expect(await get(`/api/drivers/${driver.driver_id}/usage`)).toEqual({ scale_documents: 2 });
+    expect((await t.call('GET', `/api/drivers/${driver.driver_id}/usage`, { token: await t.signInAs('operator') })).statusCode).toBe(403);
+
+    const deleted = await t.call('DELETE', `/api/drivers/${driver.driver_id}`, { token: supervisor });
+    expect(deleted.json()).toEqual({ message: 'Driver deleted' });
+    for (const documentId of documentIds) {
+      expect(await get(`/api/scale-documents/${documentId}`)).toMatchObject({ driver_id: null, driver_name: 'Marko', driver_surname: 'Novak' });
+    }
+    const [audit] = await queryRows<{ details: Record<string, unknown> }>(t.database.db, sql`
+      select details from audit_log where action = 'driver.delete' and entity_id = ${String(driver.driver_id)}`);
+    expect(audit?.details.documentsKeepingName).toBe(2);
+    expect((await t.call('GET', `/api/drivers/${driver.driver_id}/usage`, { token: supervisor })).statusCode).toBe(404);
   });
 
   it.each(['name', 'surname', 'driver_license_id'])('refuses a driver without %s, naming it', async (field) => {

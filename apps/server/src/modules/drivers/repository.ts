@@ -2,6 +2,7 @@
 import type { Driver, DriverValues } from '@weighbridge/contract/drivers';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { scaleDocuments } from '../scale-documents/schema.js';
 import { vehicles } from '../vehicles/schema.js';
 import { drivers } from './schema.js';
 
@@ -63,6 +64,12 @@ export async function insertDriver(executor: Executor, values: DriverValues): Pr
 
 export async function updateDriver(executor: Executor, id: number, values: DriverValues): Promise<void> {
   await executor.update(drivers).set(toRow(values)).where(eq(drivers.id, id));
+}
+
+/** The scale documents that name the driver, voided ones too (by scale_documents_driver_idx). */
+export async function countDocumentsNamingDriver(executor: Executor, id: number): Promise<number> {
+  const [row] = await executor.select({ count: sql<number>`count(*)::int` }).from(scaleDocuments).where(eq(scaleDocuments.driverId, id));
+  return row?.count ?? 0;
 }
 
 export async function deleteDriver(executor: Executor, id: number): Promise<void> {

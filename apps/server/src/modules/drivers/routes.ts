@@ -1,11 +1,11 @@
 /** /api/drivers and /api/drivers/:id: list, read, create, update, delete. */
-import { driverInputSchema, driverListResponseSchema, driverResponseSchema } from '@weighbridge/contract/drivers';
+import { driverInputSchema, driverListResponseSchema, driverResponseSchema, driverUsageResponseSchema } from '@weighbridge/contract/drivers';
 import { deletedResponseSchema, recordIdTextSchema } from '@weighbridge/contract/fields';
 import { z } from 'zod';
 import type { App } from '../../app-types.js';
 import type { Db } from '../../db/database.js';
 import { actorOf } from '../audit/change.js';
-import { createDriver, deleteDriver, type DriverDeletion, getDriver, listDrivers, updateDriver } from './service.js';
+import { createDriver, deleteDriver, type DriverDeletion, driverUsage, getDriver, listDrivers, updateDriver } from './service.js';
 
 /** The weighing form and the documents pages list drivers too. */
 const readers = { permission: ['scale.drivers.view', 'scale.weighing.view', 'scale.documents.view'] };
@@ -24,6 +24,13 @@ export function driverRoutes(app: App, deps: { db: Db } & DriverDeletion): void 
     '/api/drivers/:id',
     { config: { access: readers }, schema: { params, response: { 200: driverResponseSchema } } },
     async (request) => ({ data: await getDriver(db, request.params.id) }),
+  );
+
+  // Asked by the delete confirmation, so only of those who may delete.
+  app.get(
+    '/api/drivers/:id/usage',
+    { config: { access: { permission: 'scale.drivers.delete' } }, schema: { params, response: { 200: driverUsageResponseSchema } } },
+    async (request) => ({ data: await driverUsage(db, request.params.id) }),
   );
 
   app.post(

@@ -3,16 +3,17 @@
  * held on the vehicle, so assigning one here moves that vehicle's previous driver off it. Every change is
  * one transaction with its audit row.
  */
-import type { Driver, DriverValues } from '@weighbridge/contract/drivers';
+import type { Driver, DriverUsage, DriverValues } from '@weighbridge/contract/drivers';
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import type { Db, Tx } from '../../db/database.js';
-import { violatedForeignKey, violatedUniqueConstraint } from '../../db/constraint-violations.js';
+import { violatedUniqueConstraint } from '../../db/constraint-violations.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { type Actor, recordChange } from '../audit/change.js';
 import { releaseDriverFromDocuments } from '../scale-documents/amendments.js';
 import { assignDriver, lockVehicleItem, releaseDriver } from '../vehicles/repository.js';
 import {
+  countDocumentsNamingDriver,
   deleteDriver as deleteDriverRow,
   findDriverItem,
   insertDriver,
@@ -57,26 +58,35 @@ export async function updateDriver(db: Db, id: number, values: DriverValues, act
   );
 }
 
+/** What deleting the driver touches, for its confirmation: the documents that name them. */
+export async function driverUsage(db: Db, id: number): Promise<DriverUsage> {
+  if (!(await findDriverItem(db, id))) notFound();
+  return { scale_documents: await countDocumentsNamingDriver(db, id) };
+}
+
 /** What deleting a driver needs besides the database: the documents naming them are amended and signed. */
 export type DriverDeletion = { signingKey: string; clock: Clock };
 
 /**
  * Deleting a driver releases their vehicle (the vehicle's column is set to null by the database), and the
- * documents that name them keep the name without the id.
+ * documents that name them keep the name without the id, each by a signed correction; the audit row says
+ * how many did.
  */
 export async function deleteDriver(db: Db, deletion: DriverDeletion, id: number, actor: Actor): Promise<void> {
-  try {
-    await db.transaction(async (tx) => {
-      const before = (await lockDriverItem(tx, id)) ?? notFound();
-      const by = { id: actor.userId, name: actor.username };
-      const documents = await releaseDriverFromDocuments(tx, deletion.signingKey, id, by, deletion.clock.now());
-      await deleteDriverRow(tx, id);
-      await recordChange(tx, actor, { action: 'driver.delete', entityType: ENTITY, entityId: id, before, after: null, effects: { documents } });
+  await db.transaction(async (tx) => {
+    const before = (await lockDriverItem(tx, id)) ?? notFound();
+    const by = { id: actor.userId, name: actor.username };
+    const documentsKeepingName = await releaseDriverFromDocuments(tx, deletion.signingKey, id, by, deletion.clock.now());
+    await deleteDriverRow(tx, id);
+    await recordChange(tx, actor, {
+      action: 'driver.delete',
+      entityType: ENTITY,
+      entityId: id,
+      before,
+      after: null,
+      ...(documentsKeepingName > 0 ? { effects: { documentsKeepingName } } : {}),
     });
-  } catch (error) {
-    if (violatedForeignKey(error)) throw new AppError('CONFLICT', 'Driver is used in scale documents and cannot be deleted');
-    throw error;
-  }
+  });
 }
 
 /**

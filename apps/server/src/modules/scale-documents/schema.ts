@@ -105,6 +105,8 @@ export const scaleDocuments = pgTable(
       .where(sql`${table.voidedAt} is null`),
     index('scale_documents_vehicle_idx').on(table.vehicleId, table.secondWeighAt.desc()),
     index('scale_documents_material_idx').on(table.materialId),
+    // Deleting a driver unlinks their documents (on delete set null), and its confirmation counts them.
+    index('scale_documents_driver_idx').on(table.driverId),
     index('scale_documents_area_idx').on(table.loadingAreaId),
     index('scale_documents_polygon_idx').on(table.polygonId),
     index('scale_documents_station_idx').on(table.unloadingStationId),

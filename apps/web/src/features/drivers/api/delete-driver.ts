@@ -1,4 +1,4 @@
-/** DELETE /api/drivers/{id}; the server refuses a driver that documents use. */
+/** DELETE /api/drivers/{id}; documents that name the driver keep the name on the ticket. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deletedResponseSchema } from '@weighbridge/contract/fields';
 import { apiDelete } from '../../../app/api-client';
