@@ -317,7 +317,7 @@ test('an administrator voids a load document and it leaves the history; a tara r
 
   await main.getByRole('button', { name: `Delete document ${documentNumber}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Document' });
-  await confirm.getByLabel('Reason (optional)').fill('Weighed on the wrong ticket');
+  await confirm.getByLabel('Reason').fill('Weighed on the wrong ticket');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, `Document ${documentNumber} voided`)).toBeVisible();
   await expect(main.getByRole('row', { name: new RegExp(documentNumber) })).toHaveCount(0);
