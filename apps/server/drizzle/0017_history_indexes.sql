@@ -1,0 +1,2 @@
+CREATE INDEX "scale_documents_voided_list_idx" ON "scale_documents" USING btree ("second_weigh_timestamp" DESC NULLS FIRST,"weighing_type","document_id" DESC NULLS FIRST) WHERE "scale_documents"."voided_at" is not null;--> statement-breakpoint
+CREATE INDEX "scale_documents_driver_idx" ON "scale_documents" USING btree ("driver_id");
