@@ -6,6 +6,7 @@ import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import { Link } from 'react-router';
 import { formatDateTime, formatScaleKg, NOT_SET } from '../../lib/format';
+import { useSiteTimeZone } from '../../lib/site-time-zone';
 
 type LastTicketCardProps = { ticket: ScaleDocument };
 
@@ -15,12 +16,13 @@ function documentsSearchPath(documentNumber: string): string {
 }
 
 export function LastTicketCard({ ticket }: LastTicketCardProps) {
+  const timeZone = useSiteTimeZone();
   const number = ticket.document_number ?? NOT_SET;
   const facts: [string, string][] = [
     ['Registration', ticket.registration_number ?? ticket.vehicle_reg ?? NOT_SET],
     ['Material', ticket.material_name ?? NOT_SET],
     ['Net Weight', formatScaleKg(ticket.material_weight_kg)],
-    ['Time', formatDateTime(ticket.second_weigh_timestamp ?? ticket.timestamp)],
+    ['Time', formatDateTime(ticket.second_weigh_timestamp ?? ticket.timestamp, timeZone)],
   ];
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="last-ticket-title">
