@@ -99,6 +99,7 @@ export const FIELD_LABELS = {
   dashboard: PERIOD_FIELDS,
   reports: { ...PERIOD_FIELDS, period: 'Period', year: 'Year', startYear: 'Start year', endYear: 'End year', materialIds: 'Materials' },
   import: { dryRun: 'Dry run' },
+  'project-documents': { slug: 'Document' },
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 /** The labels of the fields sent to `/api/<record>`; none for a path that takes no fields. */
