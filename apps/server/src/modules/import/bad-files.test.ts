@@ -8,7 +8,12 @@ import { ENGINES } from '../../test/engines.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { MAX_DATA_ROWS, MAX_UNZIPPED_BYTES } from './limits.js';
 import {
+  compoundFileWithoutWorkbook,
   encryptedWorkbook,
+  excelWithOpenDocumentManifest,
+  openDocumentBomb,
+  openDocumentSpreadsheet,
+  utf16DoctypeWorkbook,
   entityExpansionWorkbook,
   externalEntityWorkbook,
   GOOD_ROW,
@@ -21,6 +26,7 @@ import {
   zipFlaggedEncrypted,
 } from './hostile-workbooks.js';
 import { dateCell, sheetWorkbook, uploadWorkbook, weighingsWorkbook, zipArchive } from './test-workbooks.js';
+import { WORKBOOK_ERRORS } from './workbook-errors.js';
 
 const zeros = Buffer.alloc(MAX_UNZIPPED_BYTES + 1024 * 1024);
 
@@ -57,7 +63,18 @@ describe.each(ENGINES)('bad import files on the %s engine', (engine) => {
     ['XML entity expansion (billion laughs) in the sheet', entityExpansionWorkbook, 'laughs.xlsx', 400, XML_ENTITIES],
     ['an external entity naming /etc/passwd in the shared strings', externalEntityWorkbook, 'passwd.xlsx', 400, XML_ENTITIES],
     ['a truncated workbook', truncatedWorkbook, 'cut.xlsx', 400, 'The workbook could not be read: the file is damaged or incomplete'],
-    ['a zip that is no workbook', () => zipArchive([{ name: 'readme.txt', data: Buffer.from('hello') }]), 'other.xlsx', 400, 'The workbook could not be read: the file is damaged or incomplete'],
+    ['a zip that is no workbook', () => zipArchive([{ name: 'readme.txt', data: Buffer.from('hello') }]), 'other.xlsx', 400, WORKBOOK_ERRORS.notExcelPackage],
+    [
+      'an OpenDocument spreadsheet named .xlsx',
+      () => openDocumentSpreadsheet('<table:table-row><table:table-cell office:value-type="string"><text:p>Load Date</text:p></table:table-cell></table:table-row>'),
+      'calc.xlsx',
+      400,
+      WORKBOOK_ERRORS.notExcelPackage,
+    ],
+    ['an Excel package that also holds an OpenDocument manifest', excelWithOpenDocumentManifest, 'both.xlsx', 400, WORKBOOK_ERRORS.notExcelPackage],
+    ['a compound file with no Excel workbook in it', compoundFileWithoutWorkbook, 'letter.xls', 400, WORKBOOK_ERRORS.notExcelPackage],
+    ['an OpenDocument sheet of 100 million repeated cells in a few hundred bytes', openDocumentBomb, 'repeats.xlsx', 413, WORKBOOK_ERRORS.tooManyCells],
+    ['a UTF-16 sheet that declares an entity with a lowercase <!doctype', utf16DoctypeWorkbook, 'utf16.xlsx', 400, XML_ENTITIES],
     ['a password-protected workbook', encryptedWorkbook, 'secret.xlsx', 400, /^The workbook is password-protected/],
     ['a zip with encrypted files', zipFlaggedEncrypted, 'locked.xlsx', 400, /^The workbook is password-protected/],
     [

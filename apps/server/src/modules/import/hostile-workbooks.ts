@@ -81,8 +81,8 @@ export function overlappingZipBomb(entries = 200): Buffer {
   return Buffer.concat([local, kernel, directory, end]);
 }
 
-/** The parts of a workbook the reader writes, with the ones named in `replace` changed. */
-function withParts(workbook: Buffer, replace: Record<string, (xml: string) => string | Buffer>): Buffer {
+/** The parts of a workbook the reader writes, with the ones named in `replace` changed and those in `add` added. */
+function withParts(workbook: Buffer, replace: Record<string, (xml: string) => string | Buffer>, add: { name: string; data: Buffer }[] = []): Buffer {
   const container = CFB.read(workbook, { type: 'buffer' });
   const files = container.FileIndex.flatMap((entry: { type: number; content: unknown }, index: number) => {
     const name = container.FullPaths[index]!.replace(/^[^/]*\//, '');
@@ -93,7 +93,7 @@ function withParts(workbook: Buffer, replace: Record<string, (xml: string) => st
     const edited = edit ? edit(content.toString('utf8')) : content;
     return [{ name, data: typeof edited === 'string' ? Buffer.from(edited) : edited }];
   });
-  return zipArchive(files);
+  return zipArchive([...files, ...add]);
 }
 
 /** A weighings workbook whose strings are in the shared-strings part, as Excel writes them. */
@@ -139,4 +139,67 @@ export function tooManyRowsWorkbook(rows = EXCEL_ROWS_PLUS_ONE): Buffer {
       return Buffer.concat(chunks);
     },
   });
+}
+
+/**
+ * An OpenDocument spreadsheet holding `rows` (table:table-row elements) in its one table, zipped and sent
+ * as a .xlsx: the Excel reader reads it by OpenDocument's rules, whatever its name.
+ */
+export function openDocumentSpreadsheet(rows: string): Buffer {
+  const manifest =
+    '<?xml version="1.0" encoding="UTF-8"?><manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0">' +
+    '<manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.spreadsheet"/>' +
+    '<manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/></manifest:manifest>';
+  const content =
+    '<?xml version="1.0" encoding="UTF-8"?><office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" ' +
+    'xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" office:version="1.2">' +
+    `<office:body><office:spreadsheet><table:table table:name="Weighings">${rows}</table:table></office:spreadsheet></office:body></office:document-content>`;
+  return zipArchive([
+    { name: 'mimetype', data: Buffer.from('application/vnd.oasis.opendocument.spreadsheet') },
+    { name: 'META-INF/manifest.xml', data: Buffer.from(manifest) },
+    { name: 'content.xml', data: Buffer.from(content) },
+    { name: 'styles.xml', data: Buffer.from('<?xml version="1.0" encoding="UTF-8"?><office:document-styles xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"/>') },
+  ]);
+}
+
+/**
+ * About 800 bytes that stand for 100 million cells: one row repeated 100,000 times, its one cell repeated
+ * 1,000 times. The reader builds every one of them (4.5 GB) before a single row could be refused.
+ */
+export const openDocumentBomb = (): Buffer =>
+  openDocumentSpreadsheet(
+    '<table:table-row table:number-rows-repeated="100000"><table:table-cell table:number-columns-repeated="1000" office:value-type="float" office:value="1">' +
+      '<text:p>1</text:p></table:table-cell></table:table-row>',
+  );
+
+/**
+ * A .xlsx whose shared-strings part lists 15 million one-letter strings: 240 MB unpacked, within the
+ * unpacked limit, from about 250 KB packed. Each string is an object of its own to the reader, several
+ * GB in all: only the reader's own memory limit stops it.
+ */
+export function sharedStringsBomb(strings = 15_000_000): Buffer {
+  const entry = '<si><t>a</t></si>';
+  const head = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">';
+  return withParts(sharedStringsWorkbook(), {
+    'xl/sharedStrings.xml': () => Buffer.concat([Buffer.from(head), Buffer.from(entry.repeat(strings)), Buffer.from('</sst>')]),
+  });
+}
+
+/** A sheet written in UTF-16 (little-endian, with its byte order mark) that declares an entity with a lowercase <!doctype. */
+export function utf16DoctypeWorkbook(): Buffer {
+  const doctype = '<?xml version="1.0" encoding="UTF-16"?>\n<!doctype worksheet [<!ENTITY lol "lol">]>';
+  return withParts(weighingsWorkbook([GOOD_ROW]), {
+    'xl/worksheets/sheet1.xml': (xml) => Buffer.from(`\ufeff${xml.replace(XML_DECLARATION, doctype).replace('<v>Sand</v>', '<v>&lol;</v>')}`, 'utf16le'),
+  });
+}
+
+/** A real .xlsx with an OpenDocument manifest added: the reader would read it as OpenDocument. */
+export const excelWithOpenDocumentManifest = (): Buffer =>
+  withParts(weighingsWorkbook([GOOD_ROW]), {}, [{ name: 'META-INF/manifest.xml', data: Buffer.from('<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0"/>') }]);
+
+/** A compound file such as Word writes, with no workbook stream in it. */
+export function compoundFileWithoutWorkbook(): Buffer {
+  const container = CFB.utils.cfb_new();
+  CFB.utils.cfb_add(container, '/WordDocument', Buffer.alloc(512, 1));
+  return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array);
 }

@@ -11,3 +11,15 @@ export const MAX_ZIP_ENTRIES = 1000;
 
 /** Data rows of the sheet, below its header row. */
 export const MAX_DATA_ROWS = 200_000;
+
+/**
+ * Cells a sheet may declare, blank ones included: the allowed rows 50 columns wide. The import reads 16
+ * columns; a sheet that declares more cells than this stands for far more than it holds.
+ */
+export const MAX_SHEET_CELLS = (MAX_DATA_ROWS + 1) * 50;
+
+/**
+ * The heap the workbook reader's worker thread may grow to. Reading and mapping the allowed 200,000 rows
+ * takes about 600 MB; past this the worker is stopped and the upload refused, and the server goes on.
+ */
+export const READER_HEAP_MB = 1024;

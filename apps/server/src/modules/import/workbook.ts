@@ -6,7 +6,7 @@
 import { IMPORT_COLUMNS, type ImportColumnKey } from '@weighbridge/contract/import';
 import { type CellObject, read, SSF, type WorkBook } from '@e965/xlsx';
 import { AppError } from '../../lib/errors.js';
-import { workbookContainer } from './file-kind.js';
+import { checkCompoundFile, workbookContainer } from './file-kind.js';
 import { MAX_DATA_ROWS } from './limits.js';
 import { WORKBOOK_ERRORS } from './workbook-errors.js';
 import { checkZipLimits } from './zip-limits.js';
@@ -23,6 +23,7 @@ export type SheetRow = { rowNumber: number; cells: Partial<Record<ImportColumnKe
 /** Reads the workbook's first sheet; refuses a file that is not a readable, bounded workbook with the required columns. */
 export async function readImportSheet(fileName: string, content: Buffer): Promise<SheetRow[]> {
   if (workbookContainer(fileName, content) === 'zip') await checkZipLimits(content);
+  else checkCompoundFile(content);
   const workbook = parseWorkbook(content);
   const sheet = workbook.SheetNames[0] === undefined ? undefined : workbook.Sheets[workbook.SheetNames[0]];
   if (!sheet) throw new AppError('BAD_REQUEST', WORKBOOK_ERRORS.noSheet);

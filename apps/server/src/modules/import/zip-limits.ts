@@ -1,12 +1,14 @@
 /**
  * Checks a .xlsx (a zip archive) before the Excel reader unpacks it: the number of files, that none is
- * encrypted, how large they are once unpacked, and what xml-parts.ts looks for inside them. The sizes
+ * encrypted, how large they are once unpacked, what xml-parts.ts looks for inside them, and last that it
+ * is an Excel package at all (so that an OpenDocument bomb is answered by what it declares). The sizes
  * the archive declares are not trusted: each file is inflated as a stream that is counted and thrown
  * away, so a zip bomb that lies about its sizes is stopped at the ceiling while holding only one chunk.
  */
 import { createInflateRaw } from 'node:zlib';
 import { AppError } from '../../lib/errors.js';
 import { MAX_UNZIPPED_BYTES, MAX_ZIP_ENTRIES } from './limits.js';
+import { checkExcelPackage } from './file-kind.js';
 import { WORKBOOK_ERRORS } from './workbook-errors.js';
 import { isWorksheetPart, partInspector } from './xml-parts.js';
 
@@ -24,7 +26,7 @@ type ZipEntry = { name: string; method: number; encrypted: boolean; compressedSi
 const damaged = () => new AppError('BAD_REQUEST', WORKBOOK_ERRORS.damaged);
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', WORKBOOK_ERRORS.unzipsTooLarge);
 
-/** Refuses an archive that is damaged, encrypted, too many files, too large unpacked, or refused by its XML parts. */
+/** Refuses an archive that is damaged, encrypted, too many files, too large unpacked, refused by its XML parts, or no Excel package. */
 export async function checkZipLimits(archive: Buffer): Promise<void> {
   const entries = readCentralDirectory(archive);
   if (entries.some((entry) => entry.encrypted)) throw new AppError('BAD_REQUEST', WORKBOOK_ERRORS.encrypted);
@@ -38,6 +40,7 @@ export async function checkZipLimits(archive: Buffer): Promise<void> {
     unpacked += await unpackedSize(archive, entry, MAX_UNZIPPED_BYTES - unpacked, inspect);
     if (unpacked > MAX_UNZIPPED_BYTES) throw tooLarge();
   }
+  checkExcelPackage(entries.map((entry) => entry.name));
 }
 
 function readCentralDirectory(archive: Buffer): ZipEntry[] {
