@@ -20,11 +20,14 @@ import {
   externalEntityWorkbook,
   GOOD_ROW,
   lyingZipBomb,
+  openDocumentBomb,
   overlappingZipBomb,
   overTenMegabytes,
   PNG,
+  sharedStringsBomb,
   tooManyRowsWorkbook,
   truncatedWorkbook,
+  utf16DoctypeWorkbook,
 } from './hostile-workbooks.js';
 import { weighingsWorkbook } from './test-workbooks.js';
 import { WORKBOOK_ERRORS } from './workbook-errors.js';
@@ -57,6 +60,8 @@ const HOSTILE_FILES: [name: string, build: () => Buffer, fileName: string, statu
   ['a password-protected workbook', encryptedWorkbook, 'secret.xlsx', 400, WORKBOOK_ERRORS.encrypted],
   ['1,048,577 rows', () => tooManyRowsWorkbook(), 'excel-max.xlsx', 413, WORKBOOK_ERRORS.tooManyRows],
   ['a file of 10 MB and one byte', overTenMegabytes, 'huge.xlsx', 413, WORKBOOK_ERRORS.tooLarge],
+  ['an OpenDocument sheet of 100 million repeated cells', openDocumentBomb, 'repeats.xlsx', 413, WORKBOOK_ERRORS.tooManyCells],
+  ['a UTF-16 sheet with a lowercase <!doctype', utf16DoctypeWorkbook, 'utf16.xlsx', 400, WORKBOOK_ERRORS.xmlDeclarations],
 ];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -114,10 +119,11 @@ function resetPeak(pid: number): void {
   writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
 
-async function upload(server: Server, fileName: string, content: Buffer): Promise<{ status: number; body: unknown }> {
+async function upload(server: Server, fileName: string, content: Buffer, dryRun = false): Promise<{ status: number; body: unknown }> {
   const form = new FormData();
   form.append('file', new Blob([content]), fileName);
-  const response = await fetch(`${server.base}/api/import/excel`, { method: 'POST', headers: { authorization: `Bearer ${server.token}` }, body: form });
+  const url = `${server.base}/api/import/excel${dryRun ? '?dryRun=true' : ''}`;
+  const response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${server.token}` }, body: form });
   return { status: response.status, body: await response.json() };
 }
 
@@ -181,5 +187,47 @@ describe.each(ENGINES)('hostile workbooks sent to the running server on the %s e
     expect(highest, costs.join('\n')).toBeLessThan(MEMORY_BOUND_MB);
 
     expect(await rowCounts(dataDir, env.DATABASE_URL)).toEqual(rowsBefore);
+  }, 300_000);
+});
+
+describe.each(ENGINES)('workbooks that would take the reader past any memory, sent to the running server on the %s engine', (engine) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it('are each answered with a 4xx while the server goes on answering, and a good file imports after them', async () => {
+    const dataDir = await makeTempDir();
+    cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
+    const env: Record<string, string> = { DATA_DIR: dataDir };
+    if (engine === 'postgres') {
+      const { url, drop } = await createServerDatabase();
+      env.DATABASE_URL = url;
+      cleanups.push(drop);
+    }
+    const server = await startServer(env);
+    cleanups.push(async () => void server.child.kill('SIGKILL'));
+
+    // Under 1 KB, that the reader would unfold into 100 million cells (4.5 GB), checked only (dryRun) as a user would first.
+    expect(await upload(server, 'repeats.xlsx', openDocumentBomb(), true)).toEqual({ status: 413, body: { error: WORKBOOK_ERRORS.tooManyCells } });
+    // Within every declared limit, yet millions of strings: the reader's worker runs out of its memory, not the server.
+    let answered = false;
+    const bomb = upload(server, 'strings.xlsx', sharedStringsBomb()).finally(() => (answered = true));
+    const healthMs: number[] = [];
+    while (!answered) {
+      const started = performance.now();
+      expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
+      healthMs.push(performance.now() - started);
+      await sleep(250);
+    }
+    expect(await bomb).toEqual({ status: 413, body: { error: WORKBOOK_ERRORS.tooMuchMemory } });
+    // The health check answered all the while the worker parsed; a second is room for a busy test machine.
+    expect(healthMs.length).toBeGreaterThan(4);
+    expect(Math.max(...healthMs)).toBeLessThan(1000);
+    expect(server.child.exitCode).toBeNull();
+
+    expect((await fetch(`${server.base}/api/health`)).status).toBe(200);
+    expect(await upload(server, 'good.xlsx', weighingsWorkbook([GOOD_ROW]))).toMatchObject({ status: 200, body: { stats: { successfulImports: 1 } } });
+    await server.stop();
   }, 300_000);
 });

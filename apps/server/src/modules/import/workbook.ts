@@ -22,8 +22,21 @@ export type SheetRow = { rowNumber: number; cells: Partial<Record<ImportColumnKe
 
 /** Reads the workbook's first sheet; refuses a file that is not a readable, bounded workbook with the required columns. */
 export async function readImportSheet(fileName: string, content: Buffer): Promise<SheetRow[]> {
+  await checkWorkbookFile(fileName, content);
+  return readCheckedSheet(content);
+}
+
+/**
+ * Refuses a file that is no Excel workbook or goes past the limits, by its name, its container and what its
+ * parts declare, without parsing it: each check holds at most one inflated chunk of it at a time.
+ */
+export async function checkWorkbookFile(fileName: string, content: Buffer): Promise<void> {
   if (workbookContainer(fileName, content) === 'zip') await checkZipLimits(content);
   else checkCompoundFile(content);
+}
+
+/** Parses the first sheet of a workbook that checkWorkbookFile has let through. */
+export function readCheckedSheet(content: Buffer): SheetRow[] {
   const workbook = parseWorkbook(content);
   const sheet = workbook.SheetNames[0] === undefined ? undefined : workbook.Sheets[workbook.SheetNames[0]];
   if (!sheet) throw new AppError('BAD_REQUEST', WORKBOOK_ERRORS.noSheet);
