@@ -8,8 +8,12 @@ import { formatKg } from '../weighing/rules.js';
 import { plateKey } from './master-data.js';
 import { takenDocumentNumbers, weighingsAt } from './repository.js';
 import type { ImportRow } from './row-mapping.js';
+import { nextTurn } from './writing.js';
 
 export type SkippedRow = { row: number; reason: string };
+
+/** Numbers or moments looked up by one statement. */
+const LOOKUPS_PER_STATEMENT = 5000;
 
 const weighingKey = (registrationNumber: string, loadAt: Date, grossWeightKg: number) =>
   `${plateKey(registrationNumber)}|${loadAt.getTime()}|${Math.round(grossWeightKg * 100)}`;
@@ -17,8 +21,15 @@ const weighingKey = (registrationNumber: string, loadAt: Date, grossWeightKg: nu
 export async function leaveOutRecorded(executor: Executor, rows: readonly ImportRow[]): Promise<{ fresh: ImportRow[]; skipped: SkippedRow[] }> {
   const numbers = [...new Set(rows.flatMap((row) => (row.documentNumber ? [row.documentNumber] : [])))];
   const moments = [...new Map(rows.map((row) => [row.loadAt.getTime(), row.loadAt])).values()];
-  const taken = await takenDocumentNumbers(executor, numbers);
-  const recorded = new Map((await weighingsAt(executor, moments)).map((w) => [weighingKey(w.registrationNumber, w.loadAt, w.grossWeightKg), w.documentNumber]));
+  const taken = new Set<string>();
+  const recorded = new Map<string, string>();
+  // In slices, each a short statement with a turn of the event loop after it: the embedded engine answers
+  // nothing else while one of its statements runs.
+  for (let start = 0; start < Math.max(numbers.length, moments.length); start += LOOKUPS_PER_STATEMENT) {
+    for (const number of await takenDocumentNumbers(executor, numbers.slice(start, start + LOOKUPS_PER_STATEMENT))) taken.add(number);
+    for (const w of await weighingsAt(executor, moments.slice(start, start + LOOKUPS_PER_STATEMENT))) recorded.set(weighingKey(w.registrationNumber, w.loadAt, w.grossWeightKg), w.documentNumber);
+    await nextTurn();
+  }
 
   const numberRows = new Map<string, number>();
   const weighingRows = new Map<string, number>();

@@ -4,8 +4,8 @@ import { type Executor, queryRows, type Tx } from '../../db/database.js';
 import { documentChain } from '../scale-documents/schema.js';
 
 /**
- * Takes the lock every new document takes, before the history is looked at: two imports of one file
- * then run one after the other, and the second finds what the first wrote.
+ * Takes the lock every new document takes (the chain's head), for the import's own documents: weighings
+ * wait from here until the import commits.
  */
 export async function lockDocumentIssuing(tx: Tx): Promise<void> {
   await tx.select({ id: documentChain.id }).from(documentChain).where(eq(documentChain.id, 1)).for('update');
@@ -39,4 +39,16 @@ export async function weighingsAt(executor: Executor, moments: readonly Date[]):
     loadAt: new Date(row.second_weigh_timestamp),
     grossWeightKg: Number(row.full_weight_kg),
   }));
+}
+
+/** Any number that stands for the import in PostgreSQL's advisory locks; no other lock of the application uses it. */
+const IMPORT_LOCK_ID = 0x696d706f;
+
+/**
+ * Held by an import's transaction from its start to its commit: two imports of one file run one after the
+ * other, and the second finds what the first wrote, while weighings go on until the import's documents
+ * are written (lockDocumentIssuing).
+ */
+export async function lockImports(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_ID})`);
 }

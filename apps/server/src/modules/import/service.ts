@@ -3,6 +3,12 @@
  * event are written in one transaction, so a failure or a crash part-way leaves the database as it was.
  * Each row becomes a scale document numbered and signed like any other (weight source 'import'); the
  * number the file gave it is kept in its notes. A check (dry run) answers the same result and writes nothing.
+ *
+ * The file is read and mapped in a worker thread (sheet-reader.ts). The transaction takes the import lock
+ * first, so that imports run one after the other and each finds what the one before wrote; then it looks
+ * at the history and resolves every row's master data, and only then takes the lock every new document
+ * takes, for the documents' own statements and the commit. Between statements it lets the event loop
+ * answer other requests.
  */
 import type { ImportResult } from '@weighbridge/contract/import';
 import type { Executor, Tx } from '../../db/database.js';
@@ -13,10 +19,11 @@ import type { WeighingContext } from '../weighing/context.js';
 import { ticketTexts } from '../weighing/load-places.js';
 import { leaveOutRecorded } from './known-rows.js';
 import { masterDataOf, type RowMasterData } from './master-data.js';
-import { lockDocumentIssuing } from './repository.js';
-import { type ImportRow, mapRow } from './row-mapping.js';
+import { lockDocumentIssuing, lockImports } from './repository.js';
+import type { ImportRow } from './row-mapping.js';
 import { siteYear } from '../../lib/site-time.js';
-import { readImportSheet } from './workbook.js';
+import { readWorkbookRows } from './sheet-reader.js';
+import { nextTurn, whileImportWrites } from './writing.js';
 
 export type Upload = { fileName: string; content: Buffer };
 
@@ -24,10 +31,16 @@ type Outcome = Awaited<ReturnType<typeof importRows>>;
 
 /**
  * Documents per insert statement. The report totals' triggers run once per statement and add to every
- * total its documents touch, so a few large statements cost far less than many small ones; each
- * statement's documents are built while the one before is written, and let go once written.
+ * total its documents touch, so few large statements cost less than many small ones; each statement's
+ * documents are built while the one before is written, and let go once written. The embedded engine runs
+ * a statement on the server's own thread, which answers nothing else meanwhile: its statements are kept
+ * to a fraction of a second.
  */
-export const DOCUMENTS_PER_STATEMENT = 25_000;
+export const DOCUMENTS_PER_STATEMENT = 2_000;
+
+/** Rows whose master data is resolved between two turns of the event loop. */
+const ROWS_PER_TURN = 2000;
+
 
 export async function importWorkbook(
   ctx: WeighingContext,
@@ -36,15 +49,18 @@ export async function importWorkbook(
   actor: Actor,
   documentsPerStatement = DOCUMENTS_PER_STATEMENT,
 ): Promise<ImportResult> {
-  const { totalRows, valid, errorDetails } = await readRows(ctx, upload);
+  const rules = { timeZone: ctx.siteTimeZone, now: ctx.clock.now(), scaleCapacityKg: ctx.scaleCapacityKg };
+  const { totalRows, valid, errorDetails } = await readWorkbookRows(upload.fileName, upload.content, rules);
   const outcome = dryRun
     ? await importRows(ctx, ctx.db, valid, null, documentsPerStatement)
-    : await ctx.db.transaction(async (tx) => {
-        await lockDocumentIssuing(tx);
-        const written = await importRows(ctx, tx, valid, tx, documentsPerStatement);
-        await auditImport(tx, actor, upload.fileName, totalRows, errorDetails.length, written);
-        return written;
-      });
+    : await whileImportWrites(() =>
+        ctx.db.transaction(async (tx) => {
+          await lockImports(tx);
+          const written = await importRows(ctx, tx, valid, tx, documentsPerStatement);
+          await auditImport(tx, actor, upload.fileName, totalRows, errorDetails.length, written);
+          return written;
+        }),
+      );
 
   return {
     success: errorDetails.length === 0,
@@ -61,35 +77,29 @@ export async function importWorkbook(
   };
 }
 
-/** The file's rows, mapped; the sheet as read is let go before anything is written. */
-async function readRows(ctx: WeighingContext, upload: Upload) {
-  const sheetRows = await readImportSheet(upload.fileName, upload.content);
-  const rules = { timeZone: ctx.siteTimeZone, now: ctx.clock.now(), scaleCapacityKg: ctx.scaleCapacityKg };
-  const valid: ImportRow[] = [];
-  const errorDetails: { row: number; error: string }[] = [];
-  for (const sheetRow of sheetRows) {
-    const result = mapRow(sheetRow, rules);
-    if (result.ok) valid.push(result.row);
-    else errorDetails.push({ row: result.rowNumber, error: result.error });
-  }
-  return { totalRows: sheetRows.length, valid, errorDetails };
-}
-
 /**
  * Resolves every new row's master data and, given a transaction, writes its documents; in time order, so
- * numbers follow time, each year's documents issued together.
+ * numbers follow time, each year's documents issued together. Everything but the documents' own writes
+ * is done before the documents' lock is taken, so that weighings wait for as little as can be.
  */
 async function importRows(ctx: WeighingContext, executor: Executor, rows: readonly ImportRow[], tx: Tx | null, documentsPerStatement: number) {
   const { fresh, skipped } = await leaveOutRecorded(executor, rows);
-  const masterData = await masterDataOf(executor, fresh, tx !== null);
+  await nextTurn();
   const inTimeOrder = [...fresh].sort((a, b) => a.loadAt.getTime() - b.loadAt.getTime() || a.rowNumber - b.rowNumber);
-  const byYear = new Map<number, ImportRow[]>();
+  const masterData = await masterDataOf(executor, fresh, tx !== null);
+  const records: RowMasterData[] = [];
   for (const row of inTimeOrder) {
+    records.push(await masterData.of(row));
+    if (records.length % ROWS_PER_TURN === 0) await nextTurn();
+  }
+  const byYear = new Map<number, number[]>();
+  inTimeOrder.forEach((row, index) => {
     const year = siteYear(row.loadAt, ctx.siteTimeZone);
     const yearRows = byYear.get(year) ?? [];
-    yearRows.push(row);
+    yearRows.push(index);
     byYear.set(year, yearRows);
-  }
+  });
+  if (tx) await lockDocumentIssuing(tx);
   const imported: string[] = [];
   const writer = new DocumentWriter(imported);
   for (const [year, yearRows] of byYear) {
@@ -97,15 +107,9 @@ async function importRows(ctx: WeighingContext, executor: Executor, rows: readon
     await writer.finish();
     const issue = tx ? await BulkIssue.reserve(tx, ctx.signingKey, year, yearRows.length) : null;
     for (let start = 0; start < yearRows.length; start += documentsPerStatement) {
-      const documents: NewScaleDocument[] = [];
-      try {
-        for (const row of yearRows.slice(start, start + documentsPerStatement)) documents.push(importedDocument(row, await masterData.of(row)));
-      } catch (error) {
-        // A statement that failed first aborted the transaction: its error is the one that tells why.
-        await writer.finish();
-        throw error;
-      }
+      const documents = yearRows.slice(start, start + documentsPerStatement).map((index) => importedDocument(inTimeOrder[index]!, records[index]!));
       if (issue) await writer.write(issue, issue.prepare(documents));
+      await nextTurn();
     }
   }
   await writer.finish();

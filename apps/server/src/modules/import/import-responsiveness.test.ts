@@ -1,0 +1,83 @@
+/**
+ * While a large import runs, the rest of the site goes on: the server, in a child process, answers its
+ * health check all the while on either engine, and records a tara while the file is being read.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { type ChildServer, newServerData, seedPit, type ServerData, signInAsAdmin, sleep, startChildServer } from '../../test/child-server.js';
+import { ENGINES } from '../../test/engines.js';
+import { IMPORT_COLUMNS } from '@weighbridge/contract/import';
+import { utils, write } from '@e965/xlsx';
+import { dateCell } from './test-workbooks.js';
+
+/** Read in a few seconds and written in several more on either engine. */
+const ROWS = 50_000;
+/**
+ * Far above what a health check or a tara takes (a few ms), and far below what they waited before the
+ * file was read in a worker and written in short statements: the whole parse, then seconds per statement.
+ * On the embedded engine each statement still holds the server's thread while it runs (a few hundred ms
+ * on a busy two-core test machine).
+ */
+const ANSWER_BOUND_MS = 2000;
+
+function largeWorkbook(): FormData {
+  const rows = Array.from({ length: ROWS }, (_, index) => ({
+    'Load Date': dateCell(`2025-0${1 + (index % 9)}-1${index % 10} 0${index % 10}:${String(index % 60).padStart(2, '0')}`),
+    'Registration Number': `BUSY ${index % 200}`,
+    Material: `Material ${index % 20}`,
+    'Loading Area': `Area ${index % 10}`,
+    'Tare Weight (kg)': 10000,
+    'Gross Weight (kg)': 20000 + index,
+  }));
+  const header = IMPORT_COLUMNS.map((column) => column.name);
+  const workbook = utils.book_new();
+  utils.book_append_sheet(workbook, utils.aoa_to_sheet([header, ...rows.map((row) => header.map((name) => row[name as keyof typeof row] ?? null))]), 'Weighings');
+  // Packed as Excel packs it, so that the rows stay under the upload limit.
+  const file = write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+  const form = new FormData();
+  form.append('file', new Blob([file]), 'busy.xlsx');
+  return form;
+}
+
+async function timed<T>(call: () => Promise<T>): Promise<{ answer: T; ms: number }> {
+  const started = performance.now();
+  const answer = await call();
+  return { answer, ms: performance.now() - started };
+}
+
+describe.each(ENGINES)('a large import on the %s engine', (engine) => {
+  let data: ServerData | undefined;
+  let server: ChildServer | undefined;
+  afterAll(async () => {
+    await server?.kill();
+    await data?.dispose();
+  });
+
+  it('lets the health check answer all the while, and a tara while the file is read', async () => {
+    data = await newServerData(engine);
+    server = await startChildServer(data);
+    const admin = await signInAsAdmin(server.base);
+    const pit = await seedPit(admin, 1);
+    const form = largeWorkbook();
+
+    let answered = false;
+    const upload = fetch(`${server.base}/api/import/excel`, { method: 'POST', headers: { authorization: `Bearer ${admin.token}` }, body: form })
+      .then(async (response) => ({ status: response.status, body: (await response.json()) as unknown }))
+      .finally(() => (answered = true));
+    await sleep(300);
+    const tara = await timed(() => admin.call('POST', '/api/tara-weighings', { vehicleId: pit.vehicleIds[0], tareWeight: 12000 }));
+    expect(answered, 'the tara came after the import had answered').toBe(false);
+    const healthMs: number[] = [];
+    while (!answered) {
+      const health = await timed(() => fetch(`${server!.base}/api/health`));
+      expect(health.answer.status).toBe(200);
+      healthMs.push(health.ms);
+      await sleep(100);
+    }
+
+    expect(await upload).toMatchObject({ status: 200, body: { stats: { successfulImports: ROWS, errors: 0 } } });
+    expect(tara.answer.status).toBe(201);
+    expect(tara.ms).toBeLessThan(ANSWER_BOUND_MS);
+    expect(healthMs.length).toBeGreaterThan(10);
+    expect(Math.max(...healthMs), `health checks: ${healthMs.map(Math.round).join(', ')} ms`).toBeLessThan(ANSWER_BOUND_MS);
+  }, 300_000);
+});
