@@ -1,7 +1,8 @@
 /** Queries of the import: what the history already holds, looked up for a whole file at once. */
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, queryRows, type Tx } from '../../db/database.js';
 import { documentChain } from '../scale-documents/schema.js';
+import { vehicles } from '../vehicles/schema.js';
 
 /**
  * Takes the lock every new document takes (the chain's head), for the import's own documents: weighings
@@ -51,4 +52,20 @@ const IMPORT_LOCK_ID = 0x696d706f;
  */
 export async function lockImports(tx: Tx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_ID})`);
+}
+
+/** Vehicles locked by one statement: well within the parameters a statement may carry. */
+const VEHICLES_PER_LOCK = 5000;
+
+/**
+ * Locks the vehicles the import's documents name as their foreign keys would (key share), before the
+ * numbering lock. A weighing locks its vehicle and then the numbering; an import that met a weighing's
+ * vehicle only in its documents' foreign-key checks, holding the numbering, would deadlock with it.
+ */
+export async function lockNamedVehicles(tx: Tx, vehicleIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(vehicleIds)].filter((id) => id > 0);
+  for (let start = 0; start < ids.length; start += VEHICLES_PER_LOCK) {
+    const slice = ids.slice(start, start + VEHICLES_PER_LOCK);
+    await tx.select({ id: vehicles.id }).from(vehicles).where(inArray(vehicles.id, slice)).orderBy(asc(vehicles.id)).for('key share');
+  }
 }

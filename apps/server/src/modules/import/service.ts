@@ -19,7 +19,7 @@ import type { WeighingContext } from '../weighing/context.js';
 import { ticketTexts } from '../weighing/load-places.js';
 import { leaveOutRecorded } from './known-rows.js';
 import { masterDataOf, type RowMasterData } from './master-data.js';
-import { lockDocumentIssuing, lockImports } from './repository.js';
+import { lockDocumentIssuing, lockImports, lockNamedVehicles } from './repository.js';
 import type { ImportRow } from './row-mapping.js';
 import { siteYear } from '../../lib/site-time.js';
 import { readWorkbookRows } from './sheet-reader.js';
@@ -99,7 +99,10 @@ async function importRows(ctx: WeighingContext, executor: Executor, rows: readon
     yearRows.push(index);
     byYear.set(year, yearRows);
   });
-  if (tx) await lockDocumentIssuing(tx);
+  if (tx) {
+    await lockNamedVehicles(tx, records.map((record) => record.vehicle.vehicle_id));
+    await lockDocumentIssuing(tx);
+  }
   const imported: string[] = [];
   const writer = new DocumentWriter(imported);
   for (const [year, yearRows] of byYear) {
