@@ -20,6 +20,8 @@ export type RunSection = {
   figures: Figure[];
   /** p95 in ms of each dashboard and report figure, by name: the embedded engine is held to 3x of PostgreSQL's. */
   endpointP95: Record<string, number>;
+  /** Sections measured again on their own after the run above (`--only import`), each with when and on what. */
+  remeasured?: { sections: string[]; documents: number; date: string; commit: string }[];
 };
 
 export function machine(): string {
@@ -44,6 +46,10 @@ export function sectionMarkdown(run: RunSection): string {
     '',
     `Measured ${run.date} on ${run.machine}; commit ${run.commit}.`,
     '',
+    ...(run.remeasured ?? []).flatMap((again) => [
+      `Section ${again.sections.join(', ')} measured again on its own ${again.date} on ${again.documents.toLocaleString('en-US')} documents; commit ${again.commit}.`,
+      '',
+    ]),
     '| Figure | Value | Reference (same run) | Budget | |',
     '|---|---|---|---|---|',
   ];
@@ -75,4 +81,21 @@ export function writeResults(resultsFile: string, run: RunSection, notes: string
   fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
   fs.writeFileSync(resultsFile, `${header}\n\n${sections.map(sectionMarkdown).join('\n\n')}\n${notes ? `\n${notes}\n` : ''}`);
   fs.writeFileSync(resultsFile.replace(/\.md$/, '.json'), `${JSON.stringify(sections, null, 2)}\n`);
+}
+
+/**
+ * The engine's last full section with the sections of `partial` measured again in their place (the
+ * import alone, say), and a line saying when and on how many documents; without a full section, `partial`.
+ */
+export function mergeSections(resultsFile: string, partial: RunSection): RunSection {
+  const full = readSections(resultsFile).find((section) => section.engine === partial.engine);
+  if (!full) return partial;
+  const sections = [...new Set(partial.figures.map((figure) => figure.section))];
+  const figures: Figure[] = [];
+  for (const figure of full.figures) {
+    if (!sections.includes(figure.section)) figures.push(figure);
+    else if (!figures.some((kept) => kept.section === figure.section)) figures.push(...partial.figures.filter((again) => again.section === figure.section));
+  }
+  const again = { sections, documents: partial.documents, date: partial.date, commit: partial.commit };
+  return { ...full, figures, remeasured: [...(full.remeasured ?? []).filter((earlier) => !earlier.sections.some((name) => sections.includes(name))), again] };
 }

@@ -18,10 +18,18 @@ import { throughputFigures, runThroughput } from './weighing-throughput.js';
 import { describeCheck, verifyWeighings, weighingCheckPassed } from './verify-weighings.js';
 import { webBuildFigures } from './web-build-figure.js';
 
-export type BenchOptions = { quick: boolean; build: ServerBuild; webDist: string; resultsFile: string; log: (line: string) => void };
+export type BenchOptions = {
+  quick: boolean;
+  build: ServerBuild;
+  webDist: string;
+  resultsFile: string;
+  log: (line: string) => void;
+  /** Only the import's figures, merged into the engine's last full run (see results-file.ts). */
+  onlyImport?: boolean;
+};
 
-const FULL = { calls: 30, throughputClients: 16, throughputMs: 20_000, loadClients: 50, loadMs: 60_000, importRows: 100_000, idleMs: 5000 };
-const QUICK = { calls: 3, throughputClients: 4, throughputMs: 2000, loadClients: 8, loadMs: 3000, importRows: 300, idleMs: 500 };
+const FULL = { calls: 30, throughputClients: 16, throughputMs: 20_000, loadClients: 50, loadMs: 60_000, importRows: 100_000, importReferenceMs: 10_000, idleMs: 5000 };
+const QUICK = { calls: 3, throughputClients: 4, throughputMs: 2000, loadClients: 8, loadMs: 3000, importRows: 300, importReferenceMs: 500, idleMs: 500 };
 
 export async function runBench(target: Target, options: BenchOptions): Promise<RunSection> {
   const scale = options.quick ? QUICK : FULL;
@@ -37,7 +45,7 @@ export async function runBench(target: Target, options: BenchOptions): Promise<R
   const years = { first: facts!.first_year ?? new Date().getFullYear(), last: facts!.last_year ?? new Date().getFullYear() };
   log(`${target.engine} engine, ${documents.toLocaleString('en-US')} documents`);
   // The embedded engine lets one process at a time open its folder: its GROUP BY references are timed before the server starts.
-  const naiveFirst = target.engine === 'embedded' ? await timeNaive(database, periods, tz, scale.calls) : undefined;
+  const naiveFirst = target.engine === 'embedded' && !options.onlyImport ? await timeNaive(database, periods, tz, scale.calls) : undefined;
   if (target.engine === 'embedded') {
     await database.close();
     database = undefined;
@@ -51,6 +59,11 @@ export async function runBench(target: Target, options: BenchOptions): Promise<R
     const client = new ApiClient(server.url);
     await signIn(client);
     const site = await readSite(client);
+    if (options.onlyImport) {
+      log('4. import');
+      figures.push(...(await importFigures(client, server, site, scale.importRows, scale.importReferenceMs)));
+      return { engine: target.engine, documents, quick: options.quick, date: runDate(), commit: commit(), machine: machine(), figures, endpointP95: {} };
+    }
     log('1. dashboard and report endpoints');
     const naive = naiveFirst ?? (await timeNaive(database!, periods, tz, scale.calls));
     const endpointTimings = await timeEndpoints(client, periods, scale.calls, years);
@@ -65,10 +78,11 @@ export async function runBench(target: Target, options: BenchOptions): Promise<R
     log('load run');
     const load = await runLoad(server.url, signIn, site, periods, scale.loadClients, scale.loadMs);
     log('4. import');
-    const importRows = await importFigures(client, server, site, scale.importRows);
+    const importRows = await importFigures(client, server, site, scale.importRows, scale.importReferenceMs);
     checks = { throughput, load, importRows };
   } finally {
     await server.stop();
+    if (options.onlyImport) await database?.close();
   }
   database ??= await openTarget(target);
   try {
@@ -87,8 +101,10 @@ export async function runBench(target: Target, options: BenchOptions): Promise<R
 
   const endpointP95 = Object.fromEntries(figures.filter((figure) => figure.section.startsWith('1.')).map((figure) => [figure.name, Number(/p95 ([\d.]+)/.exec(figure.value)![1])]));
   if (target.engine === 'embedded') holdToPostgres(figures, readSections(options.resultsFile).find((section) => section.engine === 'postgres'));
-  return { engine: target.engine, documents, quick: options.quick, date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', commit: commit(), machine: machine(), figures, endpointP95 };
+  return { engine: target.engine, documents, quick: options.quick, date: runDate(), commit: commit(), machine: machine(), figures, endpointP95 };
 }
+
+const runDate = () => new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
 
 /** The embedded engine's budget for an endpoint is 3x the PostgreSQL server's p95 of the last PostgreSQL run. */
 function holdToPostgres(figures: Figure[], postgres: RunSection | undefined): void {
