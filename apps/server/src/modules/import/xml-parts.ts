@@ -31,7 +31,9 @@ const DECLARATION = /<!(?:doctype|entity)/i;
 /** The sheet's header and the allowed rows; a row past them means too many, as the reader would find. */
 const ROWS_ALLOWED = MAX_DATA_ROWS + 1;
 /** A tag this long is no spreadsheet's: the text before it is looked at rather than held any longer. */
-const LONGEST_TAG = 64 * 1024;
+const LONGEST_TAG = 16 * 1024;
+/** Bytes of a part decoded into one text at a time. */
+const TEXT_SLICE_BYTES = 16 * 1024;
 
 export const isWorksheetPart = (name: string): boolean => WORKSHEET_PART.test(name);
 
@@ -65,11 +67,15 @@ export function wholeTags(look: (text: string) => void): Inspect {
       decoder = partDecoder(first);
       chunk = first;
     }
-    const text = carried + decoder.decode(chunk, { stream: true });
-    const open = text.lastIndexOf('<');
-    const unfinished = open >= 0 && text.indexOf('>', open) < 0 && text.length - open < LONGEST_TAG;
-    carried = unfinished ? text.slice(open) : '';
-    look(unfinished ? text.slice(0, open) : text);
+    // In slices, so that each text is a small string the young generation collects at once: a text of a
+    // whole inflated chunk (1 MB) would live among the large objects until a full collection.
+    for (let at = 0; at < chunk.length; at += TEXT_SLICE_BYTES) {
+      const text = carried + decoder.decode(chunk.subarray(at, at + TEXT_SLICE_BYTES), { stream: true });
+      const open = text.lastIndexOf('<');
+      const unfinished = open >= 0 && text.indexOf('>', open) < 0 && text.length - open < LONGEST_TAG;
+      carried = unfinished ? text.slice(open) : '';
+      look(unfinished ? text.slice(0, open) : text);
+    }
   };
 }
 
