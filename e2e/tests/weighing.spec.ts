@@ -160,8 +160,19 @@ test('an operator weighs a truck empty then full and finds its document in the h
   await expect.poll(() => alerts).toEqual(['Export to Excel will be implemented in a later version.']);
 });
 
-/** What the accessibility scan finds serious or critical on the page as it is now. */
+/**
+ * What the accessibility scan finds serious or critical on the page once it has settled: a dialog still
+ * fading in has the contrast of its half-way opacity, which no user reads.
+ */
 async function seriousViolationsOf(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
