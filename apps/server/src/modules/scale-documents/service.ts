@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import type { WeighingContext } from '../weighing/context.js';
-import { resolveLoadChoices } from '../weighing/load-places.js';
+import { choiceTexts, resolveLoadChoices } from '../weighing/load-places.js';
 import { auditWeighing, type Operator } from '../weighing/operator.js';
 import { taraWeighings } from '../weighing/schema.js';
 import { amendDocument, voidChanges } from './amendments.js';
@@ -99,7 +99,7 @@ export async function correctDocument(ctx: WeighingContext, documentId: number, 
     const stored = await lockedDocument(tx, documentId);
     if (stored.voidedAt) throw new AppError('CONFLICT', `Document ${stored.documentNumber} is voided and cannot be corrected`);
     const before = await findDocumentItem(tx, documentId);
-    const { material, area, polygon, station, driver } = await resolveLoadChoices(
+    const chosen = await resolveLoadChoices(
       tx,
       {
         materialId: correction.materialId ?? stored.materialId,
@@ -111,17 +111,7 @@ export async function correctDocument(ctx: WeighingContext, documentId: number, 
       null,
     );
     const changes = {
-      materialId: material.material_id,
-      materialName: material.name,
-      loadingAreaId: area.loading_area_id,
-      loadingAreaName: area.area_name,
-      polygonId: polygon?.polygon_id ?? null,
-      polygonCode: polygon?.registration_id ?? null,
-      unloadingStationId: station?.station_id ?? null,
-      destinationName: station?.area_name ?? null,
-      driverId: driver?.driver_id ?? null,
-      driverName: driver?.name ?? null,
-      driverSurname: driver?.surname ?? null,
+      ...choiceTexts(chosen),
       notes: correction.notes === undefined ? stored.notes : correction.notes,
       status: correction.status ?? stored.status,
     };

@@ -98,13 +98,21 @@ type VehicleOnTicket = { vehicle_id: number; registration_number: string; brand:
  * as they read at weighing time, beside the ids reports group by.
  */
 export function ticketTexts(vehicle: VehicleOnTicket, resolved: Resolved, netKg: number) {
-  const { material, area, polygon, station, driver } = resolved;
   const overloadKg = vehicle.capacity_kg !== null && netKg > vehicle.capacity_kg ? netWeightKg(netKg, vehicle.capacity_kg) : null;
   return {
     vehicleId: vehicle.vehicle_id,
     registrationNumber: vehicle.registration_number,
     brand: vehicle.brand,
     model: vehicle.model,
+    ...choiceTexts(resolved),
+    overloaded: overloadKg !== null,
+    overloadKg,
+  };
+}
+
+/** What was chosen at the scale, ids and the texts the ticket prints: written by a load and by a correction. */
+export function choiceTexts({ material, area, polygon, station, driver }: Resolved) {
+  return {
     driverId: driver?.driver_id ?? null,
     driverName: driver?.name ?? null,
     driverSurname: driver?.surname ?? null,
@@ -116,7 +124,5 @@ export function ticketTexts(vehicle: VehicleOnTicket, resolved: Resolved, netKg:
     loadingAreaName: area.area_name,
     unloadingStationId: station?.station_id ?? null,
     destinationName: station?.area_name ?? null,
-    overloaded: overloadKg !== null,
-    overloadKg,
   };
 }
