@@ -31,6 +31,11 @@ describe('mapping a spreadsheet row to a weighing', () => {
     expect(loadAt(row({ loadDate: text('2026-03-03 08:00') }))).toBe('Load Date must not be in the future');
   });
 
+  it('takes only the years the reports take', () => {
+    expect(loadAt(row({ loadDate: text('31.12.1999 23:30') }))).toBe('Load Date must be between 2000 and 2027');
+    expect(loadAt(row({ loadDate: text('01.01.2000 00:30') }))).toBe('1999-12-31T23:30:00.000Z');
+  });
+
   it('reads weights written as text with either decimal mark or thousands separators', () => {
     const result = row({ tareWeightKg: text('10 000,5'), grossWeightKg: text('25,000.75') });
     expect(result.ok && [result.row.tareWeightKg, result.row.grossWeightKg, result.row.netWeightKg]).toEqual([10000.5, 25000.75, 15000.25]);

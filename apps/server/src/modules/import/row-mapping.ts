@@ -2,7 +2,9 @@
  * One spreadsheet row to one historical weighing, or the reasons it cannot be one. Every problem of
  * the row is named in one message, so that a user fixes the row once.
  */
+import { reportYearProblem } from '@weighbridge/contract/fields';
 import { IMPORT_COLUMNS, type ImportColumnKey } from '@weighbridge/contract/import';
+import { siteYear } from '../../lib/site-time.js';
 import { formatKg, netWeightKg } from '../weighing/rules.js';
 import { readLoadDate } from './load-date.js';
 import type { SheetCell, SheetRow } from './workbook.js';
@@ -162,6 +164,12 @@ function loadMoment(cell: SheetCell | undefined, rules: RowRules, problems: stri
   }
   if (date.moment > rules.now) {
     problems.push('Load Date must not be in the future');
+    return null;
+  }
+  // The years every date filter and report takes: a ticket of another year could be stored but never found.
+  const yearProblem = reportYearProblem(siteYear(date.moment, rules.timeZone), siteYear(rules.now, rules.timeZone));
+  if (yearProblem) {
+    problems.push(`Load Date ${yearProblem}`);
     return null;
   }
   return date.moment;
