@@ -38,6 +38,9 @@ test('a browser in another zone shows the site day in the header and site times 
   await page.goto('/documents');
   const filters = page.getByRole('form', { name: 'Filters' });
   await filters.getByLabel('Search').fill(plate);
+  // The pickers offer only the site's years, the ones the server takes.
+  await expect(filters.getByLabel('From')).toHaveAttribute('min', '2000-01-01');
+  await expect(filters.getByLabel('To')).toHaveAttribute('max', /^\d{4}-12-31$/);
   // The site's day: in Auckland's days the load was weighed on the 5th.
   await filters.getByLabel('From').fill('2026-03-04');
   await filters.getByLabel('To').fill('2026-03-04');

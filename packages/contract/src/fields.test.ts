@@ -10,6 +10,7 @@ import {
   recordIdListTextSchema,
   recordIdTextSchema,
   reportYearProblem,
+  siteDateBounds,
   requiredText,
   siteDateSchema,
   siteDateTimeSchema,
@@ -99,6 +100,7 @@ describe('the site’s years', () => {
     expect(reportYearProblem(2027, 2026)).toBeUndefined();
     expect(reportYearProblem(1999, 2026)).toBe('must be between 2000 and 2027');
     expect(reportYearProblem(2028, 2026)).toBe('must be between 2000 and 2027');
+    expect(siteDateBounds(2026)).toEqual({ min: '2000-01-01', max: '2027-12-31' });
   });
 
   it('bound every date and every time typed', () => {

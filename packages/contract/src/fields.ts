@@ -21,6 +21,11 @@ export function lastReportYear(currentYear = new Date().getUTCFullYear()): numbe
   return currentYear + 1;
 }
 
+/** The first and last day a date input may offer (YYYY-MM-DD), so that a picker shows only the site's years. */
+export function siteDateBounds(currentYear?: number): { min: string; max: string } {
+  return { min: `${FIRST_REPORT_YEAR}-01-01`, max: `${lastReportYear(currentYear)}-12-31` };
+}
+
 /** Why a year is out of the site's years, or undefined when it is in them. */
 export function reportYearProblem(year: number, currentYear?: number): string | undefined {
   const last = lastReportYear(currentYear);

@@ -2,6 +2,7 @@
  * Search, date range and the advanced multi-select filters of the weighing history. They take effect on
  * 'Apply Filters' (or Enter in the search box), which returns the table to page 1.
  */
+import { siteDateBounds } from '@weighbridge/contract/fields';
 import { Button, Grid, Group, MultiSelect, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
@@ -12,6 +13,9 @@ import { useFilterMaterials } from './api/get-materials';
 import { useFilterPolygons } from './api/get-polygons';
 import { useFilterVehicles } from './api/get-vehicles';
 import { dateRangeProblem, type HistoryFilters } from './history-filters';
+
+/** The days the date inputs offer: the site's years, which the server takes. */
+const SITE_DATES = siteDateBounds();
 
 /** A voided ticket leaves the history; this choice lists the voided ones alone, to see who voided them and why. */
 const STATUS_CHOICES = [
@@ -59,6 +63,8 @@ export function HistoryFiltersForm({ draft, onChange, onApply, onClear }: Histor
           <Grid.Col span={{ base: 6, md: 3 }}>
             <TextInput
               type="date"
+              min={SITE_DATES.min}
+              max={SITE_DATES.max}
               label="From"
               value={draft.startDate}
               onChange={(event) => onChange({ startDate: event.currentTarget.value })}
@@ -67,8 +73,9 @@ export function HistoryFiltersForm({ draft, onChange, onApply, onClear }: Histor
           <Grid.Col span={{ base: 6, md: 3 }}>
             <TextInput
               type="date"
+              max={SITE_DATES.max}
               label="To"
-              min={draft.startDate || undefined}
+              min={draft.startDate || SITE_DATES.min}
               value={draft.endDate}
               error={rangeProblem}
               onChange={(event) => onChange({ endDate: event.currentTarget.value })}

@@ -1,8 +1,12 @@
 /** Today, Week, Month, All Time and Custom; Custom shows Start Date, End Date and Apply. */
+import { siteDateBounds } from '@weighbridge/contract/fields';
 import { Button, Group, Paper, TextInput } from '@mantine/core';
 import type { ReportPeriod } from '@weighbridge/contract/reports';
 import type { FormEvent } from 'react';
 import { applyCustom, canApply, choosePeriod, dateProblem, editDate, type PeriodState } from './report-period';
+
+/** The days the date inputs offer: the site's years, which the server takes. */
+const SITE_DATES = siteDateBounds();
 
 const CHOICES: ReadonlyArray<{ choice: ReportPeriod; label: string }> = [
   { choice: 'today', label: 'Today' },
@@ -37,14 +41,17 @@ export function ReportPeriodFilter({ state, onChange }: { state: PeriodState; on
           <Group align="flex-start" gap="sm">
             <TextInput
               type="date"
+              min={SITE_DATES.min}
+              max={SITE_DATES.max}
               label="Start Date"
               value={state.startDate}
               onChange={(event) => onChange(editDate(state, 'startDate', event.currentTarget.value))}
             />
             <TextInput
               type="date"
+              max={SITE_DATES.max}
               label="End Date"
-              min={state.startDate || undefined}
+              min={state.startDate || SITE_DATES.min}
               value={state.endDate}
               error={dateProblem(state)}
               onChange={(event) => onChange(editDate(state, 'endDate', event.currentTarget.value))}
