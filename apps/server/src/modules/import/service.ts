@@ -41,7 +41,6 @@ export const DOCUMENTS_PER_STATEMENT = 2_000;
 /** Rows whose master data is resolved between two turns of the event loop. */
 const ROWS_PER_TURN = 2000;
 
-
 export async function importWorkbook(
   ctx: WeighingContext,
   upload: Upload,

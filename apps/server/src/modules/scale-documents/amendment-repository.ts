@@ -6,19 +6,23 @@ import { documentAmendments, scaleDocuments } from './schema.js';
 
 export type StoredAmendment = typeof documentAmendments.$inferSelect;
 
-/** The signature the next amendment of a document chains to: its last amendment's, or the document's own. */
-export async function lastLinkOf(tx: Tx, documentId: number, documentSignature: string): Promise<string> {
-  const [last] = await tx
-    .select({ signature: documentAmendments.signature })
+/**
+ * The signature each document's next amendment chains to: its last amendment's, or the document's own.
+ * The documents' row locks are held, so that no other amendment comes in between.
+ */
+export async function lastLinksOf(tx: Tx, documents: readonly Pick<IssuedDocument, 'id' | 'signature'>[]): Promise<Map<number, string>> {
+  const links = new Map(documents.map((document) => [document.id, document.signature]));
+  const rows = await tx
+    .selectDistinctOn([documentAmendments.documentId], { documentId: documentAmendments.documentId, signature: documentAmendments.signature })
     .from(documentAmendments)
-    .where(eq(documentAmendments.documentId, documentId))
-    .orderBy(desc(documentAmendments.id))
-    .limit(1);
-  return last?.signature ?? documentSignature;
+    .where(inArray(documentAmendments.documentId, [...links.keys()]))
+    .orderBy(documentAmendments.documentId, desc(documentAmendments.id));
+  for (const row of rows) links.set(row.documentId, row.signature);
+  return links;
 }
 
-export async function insertAmendment(tx: Tx, amendment: typeof documentAmendments.$inferInsert): Promise<void> {
-  await tx.insert(documentAmendments).values(amendment);
+export async function insertAmendments(tx: Tx, amendments: (typeof documentAmendments.$inferInsert)[]): Promise<void> {
+  await tx.insert(documentAmendments).values(amendments);
 }
 
 /** The amendments of the documents, each document's in the order they were made. */
@@ -30,7 +34,11 @@ export async function amendmentsOf(executor: Executor, documentIds: readonly num
     .from(documentAmendments)
     .where(inArray(documentAmendments.documentId, [...documentIds]))
     .orderBy(asc(documentAmendments.documentId), asc(documentAmendments.id));
-  for (const row of rows) byDocument.set(row.documentId, [...(byDocument.get(row.documentId) ?? []), row]);
+  for (const row of rows) {
+    const amendments = byDocument.get(row.documentId);
+    if (amendments) amendments.push(row);
+    else byDocument.set(row.documentId, [row]);
+  }
   return byDocument;
 }
 

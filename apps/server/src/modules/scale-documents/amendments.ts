@@ -3,9 +3,9 @@
  * who, when, why, the fields it set and what they held, chained to the document's last signature. Called
  * in the transaction that holds the document's row lock, so that a document's amendments have one order.
  */
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/database.js';
-import { insertAmendment, lastLinkOf, lockDocumentsOfDriver } from './amendment-repository.js';
+import { insertAmendments, lastLinksOf, lockDocumentsOfDriver } from './amendment-repository.js';
 import type { IssuedDocument } from './issue.js';
 import { scaleDocuments } from './schema.js';
 import { type AmendmentEntry, encodeField, signAmendment, type TicketField } from './signature.js';
@@ -43,30 +43,45 @@ export type Amendment = {
 };
 
 /** Sets the document's fields and records the signed amendment that says so. */
-export async function amendDocument(tx: Tx, signingKey: string, document: IssuedDocument, amendment: Amendment): Promise<void> {
-  const sets: Record<string, unknown> = {};
-  const replaces: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(amendment.changes) as [TicketField, unknown][]) {
-    if (!AMENDABLE_FIELDS.has(name)) throw new Error(`${name} is not a field an amendment may set`);
-    sets[name] = encodeField(name, value);
-    replaces[name] = encodeField(name, document[name]);
-  }
-  const entry: AmendmentEntry = {
-    documentId: document.id,
-    kind: amendment.kind,
-    at: amendment.at,
-    byUserId: amendment.by.id,
-    byName: amendment.by.name,
-    reason: amendment.reason,
-    sets,
-    replaces,
-  };
-  const previousSignature = await lastLinkOf(tx, document.id, document.signature);
+export function amendDocument(tx: Tx, signingKey: string, document: IssuedDocument, amendment: Amendment): Promise<void> {
+  return amendDocuments(tx, signingKey, [document], amendment);
+}
+
+/** Amendments written per insert statement: each row carries ten parameters, and a statement holds at most 65,535. */
+const AMENDMENTS_PER_STATEMENT = 1000;
+
+/**
+ * Sets the same fields on each document and records a signed amendment for each, in a few statements
+ * however many documents there are: the last links in one query, the documents in one update, the
+ * amendments in one insert per thousand.
+ */
+async function amendDocuments(tx: Tx, signingKey: string, documents: readonly IssuedDocument[], amendment: Amendment): Promise<void> {
+  if (documents.length === 0) return;
+  const names = Object.keys(amendment.changes) as TicketField[];
+  for (const name of names) if (!AMENDABLE_FIELDS.has(name)) throw new Error(`${name} is not a field an amendment may set`);
+  const sets = Object.fromEntries(names.map((name) => [name, encodeField(name, amendment.changes[name])]));
+  const lastLinks = await lastLinksOf(tx, documents);
+  const rows = documents.map((document) => {
+    const entry: AmendmentEntry = {
+      documentId: document.id,
+      kind: amendment.kind,
+      at: amendment.at,
+      byUserId: amendment.by.id,
+      byName: amendment.by.name,
+      reason: amendment.reason,
+      sets,
+      replaces: Object.fromEntries(names.map((name) => [name, encodeField(name, document[name])])),
+    };
+    const previousSignature = lastLinks.get(document.id)!;
+    return { ...entry, signature: signAmendment(signingKey, entry, previousSignature), previousSignature };
+  });
   await tx
     .update(scaleDocuments)
     .set({ ...amendment.changes, updatedAt: amendment.at })
-    .where(eq(scaleDocuments.id, document.id));
-  await insertAmendment(tx, { ...entry, signature: signAmendment(signingKey, entry, previousSignature), previousSignature });
+    .where(inArray(scaleDocuments.id, documents.map((document) => document.id)));
+  for (let start = 0; start < rows.length; start += AMENDMENTS_PER_STATEMENT) {
+    await insertAmendments(tx, rows.slice(start, start + AMENDMENTS_PER_STATEMENT));
+  }
 }
 
 /** What a void sets: the document leaves every list and total, with who voided it, when and why. */
@@ -80,9 +95,7 @@ export function voidChanges(at: Date, by: { id: number; name: string }, reason: 
  */
 export async function releaseDriverFromDocuments(tx: Tx, signingKey: string, driverId: number, by: Amendment['by'], at: Date): Promise<number> {
   const documents = await lockDocumentsOfDriver(tx, driverId);
-  for (const document of documents) {
-    await amendDocument(tx, signingKey, document, { kind: 'correct', at, by, reason: DRIVER_DELETED, changes: { driverId: null } });
-  }
+  await amendDocuments(tx, signingKey, documents, { kind: 'correct', at, by, reason: DRIVER_DELETED, changes: { driverId: null } });
   return documents.length;
 }
 

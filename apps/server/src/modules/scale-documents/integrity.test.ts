@@ -116,12 +116,18 @@ describe.each(ENGINES)('the signature of a scale document on the %s engine', (en
     expect(await integrity(documentId)).toBe('altered');
   });
 
-  it('keeps a deleted driver out of the check: the ticket keeps the name, by a signed correction', async () => {
+  it('keeps a deleted driver out of the check: each ticket keeps the name, by a signed correction', async () => {
     const driver = await t.call('POST', '/api/drivers', { token: site.adminToken, body: { name: 'Marko', surname: 'Kos', driver_license_id: 'SI-9012' } });
-    const documentId = await recordLoad({ driverId: driver.json().data.driver_id });
-    expect((await t.call('DELETE', `/api/drivers/${driver.json().data.driver_id}`, { token: site.adminToken })).statusCode).toBe(200);
-    const detail = (await t.call('GET', `/api/scale-documents/${documentId}`, { token: site.adminToken })).json().data;
-    expect(detail).toMatchObject({ driver_id: null, driver_name: 'Marko', driver_surname: 'Kos', integrity: 'verified' });
+    const markoId = driver.json().data.driver_id;
+    const documentIds = [await recordLoad({ driverId: markoId }), await recordLoad({ driverId: markoId }), await recordLoad({ driverId: markoId })];
+    // One ticket was corrected before: its driver's correction chains to that amendment, not to the ticket.
+    const corrected = await t.call('PUT', `/api/scale-documents/${documentIds[1]}`, { token: site.adminToken, body: { notes: 'Tarpaulin torn' } });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect((await t.call('DELETE', `/api/drivers/${markoId}`, { token: site.adminToken })).statusCode).toBe(200);
+    for (const documentId of documentIds) {
+      const detail = (await t.call('GET', `/api/scale-documents/${documentId}`, { token: site.adminToken })).json().data;
+      expect(detail).toMatchObject({ driver_id: null, driver_name: 'Marko', driver_surname: 'Kos', integrity: 'verified' });
+    }
   });
 
   it('keeps verifying a document signed the old way (version 1), voided the old way too', async () => {
