@@ -5,14 +5,14 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import fs from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../../db/database.js';
-import { createServerDatabase, ENGINES, makeTempDir } from '../../test/engines.js';
+import { ENGINES } from '../../test/engines.js';
+import { newServerData } from '../../test/child-server.js';
 import { BUSINESS_TABLES } from '../database/business-tables.js';
 import {
   encryptedWorkbook,
@@ -150,14 +150,8 @@ describe.each(ENGINES)('hostile workbooks sent to the running server on the %s e
   });
 
   it(`answers each with a clear 4xx, stays under ${MEMORY_BOUND_MB} MB and changes no row`, async () => {
-    const dataDir = await makeTempDir();
-    cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
-    const env: Record<string, string> = { DATA_DIR: dataDir };
-    if (engine === 'postgres') {
-      const { url, drop } = await createServerDatabase();
-      env.DATABASE_URL = url;
-      cleanups.push(drop);
-    }
+    const { dataDir, env, dispose } = await newServerData(engine);
+    cleanups.push(dispose);
 
     // One good import first, so that there are rows a hostile file could change.
     let server = await startServer(env);
@@ -197,14 +191,8 @@ describe.each(ENGINES)('workbooks that would take the reader past any memory, se
   });
 
   it('are each answered with a 4xx while the server goes on answering, and a good file imports after them', async () => {
-    const dataDir = await makeTempDir();
-    cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
-    const env: Record<string, string> = { DATA_DIR: dataDir };
-    if (engine === 'postgres') {
-      const { url, drop } = await createServerDatabase();
-      env.DATABASE_URL = url;
-      cleanups.push(drop);
-    }
+    const { env, dispose } = await newServerData(engine);
+    cleanups.push(dispose);
     const server = await startServer(env);
     cleanups.push(async () => void server.child.kill('SIGKILL'));
 
