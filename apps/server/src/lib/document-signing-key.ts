@@ -11,14 +11,26 @@ const KEY_FILE = 'document-signing.key';
 
 type KeyOptions = { configured: string | undefined; dataDir: string };
 
+/**
+ * The configured key, or the key file's, made on first use. Processes starting together on one folder (the
+ * user command and the server, or two servers) must all read the same key: a new key is written whole to
+ * a file of this process's own and then linked into place, which only one of them can do, so no process
+ * ever reads a key file that is still being written.
+ */
 export function loadDocumentSigningKey(options: KeyOptions): string {
   if (options.configured) return options.configured;
   const file = documentSigningKeySource(options);
   fs.mkdirSync(options.dataDir, { recursive: true });
-  try {
-    fs.writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  if (!fs.existsSync(file)) {
+    const draft = `${file}.${process.pid}.new`;
+    fs.writeFileSync(draft, randomBytes(32).toString('hex'), { mode: 0o600 });
+    try {
+      fs.linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      fs.rmSync(draft, { force: true });
+    }
   }
   return fs.readFileSync(file, 'utf8').trim();
 }
