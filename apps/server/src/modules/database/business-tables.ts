@@ -59,8 +59,20 @@ export const CHAIN_HEAD = { name: getTableName(documentChain), table: documentCh
  * stored answers of retried weighings (idempotency keys) are emptied, since they describe deleted weighings.
  * The signing key's fingerprint stays too (the documents that come next are signed with the same key); a
  * backup's header carries it. The sign-in throttling's counts are about users and addresses, not the site's data.
+ * The imports' runs are a record of what was imported, like the audit trail; their staged documents are
+ * written within seconds of being accepted, and a clear waits until none are left (see service.ts).
  */
-export const NOT_IN_BACKUPS = ['users', 'roles', 'sessions', 'audit_log', 'idempotency_keys', 'document_signing_key', 'login_throttle'] as const;
+export const NOT_IN_BACKUPS = [
+  'users',
+  'roles',
+  'sessions',
+  'audit_log',
+  'idempotency_keys',
+  'document_signing_key',
+  'login_throttle',
+  'import_runs',
+  'import_staged_documents',
+] as const;
 
 /** Tables computed from the business tables (the report totals): emptied by a clear, filled again by a restore's inserts. */
 export const DERIVED_TABLES = ['weighing_rollups', 'rollup_settings'] as const;

@@ -8,7 +8,9 @@ import type { ClearDatabaseResponse, DatabaseStats } from '@weighbridge/contract
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../audit/change.js';
+import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/repository.js';
+import { anImportIsUnwritten } from '../import/runs-repository.js';
 import { writeBackup } from './backup.js';
 import { BUSINESS_TABLES } from './business-tables.js';
 import { countStats, deleteBusinessRows, lockBusinessTables } from './repository.js';
@@ -22,6 +24,8 @@ export function databaseStats(db: Db): Promise<DatabaseStats> {
 export async function clearDatabase(ctx: DatabaseContext, actor: Actor): Promise<ClearDatabaseResponse> {
   return ctx.db.transaction(async (tx) => {
     await lockBusinessTables(tx);
+    // An accepted import's staged documents name records a clear would delete; they are written in seconds.
+    if (await anImportIsUnwritten(tx)) throw new AppError('CONFLICT', 'An import is still being written. Clear the database once it has finished.');
     const backup = await writeBackup(tx, { dir: ctx.backupDir, reason: 'clear', createdAt: ctx.clock.now() });
     const deleted = await deleteBusinessRows(tx);
     // The lock makes these equal; if they ever were not, rows would go that the backup does not hold.

@@ -1,16 +1,7 @@
 /** Queries of the import: what the history already holds, looked up for a whole file at once. */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { type Executor, queryRows, type Tx } from '../../db/database.js';
-import { documentChain } from '../scale-documents/schema.js';
 import { vehicles } from '../vehicles/schema.js';
-
-/**
- * Takes the lock every new document takes (the chain's head), for the import's own documents: weighings
- * wait from here until the import commits.
- */
-export async function lockDocumentIssuing(tx: Tx): Promise<void> {
-  await tx.select({ id: documentChain.id }).from(documentChain).where(eq(documentChain.id, 1)).for('update');
-}
 
 /** The numbers among these that documents already carry. A list travels as one JSON parameter, however long. */
 export async function takenDocumentNumbers(executor: Executor, numbers: readonly string[]): Promise<Set<string>> {
@@ -46,9 +37,8 @@ export async function weighingsAt(executor: Executor, moments: readonly Date[]):
 const IMPORT_LOCK_ID = 0x696d706f;
 
 /**
- * Held by an import's transaction from its start to its commit: two imports of one file run one after the
- * other, and the second finds what the first wrote, while weighings go on until the import's documents
- * are written (lockDocumentIssuing).
+ * Held by an import's acceptance from its start to its commit: imports are accepted one after the other,
+ * and each once those accepted before it are written, so that it finds what they wrote.
  */
 export async function lockImports(tx: Tx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_ID})`);
@@ -58,9 +48,9 @@ export async function lockImports(tx: Tx): Promise<void> {
 const VEHICLES_PER_LOCK = 5000;
 
 /**
- * Locks the vehicles the import's documents name as their foreign keys would (key share), before the
- * numbering lock. A weighing locks its vehicle and then the numbering; an import that met a weighing's
- * vehicle only in its documents' foreign-key checks, holding the numbering, would deadlock with it.
+ * Locks the vehicles a batch of the import's documents names as their foreign keys would (key share),
+ * before the numbering lock. A weighing locks its vehicle and then the numbering; a batch that met a
+ * weighing's vehicle only in its documents' foreign-key checks, holding the numbering, would deadlock with it.
  */
 export async function lockNamedVehicles(tx: Tx, vehicleIds: readonly number[]): Promise<void> {
   const ids = [...new Set(vehicleIds)].filter((id) => id > 0);

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors.js';
 import { actorOf } from '../audit/change.js';
 import { importsCompleted } from '../monitoring/metrics.js';
 import type { WeighingContext } from '../weighing/context.js';
+import { stopWritingRuns } from './run-writing.js';
 import { importWorkbook, type Upload } from './service.js';
 import { importTemplate, TEMPLATE_FILE_NAME } from './template.js';
 import { WORKBOOK_ERRORS } from './workbook-errors.js';
@@ -19,6 +20,9 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 export function importRoutes(app: App, ctx: WeighingContext): void {
+  // A stopping server ends its imports' writing after the batch in progress; they resume at its next start.
+  app.addHook('preClose', async () => stopWritingRuns(ctx.db));
+
   // Multipart bodies are accepted by these routes only.
   void app.register(async (scope) => {
     await scope.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, parts: 20 } });
@@ -46,6 +50,7 @@ export function importRoutes(app: App, ctx: WeighingContext): void {
           return result;
         } catch (error) {
           if (!dryRun) importsCompleted.inc({ outcome: 'failed' });
+          if (error instanceof AppError && error.cause) request.log.error({ err: error.cause }, 'an accepted import stopped writing');
           throw error;
         }
       },

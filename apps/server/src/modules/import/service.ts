@@ -1,42 +1,43 @@
 /**
- * Imports historical weighings from a workbook. Every valid row, the master data it needs and one audit
- * event are written in one transaction, so a failure or a crash part-way leaves the database as it was.
- * Each row becomes a scale document numbered and signed like any other (weight source 'import'); the
- * number the file gave it is kept in its notes. A check (dry run) answers the same result and writes nothing.
+ * Imports historical weighings from a workbook. Each valid row becomes a scale document numbered and
+ * signed like any other (weight source 'import'); the number the file gave it is kept in its notes. A
+ * check (dry run) answers the same result and writes nothing.
  *
- * The file is read and mapped in a worker thread (sheet-reader.ts). The transaction takes the import lock
- * first, so that imports run one after the other and each finds what the one before wrote; then it looks
- * at the history and resolves every row's master data, and only then takes the lock every new document
- * takes, for the documents' own statements and the commit. Between statements it lets the event loop
- * answer other requests.
+ * The file is read and mapped in a worker thread (sheet-reader.ts). Accepting it is one transaction: the
+ * import lock (imports are accepted one after the other, each once the one before is written, so that it
+ * finds what that one wrote), the rows the history already holds left out, the master data resolved or
+ * created, and every new row's document staged in time order with a run that counts them and an audit
+ * event. From that commit the import is durable: it is written completely, exactly once, in batches of
+ * short transactions between which weighings go on (run-writing.ts), and resumed at the next start if the
+ * server stops or dies first. The answer comes when the last batch is written, and the last batch writes
+ * the import's audit event with its first and last document number. A failure before the acceptance's
+ * commit leaves the database as it was.
  */
 import type { ImportResult } from '@weighbridge/contract/import';
 import type { Executor, Tx } from '../../db/database.js';
+import { AppError } from '../../lib/errors.js';
+import { siteYear } from '../../lib/site-time.js';
 import type { Actor } from '../audit/change.js';
 import { recordAudit } from '../audit/repository.js';
-import { BulkIssue, type NewScaleDocument, type PreparedDocuments } from '../scale-documents/issue.js';
+import type { NewScaleDocument } from '../scale-documents/issue.js';
 import type { WeighingContext } from '../weighing/context.js';
 import { ticketTexts } from '../weighing/load-places.js';
-import { leaveOutRecorded } from './known-rows.js';
-import { masterDataOf, type RowMasterData } from './master-data.js';
-import { lockDocumentIssuing, lockImports, lockNamedVehicles } from './repository.js';
+import { leaveOutRecorded, type SkippedRow } from './known-rows.js';
+import { type CreatedCounts, masterDataOf, type RowMasterData } from './master-data.js';
+import { lockImports } from './repository.js';
 import type { ImportRow } from './row-mapping.js';
-import { siteYear } from '../../lib/site-time.js';
+import { DOCUMENTS_PER_BATCH, ImportInterruptedError, writeRun, writeUnfinishedRuns } from './run-writing.js';
+import { findRun, insertRun, stageDocuments, unfinishedRunIds } from './runs-repository.js';
 import { readWorkbookRows } from './sheet-reader.js';
 import { nextTurn, whileImportWrites } from './writing.js';
 
 export type Upload = { fileName: string; content: Buffer };
 
-type Outcome = Awaited<ReturnType<typeof importRows>>;
+/** What an import does with the file's valid rows: documents written (or that a check would write), rows skipped, records created. */
+type Outcome = { documents: number; skipped: SkippedRow[]; created: CreatedCounts };
 
-/**
- * Documents per insert statement. The report totals' triggers run once per statement and add to every
- * total its documents touch, so few large statements cost less than many small ones; each statement's
- * documents are built while the one before is written, and let go once written. The embedded engine runs
- * a statement on the server's own thread, which answers nothing else meanwhile: its statements are kept
- * to a fraction of a second.
- */
-export const DOCUMENTS_PER_STATEMENT = 2_000;
+/** The file's counts besides its valid rows, which the import's audit events repeat. */
+type FileCounts = { fileName: string; totalRows: number; errors: number };
 
 /** Rows whose master data is resolved between two turns of the event loop. */
 const ROWS_PER_TURN = 2000;
@@ -46,27 +47,19 @@ export async function importWorkbook(
   upload: Upload,
   dryRun: boolean,
   actor: Actor,
-  documentsPerStatement = DOCUMENTS_PER_STATEMENT,
+  documentsPerBatch = DOCUMENTS_PER_BATCH,
 ): Promise<ImportResult> {
   const rules = { timeZone: ctx.siteTimeZone, now: ctx.clock.now(), scaleCapacityKg: ctx.scaleCapacityKg };
   const { totalRows, valid, errorDetails } = await readWorkbookRows(upload.fileName, upload.content, rules);
-  const outcome = dryRun
-    ? await importRows(ctx, ctx.db, valid, null, documentsPerStatement)
-    : await whileImportWrites(() =>
-        ctx.db.transaction(async (tx) => {
-          await lockImports(tx);
-          const written = await importRows(ctx, tx, valid, tx, documentsPerStatement);
-          await auditImport(tx, actor, upload.fileName, totalRows, errorDetails.length, written);
-          return written;
-        }),
-      );
+  const file = { fileName: upload.fileName, totalRows, errors: errorDetails.length };
+  const outcome = dryRun ? await checkRows(ctx, valid) : await acceptAndWrite(ctx, file, valid, actor, documentsPerBatch);
 
   return {
     success: errorDetails.length === 0,
     dryRun,
     stats: {
       totalRows,
-      successfulImports: outcome.imported.length,
+      successfulImports: outcome.documents,
       skippedRows: outcome.skipped.length,
       errors: errorDetails.length,
       ...outcome.created,
@@ -76,68 +69,92 @@ export async function importWorkbook(
   };
 }
 
-/**
- * Resolves every new row's master data and, given a transaction, writes its documents; in time order, so
- * numbers follow time, each year's documents issued together. Everything but the documents' own writes
- * is done before the documents' lock is taken, so that weighings wait for as little as can be.
- */
-async function importRows(ctx: WeighingContext, executor: Executor, rows: readonly ImportRow[], tx: Tx | null, documentsPerStatement: number) {
+/** New rows in time order (numbers follow time), each with its master data; created only when `write`. */
+async function prepareRows(executor: Executor, rows: readonly ImportRow[], write: boolean) {
   const { fresh, skipped } = await leaveOutRecorded(executor, rows);
   await nextTurn();
   const inTimeOrder = [...fresh].sort((a, b) => a.loadAt.getTime() - b.loadAt.getTime() || a.rowNumber - b.rowNumber);
-  const masterData = await masterDataOf(executor, fresh, tx !== null);
+  const masterData = await masterDataOf(executor, fresh, write);
   const records: RowMasterData[] = [];
   for (const row of inTimeOrder) {
     records.push(await masterData.of(row));
     if (records.length % ROWS_PER_TURN === 0) await nextTurn();
   }
-  const byYear = new Map<number, number[]>();
-  inTimeOrder.forEach((row, index) => {
-    const year = siteYear(row.loadAt, ctx.siteTimeZone);
-    const yearRows = byYear.get(year) ?? [];
-    yearRows.push(index);
-    byYear.set(year, yearRows);
-  });
-  if (tx) {
-    await lockNamedVehicles(tx, records.map((record) => record.vehicle.vehicle_id));
-    await lockDocumentIssuing(tx);
-  }
-  const imported: string[] = [];
-  const writer = new DocumentWriter(imported);
-  for (const [year, yearRows] of byYear) {
-    // A year's first document follows the last one written in the chain.
-    await writer.finish();
-    const issue = tx ? await BulkIssue.reserve(tx, ctx.signingKey, year, yearRows.length) : null;
-    for (let start = 0; start < yearRows.length; start += documentsPerStatement) {
-      const documents = yearRows.slice(start, start + documentsPerStatement).map((index) => importedDocument(inTimeOrder[index]!, records[index]!));
-      if (issue) await writer.write(issue, issue.prepare(documents));
-      await nextTurn();
-    }
-  }
-  await writer.finish();
-  if (!tx) imported.push(...inTimeOrder.map((row) => row.documentNumber ?? ''));
-  return { imported, skipped: skipped.sort((a, b) => a.row - b.row), created: masterData.counts };
+  return { inTimeOrder, records, skipped: skipped.sort((a, b) => a.row - b.row), created: masterData.counts };
 }
 
-/** Writes one statement's documents at a time, while the caller builds and prepares the next. */
-class DocumentWriter {
-  private writing: Promise<void> = Promise.resolve();
+async function checkRows(ctx: WeighingContext, rows: readonly ImportRow[]): Promise<Outcome> {
+  const { inTimeOrder, skipped, created } = await prepareRows(ctx.db, rows, false);
+  return { documents: inTimeOrder.length, skipped, created };
+}
 
-  constructor(private readonly imported: string[]) {}
+/**
+ * Accepts the rows once every import accepted before is written, then writes them. Imports accepted
+ * together wait for one another rather than being refused: the second finds what the first wrote and
+ * skips those rows, as a second import of one file does.
+ */
+async function acceptAndWrite(ctx: WeighingContext, file: FileCounts, rows: readonly ImportRow[], actor: Actor, documentsPerBatch: number): Promise<Outcome> {
+  for (;;) {
+    await writeWritten(ctx, () => writeUnfinishedRuns(ctx, documentsPerBatch));
+    const accepted = await whileImportWrites(() => ctx.db.transaction((tx) => acceptRows(ctx, tx, file, rows, actor)));
+    if (!accepted) continue;
+    await writeWritten(ctx, () => writeRun(ctx, accepted.runId, documentsPerBatch), accepted.runId);
+    return accepted.outcome;
+  }
+}
 
-  /** Waits for the statement before, then starts this one without waiting for it. */
-  async write(issue: BulkIssue, prepared: PreparedDocuments): Promise<void> {
-    await this.writing;
-    this.writing = issue.write(prepared).then((numbers) => {
-      for (const number of numbers) this.imported.push(number);
+/** Writes accepted documents; a failure is answered with how far the writing came and when it goes on. */
+async function writeWritten(ctx: WeighingContext, write: () => Promise<void>, runId?: number): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    const run = runId === undefined ? undefined : await findRun(ctx.db, runId).catch(() => undefined);
+    const progress = run ? ` (${run.rowsWritten} of ${run.rowsToWrite} documents written)` : '';
+    const reason = error instanceof ImportInterruptedError ? 'the server is stopping' : 'the database refused a batch';
+    const message =
+      `The import was accepted, but writing its documents stopped because ${reason}${progress}. ` +
+      'The rest are written when the server starts again or before the next import is accepted.';
+    // The cause goes to the server's log (routes.ts); the answer says what it means for the import.
+    throw Object.assign(new AppError('SERVICE_UNAVAILABLE', message), { cause: error });
+  }
+}
+
+/**
+ * The acceptance, in the caller's transaction: null when an import accepted before is not yet written
+ * (the caller writes it and tries again).
+ */
+async function acceptRows(ctx: WeighingContext, tx: Tx, file: FileCounts, rows: readonly ImportRow[], actor: Actor) {
+  await lockImports(tx);
+  if ((await unfinishedRunIds(tx)).length > 0) return null;
+  const { inTimeOrder, records, skipped, created } = await prepareRows(tx, rows, true);
+  const summary = { totalRows: file.totalRows, successfulImports: inTimeOrder.length, skippedRows: skipped.length, errors: file.errors, ...created };
+  const runId = await insertRun(tx, {
+    fileName: file.fileName,
+    actorUserId: actor.userId,
+    actorUsername: actor.username,
+    clientAddress: actor.clientAddress,
+    rowsToWrite: inTimeOrder.length,
+    summary,
+  });
+  const documents = inTimeOrder.map((row, index) => ({
+    position: index,
+    year: siteYear(row.loadAt, ctx.siteTimeZone),
+    document: importedDocument(row, records[index]!),
+  }));
+  await stageDocuments(tx, runId, documents, nextTurn);
+  // A file with nothing new is written at once: its one audit event is the one its (empty) writing ends with.
+  if (documents.length > 0) {
+    await recordAudit(tx, {
+      action: 'scale_document.import_accepted',
+      outcome: 'success',
+      actorUserId: actor.userId,
+      actorUsername: actor.username,
+      entityType: 'scale_document',
+      clientAddress: actor.clientAddress,
+      details: { fileName: file.fileName, importRun: runId, ...summary },
     });
-    // Awaited by the next write or by finish; until then a failure must not count as unhandled.
-    this.writing.catch(() => undefined);
   }
-
-  finish(): Promise<void> {
-    return this.writing;
-  }
+  return { runId, outcome: { documents: documents.length, skipped, created } satisfies Outcome };
 }
 
 function importedDocument(row: ImportRow, records: RowMasterData): NewScaleDocument {
@@ -162,24 +179,4 @@ function importedDocument(row: ImportRow, records: RowMasterData): NewScaleDocum
     weightSource: 'import',
     ...ticketTexts(records.vehicle, records, row.netWeightKg),
   };
-}
-
-async function auditImport(tx: Tx, actor: Actor, fileName: string, totalRows: number, errors: number, outcome: Outcome) {
-  await recordAudit(tx, {
-    action: 'scale_document.import',
-    outcome: 'success',
-    actorUserId: actor.userId,
-    actorUsername: actor.username,
-    entityType: 'scale_document',
-    clientAddress: actor.clientAddress,
-    details: {
-      fileName,
-      totalRows,
-      successfulImports: outcome.imported.length,
-      skippedRows: outcome.skipped.length,
-      errors,
-      ...outcome.created,
-      documentNumbers: outcome.imported.length > 0 ? { first: outcome.imported[0], last: outcome.imported.at(-1) } : null,
-    },
-  });
 }

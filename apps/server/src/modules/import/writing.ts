@@ -2,8 +2,9 @@
 export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /**
- * Whether an import's transaction is open. On the embedded engine that transaction holds the database's
- * one connection until it commits, so the health check does not queue behind it (see health/routes.ts).
+ * Whether an import is being accepted. On the embedded engine the acceptance's transaction holds the
+ * database's one connection until it commits, so the health check does not queue behind it (see
+ * health/routes.ts). The batches that write the documents afterwards are short, and it waits for those.
  */
 let openImports = 0;
 
