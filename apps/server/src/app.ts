@@ -115,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   };
   weighingRoutes(app, weighing);
   scaleDocumentRoutes(app, weighing);
-  importRoutes(app, weighing);
+  importRoutes(app, weighing, database.engine);
   databaseRoutes(app, { db: database.db, clock, backupDir: config.backupDir });
   monitoringRoutes(app, {
     db: database.db,

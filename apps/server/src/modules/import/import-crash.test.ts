@@ -1,24 +1,43 @@
 /**
- * The server process is killed (SIGKILL, no chance to clean up) while an import is writing; after a
- * restart the database is as it was before the upload: no document, tara, vehicle, material, area,
- * report total or import audit row of it.
+ * The server process is killed (SIGKILL, no chance to clean up) during an import. Killed before the import
+ * was accepted, the database is as it was before the upload: no document, tara, vehicle, material, area,
+ * report total or import audit row of it. Killed once accepted, while its documents are written, the
+ * import is written to its end when the server starts again: every row of the file a document exactly
+ * once, numbers without gaps among the weighings made meanwhile, every signature verified, report totals
+ * that agree with the documents, and one audit event of the finished import.
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
+import { loadDocumentSigningKey } from '../../lib/document-signing-key.js';
 import { snapshotBusinessData } from '../../test/business-snapshot.js';
-import { type ChildServer, copyServerData, newServerData, type ServerData, signInAsAdmin, sleep, startChildServer } from '../../test/child-server.js';
+import {
+  type Api,
+  type ChildServer,
+  copyServerData,
+  loadOf,
+  newServerData,
+  type Pit,
+  seedPit,
+  type ServerData,
+  signInAsAdmin,
+  sleep,
+  startChildServer,
+} from '../../test/child-server.js';
 import { ENGINES } from '../../test/engines.js';
+import { verifyDocument } from '../scale-documents/integrity.js';
+import { scaleDocuments } from '../scale-documents/schema.js';
 import { dateCell, weighingsWorkbook } from './test-workbooks.js';
 
 /** Parsed in about a second, written in several seconds on either engine (2,000 new vehicles, each year issued in batches). */
 const ROWS = 20_000;
 /**
- * On the embedded engine no other process may look inside the database, so the kill comes this share of
- * the time the same import took on a copy of the data when left to finish: past the parsing, mid-write.
+ * On the embedded engine no other process may look inside the database, so the kill before the acceptance
+ * comes this share of the time the same import took on a copy of the data to show its first documents.
  */
-const EMBEDDED_KILL_AT_SHARE = 0.6;
+const EMBEDDED_KILL_AT_SHARE = 0.5;
+const SITE_ZONE = 'Europe/Ljubljana';
 
 /** Whether a transaction of the server's database has written something it has not committed. */
 async function writingTransaction(databaseUrl: string): Promise<boolean> {
@@ -61,20 +80,44 @@ function uploadTo(server: ChildServer, token: string): Promise<'answered' | 'cut
   );
 }
 
-/** How long the import takes on a copy of the data when nothing interrupts it. */
-async function importTime(original: ServerData): Promise<number> {
+/** Documents of the file the server lists, as the documents page finds them by their plates. */
+async function documentCount(api: Api): Promise<number> {
+  const answer = await api.call<{ pagination: { total: number } }>('GET', '/api/scale-documents?limit=1&search=CRASH');
+  return answer.body.pagination.total;
+}
+
+async function untilDocuments(api: Api, enough: (count: number) => boolean, timeoutMs: number): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const count = await documentCount(api);
+    if (enough(count)) return count;
+    if (Date.now() > deadline) throw new Error(`still ${count} documents after ${timeoutMs} ms`);
+    await sleep(20);
+  }
+}
+
+/** How long the import takes on a copy of the data to be accepted and show its first documents. */
+async function timeToFirstDocuments(original: ServerData): Promise<number> {
   const data = await copyServerData(original);
   const server = await startChildServer(data);
   try {
     const admin = await signInAsAdmin(server.base);
     const started = Date.now();
-    expect(await uploadTo(server, admin.token)).toBe('answered');
-    return Date.now() - started;
+    const upload = uploadTo(server, admin.token);
+    await untilDocuments(admin, (count) => count > 0, 120_000);
+    const took = Date.now() - started;
+    expect(await upload).toBe('answered');
+    return took;
   } finally {
     await server.kill();
     await data.dispose();
   }
 }
+
+const weighLoad = async (api: Api, pit: Pit) => {
+  expect((await api.call('POST', '/api/tara-weighings', { vehicleId: pit.vehicleIds[0], tareWeight: 12000 })).status).toBe(201);
+  expect((await api.call('POST', '/api/scale-documents/record-load', loadOf(pit, pit.vehicleIds[0]!, 30000))).status).toBe(201);
+};
 
 describe.each(ENGINES)('an import killed mid-way on the %s engine', (engine) => {
   let data: ServerData | undefined;
@@ -84,16 +127,16 @@ describe.each(ENGINES)('an import killed mid-way on the %s engine', (engine) => 
     await data?.dispose();
   });
 
-  it('leaves the database as it was before the upload', async () => {
+  it('leaves the database as it was when killed before the import was accepted', async () => {
     data = await newServerData(engine);
     server = await startChildServer(data);
     const admin = await signInAsAdmin(server.base);
     await server.stop();
-    const killAfterMs = data.databaseUrl ? undefined : (await importTime(data)) * EMBEDDED_KILL_AT_SHARE;
+    const killAfterMs = data.databaseUrl ? undefined : (await timeToFirstDocuments(data)) * EMBEDDED_KILL_AT_SHARE;
 
     server = await startChildServer(data);
     const upload = uploadTo(server, admin.token);
-    // Killed while the import's transaction writes, long before it could commit; 'cut off' below proves it had not answered.
+    // Killed while the acceptance's transaction writes (or the file is read), before it could commit.
     if (data.databaseUrl) await untilWriting(data.databaseUrl);
     else await sleep(killAfterMs!);
     await server.kill();
@@ -114,14 +157,93 @@ describe.each(ENGINES)('an import killed mid-way on the %s engine', (engine) => 
       const tables = await snapshotBusinessData(database.db);
       const rowsLeft = Object.fromEntries(Object.entries(tables).map(([name, table]) => [name, table.rows]));
       expect(rowsLeft).toEqual(Object.fromEntries(Object.keys(tables).map((name) => [name, name === 'document_chain' ? 1 : 0])));
-      const [traces] = await queryRows<{ totals: number; imports: number }>(
+      const [traces] = await queryRows<{ totals: number; imports: number; runs: number }>(
         database.db,
         sql`select (select count(*)::int from weighing_rollups) as totals,
-          (select count(*)::int from audit_log where action = 'scale_document.import') as imports`,
+          (select count(*)::int from audit_log where action like 'scale_document.import%') as imports,
+          (select count(*)::int from import_runs) as runs`,
       );
-      expect(traces).toEqual({ totals: 0, imports: 0 });
+      expect(traces).toEqual({ totals: 0, imports: 0, runs: 0 });
     } finally {
       await database.close();
     }
   }, 240_000);
+
+  it('writes an accepted import to its end when the server starts again', async () => {
+    await server?.kill();
+    await data?.dispose();
+    data = await newServerData(engine);
+    server = await startChildServer(data);
+    const admin = await signInAsAdmin(server.base);
+    const pit = await seedPit(admin, 1);
+    await weighLoad(admin, pit);
+
+    const upload = uploadTo(server, admin.token);
+    // The first batch is written: the import is accepted, most of its documents are still staged.
+    const seen = await untilDocuments(admin, (count) => count > 0, 120_000);
+    await weighLoad(admin, pit);
+    await server.kill();
+    expect(await upload).toBe('cut off');
+    expect(seen).toBeLessThan(ROWS);
+
+    server = await startChildServer(data);
+    const again = await signInAsAdmin(server.base);
+    await weighLoad(again, pit);
+    await untilDocuments(again, (count) => count === ROWS, 180_000);
+    await server.stop();
+
+    const database = await data.open();
+    try {
+      const [file] = await queryRows<{ imported: number; weighings: number; loads: number }>(
+        database.db,
+        sql`select count(*) filter (where weight_source = 'import')::int as imported,
+          count(distinct (registration_number, second_weigh_timestamp, full_weight_kg)) filter (where weight_source = 'import')::int as weighings,
+          count(*) filter (where weight_source <> 'import')::int as loads
+          from scale_documents`,
+      );
+      // Every row of the file once, and the three loads the scale house weighed before, during and after.
+      expect(file).toEqual({ imported: ROWS, weighings: ROWS, loads: 3 });
+
+      const years = await queryRows<{ year: number; documents: number; numbers: number; last: number }>(
+        database.db,
+        sql`select document_year as year, count(*)::int as documents, count(distinct order_sequence)::int as numbers,
+          max(order_sequence) as last from scale_documents group by document_year order by document_year`,
+      );
+      for (const year of years) expect(year, `numbers of ${year.year}`).toEqual({ ...year, numbers: year.documents, last: year.documents });
+      const [counters] = await queryRows<{ differ: number }>(
+        database.db,
+        sql`select count(*)::int as differ from document_counters c
+          where c.last_sequence <> (select count(*) from scale_documents d where d.document_year = c.year)`,
+      );
+      expect(counters!.differ).toBe(0);
+
+      const signingKey = loadDocumentSigningKey({ configured: undefined, dataDir: data.dataDir });
+      const documents = await database.db.select().from(scaleDocuments).orderBy(scaleDocuments.id);
+      const altered = documents.filter((row, index) => verifyDocument(signingKey, row, [], documents[index - 1]?.signature ?? null) !== 'verified');
+      expect(altered.map((row) => row.documentNumber)).toEqual([]);
+
+      const disagreements = await queryRows(
+        database.db,
+        sql`(select * from weighing_rollups except select * from weighing_rollups_from_source(${SITE_ZONE}))
+            union all
+            (select * from weighing_rollups_from_source(${SITE_ZONE}) except select * from weighing_rollups)`,
+      );
+      expect(disagreements).toEqual([]);
+
+      const audits = await queryRows<{ details: { successfulImports: number; documentNumbers: { first: string; last: string } } }>(
+        database.db,
+        sql`select details from audit_log where action = 'scale_document.import'`,
+      );
+      expect(audits).toHaveLength(1);
+      expect(audits[0]!.details.successfulImports).toBe(ROWS);
+      const [runs] = await queryRows<{ unfinished: number; staged: number }>(
+        database.db,
+        sql`select (select count(*)::int from import_runs where finished_at is null) as unfinished,
+          (select count(*)::int from import_staged_batches) as staged`,
+      );
+      expect(runs).toEqual({ unfinished: 0, staged: 0 });
+    } finally {
+      await database.close();
+    }
+  }, 400_000);
 });

@@ -21,11 +21,14 @@ const ROWS = 50_000;
  */
 const ANSWER_BOUND_MS = 2000;
 /**
- * The longest a weighing may take while the import writes: a weighing waits for the batch being written
- * (a few hundred ms) and for the acceptance of the file on the embedded engine, whose one connection it
- * holds; with the whole file written in one transaction it waited for all of it (seconds on either engine).
+ * The longest a weighing may take while the import runs. It waits for the batch of documents being written
+ * (about 200 ms). On the embedded engine one weighing also waits for the acceptance of the file (about
+ * 2.5 s for these rows), whose transaction holds the engine's one connection. With the whole file written
+ * in one transaction a weighing waited for all of it: 3.6 s on PostgreSQL, 7.8 s on the embedded engine.
  */
-const WEIGHING_BOUND_MS = 1500;
+const WEIGHING_BOUND_MS = { postgres: 1000, embedded: 4000 };
+/** Every other weighing's bound on the embedded engine: a batch's wait and a weighing's own time. */
+const WEIGHING_BESIDE_ACCEPTANCE_MS = 1000;
 
 function largeWorkbook(): FormData {
   const rows = Array.from({ length: ROWS }, (_, index) => ({
@@ -105,8 +108,10 @@ describe.each(ENGINES)('a large import on the %s engine', (engine) => {
     const weighed = await weighings;
     expect(new Set(weighed.map((weighing) => weighing.status))).toEqual(new Set([201]));
     expect(weighed.length).toBeGreaterThan(10);
-    const longest = Math.max(...weighed.map((weighing) => weighing.ms));
-    expect(longest, `weighings: ${weighed.map((weighing) => Math.round(weighing.ms)).join(', ')} ms`).toBeLessThan(WEIGHING_BOUND_MS);
+    const [longest, next] = weighed.map((weighing) => weighing.ms).sort((a, b) => b - a);
+    const times = `weighings: ${weighed.map((weighing) => Math.round(weighing.ms)).join(', ')} ms`;
+    expect(longest, times).toBeLessThan(WEIGHING_BOUND_MS[engine]);
+    expect(next, times).toBeLessThan(WEIGHING_BESIDE_ACCEPTANCE_MS);
     expect(tara.ms).toBeLessThan(ANSWER_BOUND_MS);
     expect(healthMs.length).toBeGreaterThan(10);
     expect(Math.max(...healthMs), `health checks: ${healthMs.map(Math.round).join(', ')} ms`).toBeLessThan(ANSWER_BOUND_MS);

@@ -2,6 +2,7 @@
 import multipart from '@fastify/multipart';
 import { IMPORT_MAX_BYTES } from '@weighbridge/contract/constants';
 import { IMPORT_COLUMNS, importColumnsResponseSchema, importDryRunQuerySchema, importResultSchema } from '@weighbridge/contract/import';
+import type { DatabaseEngine } from '@weighbridge/contract/system';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App } from '../../app-types.js';
@@ -9,7 +10,7 @@ import { AppError } from '../../lib/errors.js';
 import { actorOf } from '../audit/change.js';
 import { importsCompleted } from '../monitoring/metrics.js';
 import type { WeighingContext } from '../weighing/context.js';
-import { stopWritingRuns } from './run-writing.js';
+import { DOCUMENTS_PER_BATCH, stopWritingRuns } from './run-writing.js';
 import { importWorkbook, type Upload } from './service.js';
 import { importTemplate, TEMPLATE_FILE_NAME } from './template.js';
 import { WORKBOOK_ERRORS } from './workbook-errors.js';
@@ -19,7 +20,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** Room for the multipart framing around a file of the largest size. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-export function importRoutes(app: App, ctx: WeighingContext): void {
+export function importRoutes(app: App, ctx: WeighingContext, engine: DatabaseEngine): void {
   // A stopping server ends its imports' writing after the batch in progress; they resume at its next start.
   app.addHook('preClose', async () => stopWritingRuns(ctx.db));
 
@@ -45,7 +46,7 @@ export function importRoutes(app: App, ctx: WeighingContext): void {
       async (request) => {
         const { dryRun } = request.query;
         try {
-          const result = await importWorkbook(ctx, await receiveUpload(request), dryRun, actorOf(request));
+          const result = await importWorkbook(ctx, await receiveUpload(request), dryRun, actorOf(request), DOCUMENTS_PER_BATCH[engine]);
           if (!dryRun) importsCompleted.inc({ outcome: 'completed' });
           return result;
         } catch (error) {

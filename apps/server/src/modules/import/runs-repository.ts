@@ -1,48 +1,56 @@
 /** Queries of accepted imports: their runs and the documents staged for them (see schema.ts). */
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { type Executor, queryRows, type Tx } from '../../db/database.js';
 import type { NewScaleDocument } from '../scale-documents/issue.js';
-import { importRuns, importStagedDocuments } from './schema.js';
+import { importNamedRecords, importRuns, importStagedBatches } from './schema.js';
 
 export type ImportRun = typeof importRuns.$inferSelect;
 export type NewImportRun = Omit<typeof importRuns.$inferInsert, 'id' | 'startedAt' | 'rowsWritten' | 'finishedAt'>;
 
-/** A document of a run as staged: its place, its year, and everything it is issued with. */
-export type StagedDocument = { position: number; year: number; document: NewScaleDocument };
+/** A document of a run as staged: its year, and everything it is issued with. */
+export type StagedDocument = { year: number; document: NewScaleDocument };
 
-/** Staged documents sent by one statement, as one JSON parameter. */
-const DOCUMENTS_PER_STAGING_STATEMENT = 5000;
+/** Batches sent by one statement: each batch travels as one JSON parameter. */
+const BATCHES_PER_STAGING_STATEMENT = 5;
 
-export async function insertRun(tx: Tx, run: NewImportRun & { finishedAt?: Date }): Promise<number> {
+export async function insertRun(tx: Tx, run: NewImportRun): Promise<number> {
   const [row] = await tx.insert(importRuns).values(run).returning({ id: importRuns.id });
   return row!.id;
 }
 
-/** The foreign keys live in columns of their own; the rest of the document travels as JSON. */
-function stagedRow(runId: number, { position, year, document }: StagedDocument) {
-  const { vehicleId, driverId, materialId, loadingAreaId, polygonId, unloadingStationId, ...rest } = document;
-  return {
-    run_id: runId,
-    position,
-    document_year: year,
-    vehicle_id: vehicleId,
-    driver_id: driverId ?? null,
-    material_id: materialId,
-    loaded_area_id: loadingAreaId,
-    polygon_id: polygonId ?? null,
-    unloading_station_id: unloadingStationId ?? null,
-    document: rest,
-  };
-}
-
-export async function stageDocuments(tx: Tx, runId: number, documents: readonly StagedDocument[], afterEach: () => Promise<void>): Promise<void> {
-  for (let start = 0; start < documents.length; start += DOCUMENTS_PER_STAGING_STATEMENT) {
-    const json = JSON.stringify(documents.slice(start, start + DOCUMENTS_PER_STAGING_STATEMENT).map((staged) => stagedRow(runId, staged)));
-    await tx.execute(
-      sql`insert into ${importStagedDocuments} select * from json_populate_recordset(null::import_staged_documents, ${json}::json)`,
-    );
+/** Stages the run's documents in their order, `batchSize` to a batch. */
+export async function stageDocuments(tx: Tx, runId: number, documents: readonly StagedDocument[], batchSize: number, afterEach: () => Promise<void>) {
+  const batches: { run_id: number; position: number; documents: readonly StagedDocument[] }[] = [];
+  for (let start = 0; start < documents.length; start += batchSize) {
+    batches.push({ run_id: runId, position: batches.length, documents: documents.slice(start, start + batchSize) });
+  }
+  for (let start = 0; start < batches.length; start += BATCHES_PER_STAGING_STATEMENT) {
+    const json = JSON.stringify(batches.slice(start, start + BATCHES_PER_STAGING_STATEMENT));
+    await tx.execute(sql`insert into ${importStagedBatches} select * from json_populate_recordset(null::import_staged_batches, ${json}::json)`);
     await afterEach();
   }
+}
+
+/**
+ * Names the run's master data, refusing their deletion until the run is written. Sent last in the
+ * acceptance: the foreign keys' checks lock the records until the commit, and a weighing locks its vehicle.
+ */
+export async function nameRecords(tx: Tx, runId: number, documents: readonly StagedDocument[]): Promise<void> {
+  const named = new Map<string, Record<string, number | null>>();
+  const name = (column: string, id: number | null | undefined) => {
+    if (id !== null && id !== undefined) named.set(`${column}|${id}`, { run_id: runId, [column]: id });
+  };
+  for (const { document } of documents) {
+    name('vehicle_id', document.vehicleId);
+    name('driver_id', document.driverId);
+    name('material_id', document.materialId);
+    name('loaded_area_id', document.loadingAreaId);
+    name('polygon_id', document.polygonId);
+    name('unloading_station_id', document.unloadingStationId);
+  }
+  if (named.size === 0) return;
+  const json = JSON.stringify([...named.values()]);
+  await tx.execute(sql`insert into ${importNamedRecords} select * from json_populate_recordset(null::import_named_records, ${json}::json)`);
 }
 
 /** Ids of the runs not yet finished, oldest first. */
@@ -62,48 +70,34 @@ export async function findRun(executor: Executor, runId: number): Promise<Import
   return run;
 }
 
-type StagedRow = Omit<typeof importStagedDocuments.$inferSelect, 'document'> & { document: Record<string, unknown> };
-
-/** The run's next documents in their order, as they are issued. */
-export async function nextStagedDocuments(tx: Tx, runId: number, limit: number): Promise<StagedDocument[]> {
-  const rows = (await tx
+/** The run's next batch in its order: its place and its documents, as they are issued. */
+export async function nextStagedBatch(tx: Tx, runId: number): Promise<{ position: number; documents: StagedDocument[] } | undefined> {
+  const [row] = await tx
     .select()
-    .from(importStagedDocuments)
-    .where(eq(importStagedDocuments.runId, runId))
-    .orderBy(asc(importStagedDocuments.position))
-    .limit(limit)) as StagedRow[];
-  return rows.map((row) => {
-    const document = row.document as Omit<NewScaleDocument, 'secondWeighAt' | 'firstWeighAt'> & { secondWeighAt: string; firstWeighAt: string | null };
-    return {
-      position: row.position,
-      year: row.documentYear,
-      document: {
-        ...document,
-        firstWeighAt: document.firstWeighAt === null ? null : new Date(document.firstWeighAt),
-        secondWeighAt: new Date(document.secondWeighAt),
-        vehicleId: row.vehicleId,
-        driverId: row.driverId,
-        materialId: row.materialId,
-        loadingAreaId: row.loadingAreaId,
-        polygonId: row.polygonId,
-        unloadingStationId: row.unloadingStationId,
-      },
-    };
+    .from(importStagedBatches)
+    .where(eq(importStagedBatches.runId, runId))
+    .orderBy(asc(importStagedBatches.position))
+    .limit(1);
+  if (!row) return undefined;
+  type AsStaged = { year: number; document: NewScaleDocument & { secondWeighAt: string; firstWeighAt: string | null } };
+  const documents = (row.documents as AsStaged[]).map(({ year, document }) => {
+    document.secondWeighAt = new Date(document.secondWeighAt) as never;
+    document.firstWeighAt = document.firstWeighAt === null ? null : (new Date(document.firstWeighAt) as never);
+    return { year, document: document as NewScaleDocument };
   });
+  return { position: row.position, documents };
 }
 
-/** Deletes the run's documents up to `position`, once written, and counts them on the run. */
-export async function recordBatchWritten(
-  tx: Tx,
-  run: ImportRun,
-  written: { lastPosition: number; count: number; numbers: readonly string[] },
-  finishedAt: Date | null,
-): Promise<void> {
-  await tx.delete(importStagedDocuments).where(and(eq(importStagedDocuments.runId, run.id), lte(importStagedDocuments.position, written.lastPosition)));
+/**
+ * Deletes a batch once written and counts it on the run; a finished run lets go of the records it named.
+ */
+export async function recordBatchWritten(tx: Tx, run: ImportRun, written: { position: number; numbers: readonly string[] }, finishedAt: Date | null) {
+  await tx.delete(importStagedBatches).where(and(eq(importStagedBatches.runId, run.id), eq(importStagedBatches.position, written.position)));
+  if (finishedAt) await tx.delete(importNamedRecords).where(eq(importNamedRecords.runId, run.id));
   await tx
     .update(importRuns)
     .set({
-      rowsWritten: run.rowsWritten + written.count,
+      rowsWritten: run.rowsWritten + written.numbers.length,
       firstDocumentNumber: run.firstDocumentNumber ?? written.numbers[0] ?? null,
       lastDocumentNumber: written.numbers.at(-1) ?? run.lastDocumentNumber,
       finishedAt,

@@ -1,12 +1,11 @@
 /**
  * Imports accepted and not yet written whole. Accepting a file stages every new row's document (in time
- * order, without its number or signature) and adds a run; batches then issue the staged documents, delete
- * them and count them on the run, which the last batch marks finished. What is staged is written exactly
- * once, also after a restart. The staged documents name their master data by foreign key, so that a record
- * an accepted import names cannot be deleted before its documents are written.
+ * order, without its number or signature) in batches and adds a run; each batch is then issued, deleted
+ * and counted on the run, which the last batch marks finished. What is staged is written exactly once,
+ * also after a restart.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, json, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema.js';
 import { drivers } from '../drivers/schema.js';
 import { loadingAreas, polygons } from '../loading-areas/schema.js';
@@ -34,29 +33,40 @@ export const importRuns = pgTable(
   (table) => [index('import_runs_unfinished_idx').on(table.id).where(sql`${table.finishedAt} is null`)],
 );
 
-export const importStagedDocuments = pgTable(
-  'import_staged_documents',
+/**
+ * The run's documents as they will be issued, a batch to a row in their order: a batch is read, issued
+ * and deleted by one short transaction. JSON rather than jsonb: it is stored and read back whole, never queried.
+ */
+export const importStagedBatches = pgTable(
+  'import_staged_batches',
   {
     runId: integer('run_id')
       .notNull()
       .references(() => importRuns.id),
-    /** The document's place in the run: time order, the order of its numbers. */
+    /** The batch's place in the run: time order, the order of its documents' numbers. */
     position: integer('position').notNull(),
-    documentYear: integer('document_year').notNull(),
-    vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id),
-    driverId: integer('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
-    materialId: integer('material_id')
-      .notNull()
-      .references(() => materials.id),
-    loadingAreaId: integer('loaded_area_id')
-      .notNull()
-      .references(() => loadingAreas.id),
-    polygonId: integer('polygon_id').references(() => polygons.id),
-    unloadingStationId: integer('unloading_station_id').references(() => unloadingStations.id),
-    /** The rest of the document as it will be issued (NewScaleDocument), its times as ISO text. */
-    document: jsonb('document').notNull(),
+    /** [{ year, document }] with the document as NewScaleDocument, its times as ISO text. */
+    documents: json('documents').notNull(),
   },
   (table) => [primaryKey({ columns: [table.runId, table.position] })],
+);
+
+/**
+ * The master data an unwritten run names, a record to a row (one of the columns set): its foreign keys
+ * refuse to delete a record whose documents are still to be written. Deleted when the run finishes.
+ */
+export const importNamedRecords = pgTable(
+  'import_named_records',
+  {
+    runId: integer('run_id')
+      .notNull()
+      .references(() => importRuns.id),
+    vehicleId: integer('vehicle_id').references(() => vehicles.id),
+    driverId: integer('driver_id').references(() => drivers.id),
+    materialId: integer('material_id').references(() => materials.id),
+    loadingAreaId: integer('loaded_area_id').references(() => loadingAreas.id),
+    polygonId: integer('polygon_id').references(() => polygons.id),
+    unloadingStationId: integer('unloading_station_id').references(() => unloadingStations.id),
+  },
+  (table) => [index('import_named_records_run_idx').on(table.runId)],
 );

@@ -26,8 +26,8 @@ import { leaveOutRecorded, type SkippedRow } from './known-rows.js';
 import { type CreatedCounts, masterDataOf, type RowMasterData } from './master-data.js';
 import { lockImports } from './repository.js';
 import type { ImportRow } from './row-mapping.js';
-import { DOCUMENTS_PER_BATCH, ImportInterruptedError, writeRun, writeUnfinishedRuns } from './run-writing.js';
-import { findRun, insertRun, stageDocuments, unfinishedRunIds } from './runs-repository.js';
+import { ImportInterruptedError, writeRun, writeUnfinishedRuns } from './run-writing.js';
+import { findRun, insertRun, nameRecords, stageDocuments, unfinishedRunIds } from './runs-repository.js';
 import { readWorkbookRows } from './sheet-reader.js';
 import { nextTurn, whileImportWrites } from './writing.js';
 
@@ -47,7 +47,8 @@ export async function importWorkbook(
   upload: Upload,
   dryRun: boolean,
   actor: Actor,
-  documentsPerBatch = DOCUMENTS_PER_BATCH,
+  /** DOCUMENTS_PER_BATCH of the database's engine. */
+  documentsPerBatch: number,
 ): Promise<ImportResult> {
   const rules = { timeZone: ctx.siteTimeZone, now: ctx.clock.now(), scaleCapacityKg: ctx.scaleCapacityKg };
   const { totalRows, valid, errorDetails } = await readWorkbookRows(upload.fileName, upload.content, rules);
@@ -95,10 +96,10 @@ async function checkRows(ctx: WeighingContext, rows: readonly ImportRow[]): Prom
  */
 async function acceptAndWrite(ctx: WeighingContext, file: FileCounts, rows: readonly ImportRow[], actor: Actor, documentsPerBatch: number): Promise<Outcome> {
   for (;;) {
-    await writeWritten(ctx, () => writeUnfinishedRuns(ctx, documentsPerBatch));
-    const accepted = await whileImportWrites(() => ctx.db.transaction((tx) => acceptRows(ctx, tx, file, rows, actor)));
+    await writeWritten(ctx, () => writeUnfinishedRuns(ctx));
+    const accepted = await whileImportWrites(() => ctx.db.transaction((tx) => acceptRows(ctx, tx, file, rows, actor, documentsPerBatch)));
     if (!accepted) continue;
-    await writeWritten(ctx, () => writeRun(ctx, accepted.runId, documentsPerBatch), accepted.runId);
+    await writeWritten(ctx, () => writeRun(ctx, accepted.runId), accepted.runId);
     return accepted.outcome;
   }
 }
@@ -123,7 +124,7 @@ async function writeWritten(ctx: WeighingContext, write: () => Promise<void>, ru
  * The acceptance, in the caller's transaction: null when an import accepted before is not yet written
  * (the caller writes it and tries again).
  */
-async function acceptRows(ctx: WeighingContext, tx: Tx, file: FileCounts, rows: readonly ImportRow[], actor: Actor) {
+async function acceptRows(ctx: WeighingContext, tx: Tx, file: FileCounts, rows: readonly ImportRow[], actor: Actor, documentsPerBatch: number) {
   await lockImports(tx);
   if ((await unfinishedRunIds(tx)).length > 0) return null;
   const { inTimeOrder, records, skipped, created } = await prepareRows(tx, rows, true);
@@ -137,11 +138,10 @@ async function acceptRows(ctx: WeighingContext, tx: Tx, file: FileCounts, rows: 
     summary,
   });
   const documents = inTimeOrder.map((row, index) => ({
-    position: index,
     year: siteYear(row.loadAt, ctx.siteTimeZone),
     document: importedDocument(row, records[index]!),
   }));
-  await stageDocuments(tx, runId, documents, nextTurn);
+  await stageDocuments(tx, runId, documents, documentsPerBatch, nextTurn);
   // A file with nothing new is written at once: its one audit event is the one its (empty) writing ends with.
   if (documents.length > 0) {
     await recordAudit(tx, {
@@ -154,6 +154,7 @@ async function acceptRows(ctx: WeighingContext, tx: Tx, file: FileCounts, rows: 
       details: { fileName: file.fileName, importRun: runId, ...summary },
     });
   }
+  await nameRecords(tx, runId, documents);
   return { runId, outcome: { documents: documents.length, skipped, created } satisfies Outcome };
 }
 
