@@ -59,8 +59,9 @@ export const CHAIN_HEAD = { name: getTableName(documentChain), table: documentCh
  * stored answers of retried weighings (idempotency keys) are emptied, since they describe deleted weighings.
  * The signing key's fingerprint stays too (the documents that come next are signed with the same key); a
  * backup's header carries it. The sign-in throttling's counts are about users and addresses, not the site's data.
- * The imports' runs are a record of what was imported, like the audit trail; their staged documents are
- * written within seconds of being accepted, and a clear waits until none are left (see service.ts).
+ * The imports' runs are a record of what was imported, like the audit trail; their staged documents (and
+ * the records they name) are written within seconds of being accepted, and a clear is refused until none
+ * are left (see service.ts).
  */
 export const NOT_IN_BACKUPS = [
   'users',
@@ -71,7 +72,8 @@ export const NOT_IN_BACKUPS = [
   'document_signing_key',
   'login_throttle',
   'import_runs',
-  'import_staged_documents',
+  'import_staged_batches',
+  'import_named_records',
 ] as const;
 
 /** Tables computed from the business tables (the report totals): emptied by a clear, filled again by a restore's inserts. */
