@@ -3,6 +3,7 @@
  * already on record (same vehicle, load time and gross weight, which no correction can change). The
  * second test is what makes a second import of one file skip every row, numbered or not.
  */
+import { toCents } from '@weighbridge/contract/weights';
 import type { Executor } from '../../db/database.js';
 import { formatKg } from '../weighing/rules.js';
 import { plateKey } from './master-data.js';
@@ -16,7 +17,7 @@ export type SkippedRow = { row: number; reason: string };
 const LOOKUPS_PER_STATEMENT = 5000;
 
 const weighingKey = (registrationNumber: string, loadAt: Date, grossWeightKg: number) =>
-  `${plateKey(registrationNumber)}|${loadAt.getTime()}|${Math.round(grossWeightKg * 100)}`;
+  `${plateKey(registrationNumber)}|${loadAt.getTime()}|${toCents(grossWeightKg)}`;
 
 export async function leaveOutRecorded(executor: Executor, rows: readonly ImportRow[]): Promise<{ fresh: ImportRow[]; skipped: SkippedRow[] }> {
   const numbers = [...new Set(rows.flatMap((row) => (row.documentNumber ? [row.documentNumber] : [])))];

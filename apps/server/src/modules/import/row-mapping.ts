@@ -4,8 +4,9 @@
  */
 import { reportYearProblem } from '@weighbridge/contract/fields';
 import { IMPORT_COLUMNS, type ImportColumnKey } from '@weighbridge/contract/import';
+import { hasAtMostTwoDecimals, netWeightKg, roundKg } from '@weighbridge/contract/weights';
 import { siteYear } from '../../lib/site-time.js';
-import { formatKg, netWeightKg } from '../weighing/rules.js';
+import { formatKg } from '../weighing/rules.js';
 import { readLoadDate } from './load-date.js';
 import type { SheetCell, SheetRow } from './workbook.js';
 
@@ -86,7 +87,7 @@ export function mapRow(sheetRow: SheetRow, rules: RowRules): MappedRow {
       problems.push(`${NAMES[key]} must be a positive number of kg`);
       return null;
     }
-    if (Math.abs(kg * 100 - Math.round(kg * 100)) > 1e-6) {
+    if (!hasAtMostTwoDecimals(kg)) {
       problems.push(`${NAMES[key]} must have at most 2 decimals`);
       return null;
     }
@@ -94,7 +95,7 @@ export function mapRow(sheetRow: SheetRow, rules: RowRules): MappedRow {
       problems.push(`${NAMES[key]} must be below the scale capacity of ${formatKg(rules.scaleCapacityKg)}`);
       return null;
     }
-    return Math.round(kg * 100) / 100;
+    return roundKg(kg);
   };
 
   const documentNumber = text('documentNumber', false);

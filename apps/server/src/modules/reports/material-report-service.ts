@@ -7,6 +7,7 @@ import { reportYearProblem } from '@weighbridge/contract/fields';
 import { FIELD_LABELS, labelled } from '@weighbridge/contract/field-labels';
 import type { annualMaterialQuerySchema, AnnualMaterialReport, monthlyMaterialQuerySchema, MonthlyMaterialReport } from '@weighbridge/contract/reports';
 import { REPORT_MESSAGES } from '@weighbridge/contract/reports';
+import { toCents } from '@weighbridge/contract/weights';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { siteYear } from '../../lib/site-time.js';
@@ -18,7 +19,6 @@ type AnnualQuery = z.output<typeof annualMaterialQuerySchema>;
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 const CENTS_PER_TON = 100_000;
-const cents = (kg: number) => Math.round(kg * 100);
 
 /** The year a report may ask for: one of the site's years, up to the one after the site's current year. */
 function checkYear(ctx: ReportsContext, field: string, year: number): number {
@@ -76,7 +76,7 @@ export async function annualMaterialReport(ctx: ReportsContext, query: AnnualQue
 }
 
 function sumCents(rows: MonthTonnage[]): number {
-  return rows.reduce((total, row) => total + cents(row.weight_kg), 0);
+  return rows.reduce((total, row) => total + toCents(row.weight_kg), 0);
 }
 
 /** The materials of the rows, in their order (by name). */

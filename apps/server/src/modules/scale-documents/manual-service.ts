@@ -4,13 +4,14 @@
  */
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import type { manualDocumentRequestSchema } from '@weighbridge/contract/scale-documents';
+import { netWeightKg } from '@weighbridge/contract/weights';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { siteYear } from '../../lib/site-time.js';
 import type { WeighingContext } from '../weighing/context.js';
 import { resolveLoadChoices, ticketTexts } from '../weighing/load-places.js';
 import { auditWeighing, type Operator } from '../weighing/operator.js';
-import { checkFullAboveTara, checkScaleCapacity, netWeightKg, vehicleOnScale } from '../weighing/rules.js';
+import { checkFullAboveTara, checkScaleCapacity, vehicleOnScale } from '../weighing/rules.js';
 import { issueScaleDocument } from './issue.js';
 
 type ManualDocument = z.output<typeof manualDocumentRequestSchema>;

@@ -3,6 +3,7 @@
  * period: completed, not voided loads, exactly as the weighing history lists them.
  */
 import type { DocumentStats } from '@weighbridge/contract/scale-documents';
+import { averageKg } from '@weighbridge/contract/weights';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { type RollupPeriod, rollupRows } from '../rollups/buckets.js';
@@ -19,7 +20,7 @@ export async function periodStats(executor: Executor, period: RollupPeriod): Pro
   return {
     total_transactions: loads,
     total_weight: weight,
-    avg_weight: loads ? Math.round((weight / loads) * 100) / 100 : 0,
+    avg_weight: averageKg(weight, loads),
     unique_vehicles: Number(row?.vehicles ?? 0),
   };
 }

@@ -3,10 +3,10 @@
  * and driver. Each must exist and be usable; the polygon must lie in the chosen area.
  */
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
+import { weightDifferenceKg } from '@weighbridge/contract/weights';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
-import { netWeightKg } from './rules.js';
 
 export type LoadChoices = {
   materialId: number;
@@ -98,7 +98,7 @@ type VehicleOnTicket = { vehicle_id: number; registration_number: string; brand:
  * as they read at weighing time, beside the ids reports group by.
  */
 export function ticketTexts(vehicle: VehicleOnTicket, resolved: Resolved, netKg: number) {
-  const overloadKg = vehicle.capacity_kg !== null && netKg > vehicle.capacity_kg ? netWeightKg(netKg, vehicle.capacity_kg) : null;
+  const overloadKg = vehicle.capacity_kg !== null && netKg > vehicle.capacity_kg ? weightDifferenceKg(netKg, vehicle.capacity_kg) : null;
   return {
     vehicleId: vehicle.vehicle_id,
     registrationNumber: vehicle.registration_number,

@@ -3,6 +3,7 @@ import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import type { recordLoadRequestSchema } from '@weighbridge/contract/weighing';
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { loadRecordedMessage, WEIGHING_MESSAGES } from '@weighbridge/contract/weighing';
+import { netWeightKg } from '@weighbridge/contract/weights';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { siteYear } from '../../lib/site-time.js';
@@ -13,7 +14,7 @@ import type { WeighingContext } from './context.js';
 import { resolveLoadChoices, ticketTexts } from './load-places.js';
 import { type Operator, weighingAudit } from './operator.js';
 import { findCurrentTara } from './repository.js';
-import { checkFullAboveTara, checkScaleCapacity, formatKg, netWeightKg, vehicleOnScale } from './rules.js';
+import { checkFullAboveTara, checkScaleCapacity, formatKg, vehicleOnScale } from './rules.js';
 
 type RecordLoadValues = z.output<typeof recordLoadRequestSchema>;
 type LoadAnswer = { message: string; data: ScaleDocument; warning?: string };

@@ -12,11 +12,6 @@ export function formatKg(kg: number): string {
   return `${kgFormat.format(kg)} kg`;
 }
 
-/** Two decimals, computed on cents so that 30000.10 - 12000.05 is exactly 18000.05. */
-export function netWeightKg(fullKg: number, tareKg: number): number {
-  return (Math.round(fullKg * 100) - Math.round(tareKg * 100)) / 100;
-}
-
 const LOAD_LABELS = FIELD_LABELS['scale-documents'];
 
 /**

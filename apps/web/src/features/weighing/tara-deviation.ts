@@ -3,6 +3,7 @@
  * first (TARA_CONFIRM_DEVIATION): a truck's tara is subtracted from every load until the next one.
  */
 import { TARA_CONFIRM_DEVIATION } from '@weighbridge/contract/weighing';
+import { weightDifferenceKg } from '@weighbridge/contract/weights';
 
 /** What the new tara is compared with: the last tara, or the empty weight in the fleet register. */
 export type TaraReference = { kind: 'last tara' | 'recorded empty weight'; kg: number };
@@ -26,7 +27,7 @@ export function taraReference(lastTaraKg: number | null | undefined, emptyWeight
 /** The deviation to confirm, or null when the new tara is within TARA_CONFIRM_DEVIATION of the reference. */
 export function taraDeviationToConfirm(newKg: number, reference: TaraReference | null): TaraDeviation | null {
   if (reference === null) return null;
-  const differenceKg = (Math.round(newKg * 100) - Math.round(reference.kg * 100)) / 100;
+  const differenceKg = weightDifferenceKg(newKg, reference.kg);
   const share = differenceKg / reference.kg;
   return Math.abs(share) > TARA_CONFIRM_DEVIATION ? { newKg, reference, differenceKg, share } : null;
 }

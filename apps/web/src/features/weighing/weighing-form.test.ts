@@ -1,4 +1,5 @@
 import { WEIGHING_MESSAGES } from '@weighbridge/contract/weighing';
+import { netWeightKg } from '@weighbridge/contract/weights';
 import { describe, expect, it } from 'vitest';
 import {
   afterTaraRecorded,
@@ -7,7 +8,6 @@ import {
   chooseLoadingArea,
   EMPTY_WEIGHING_FORM,
   enteredWeightKg,
-  netWeightKg,
   WEIGHING_PROMPTS,
   type WeighingForm,
 } from './weighing-form';

@@ -44,14 +44,6 @@ export function enteredWeightKg(weight: string): number | null {
   return entry.kind === 'weight' ? entry.kg : null;
 }
 
-/**
- * Entered weight minus the last tara, to the hundredth of a kg. Both hold at most two decimals, so the
- * subtraction is done in whole hundredths: 15250.55 - 10000.1 is 5250.45, not 5250.449999999999.
- */
-export function netWeightKg(fullKg: number, taraKg: number): number {
-  return (Math.round(fullKg * 100) - Math.round(taraKg * 100)) / 100;
-}
-
 /** Choosing a loading area clears the polygon: polygons belong to one area. */
 export function chooseLoadingArea(form: WeighingForm, loadingAreaId: number | null): WeighingForm {
   return { ...form, loadingAreaId, polygonId: null };

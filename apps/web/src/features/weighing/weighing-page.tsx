@@ -2,6 +2,7 @@
 import { Button, Grid, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import { loadRecordedMessage, WEIGHING_MESSAGES } from '@weighbridge/contract/weighing';
+import { netWeightKg } from '@weighbridge/contract/weights';
 import { useRef, useState } from 'react';
 import { errorText } from '../../app/api-client';
 import { usePermissions } from '../../app/permissions/permission-context';
@@ -25,7 +26,6 @@ import {
   chooseLoadingArea,
   EMPTY_WEIGHING_FORM,
   enteredWeightKg,
-  netWeightKg,
   WEIGHING_PROMPTS,
   type WeighingForm,
 } from './weighing-form';
