@@ -178,7 +178,7 @@ function sign(key: string, row: DocumentRow, previousSignature: string | null): 
       firstWeighAt: new Date(row.first_weigh_timestamp as string),
       secondWeighAt: new Date(row.second_weigh_timestamp as string),
       tareWeightKg: row.vehicle_empty_weight_kg as number,
-      fullWeightKg: row.full_weight_kg as number,
+      grossWeightKg: row.full_weight_kg as number,
       netWeightKg: row.material_weight_kg as number,
       weightSource: row.weight_source as string,
       scaleId: row.scale_id as number,

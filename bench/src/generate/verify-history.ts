@@ -25,7 +25,7 @@ export async function verifyHistory(executor: Executor, signingKey: string): Pro
       documentNumber: row.document_number, documentYear: Number(row.document_year), orderSequence: Number(row.order_sequence),
       vehicleId: Number(row.vehicle_id), registrationNumber: row.registration_number,
       firstWeighAt: new Date(row.first_weigh_timestamp), secondWeighAt: new Date(row.second_weigh_timestamp),
-      tareWeightKg: Number(row.vehicle_empty_weight_kg), fullWeightKg: Number(row.full_weight_kg), netWeightKg: Number(row.material_weight_kg),
+      tareWeightKg: Number(row.vehicle_empty_weight_kg), grossWeightKg: Number(row.full_weight_kg), netWeightKg: Number(row.material_weight_kg),
       weightSource: row.weight_source, scaleId: row.scale_id === null ? null : Number(row.scale_id),
     };
     if (!sameSignature(signTicket(signingKey, 1, encodeTicket(fields), row.previous_signature), row.signature)) badSignatures += 1;

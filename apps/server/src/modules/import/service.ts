@@ -170,7 +170,7 @@ function importedDocument(row: ImportRow, records: RowMasterData): NewScaleDocum
     secondWeighAt: row.loadAt,
     rfidCardNumber: row.rfidCardNumber,
     tareWeightKg: row.tareWeightKg,
-    fullWeightKg: row.grossWeightKg,
+    grossWeightKg: row.grossWeightKg,
     netWeightKg: row.netWeightKg,
     scaleId: null,
     readerId: null,

@@ -4,7 +4,7 @@
  * the dashboard and the documents list agree to the kilogram.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { siteMidnight } from '../scale-documents/repository.js';
+import { siteMidnight } from '../scale-documents/history-filter.js';
 import type { ReportPeriod } from './period.js';
 
 /** A moment column is before the end of the period's last day (always true for all time). */

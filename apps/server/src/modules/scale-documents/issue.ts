@@ -6,6 +6,7 @@
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx, withWrites } from '../../db/database.js';
+import { toScaleDocument } from './document-answer.js';
 import { documentChain, documentCounters, scaleDocuments } from './schema.js';
 import { encodeTicket, SIGNATURE_VERSION, signTicket } from './signature.js';
 
@@ -72,54 +73,6 @@ function signed(signingKey: string, year: number, sequence: number, values: NewS
 }
 
 /**
- * A new document as the documents list shows it (DOCUMENT_COLUMNS read through toScaleDocument), from
- * what is about to be written: the weights have at most two decimals and the moments whole milliseconds,
- * so the stored document reads back the same.
- */
-function listItem(row: NewScaleDocument & { id: number; documentNumber: string; orderSequence: number }): ScaleDocument {
-  const iso = (moment: Date | null | undefined) => (moment ? moment.toISOString() : null);
-  return {
-    document_id: row.id,
-    document_number: row.documentNumber,
-    order_sequence: row.orderSequence,
-    timestamp: row.secondWeighAt.toISOString(),
-    status: row.status as ScaleDocument['status'],
-    weighing_type: row.weighingType as ScaleDocument['weighing_type'],
-    first_weigh_timestamp: iso(row.firstWeighAt),
-    second_weigh_timestamp: iso(row.secondWeighAt),
-    vehicle_id: row.vehicleId,
-    vehicle_reg: row.registrationNumber,
-    registration_number: row.registrationNumber,
-    brand: row.brand ?? null,
-    model: row.model ?? null,
-    driver_id: row.driverId ?? null,
-    driver_name: row.driverName ?? null,
-    driver_surname: row.driverSurname ?? null,
-    rfid_card_number: row.rfidCardNumber ?? null,
-    vehicle_empty_weight_kg: row.tareWeightKg,
-    full_weight_kg: row.fullWeightKg,
-    material_weight_kg: row.netWeightKg,
-    material_id: row.materialId,
-    material_name: row.materialName,
-    polygon_id: row.polygonId ?? null,
-    polygon_code: row.polygonCode ?? null,
-    loaded_area_id: row.loadingAreaId,
-    loaded_from: row.loadingAreaName,
-    loaded_area: row.loadingAreaName,
-    unloading_station_id: row.unloadingStationId ?? null,
-    destination: row.destinationName ?? null,
-    destination_area: row.destinationName ?? null,
-    scale_id: row.scaleId ?? null,
-    reader_id: row.readerId ?? null,
-    operator_name: row.operatorName ?? null,
-    notes: row.notes ?? null,
-    weight_source: row.weightSource as ScaleDocument['weight_source'],
-    overloaded: row.overloaded ?? false,
-    overload_kg: row.overloadKg ?? null,
-  };
-}
-
-/**
  * Writes that go with a new document and read nothing back (its audit row, its stored answer), made from
  * the document as the list will show it and sent in the document's own insert: a load holds the
  * numbering from its number to its commit, and every round trip in between keeps the other scales waiting.
@@ -140,7 +93,7 @@ export async function issueScaleDocument(
 ): Promise<ScaleDocument> {
   const links = await nextLinks(tx, year, 1);
   const row = { ...signed(signingKey, year, links.firstSequence, values, links.previousSignature), id: links.ids[0]! };
-  const document = listItem(row);
+  const document = toScaleDocument(row);
   await tx.execute(withWrites([moveHead(row.id, row.signature), ...(alongside?.(document) ?? [])], tx.insert(scaleDocuments).values(row).getSQL()));
   return document;
 }

@@ -9,9 +9,9 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { siteYear } from '../../lib/site-time.js';
 import type { WeighingContext } from '../weighing/context.js';
-import { resolveLoadChoices, ticketTexts } from '../weighing/load-places.js';
+import { requestedChoices, resolveLoadChoices, ticketTexts } from '../weighing/load-places.js';
 import { auditWeighing, type Operator } from '../weighing/operator.js';
-import { checkFullAboveTara, checkScaleCapacity, vehicleOnScale } from '../weighing/rules.js';
+import { checkGrossAboveTare, checkScaleCapacity, vehicleOnScale } from '../weighing/rules.js';
 import { issueScaleDocument } from './issue.js';
 
 type ManualDocument = z.output<typeof manualDocumentRequestSchema>;
@@ -21,14 +21,14 @@ const LABELS = FIELD_LABELS['scale-documents'];
 export async function enterDocumentByHand(ctx: WeighingContext, input: ManualDocument, operator: Operator) {
   checkScaleCapacity(LABELS.tareWeight, input.tareWeight, ctx.scaleCapacityKg);
   checkScaleCapacity(LABELS.fullWeight, input.fullWeight, ctx.scaleCapacityKg);
-  checkFullAboveTara(input.fullWeight, input.tareWeight);
+  checkGrossAboveTare(input.fullWeight, input.tareWeight);
   const firstWeighAt = new Date(input.firstWeighAt);
   const secondWeighAt = new Date(input.secondWeighAt);
   if (secondWeighAt < firstWeighAt) throw new AppError('BAD_REQUEST', `${LABELS.secondWeighAt} must not be before the ${LABELS.firstWeighAt.toLowerCase()}`);
   if (secondWeighAt > ctx.clock.now()) throw new AppError('BAD_REQUEST', `${LABELS.secondWeighAt} must not be in the future`);
   return ctx.db.transaction(async (tx) => {
     const vehicle = await vehicleOnScale(tx, input.vehicleId);
-    const resolved = await resolveLoadChoices(tx, input, vehicle.assigned_driver_id);
+    const resolved = await resolveLoadChoices(tx, requestedChoices(input), vehicle.assigned_driver_id);
     const net = netWeightKg(input.fullWeight, input.tareWeight);
     const ticket = ticketTexts(vehicle, resolved, net);
     const document = await issueScaleDocument(tx, ctx.signingKey, siteYear(secondWeighAt, ctx.siteTimeZone), {
@@ -39,7 +39,7 @@ export async function enterDocumentByHand(ctx: WeighingContext, input: ManualDoc
       secondWeighAt,
       rfidCardNumber: input.rfidCardNumber,
       tareWeightKg: input.tareWeight,
-      fullWeightKg: input.fullWeight,
+      grossWeightKg: input.fullWeight,
       netWeightKg: net,
       scaleId: null,
       readerId: null,

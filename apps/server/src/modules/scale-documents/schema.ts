@@ -5,7 +5,7 @@
  */
 import { DOCUMENT_STATUSES, WEIGHING_TYPES, WEIGHT_SOURCES } from '@weighbridge/contract/scale-documents';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { oneOfCheck, timestamps } from '../../db/columns.js';
 import { users } from '../../db/schema.js';
 import { drivers } from '../drivers/schema.js';
@@ -16,6 +16,17 @@ import { vehicles } from '../vehicles/schema.js';
 import { taraWeighings, weighingId } from '../weighing/schema.js';
 
 const kg = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+/** The columns the history's search looks in: the table's own, or those of an alias of it. */
+type SearchedColumns = Record<'documentNumber' | 'registrationNumber' | 'driverName' | 'driverSurname' | 'materialName' | 'rfidCardNumber', AnyPgColumn>;
+
+/**
+ * Every field the history's search looks in, as one text: the expression of the trigram index
+ * scale_documents_search_idx and of the list's search (history-filter.ts), written once so that the
+ * index serves the query.
+ */
+export const documentSearchText = (d: SearchedColumns) =>
+  sql`(${d.documentNumber} || ' ' || ${d.registrationNumber} || ' ' || (coalesce(${d.driverName}, '') || ' ' || coalesce(${d.driverSurname}, '')) || ' ' || ${d.materialName} || ' ' || coalesce(${d.rfidCardNumber}, ''))`;
 
 export const scaleDocuments = pgTable(
   'scale_documents',
@@ -40,7 +51,7 @@ export const scaleDocuments = pgTable(
     driverSurname: text('driver_surname'),
     rfidCardNumber: text('rfid_card_number'),
     tareWeightKg: kg('vehicle_empty_weight_kg').notNull(),
-    fullWeightKg: kg('full_weight_kg').notNull(),
+    grossWeightKg: kg('full_weight_kg').notNull(),
     netWeightKg: kg('material_weight_kg').notNull(),
     materialId: integer('material_id')
       .notNull()
@@ -90,13 +101,10 @@ export const scaleDocuments = pgTable(
     index('scale_documents_unsettled_idx')
       .on(table.secondWeighAt)
       .where(sql`${table.voidedAt} is null and ${table.status} <> 'completed'`),
-    // The history's search (ilike '%text%' over these fields) by trigrams; repository.ts writes the same
-    // expression. Needs the pg_trgm extension, created by the migration that adds this index.
+    // The history's search (ilike '%text%' over these fields) by trigrams. Needs the pg_trgm extension,
+    // created by the migration that adds this index.
     index('scale_documents_search_idx')
-      .using(
-        'gin',
-        sql`(${table.documentNumber} || ' ' || ${table.registrationNumber} || ' ' || (coalesce(${table.driverName}, '') || ' ' || coalesce(${table.driverSurname}, '')) || ' ' || ${table.materialName} || ' ' || coalesce(${table.rfidCardNumber}, '')) gin_trgm_ops`,
-      )
+      .using('gin', sql`${documentSearchText(table)} gin_trgm_ops`)
       .where(sql`${table.voidedAt} is null`),
     // A search's count reads the matching plates, drivers, materials and cards from the report totals
     // (dimension 'search'); only the documents that match by their number alone are counted here.
@@ -115,7 +123,7 @@ export const scaleDocuments = pgTable(
     check('scale_documents_weight_source_check', oneOfCheck('weight_source', WEIGHT_SOURCES)),
     check(
       'scale_documents_weights_check',
-      sql`${table.tareWeightKg} > 0 and ${table.fullWeightKg} > ${table.tareWeightKg} and ${table.netWeightKg} = ${table.fullWeightKg} - ${table.tareWeightKg}`,
+      sql`${table.tareWeightKg} > 0 and ${table.grossWeightKg} > ${table.tareWeightKg} and ${table.netWeightKg} = ${table.grossWeightKg} - ${table.tareWeightKg}`,
     ),
   ],
 );

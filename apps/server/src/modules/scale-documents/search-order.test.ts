@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchInTimeOrder } from './repository.js';
+import { searchInTimeOrder } from './list-repository.js';
 
 describe('how a search’s page is found', () => {
   it('reads the history newest first when matches are common enough to fill the page soon', () => {

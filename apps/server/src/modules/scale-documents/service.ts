@@ -12,7 +12,10 @@ import { taraWeighings } from '../weighing/schema.js';
 import { amendDocument, voidChanges } from './amendments.js';
 import { documentIntegrity } from './integrity.js';
 import type { IssuedDocument } from './issue.js';
-import { countDocuments, type DocumentFilter, findDocumentItem, listDocumentPage, searchInTimeOrder } from './repository.js';
+import { countDocuments } from './count-repository.js';
+import { toScaleDocument } from './document-answer.js';
+import type { DocumentFilter } from './history-filter.js';
+import { findDocumentItem, listDocumentPage, searchInTimeOrder } from './list-repository.js';
 import { periodStats } from './stats-repository.js';
 import { withQuietEnd } from '../rollups/quiet-end.js';
 import { scaleDocuments } from './schema.js';
@@ -61,11 +64,10 @@ async function lockedDocument(tx: Tx, documentId: number): Promise<IssuedDocumen
 
 export async function documentDetail(ctx: WeighingContext, documentId: number): Promise<{ data: ScaleDocumentDetail }> {
   const [row] = await ctx.db.select().from(scaleDocuments).where(eq(scaleDocuments.id, documentId));
-  const item = row ? await findDocumentItem(ctx.db, documentId) : undefined;
-  if (!row || !item) throw new AppError('NOT_FOUND', 'Scale document not found');
+  if (!row) throw new AppError('NOT_FOUND', 'Scale document not found');
   return {
     data: {
-      ...item,
+      ...toScaleDocument(row),
       integrity: await documentIntegrity(ctx.db, ctx.signingKey, row),
       voided_at: row.voidedAt?.toISOString() ?? null,
       voided_by_name: row.voidedByName,
@@ -79,7 +81,7 @@ export async function voidDocument(ctx: WeighingContext, documentId: number, rea
   return ctx.db.transaction(async (tx) => {
     const stored = await lockedDocument(tx, documentId);
     if (stored.voidedAt) throw new AppError('CONFLICT', `Document ${stored.documentNumber} is already voided`);
-    const before = await findDocumentItem(tx, documentId);
+    const before = toScaleDocument(stored);
     const at = ctx.clock.now();
     const by = { id: operator.user.id, name: operator.user.name };
     await amendDocument(tx, ctx.signingKey, stored, { kind: 'void', at, by, reason, changes: voidChanges(at, by, reason) });
@@ -98,12 +100,12 @@ export async function correctDocument(ctx: WeighingContext, documentId: number, 
   return ctx.db.transaction(async (tx) => {
     const stored = await lockedDocument(tx, documentId);
     if (stored.voidedAt) throw new AppError('CONFLICT', `Document ${stored.documentNumber} is voided and cannot be corrected`);
-    const before = await findDocumentItem(tx, documentId);
+    const before = toScaleDocument(stored);
     const chosen = await resolveLoadChoices(
       tx,
       {
         materialId: correction.materialId ?? stored.materialId,
-        loadedAreaId: correction.loadedAreaId ?? stored.loadingAreaId,
+        loadingAreaId: correction.loadedAreaId ?? stored.loadingAreaId,
         polygonId: correction.polygonId === undefined ? stored.polygonId : correction.polygonId,
         unloadingStationId: correction.unloadingStationId === undefined ? stored.unloadingStationId : correction.unloadingStationId,
         driverId: correction.driverId === undefined ? stored.driverId : correction.driverId,

@@ -10,11 +10,17 @@ import { AppError } from '../../lib/errors.js';
 
 export type LoadChoices = {
   materialId: number;
-  loadedAreaId: number;
+  loadingAreaId: number;
   polygonId: number | null;
   unloadingStationId: number | null;
   driverId: number | null;
 };
+
+/** What a load request chose (the specification names the loading area `loadedAreaId`), in the code's names. */
+export function requestedChoices(request: Omit<LoadChoices, 'loadingAreaId'> & { loadedAreaId: number }): LoadChoices {
+  const { materialId, loadedAreaId, polygonId, unloadingStationId, driverId } = request;
+  return { materialId, loadingAreaId: loadedAreaId, polygonId, unloadingStationId, driverId };
+}
 
 const refuse = (message: string) => new AppError('BAD_REQUEST', message);
 const LABELS = FIELD_LABELS['scale-documents'];
@@ -51,7 +57,7 @@ async function readChoices(executor: Executor, choices: LoadChoices, driverId: n
                d.driver_id, d.name as driver_name, d.surname as driver_surname
         from (select 1) chosen
           left join materials m on m.material_id = ${choices.materialId}
-          left join loading_areas a on a.loading_area_id = ${choices.loadedAreaId}
+          left join loading_areas a on a.loading_area_id = ${choices.loadingAreaId}
           left join polygons p on p.polygon_id = ${choices.polygonId}
           left join unloading_stations s on s.station_id = ${choices.unloadingStationId}
           left join drivers d on d.driver_id = ${driverId}`,
@@ -67,7 +73,7 @@ export async function resolveLoadChoices(executor: Executor, choices: LoadChoice
   if (row.material_id === null) throw refuse(`${LABELS.materialId} ${choices.materialId} does not exist`);
   const material = { material_id: row.material_id, name: row.material_name! };
 
-  if (row.loading_area_id === null) throw refuse(`${LABELS.loadedAreaId} ${choices.loadedAreaId} does not exist`);
+  if (row.loading_area_id === null) throw refuse(`${LABELS.loadedAreaId} ${choices.loadingAreaId} does not exist`);
   const area = { loading_area_id: row.loading_area_id, area_name: row.area_name!, status: row.area_status! };
   if (area.status !== 'active') throw refuse(`${LABELS.loadedAreaId} '${area.area_name}' is ${area.status}`);
 

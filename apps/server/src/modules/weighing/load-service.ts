@@ -11,10 +11,10 @@ import { type Answer, idempotent } from '../idempotency/service.js';
 import { weighingsRecorded } from '../monitoring/metrics.js';
 import { issueScaleDocument } from '../scale-documents/issue.js';
 import type { WeighingContext } from './context.js';
-import { resolveLoadChoices, ticketTexts } from './load-places.js';
+import { requestedChoices, resolveLoadChoices, ticketTexts } from './load-places.js';
 import { type Operator, weighingAudit } from './operator.js';
 import { findCurrentTara } from './repository.js';
-import { checkFullAboveTara, checkScaleCapacity, formatKg, vehicleOnScale } from './rules.js';
+import { checkGrossAboveTare, checkScaleCapacity, formatKg, vehicleOnScale } from './rules.js';
 
 type RecordLoadValues = z.output<typeof recordLoadRequestSchema>;
 type LoadAnswer = { message: string; data: ScaleDocument; warning?: string };
@@ -27,8 +27,8 @@ export async function recordLoad(ctx: WeighingContext, input: RecordLoadValues, 
     const vehicle = await vehicleOnScale(tx, input.vehicleId);
     const tara = await findCurrentTara(tx, vehicle.vehicle_id);
     if (!tara) throw new AppError('BAD_REQUEST', WEIGHING_MESSAGES.noTara);
-    checkFullAboveTara(input.fullWeight, tara.tareWeightKg);
-    const resolved = await resolveLoadChoices(tx, input, vehicle.assigned_driver_id);
+    checkGrossAboveTare(input.fullWeight, tara.tareWeightKg);
+    const resolved = await resolveLoadChoices(tx, requestedChoices(input), vehicle.assigned_driver_id);
     const net = netWeightKg(input.fullWeight, tara.tareWeightKg);
     const ticket = ticketTexts(vehicle, resolved, net);
     const warning =
@@ -56,7 +56,7 @@ export async function recordLoad(ctx: WeighingContext, input: RecordLoadValues, 
         taraId: tara.id,
         rfidCardNumber: input.rfidCardNumber,
         tareWeightKg: tara.tareWeightKg,
-        fullWeightKg: input.fullWeight,
+        grossWeightKg: input.fullWeight,
         netWeightKg: net,
         scaleId: input.scaleId,
         readerId: input.readerId,

@@ -24,10 +24,10 @@ export function checkScaleCapacity(label: string, weightKg: number, capacityKg: 
   }
 }
 
-/** A load weighs more than the truck empty; both weights are given as the scale read them. */
-export function checkFullAboveTara(fullKg: number, tareKg: number): void {
-  if (fullKg <= tareKg) {
-    throw new AppError('BAD_REQUEST', `${LOAD_LABELS.fullWeight} ${formatKg(fullKg)} must be above the tara weight ${formatKg(tareKg)}`);
+/** A load (gross) weighs more than the truck empty (tare); both weights are given as the scale read them. */
+export function checkGrossAboveTare(grossKg: number, tareKg: number): void {
+  if (grossKg <= tareKg) {
+    throw new AppError('BAD_REQUEST', `${LOAD_LABELS.fullWeight} ${formatKg(grossKg)} must be above the tara weight ${formatKg(tareKg)}`);
   }
 }
 

@@ -1,6 +1,6 @@
 /** Tara (empty) weighings of vehicles, and the RFID cards that identify vehicles at the scale. */
-import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, check, index, integer, numeric, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema.js';
 import { vehicles } from '../vehicles/schema.js';
 
@@ -14,6 +14,19 @@ export const weighingId = (name: string) =>
   integer(name)
     .primaryKey()
     .default(sql`nextval('weighing_id_seq')`);
+
+/**
+ * A tara's number as the history shows it and finds it: 'TARA-' and its id in six digits ('TARA-000042').
+ * @example sql`${taraNumber(t.id)} ilike ${pattern}`
+ */
+export const taraNumber = (taraId: AnyPgColumn | SQL) => sql`'TARA-' || lpad(${taraId}::text, 6, '0')`;
+
+/**
+ * A tara's own searched fields as one text, card and number: the expression of tara_weighings_search_idx
+ * and of the history's search (scale-documents/history-filter.ts), written once so that the index serves it.
+ */
+export const taraSearchText = (tara: { rfidCardNumber: AnyPgColumn; id: AnyPgColumn }) =>
+  sql`(coalesce(${tara.rfidCardNumber}, '') || ' ' || ${taraNumber(tara.id)})`;
 
 export const taraWeighings = pgTable(
   'tara_weighings',
@@ -35,12 +48,8 @@ export const taraWeighings = pgTable(
   (table) => [
     index('tara_weighings_vehicle_weighed_at_idx').on(table.vehicleId, table.weighedAt.desc()),
     index('tara_weighings_weighed_at_idx').on(table.weighedAt.desc()),
-    // The history's search over a tara's own fields by trigrams (its plate is found through the vehicles);
-    // scale-documents/repository.ts writes the same expression.
-    index('tara_weighings_search_idx').using(
-      'gin',
-      sql`(coalesce(${table.rfidCardNumber}, '') || ' ' || 'TARA-' || lpad(${table.id}::text, 6, '0')) gin_trgm_ops`,
-    ),
+    // The history's search over a tara's own fields by trigrams (its plate is found through the vehicles).
+    index('tara_weighings_search_idx').using('gin', sql`${taraSearchText(table)} gin_trgm_ops`),
     check('tara_weighings_weight_check', sql`${table.tareWeightKg} > 0`),
   ],
 );

@@ -1,0 +1,146 @@
+/**
+ * How many rows the weighing history lists for a filter, and the net kg of its completed loads, exactly
+ * as the list (list-repository.ts) shows them: from the running totals where they hold the rows, and from
+ * the tables for the rest.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/database.js';
+import { addDays, type RollupPeriod, rollupRows } from '../rollups/buckets.js';
+import { withQuietEnd } from '../rollups/quiet-end.js';
+import type { RollupDimension } from '../rollups/schema.js';
+import {
+  d,
+  DOCUMENTS,
+  type DocumentFilter,
+  documentConditions,
+  idIn,
+  likePattern,
+  listedDocumentConditions,
+  siteMidnight,
+  t,
+  TARAS,
+  taraConditions,
+  ticketTextsMatch,
+  where,
+} from './history-filter.js';
+
+/**
+ * Where the rows a filter matches are counted from. The running totals hold the completed, not voided loads
+ * and the taras by whole site day, per vehicle, material, loading area and polygon; a document that is
+ * neither completed nor voided, and the last day of a range with an end (counted with the list's own
+ * bounds), are read from the tables. A search has totals of its own (searchSource); vehicles together with
+ * materials have none.
+ */
+type TotalsSource = { dimension: RollupDimension; keys: SQL[]; search?: string };
+
+const rollupKey = (column: string, ids: number[] | undefined) => (ids?.length ? [idIn(sql.raw(`r.${column}`), ids)] : []);
+/** Key 0 of a polygon is "no polygon", which no polygon filter matches. */
+const somePolygon = (column: string, ids: number[] | undefined) => (ids?.length ? [sql`${sql.raw(`r.${column}`)} <> 0`] : []);
+
+function totalsSource(filter: DocumentFilter): TotalsSource | undefined {
+  const { vehicleIds: vehicles, materialIds: materials, loadingAreaIds: areas, polygonIds: polygons } = filter;
+  const byPlace = Boolean(areas?.length || polygons?.length);
+  // The totals hold no voided document: the few there are are counted from the table.
+  if (filter.status === 'voided') return undefined;
+  if (filter.search) return searchSource(filter);
+  if (materials?.length && vehicles?.length) return undefined;
+  if (materials?.length && !byPlace) return { dimension: 'material', keys: rollupKey('key_a', materials) };
+  if (materials?.length) {
+    return {
+      dimension: 'material_area_polygon',
+      keys: [...rollupKey('key_a', materials), ...rollupKey('key_b', areas), ...rollupKey('key_c', polygons), ...somePolygon('key_c', polygons)],
+    };
+  }
+  if (byPlace) {
+    return {
+      dimension: 'area_polygon_vehicle',
+      keys: [...rollupKey('key_a', areas), ...rollupKey('key_b', polygons), ...somePolygon('key_b', polygons), ...rollupKey('key_c', vehicles)],
+    };
+  }
+  return vehicles?.length ? { dimension: 'vehicle', keys: rollupKey('key_a', vehicles) } : { dimension: 'total', keys: [] };
+}
+
+/**
+ * A search over the whole history (a vehicle or a material may be chosen too) reads the all-time totals
+ * of each combination of plate, driver, material and card that it matches (dimension 'search': key_text
+ * is a JSON array of the four texts as the tickets wrote them); a range or a place is counted from the
+ * documents. The documents matched by their number alone are counted by searchScanned.
+ */
+// eslint-disable-next-line no-control-regex -- the characters JSON escapes in a string
+const JSON_ESCAPED = /["\\\u0000-\u001f]/;
+
+function searchSource(filter: DocumentFilter): TotalsSource | undefined {
+  const search = filter.search!;
+  if (filter.startDate || filter.endDate || filter.loadingAreaIds?.length || filter.polygonIds?.length) return undefined;
+  const pattern = likePattern(search);
+  const matches = [sql`exists (select from jsonb_array_elements_text(r.key_text::jsonb) field where field ilike ${pattern})`];
+  // A text that JSON writes as it is can only be in a field if it is in the array's text: a cheap first cut.
+  if (!JSON_ESCAPED.test(search)) matches.unshift(sql`r.key_text ilike ${pattern}`);
+  return { dimension: 'search', keys: [...rollupKey('key_a', filter.vehicleIds), ...rollupKey('key_b', filter.materialIds), ...matches], search };
+}
+
+/** The taras a filter matches, counted. */
+const taraCount = (conditions: SQL[]) => sql`(select count(*) from ${TARAS} ${where(conditions)})`;
+
+/**
+ * What the search totals leave out: completed documents that match by their number and by nothing else,
+ * the documents that are not completed, and the taras. Written without the joined search text, so that
+ * the documents are found through the number's trigram index and the unsettled documents' index.
+ */
+function searchScanned(filter: DocumentFilter, search: string): SQL {
+  const pattern = likePattern(search);
+  const byNumberAlone = [
+    ...documentConditions(filter),
+    sql`${d.status} = 'completed'`,
+    sql`${d.documentNumber} ilike ${pattern}`,
+    sql`not ${ticketTextsMatch(pattern)}`,
+  ];
+  return sql`select
+      (select count(*) from ${DOCUMENTS} ${where(byNumberAlone)})
+        + (select count(*) from ${DOCUMENTS} ${where([...documentConditions(filter), sql`${d.status} <> 'completed'`])}) as documents,
+      (select coalesce(sum(${d.netWeightKg}), 0) from ${DOCUMENTS} ${where(byNumberAlone)}) as weight,
+      ${taraCount(taraConditions(filter))} as taras`;
+}
+
+/** The site days before the range's last day, or the whole range when it has no end. */
+const rolledUpPeriod = (filter: DocumentFilter): RollupPeriod => ({ startDate: filter.startDate, endDate: filter.endDate && addDays(filter.endDate, -1) });
+
+/** The totals of the rolled-up period (see withQuietEnd for `period.quietAfter`). */
+function rolledUp(period: RollupPeriod, source: TotalsSource): SQL {
+  const keys = source.keys.length ? sql` and ${sql.join(source.keys, sql` and `)}` : sql``;
+  return sql`select coalesce(sum(r.loads), 0) as loads, coalesce(sum(r.weight_kg), 0) as weight, coalesce(sum(r.taras), 0) as taras
+             from ${rollupRows(source.dimension, period)}${keys}`;
+}
+
+/** The rows the totals do not hold: every row without totals; else the range's last day and the unsettled documents. */
+function scanned(filter: DocumentFilter, source: TotalsSource | undefined): SQL {
+  if (source?.search) return searchScanned(filter, source.search);
+  const documents = listedDocumentConditions(filter);
+  const taras = taraConditions(filter);
+  if (!source) {
+    // One pass over the matching documents for both their count and their weight.
+    return sql`select matched.documents, matched.weight, ${taraCount(taras)} as taras
+        from (select count(*) as documents, coalesce(sum(${d.netWeightKg}) filter (where ${d.status} = 'completed' and ${d.voidedAt} is null), 0) as weight
+              from ${DOCUMENTS} ${where(documents)}) matched`;
+  }
+  const lastDay = filter.endDate ? siteMidnight(filter.endDate, filter.timeZone) : undefined;
+  const onLastDay = (column: SQL) => (lastDay ? sql`${column} >= ${lastDay}` : sql`false`);
+  const completedLastDay = [...documents, sql`${d.status} = 'completed'`, onLastDay(sql`${d.secondWeighAt}`)];
+  return sql`select
+      (select count(*) from ${DOCUMENTS} ${where(completedLastDay)})
+        + (select count(*) from ${DOCUMENTS} ${where([...documents, sql`${d.status} <> 'completed'`])}) as documents,
+      (select coalesce(sum(${d.netWeightKg}), 0) from ${DOCUMENTS} ${where(completedLastDay)}) as weight,
+      ${taraCount([...taras, onLastDay(sql`${t.weighedAt}`)])} as taras`;
+}
+
+/** The rows a filter matches and the net kg of its completed loads, exactly as the list shows them. */
+export async function countDocuments(executor: Executor, filter: DocumentFilter): Promise<{ total: number; totalWeight: number }> {
+  const source = totalsSource(filter);
+  const totals = source ? rolledUp(await withQuietEnd(executor, rolledUpPeriod(filter)), source) : sql`select 0 as loads, 0 as weight, 0 as taras`;
+  const [row] = await queryRows<{ documents: string; taras: string; weight: string }>(
+    executor,
+    sql`select totals.loads + scanned.documents as documents, totals.taras + scanned.taras as taras, totals.weight + scanned.weight as weight
+        from (${totals}) totals, (${scanned(filter, source)}) scanned`,
+  );
+  return { total: Number(row?.documents ?? 0) + Number(row?.taras ?? 0), totalWeight: Number(row?.weight ?? 0) };
+}

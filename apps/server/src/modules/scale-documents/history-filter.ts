@@ -1,0 +1,104 @@
+/**
+ * What a weighing history filter matches, as SQL conditions: load documents (alias d) and tara weighings
+ * (alias t, with their vehicle v) are listed together, newest first; voided documents are left out of
+ * every list and total, except the list of voided documents (status 'voided'), which holds them alone.
+ * The list (list-repository.ts) and its counts (count-repository.ts) both read them from here.
+ */
+import type { HistoryStatus } from '@weighbridge/contract/scale-documents';
+import { type SQL, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { vehicles } from '../vehicles/schema.js';
+import { taraNumber, taraSearchText, taraWeighings } from '../weighing/schema.js';
+import { documentSearchText, scaleDocuments } from './schema.js';
+
+/** The history's tables under the names its statements give them, so that `${d.netWeightKg}` reads `"d"."material_weight_kg"`. */
+export const d = alias(scaleDocuments, 'd');
+export const t = alias(taraWeighings, 't');
+export const v = alias(vehicles, 'v');
+
+/** `from ${DOCUMENTS}`: the load documents, as d. */
+export const DOCUMENTS = sql`${scaleDocuments} ${d}`;
+/** `from ${TARAS}`: the tara weighings, as t, each with its vehicle, as v. */
+export const TARAS = sql`${taraWeighings} ${t} join ${vehicles} ${v} on ${v.id} = ${t.vehicleId}`;
+
+export type DocumentFilter = {
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  vehicleIds?: number[] | undefined;
+  materialIds?: number[] | undefined;
+  loadingAreaIds?: number[] | undefined;
+  polygonIds?: number[] | undefined;
+  search?: string | undefined;
+  /** 'voided': only the voided load documents; else only those not voided, and the taras. */
+  status?: HistoryStatus | undefined;
+  timeZone: string;
+};
+
+export const idIn = (column: AnyPgColumn | SQL, ids: number[]) => sql`${column} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
+
+/** Local midnight of a YYYY-MM-DD day at the site, as a moment. */
+export const siteMidnight = (day: string, timeZone: string) => sql`((${day}::date)::timestamp at time zone ${timeZone})`;
+
+/** The ilike pattern of a text searched anywhere in a field, its own % and _ taken literally. */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+}
+
+export const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
+
+function dateConditions(column: AnyPgColumn, filter: DocumentFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.startDate) conditions.push(sql`${column} >= ${siteMidnight(filter.startDate, filter.timeZone)}`);
+  if (filter.endDate) conditions.push(sql`${column} < ${siteMidnight(filter.endDate, filter.timeZone)} + interval '1 day'`);
+  return conditions;
+}
+
+/** Conditions on load documents (alias d). */
+export function documentConditions(filter: DocumentFilter): SQL[] {
+  const voided = filter.status === 'voided' ? sql`${d.voidedAt} is not null` : sql`${d.voidedAt} is null`;
+  const conditions = [voided, ...dateConditions(d.secondWeighAt, filter)];
+  if (filter.vehicleIds?.length) conditions.push(idIn(d.vehicleId, filter.vehicleIds));
+  if (filter.materialIds?.length) conditions.push(idIn(d.materialId, filter.materialIds));
+  if (filter.loadingAreaIds?.length) conditions.push(idIn(d.loadingAreaId, filter.loadingAreaIds));
+  if (filter.polygonIds?.length) conditions.push(idIn(d.polygonId, filter.polygonIds));
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    conditions.push(sql`(${d.documentNumber} ilike ${pattern} or ${ticketTextsMatch(pattern)})`);
+  }
+  return conditions;
+}
+
+/**
+ * A load's searched texts besides its number: plate, driver, material and card. The search totals
+ * (dimension 'search', migration 0012) keep the same four texts per combination.
+ */
+export const ticketTextsMatch = (pattern: string) => sql`(${d.registrationNumber} ilike ${pattern}
+  or coalesce(${d.driverName}, '') || ' ' || coalesce(${d.driverSurname}, '') ilike ${pattern}
+  or ${d.materialName} ilike ${pattern} or coalesce(${d.rfidCardNumber} ilike ${pattern}, false))`;
+
+/** Conditions on tara weighings (alias t, vehicle v); none match when a load-only filter is set, or for voided documents. */
+export function taraConditions(filter: DocumentFilter): SQL[] {
+  if (filter.materialIds?.length || filter.loadingAreaIds?.length || filter.polygonIds?.length) return [sql`false`];
+  if (filter.status === 'voided') return [sql`false`];
+  const conditions = dateConditions(t.weighedAt, filter);
+  if (filter.vehicleIds?.length) conditions.push(idIn(t.vehicleId, filter.vehicleIds));
+  if (filter.search) {
+    // The same match as the plate, the card or the TARA- number containing the text, written so that the
+    // vehicles' index and the taras' trigram index (tara_weighings_search_idx) can find the rows.
+    const pattern = likePattern(filter.search);
+    conditions.push(sql`(${t.vehicleId} = any(array(select vehicle_id from vehicles where registration_number ilike ${pattern}))
+      or (${taraSearchText(t)} ilike ${pattern} and (${t.rfidCardNumber} ilike ${pattern} or ${taraNumber(t.id)} ilike ${pattern})))`);
+  }
+  return conditions;
+}
+
+/**
+ * The list's conditions on load documents. A search also asks the fields' joined text (the trigram
+ * index's expression), which matches whenever one of the fields does, so the answer is the same and the
+ * index can find the rows.
+ */
+export function listedDocumentConditions(filter: DocumentFilter): SQL[] {
+  const conditions = documentConditions(filter);
+  if (filter.search) conditions.push(sql`${documentSearchText(d)} ilike ${likePattern(filter.search)}`);
+  return conditions;
+}
