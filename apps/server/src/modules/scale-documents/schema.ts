@@ -1,7 +1,8 @@
 /**
  * Scale documents (weighing tickets), their numbering per year and the chain of their signatures.
  * The texts printed on a ticket are copied into it when it is weighed, so that renaming a material or a
- * vehicle later does not rewrite history; reports group by the ids.
+ * vehicle later does not rewrite history; reports group by the ids. Property names are the code's words and
+ * column names the specification's (tareWeightKg is vehicle_empty_weight_kg): see the glossary in README.md.
  */
 import { DOCUMENT_STATUSES, WEIGHING_TYPES, WEIGHT_SOURCES } from '@weighbridge/contract/scale-documents';
 import { sql } from 'drizzle-orm';

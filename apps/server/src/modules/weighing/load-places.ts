@@ -16,7 +16,7 @@ export type LoadChoices = {
   driverId: number | null;
 };
 
-/** What a load request chose (the specification names the loading area `loadedAreaId`), in the code's names. */
+/** What a load request chose (the specification names the loading area `loadedAreaId`), in the code's names (README.md, Glossary). */
 export function requestedChoices(request: Omit<LoadChoices, 'loadingAreaId'> & { loadedAreaId: number }): LoadChoices {
   const { materialId, loadedAreaId, polygonId, unloadingStationId, driverId } = request;
   return { materialId, loadingAreaId: loadedAreaId, polygonId, unloadingStationId, driverId };

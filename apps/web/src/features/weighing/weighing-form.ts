@@ -92,6 +92,7 @@ export function checkLoad(form: WeighingForm, tara: CurrentTara | null | undefin
       fullWeight,
       materialId: form.materialId,
       polygonId: form.polygonId,
+      // The API's name for the loading area (README.md, Glossary).
       loadedAreaId: form.loadingAreaId,
       unloadingStationId: form.unloadingStationId,
       scaleId: FIXED_SCALE_ID,
