@@ -81,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const keyOptions = { configured: config.documentSigningKey, dataDir: config.dataDir };
   const signingKey = loadDocumentSigningKey(keyOptions);
   await checkSigningKey(database.db, signingKey, documentSigningKeySource(keyOptions));
+  if (database.reportTotals === 'recomputed') app.log.info('report totals recomputed: their definitions in report-totals.sql changed');
   const rollups = await ensureRollupTimeZone(database.db, config.siteTimeZone);
   if (rollups === 'rebuilt') app.log.info({ timeZone: config.siteTimeZone }, 'report totals rebuilt for the site time zone');
 

@@ -15,6 +15,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import { applyReportTotals, type ReportTotalsOutcome } from './report-totals.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,6 +26,8 @@ export type Executor = Db | Tx;
 export type Database = {
   db: Db;
   engine: DatabaseEngine;
+  /** What the start did to the report totals' definitions (apps/server/sql/report-totals.sql). */
+  reportTotals: ReportTotalsOutcome;
   close: () => Promise<void>;
 };
 
@@ -33,8 +36,8 @@ export class DatabaseUnavailableError extends Error {}
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /**
- * Serialises what several processes starting together on one PostgreSQL server do once: the migrations,
- * and creating the first administrator.
+ * Serialises what several processes starting together on one PostgreSQL server do once: the migrations
+ * and the report totals' definitions, and creating the first administrator.
  */
 export const MIGRATION_LOCK_ID = 0x77656967;
 
@@ -49,9 +52,11 @@ async function openEmbedded(dataDir: string): Promise<Database> {
     const client = await PGlite.create(path.join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
+    const reportTotals = await applyReportTotals(db);
     return {
       db: db as unknown as Db,
       engine: 'embedded',
+      reportTotals,
       close: async () => {
         await client.close();
         lock.release();
@@ -77,14 +82,17 @@ async function openServer(databaseUrl: string): Promise<Database> {
   }
   const db = drizzleNodePg({ client: pool, schema });
   const lockClient = await pool.connect();
+  let reportTotals: ReportTotalsOutcome;
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrateNodePg(drizzleNodePg({ client: lockClient, schema }), { migrationsFolder });
+    const locked = drizzleNodePg({ client: lockClient, schema });
+    await migrateNodePg(locked, { migrationsFolder });
+    reportTotals = await applyReportTotals(locked);
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     lockClient.release();
   }
-  return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
+  return { db: db as unknown as Db, engine: 'postgres', reportTotals, close: () => pool.end() };
 }
 
 /** The server's host, port and database name, without the password, for messages. */

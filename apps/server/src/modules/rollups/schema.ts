@@ -2,7 +2,7 @@
  * Running totals of the weighings by site day, month and year, so that a report costs as many rows as
  * its period has buckets, not as many as it has documents. Triggers on scale_documents and
  * tara_weighings keep them in the transaction of every weighing, void, correction, import and clear
- * (apps/server/drizzle/*_rollup_triggers.sql); nothing in the application writes them directly.
+ * (apps/server/sql/report-totals.sql); nothing in the application writes them directly.
  *
  * Each row is one bucket (grain + its first day) of one dimension, keyed by up to three ids and a text
  * key; a key of 0 stands for "none" (a load without a polygon or an unloading station). Only completed,

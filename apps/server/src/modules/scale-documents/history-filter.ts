@@ -70,7 +70,7 @@ export function documentConditions(filter: DocumentFilter): SQL[] {
 
 /**
  * A load's searched texts besides its number: plate, driver, material and card. The search totals
- * (dimension 'search', migration 0012) keep the same four texts per combination.
+ * (dimension 'search', apps/server/sql/report-totals.sql) keep the same four texts per combination.
  */
 export const ticketTextsMatch = (pattern: string) => sql`(${d.registrationNumber} ilike ${pattern}
   or coalesce(${d.driverName}, '') || ' ' || coalesce(${d.driverSurname}, '') ilike ${pattern}
