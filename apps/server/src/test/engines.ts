@@ -14,6 +14,7 @@ import { type Database, openDatabase } from '../db/database.js';
 export const ENGINES: DatabaseEngine[] = process.env.TEST_DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'];
 
 export type TestDatabase = {
+  /** Reopened by a test that restarts on the same database; dispose closes the one open now. */
   database: Database;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -29,29 +30,29 @@ export async function openTestDatabase(engine: DatabaseEngine): Promise<TestData
   const dataDir = await makeTempDir();
   if (engine === 'embedded') {
     await fs.cp(await embeddedTemplate(), dataDir, { recursive: true });
-    const database = await openDatabase({ dataDir });
-    return {
-      database,
+    const testDb: TestDatabase = {
+      database: await openDatabase({ dataDir }),
       dataDir,
       databaseUrl: undefined,
       dispose: async () => {
-        await database.close();
+        await testDb.database.close();
         await fs.rm(dataDir, { recursive: true, force: true });
       },
     };
+    return testDb;
   }
   const { url, drop } = await createServerDatabase();
-  const database = await openDatabase({ dataDir, databaseUrl: url });
-  return {
-    database,
+  const testDb: TestDatabase = {
+    database: await openDatabase({ dataDir, databaseUrl: url }),
     dataDir,
     databaseUrl: url,
     dispose: async () => {
-      await database.close();
+      await testDb.database.close();
       await drop();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+  return testDb;
 }
 
 let template: Promise<string> | undefined;
