@@ -16,8 +16,8 @@ export async function materialInsights(executor: Executor, period: Period): Prom
     executor,
     sql`select m.material_id, m.name as material_name, totals.loads as transaction_count, totals.weight as total_weight_kg,
                round(totals.weight / totals.loads, 2) as avg_weight_kg
-        from (select r.key_a, sum(r.loads) as loads, sum(r.weight_kg) as weight from ${rollupRows('material', period)} group by r.key_a) totals
-          join materials m on m.material_id = totals.key_a
+        from (select r.material_id, sum(r.loads) as loads, sum(r.weight_kg) as weight from ${rollupRows('material', period)} group by r.material_id) totals
+          join materials m on m.material_id = totals.material_id
         where totals.loads > 0
         order by total_weight_kg desc, m.name`,
   );
@@ -30,9 +30,9 @@ export async function polygonInsights(executor: Executor, period: Period): Promi
     executor,
     sql`select p.polygon_id, p.area_name as polygon_name, p.registration_id as polygon_code,
                a.area_name as loading_area_name, totals.loads as transaction_count, totals.weight as total_weight_kg
-        from (select r.key_b, sum(r.loads) as loads, sum(r.weight_kg) as weight
-              from ${rollupRows('area_polygon_vehicle', period)} and r.key_b <> 0 group by r.key_b) totals
-          join polygons p on p.polygon_id = totals.key_b
+        from (select r.polygon_id, sum(r.loads) as loads, sum(r.weight_kg) as weight
+              from ${rollupRows('area_polygon_vehicle', period, { where: [sql`r.polygon_id <> 0`] })} group by r.polygon_id) totals
+          join polygons p on p.polygon_id = totals.polygon_id
           join loading_areas a on a.loading_area_id = p.loading_area_id
         where totals.loads > 0
         order by total_weight_kg desc, p.registration_id`,
@@ -49,8 +49,8 @@ export async function vehicleTripCounts(executor: Executor, period: Period): Pro
     executor,
     sql`select v.vehicle_id, v.registration_number, v.brand, v.model, v.status, coalesce(trips.loads, 0) as trip_count
         from vehicles v
-          left join (select r.key_a, sum(r.loads) as loads from ${rollupRows('vehicle', period)} group by r.key_a) trips
-            on trips.key_a = v.vehicle_id
+          left join (select r.vehicle_id, sum(r.loads) as loads from ${rollupRows('vehicle', period)} group by r.vehicle_id) trips
+            on trips.vehicle_id = v.vehicle_id
         where coalesce(trips.loads, 0) > 0 or v.status = 'active'
         order by trip_count desc, v.registration_number`,
   );

@@ -20,8 +20,8 @@ const drivenLoads = (period: ReportPeriod) => sql`
          coalesce(dr.name, split_part(substr(pairs.driver_key, 8), chr(31), 1)) as driver_name,
          coalesce(dr.surname, split_part(substr(pairs.driver_key, 8), chr(31), 2)) as driver_surname,
          dr.driver_license_id as license_number
-  from (select r.key_text as driver_key, r.key_a as vehicle_id, sum(r.loads) as loads, sum(r.weight_kg) as weight_kg
-        from ${rollupRows('driver_vehicle', period)} group by r.key_text, r.key_a) pairs
+  from (select r.driver_key, r.vehicle_id, sum(r.loads) as loads, sum(r.weight_kg) as weight_kg
+        from ${rollupRows('driver_vehicle', period)} group by r.driver_key, r.vehicle_id) pairs
     left join drivers dr on dr.driver_id = (case when pairs.driver_key not like 'ticket:%' then pairs.driver_key::integer end)`;
 
 export async function driverActivity(executor: Executor, period: ReportPeriod): Promise<DriverReport['driverActivity']> {

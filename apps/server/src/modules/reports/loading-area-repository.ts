@@ -12,11 +12,12 @@ export async function loadingAreaTotals(executor: Executor, period: ReportPeriod
     executor,
     sql`select a.area_name, trips.loads as total_trips, trips.vehicles as unique_vehicles, coalesce(kinds.materials, 0) as materials_processed,
                trips.weight as total_weight_kg, round(trips.weight / trips.loads, 2) as avg_load_weight_kg
-        from (select r.key_a, sum(r.loads) as loads, sum(r.weight_kg) as weight, count(distinct r.key_c) filter (where r.loads > 0) as vehicles
-              from ${rollupRows('area_polygon_vehicle', period)} group by r.key_a) trips
-          join loading_areas a on a.loading_area_id = trips.key_a
-          left join (select r.key_b, count(distinct r.key_a) as materials
-                     from ${rollupRows('material_area_polygon', period)} and r.loads > 0 group by r.key_b) kinds on kinds.key_b = trips.key_a
+        from (select r.loading_area_id, sum(r.loads) as loads, sum(r.weight_kg) as weight, count(distinct r.vehicle_id) filter (where r.loads > 0) as vehicles
+              from ${rollupRows('area_polygon_vehicle', period)} group by r.loading_area_id) trips
+          join loading_areas a on a.loading_area_id = trips.loading_area_id
+          left join (select r.loading_area_id, count(distinct r.material_id) as materials
+                     from ${rollupRows('material_area_polygon', period, { where: [sql`r.loads > 0`] })} group by r.loading_area_id) kinds
+            on kinds.loading_area_id = trips.loading_area_id
         where trips.loads > 0
         order by total_weight_kg desc, a.area_name`,
   );
@@ -28,10 +29,11 @@ export async function polygonDetails(executor: Executor, period: ReportPeriod): 
     executor,
     sql`select a.area_name, p.registration_id as polygon_code, trips.loads as trips, trips.vehicles,
                trips.weight, round(trips.weight / trips.loads, 2) as average
-        from (select r.key_a, r.key_b, sum(r.loads) as loads, sum(r.weight_kg) as weight, count(distinct r.key_c) filter (where r.loads > 0) as vehicles
-              from ${rollupRows('area_polygon_vehicle', period)} and r.key_b <> 0 group by r.key_a, r.key_b) trips
-          join loading_areas a on a.loading_area_id = trips.key_a
-          join polygons p on p.polygon_id = trips.key_b
+        from (select r.loading_area_id, r.polygon_id, sum(r.loads) as loads, sum(r.weight_kg) as weight,
+                     count(distinct r.vehicle_id) filter (where r.loads > 0) as vehicles
+              from ${rollupRows('area_polygon_vehicle', period, { where: [sql`r.polygon_id <> 0`] })} group by r.loading_area_id, r.polygon_id) trips
+          join loading_areas a on a.loading_area_id = trips.loading_area_id
+          join polygons p on p.polygon_id = trips.polygon_id
         where trips.loads > 0
         order by weight desc, a.area_name, p.registration_id`,
   );
@@ -44,14 +46,14 @@ export async function topMaterialsByArea(executor: Executor, period: ReportPerio
     executor,
     sql`select area_name, material_name, transaction_count, total_weight_kg
         from (
-          select a.area_name, m.name as material_name, r.key_b as loaded_area_id, sum(r.loads) as transaction_count,
+          select a.area_name, m.name as material_name, r.loading_area_id as loaded_area_id, sum(r.loads) as transaction_count,
                  sum(r.weight_kg) as total_weight_kg,
-                 sum(sum(r.weight_kg)) over (partition by r.key_b) as area_weight,
-                 row_number() over (partition by r.key_b order by sum(r.weight_kg) desc, m.name) as rank
-          from (select * from ${rollupRows('material_area_polygon', period)}) r
-            join loading_areas a on a.loading_area_id = r.key_b
-            join materials m on m.material_id = r.key_a
-          group by r.key_b, a.area_name, r.key_a, m.name
+                 sum(sum(r.weight_kg)) over (partition by r.loading_area_id) as area_weight,
+                 row_number() over (partition by r.loading_area_id order by sum(r.weight_kg) desc, m.name) as rank
+          from ${rollupRows('material_area_polygon', period)}
+            join loading_areas a on a.loading_area_id = r.loading_area_id
+            join materials m on m.material_id = r.material_id
+          group by r.loading_area_id, a.area_name, r.material_id, m.name
           having sum(r.loads) > 0
         ) ranked
         where rank <= ${TOP_MATERIALS_PER_AREA}

@@ -15,10 +15,10 @@ export async function materialSummary(executor: Executor, period: ReportPeriod):
     executor,
     sql`select m.name as material_name, totals.loads as total_transactions, totals.weight as total_weight_kg,
                round(totals.weight / totals.loads, 2) as avg_weight_kg, extremes.min_kg as min_weight_kg, extremes.max_kg as max_weight_kg
-        from (select r.key_a, sum(r.loads) as loads, sum(r.weight_kg) as weight from ${rollupRows('material', period)} group by r.key_a) totals
-          join (select r.key_a, min(r.min_kg) as min_kg, max(r.max_kg) as max_kg from ${rollupDays('material', period)} group by r.key_a) extremes
-            on extremes.key_a = totals.key_a
-          join materials m on m.material_id = totals.key_a
+        from (select r.material_id, sum(r.loads) as loads, sum(r.weight_kg) as weight from ${rollupRows('material', period)} group by r.material_id) totals
+          join (select r.material_id, min(r.min_kg) as min_kg, max(r.max_kg) as max_kg from ${rollupDays('material', period)} group by r.material_id) extremes
+            on extremes.material_id = totals.material_id
+          join materials m on m.material_id = totals.material_id
         where totals.loads > 0
         order by total_weight_kg desc, m.name`,
   );
@@ -26,7 +26,7 @@ export async function materialSummary(executor: Executor, period: ReportPeriod):
 }
 
 /** Rows of one material stay together, the materials in the order of the summary. */
-const heaviestMaterialFirst = sql`sum(sum(r.weight_kg)) over (partition by r.key_a) desc, m.name, r.key_a`;
+const heaviestMaterialFirst = sql`sum(sum(r.weight_kg)) over (partition by r.material_id) desc, m.name, r.material_id`;
 
 /** Each material by loading area and polygon; loads without a polygon are a row of their own. */
 export async function materialByLoadingArea(executor: Executor, period: ReportPeriod): Promise<MaterialReport['byLoadingArea']> {
@@ -34,11 +34,11 @@ export async function materialByLoadingArea(executor: Executor, period: ReportPe
     executor,
     sql`select m.name as material_name, a.area_name as loading_area, p.registration_id as polygon_code,
                sum(r.loads) as transaction_count, sum(r.weight_kg) as total_weight_kg
-        from (select * from ${rollupRows('material_area_polygon', period)}) r
-          join materials m on m.material_id = r.key_a
-          join loading_areas a on a.loading_area_id = r.key_b
-          left join polygons p on p.polygon_id = nullif(r.key_c, 0)
-        group by r.key_a, m.name, r.key_b, a.area_name, r.key_c, p.registration_id
+        from ${rollupRows('material_area_polygon', period)}
+          join materials m on m.material_id = r.material_id
+          join loading_areas a on a.loading_area_id = r.loading_area_id
+          left join polygons p on p.polygon_id = nullif(r.polygon_id, 0)
+        group by r.material_id, m.name, r.loading_area_id, a.area_name, r.polygon_id, p.registration_id
         having sum(r.loads) > 0
         order by ${heaviestMaterialFirst}, total_weight_kg desc, a.area_name, p.registration_id`,
   );
@@ -50,10 +50,10 @@ export async function materialByDestination(executor: Executor, period: ReportPe
     executor,
     sql`select m.name as material_name, s.area_name as destination, sum(r.loads) as transaction_count,
                sum(r.weight_kg) as total_weight_kg
-        from (select * from ${rollupRows('material_station', period)}) r
-          join materials m on m.material_id = r.key_a
-          left join unloading_stations s on s.station_id = nullif(r.key_b, 0)
-        group by r.key_a, m.name, r.key_b, s.area_name
+        from ${rollupRows('material_station', period)}
+          join materials m on m.material_id = r.material_id
+          left join unloading_stations s on s.station_id = nullif(r.station_id, 0)
+        group by r.material_id, m.name, r.station_id, s.area_name
         having sum(r.loads) > 0
         order by ${heaviestMaterialFirst}, total_weight_kg desc, s.area_name`,
   );

@@ -21,15 +21,15 @@ export type TonnageFilter = { startYear: number; endYear: number; materialIds: n
 
 export async function monthlyTonnage(executor: Executor, filter: TonnageFilter): Promise<MonthTonnage[]> {
   const period = { startDate: `${filter.startYear}-01-01`, endDate: `${filter.endYear}-12-31` };
-  const chosen = filter.materialIds.length ? sql`and r.key_a in (${sql.join(filter.materialIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const chosen = filter.materialIds.length ? [sql`r.material_id in (${sql.join(filter.materialIds.map((id) => sql`${id}`), sql`, `)})`] : [];
   const rows = await queryRows<MonthTonnage>(
     executor,
-    sql`select r.key_a as material_id, m.name as material_name, extract(year from r.bucket) as year,
+    sql`select r.material_id, m.name as material_name, extract(year from r.bucket) as year,
                extract(month from r.bucket) as month, sum(r.weight_kg) as weight_kg, sum(r.loads) as transactions
-        from (select * from ${rollupRows('material', period, 'month')} ${chosen}) r join materials m on m.material_id = r.key_a
-        group by r.key_a, m.name, 3, 4
+        from ${rollupRows('material', period, { coarsest: 'month', where: chosen })} join materials m on m.material_id = r.material_id
+        group by r.material_id, m.name, 3, 4
         having sum(r.loads) > 0
-        order by m.name, r.key_a, 3, 4`,
+        order by m.name, r.material_id, 3, 4`,
   );
   return rows.map((row) => numbers(row, ['year', 'month', 'weight_kg', 'transactions']));
 }

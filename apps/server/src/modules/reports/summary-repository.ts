@@ -20,8 +20,8 @@ export async function summaryFigures(executor: Executor, period: ReportPeriod): 
     queryRows<{ tares: string | null; drivers: string; materials: string }>(
       executor,
       sql`select (select sum(r.taras) from ${rollupRows('total', period)}) as tares,
-                 (select count(distinct r.key_text) from ${rollupRows('driver_vehicle', period)} and r.loads > 0) as drivers,
-                 (select count(distinct r.key_a) from ${rollupRows('material', period)} and r.loads > 0) as materials`,
+                 (select count(distinct r.driver_key) from ${rollupRows('driver_vehicle', period, { where: [sql`r.loads > 0`] })}) as drivers,
+                 (select count(distinct r.material_id) from ${rollupRows('material', period, { where: [sql`r.loads > 0`] })}) as materials`,
     ),
   ]);
   const tares = Number(other?.tares ?? 0);
@@ -48,7 +48,7 @@ export async function hourlyDistribution(executor: Executor, period: ReportPerio
     executor,
     sql`select h.hour, coalesce(sum(r.loads + r.taras), 0) as transaction_count, coalesce(sum(r.weight_kg), 0) as total_weight_kg
         from generate_series(0, 23) as h(hour)
-          left join (select * from ${rollupRows('hour', period)}) r on r.key_a = h.hour
+          left join ${rollupRows('hour', period)} on r.hour = h.hour
         group by h.hour
         order by h.hour`,
   );

@@ -5,9 +5,10 @@
  */
 import type { DateRange } from '@weighbridge/contract/date-ranges';
 import { DAILY_TREND_MAX_DAYS, type TrendReport } from '@weighbridge/contract/reports';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { rollupDays, rollupRows } from '../rollups/buckets.js';
+import type { RollupDimension } from '../rollups/schema.js';
 import { numbers } from './counted.js';
 import type { ReportPeriod } from './period.js';
 
@@ -38,7 +39,8 @@ export async function trendRows(executor: Executor, span: DateRange): Promise<Tr
   const daily = daysIn(span) <= DAILY_TREND_MAX_DAYS;
   const unit = daily ? 'day' : 'month';
   const label = daily ? 'YYYY-MM-DD' : 'YYYY-MM';
-  const bucketsOf = (dimension: string) => (daily ? rollupDays(dimension, span) : rollupRows(dimension, span, 'month'));
+  const bucketsOf = (dimension: RollupDimension, where: SQL[] = []) =>
+    daily ? rollupDays(dimension, span, { where }) : rollupRows(dimension, span, { coarsest: 'month', where });
   const rows = await queryRows<TrendRow>(
     executor,
     sql`with buckets as (
@@ -50,8 +52,8 @@ export async function trendRows(executor: Executor, span: DateRange): Promise<Tr
           from ${bucketsOf('total')}
           group by 1
         ), vehicles as (
-          select date_trunc(${unit}, r.bucket::timestamp) as bucket, count(distinct r.key_a) as vehicle_count
-          from ${bucketsOf('vehicle')} and r.loads > 0
+          select date_trunc(${unit}, r.bucket::timestamp) as bucket, count(distinct r.vehicle_id) as vehicle_count
+          from ${bucketsOf('vehicle', [sql`r.loads > 0`])}
           group by 1
         )
         select to_char(b.bucket, ${label}) as period, coalesce(figures.transaction_count, 0) as transaction_count,

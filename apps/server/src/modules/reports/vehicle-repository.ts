@@ -11,17 +11,17 @@ import { rollupRows } from '../rollups/buckets.js';
 import { beforePeriodEnd, numbers } from './counted.js';
 import type { ReportPeriod } from './period.js';
 
-/** Each vehicle's loads, weight and taras in the period (alias trips, vehicle in key_a). */
+/** Each vehicle's loads, weight and taras in the period (alias trips). */
 const vehicleTotals = (period: ReportPeriod) => sql`
-  select r.key_a, sum(r.loads) as loads, sum(r.taras) as taras, sum(r.weight_kg) as weight
-  from ${rollupRows('vehicle', period)} group by r.key_a`;
+  select r.vehicle_id, sum(r.loads) as loads, sum(r.taras) as taras, sum(r.weight_kg) as weight
+  from ${rollupRows('vehicle', period)} group by r.vehicle_id`;
 
 export async function activeVehicles(executor: Executor, period: ReportPeriod): Promise<VehicleReport['activeVehicles']> {
   const rows = await queryRows<VehicleReport['activeVehicles'][number]>(
     executor,
     sql`select v.registration_number, v.brand, v.model, trips.loads + trips.taras as total_trips, trips.loads as load_trips,
                trips.weight as total_weight_hauled_kg, round(trips.weight / trips.loads, 2) as avg_load_weight_kg
-        from (${vehicleTotals(period)}) trips join vehicles v on v.vehicle_id = trips.key_a
+        from (${vehicleTotals(period)}) trips join vehicles v on v.vehicle_id = trips.vehicle_id
         where trips.loads > 0
         order by total_weight_hauled_kg desc, v.registration_number`,
   );
@@ -44,7 +44,7 @@ export async function idleVehicles(executor: Executor, period: ReportPeriod): Pr
                ) as last_seen
         from vehicles v
         where v.status = 'active'
-          and not exists (select 1 from ${rollupRows('vehicle', period)} and r.key_a = v.vehicle_id and r.loads > 0)
+          and not exists (select 1 from ${rollupRows('vehicle', period, { where: [sql`r.vehicle_id = v.vehicle_id`, sql`r.loads > 0`] })})
         order by v.registration_number`,
   );
   return rows.map((row) => ({ ...row, last_seen: row.last_seen === null ? null : new Date(row.last_seen).toISOString() }));

@@ -4,7 +4,8 @@
  * trends ask for nothing coarser than months, since they show each month.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { RollupGrain } from './schema.js';
+import { namedColumns } from './keys.js';
+import type { RollupDimension, RollupGrain } from './schema.js';
 
 export type RollupPeriod = {
   startDate?: string | undefined;
@@ -83,10 +84,6 @@ function rangeCondition(alias: SQL, range: BucketRange): SQL {
 }
 
 /**
- * The rows of one dimension (alias r) that add up to the period, e.g.
- * `select sum(r.loads) from ${rollupRows('total', period)}`.
- */
-/**
  * The year, or else the month, that holds the period's last day and starts within the period. When
  * nothing is counted after the last day, that one bucket holds exactly the period's days from its start:
  * "this month" so far is the month's bucket, not a bucket per day.
@@ -108,19 +105,38 @@ export function rollupBuckets(period: RollupPeriod, coarsest: 'month' | 'year' =
   return [...head, { grain: tail.grain, from: tail.first, to: nextDay(tail.first) }];
 }
 
-export function rollupRows(dimension: string, period: RollupPeriod, coarsest: 'month' | 'year' = 'year'): SQL {
+export type RollupRowsOptions = {
+  /** The trends ask for nothing coarser than months, since they show each month. */
+  coarsest?: 'month' | 'year';
+  /** Conditions on the rows by their named keys and figures, e.g. sql`r.loads > 0`. */
+  where?: SQL[];
+};
+
+/**
+ * The rows of one dimension (alias r) that add up to the period, with its keys by name (ROLLUP_KEYS), e.g.
+ * `select r.vehicle_id, sum(r.loads) from ${rollupRows('vehicle', period, { where: [sql`r.loads > 0`] })} group by r.vehicle_id`.
+ */
+export function rollupRows(dimension: RollupDimension, period: RollupPeriod, options: RollupRowsOptions = {}): SQL {
   const alias = sql.raw('r');
-  const ranges = rollupBuckets(period, coarsest).map((range) => rangeCondition(alias, range));
-  const buckets = ranges.length ? sql.join(ranges, sql` or `) : sql`false`;
-  return sql`weighing_rollups r where r.dimension = ${dimension} and (${buckets})`;
+  const ranges = rollupBuckets(period, options.coarsest).map((range) => rangeCondition(alias, range));
+  return namedRows(dimension, ranges.length ? sql.join(ranges, sql` or `) : sql`false`, options.where);
 }
 
 /** The period's single days of one dimension: for the lightest and heaviest loads, and the daily trend. */
-export function rollupDays(dimension: string, period: RollupPeriod): SQL {
+export function rollupDays(dimension: RollupDimension, period: RollupPeriod, options: Pick<RollupRowsOptions, 'where'> = {}): SQL {
   const range: BucketRange = {
     grain: 'day',
     ...(period.startDate !== undefined && { from: period.startDate }),
     ...(period.endDate !== undefined && { to: nextDay(period.endDate) }),
   };
-  return sql`weighing_rollups r where r.dimension = ${dimension} and ${rangeCondition(sql.raw('r'), range)}`;
+  return namedRows(dimension, rangeCondition(sql.raw('r'), range), options.where);
+}
+
+/**
+ * The dimension's rows in the buckets, with its keys by name, as a table aliased r that a query may join or
+ * follow with any clause; the conditions are on the named keys. The planner flattens both levels.
+ */
+function namedRows(dimension: RollupDimension, buckets: SQL, where: SQL[] = []): SQL {
+  const rows = sql`(select ${namedColumns(dimension)} from weighing_rollups r where r.dimension = ${dimension} and (${buckets})) r`;
+  return where.length ? sql`(select * from ${rows} where ${sql.join(where, sql` and `)}) r` : rows;
 }

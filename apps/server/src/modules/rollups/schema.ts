@@ -5,7 +5,7 @@
  * (apps/server/sql/report-totals.sql); nothing in the application writes them directly.
  *
  * Each row is one bucket (grain + its first day) of one dimension, keyed by up to three ids and a text
- * key; a key of 0 stands for "none" (a load without a polygon or an unloading station). Only completed,
+ * key (key_a..key_text, read by their names in ROLLUP_KEYS); a key of 0 stands for "none". Only completed,
  * not voided loads and all tara weighings are counted, exactly as the reports count them.
  */
 import { check, integer, numeric, pgTable, primaryKey, text, date } from 'drizzle-orm/pg-core';
@@ -15,17 +15,7 @@ import { sql } from 'drizzle-orm';
 export const ROLLUP_GRAINS = ['day', 'month', 'year', 'all'] as const;
 export type RollupGrain = (typeof ROLLUP_GRAINS)[number];
 
-/**
- * The dimensions and what their keys hold:
- * - total: no key; hour: key_a = the site hour 0-23 (for both, key_b 1-4 are shares of the taras); vehicle: key_a = vehicle
- * - material: key_a = material (with the lightest and heaviest load at day grain)
- * - area_polygon_vehicle: key_a = loading area, key_b = polygon or 0, key_c = vehicle
- * - material_area_polygon: key_a = material, key_b = loading area, key_c = polygon or 0
- * - material_station: key_a = material, key_b = unloading station or 0
- * - driver_vehicle: key_text = the driver key of the reports, key_a = vehicle (loads with a driver only)
- * - search (all-time grain only): key_text = JSON array of the ticket's plate, driver's name and surname,
- *   material and card, as the history's search reads them; key_a = vehicle, key_b = material
- */
+/** The dimensions; what their keys hold, by name: ROLLUP_KEYS in keys.ts. */
 export const ROLLUP_DIMENSIONS = [
   'total',
   'hour',

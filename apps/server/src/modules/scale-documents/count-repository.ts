@@ -6,6 +6,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { addDays, type RollupPeriod, rollupRows } from '../rollups/buckets.js';
+import { rollupKeys } from '../rollups/keys.js';
 import { withQuietEnd } from '../rollups/quiet-end.js';
 import type { RollupDimension } from '../rollups/schema.js';
 import {
@@ -31,11 +32,12 @@ import {
  * bounds), are read from the tables. A search has totals of its own (searchSource); vehicles together with
  * materials have none.
  */
-type TotalsSource = { dimension: RollupDimension; keys: SQL[]; search?: string };
+type TotalsSource = { dimension: RollupDimension; where: SQL[]; search?: string };
 
-const rollupKey = (column: string, ids: number[] | undefined) => (ids?.length ? [idIn(sql.raw(`r.${column}`), ids)] : []);
+/** The rows whose key is one of the chosen ids; every row when none is chosen. */
+const keyIn = (key: SQL, ids: number[] | undefined) => (ids?.length ? [idIn(key, ids)] : []);
 /** Key 0 of a polygon is "no polygon", which no polygon filter matches. */
-const somePolygon = (column: string, ids: number[] | undefined) => (ids?.length ? [sql`${sql.raw(`r.${column}`)} <> 0`] : []);
+const somePolygon = (key: SQL, ids: number[] | undefined) => (ids?.length ? [sql`${key} <> 0`] : []);
 
 function totalsSource(filter: DocumentFilter): TotalsSource | undefined {
   const { vehicleIds: vehicles, materialIds: materials, loadingAreaIds: areas, polygonIds: polygons } = filter;
@@ -44,25 +46,27 @@ function totalsSource(filter: DocumentFilter): TotalsSource | undefined {
   if (filter.status === 'voided') return undefined;
   if (filter.search) return searchSource(filter);
   if (materials?.length && vehicles?.length) return undefined;
-  if (materials?.length && !byPlace) return { dimension: 'material', keys: rollupKey('key_a', materials) };
+  if (materials?.length && !byPlace) return { dimension: 'material', where: keyIn(rollupKeys('material')('material_id'), materials) };
   if (materials?.length) {
+    const key = rollupKeys('material_area_polygon');
     return {
       dimension: 'material_area_polygon',
-      keys: [...rollupKey('key_a', materials), ...rollupKey('key_b', areas), ...rollupKey('key_c', polygons), ...somePolygon('key_c', polygons)],
+      where: [...keyIn(key('material_id'), materials), ...keyIn(key('loading_area_id'), areas), ...keyIn(key('polygon_id'), polygons), ...somePolygon(key('polygon_id'), polygons)],
     };
   }
   if (byPlace) {
+    const key = rollupKeys('area_polygon_vehicle');
     return {
       dimension: 'area_polygon_vehicle',
-      keys: [...rollupKey('key_a', areas), ...rollupKey('key_b', polygons), ...somePolygon('key_b', polygons), ...rollupKey('key_c', vehicles)],
+      where: [...keyIn(key('loading_area_id'), areas), ...keyIn(key('polygon_id'), polygons), ...somePolygon(key('polygon_id'), polygons), ...keyIn(key('vehicle_id'), vehicles)],
     };
   }
-  return vehicles?.length ? { dimension: 'vehicle', keys: rollupKey('key_a', vehicles) } : { dimension: 'total', keys: [] };
+  return vehicles?.length ? { dimension: 'vehicle', where: keyIn(rollupKeys('vehicle')('vehicle_id'), vehicles) } : { dimension: 'total', where: [] };
 }
 
 /**
  * A search over the whole history (a vehicle or a material may be chosen too) reads the all-time totals
- * of each combination of plate, driver, material and card that it matches (dimension 'search': key_text
+ * of each combination of plate, driver, material and card that it matches (dimension 'search': ticket_texts
  * is a JSON array of the four texts as the tickets wrote them); a range or a place is counted from the
  * documents. The documents matched by their number alone are counted by searchScanned.
  */
@@ -73,10 +77,11 @@ function searchSource(filter: DocumentFilter): TotalsSource | undefined {
   const search = filter.search!;
   if (filter.startDate || filter.endDate || filter.loadingAreaIds?.length || filter.polygonIds?.length) return undefined;
   const pattern = likePattern(search);
-  const matches = [sql`exists (select from jsonb_array_elements_text(r.key_text::jsonb) field where field ilike ${pattern})`];
+  const key = rollupKeys('search');
+  const matches = [sql`exists (select from jsonb_array_elements_text(${key('ticket_texts')}::jsonb) field where field ilike ${pattern})`];
   // A text that JSON writes as it is can only be in a field if it is in the array's text: a cheap first cut.
-  if (!JSON_ESCAPED.test(search)) matches.unshift(sql`r.key_text ilike ${pattern}`);
-  return { dimension: 'search', keys: [...rollupKey('key_a', filter.vehicleIds), ...rollupKey('key_b', filter.materialIds), ...matches], search };
+  if (!JSON_ESCAPED.test(search)) matches.unshift(sql`${key('ticket_texts')} ilike ${pattern}`);
+  return { dimension: 'search', where: [...keyIn(key('vehicle_id'), filter.vehicleIds), ...keyIn(key('material_id'), filter.materialIds), ...matches], search };
 }
 
 /** The taras a filter matches, counted. */
@@ -107,9 +112,8 @@ const rolledUpPeriod = (filter: DocumentFilter): RollupPeriod => ({ startDate: f
 
 /** The totals of the rolled-up period (see withQuietEnd for `period.quietAfter`). */
 function rolledUp(period: RollupPeriod, source: TotalsSource): SQL {
-  const keys = source.keys.length ? sql` and ${sql.join(source.keys, sql` and `)}` : sql``;
   return sql`select coalesce(sum(r.loads), 0) as loads, coalesce(sum(r.weight_kg), 0) as weight, coalesce(sum(r.taras), 0) as taras
-             from ${rollupRows(source.dimension, period)}${keys}`;
+             from ${rollupRows(source.dimension, period, { where: source.where })}`;
 }
 
 /** The rows the totals do not hold: every row without totals; else the range's last day and the unsettled documents. */

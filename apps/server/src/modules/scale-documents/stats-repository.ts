@@ -13,7 +13,7 @@ export async function periodStats(executor: Executor, period: RollupPeriod): Pro
     executor,
     sql`select (select sum(r.loads) from ${rollupRows('total', period)}) as loads,
                (select sum(r.weight_kg) from ${rollupRows('total', period)}) as weight,
-               (select count(distinct r.key_a) from ${rollupRows('vehicle', period)} and r.loads > 0) as vehicles`,
+               (select count(distinct r.vehicle_id) from ${rollupRows('vehicle', period, { where: [sql`r.loads > 0`] })}) as vehicles`,
   );
   const loads = Number(row?.loads ?? 0);
   const weight = Number(row?.weight ?? 0);
