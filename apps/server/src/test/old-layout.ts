@@ -19,7 +19,7 @@ import pg from 'pg';
 import { createServerDatabase, makeTempDir } from './engines.js';
 
 /** The last commit whose migrations defined the report totals' functions and triggers. */
-export const OLD_LAYOUT_COMMIT = 'e45a71fcef3fea862089c34004bbdf83ea9e3e4c';
+export const OLD_LAYOUT_COMMIT = '5db160bf0a20b5b43f5b8b061f908cefc55addf4';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
