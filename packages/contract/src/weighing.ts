@@ -16,6 +16,14 @@ export const DEFAULT_TARA_MAX_AGE_DAYS = 30;
 export const TARA_CONFIRM_DEVIATION = 0.2;
 
 /** The header a weighing write carries so that a retry never records twice. */
+/**
+ * A tara weighing's number as the history shows it and finds it: 'TARA-' and its id in at least six digits
+ * ('TARA-000042', 'TARA-1234567'). The server's search and index write the same in SQL (weighing/schema.ts).
+ */
+export function taraNumberOf(taraId: number): string {
+  return `TARA-${String(taraId).padStart(6, '0')}`;
+}
+
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** Exact texts of the weighing rules (spec part 1 section 5). */

@@ -109,6 +109,4 @@ export function formatAge(iso: string, now: Date): string {
 }
 
 /** A tara weighing's number as the history shows it, e.g. 'TARA-000042'. */
-export function formatTaraNumber(taraId: number): string {
-  return `TARA-${String(taraId).padStart(6, '0')}`;
-}
+export { taraNumberOf as formatTaraNumber } from '@weighbridge/contract/weighing';

@@ -63,7 +63,7 @@ async function plainAnswer(t: TestApp, query: Query) {
         ...ids('t.vehicle_id', query.vehicleIds),
         ...(pattern
           ? [sql`(v.registration_number ilike ${pattern} or t.rfid_card_number ilike ${pattern}
-               or 'TARA-' || lpad(t.tara_id::text, 6, '0') ilike ${pattern})`]
+               or 'TARA-' || lpad(t.tara_id::text, greatest(6, length(t.tara_id::text)), '0') ilike ${pattern})`]
           : []),
       ];
   const whereAll = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);

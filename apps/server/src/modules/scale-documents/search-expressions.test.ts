@@ -9,6 +9,7 @@ import { queryRows } from '../../db/database.js';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../test/engines.js';
 import { taraNumber, taraSearchText, taraWeighings } from '../weighing/schema.js';
 import { documentSearchText, scaleDocuments } from './schema.js';
+import { taraNumberOf } from '@weighbridge/contract/weighing';
 
 describe.each(ENGINES)('the search expressions on the %s engine', (engine) => {
   let test: TestDatabase;
@@ -49,5 +50,11 @@ describe.each(ENGINES)('the search expressions on the %s engine', (engine) => {
   it('numbers a tara TARA- and six digits of its id', async () => {
     const [row] = await queryRows<{ number: string }>(test.database.db, sql`select ${taraNumber(sql`42`)} as number`);
     expect(row?.number).toBe('TARA-000042');
+  });
+
+  it('keeps every digit of a tara id past six, as the web writes it', async () => {
+    const [row] = await queryRows<{ number: string }>(test.database.db, sql`select ${taraNumber(sql`1234567`)} as number`);
+    expect(row?.number).toBe(taraNumberOf(1234567));
+    expect(row?.number).toBe('TARA-1234567');
   });
 });

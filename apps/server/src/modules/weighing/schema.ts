@@ -16,10 +16,11 @@ export const weighingId = (name: string) =>
     .default(sql`nextval('weighing_id_seq')`);
 
 /**
- * A tara's number as the history shows it and finds it: 'TARA-' and its id in six digits ('TARA-000042').
+ * A tara's number as the history shows it and finds it: 'TARA-' and its id in at least six digits ('TARA-000042',
+ * 'TARA-1234567'), as the contract writes it (taraNumberOf).
  * @example sql`${taraNumber(t.id)} ilike ${pattern}`
  */
-export const taraNumber = (taraId: AnyPgColumn | SQL) => sql`'TARA-' || lpad(${taraId}::text, 6, '0')`;
+export const taraNumber = (taraId: AnyPgColumn | SQL) => sql`'TARA-' || lpad(${taraId}::text, greatest(6, length(${taraId}::text)), '0')`;
 
 /**
  * A tara's own searched fields as one text, card and number: the expression of tara_weighings_search_idx

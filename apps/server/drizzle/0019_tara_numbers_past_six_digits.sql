@@ -1,0 +1,2 @@
+DROP INDEX "tara_weighings_search_idx";--> statement-breakpoint
+CREATE INDEX "tara_weighings_search_idx" ON "tara_weighings" USING gin ((coalesce("rfid_card_number", '') || ' ' || 'TARA-' || lpad("tara_id"::text, greatest(6, length("tara_id"::text)), '0')) gin_trgm_ops);
