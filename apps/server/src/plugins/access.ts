@@ -9,8 +9,9 @@ import { isGranted, ROLE_GRANTS } from '@weighbridge/contract/permissions';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../app-types.js';
 import type { Db } from '../db/database.js';
+import type { Actor, Operator } from '../lib/actor.js';
 import { AppError } from '../lib/errors.js';
-import { recordAudit } from '../modules/audit/repository.js';
+import { recordAudit } from '../db/audit-log.js';
 import type { AuthContext, AuthService } from '../modules/auth/service.js';
 
 export type RouteAccess =
@@ -46,6 +47,17 @@ export async function authenticateRequest(request: FastifyRequest, auth: AuthSer
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new AppError('UNAUTHORIZED', MESSAGES.authenticationRequired);
   return request.auth;
+}
+
+/** The actor of a change to a record: the signed-in user and the address the request came from. */
+export function actorOf(request: FastifyRequest): Actor {
+  const { user } = requireAuth(request);
+  return { userId: user.id, username: user.username, clientAddress: request.ip };
+}
+
+/** The operator of a weighing: the signed-in user at the scale. */
+export function operatorOf(request: FastifyRequest): Operator {
+  return { user: requireAuth(request).user, clientAddress: request.ip };
 }
 
 export function registerAccessControl(app: App, deps: { db: Db; auth: AuthService; routes: RouteEntry[] }): void {

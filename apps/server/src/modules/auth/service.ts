@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newSessionToken } from '../../lib/tokens.js';
-import { recordAudit } from '../audit/repository.js';
+import { recordAudit } from '../../db/audit-log.js';
 import { loginFailures } from '../monitoring/metrics.js';
 import { findUserByUsername } from '../users/repository.js';
 import { toUser } from '../users/service.js';

@@ -1,7 +1,7 @@
 /** Writing a backup of the business data, a page of rows at a time, from within the caller's transaction. */
 import type { Db, Executor } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
-import { recordAudit } from '../audit/repository.js';
+import { recordAudit } from '../../db/audit-log.js';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader, writeBackupFile } from './backup-file.js';
 import { BUSINESS_TABLES, type BusinessTable, CHAIN_HEAD } from './business-tables.js';
 import { recordedFingerprint } from '../scale-documents/signing-key-repository.js';

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { Db, Tx } from '../../db/database.js';
-import { recordAudit } from '../audit/repository.js';
+import { recordAudit } from '../../db/audit-log.js';
 import { type BackupHeader, BackupFileError, readBackupHeader, readBackupRows } from './backup-file.js';
 import { BUSINESS_TABLES, CHAIN_HEAD } from './business-tables.js';
 import { checkRestoredDocuments, describeAltered } from './restore-check.js';

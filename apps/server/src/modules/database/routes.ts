@@ -1,7 +1,7 @@
 /** GET /api/database/stats and POST /api/database/clear (Settings / Database, administrators only). */
 import { clearDatabaseResponseSchema, databaseStatsResponseSchema } from '@weighbridge/contract/database';
 import type { App } from '../../app-types.js';
-import { actorOf } from '../audit/change.js';
+import { actorOf } from '../../plugins/access.js';
 import { clearDatabase, type DatabaseContext, databaseStats } from './service.js';
 
 export function databaseRoutes(app: App, ctx: DatabaseContext): void {

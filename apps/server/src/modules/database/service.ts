@@ -7,9 +7,9 @@
 import type { ClearDatabaseResponse, DatabaseStats } from '@weighbridge/contract/database';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Actor } from '../audit/change.js';
+import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
-import { recordAudit } from '../audit/repository.js';
+import { recordAudit } from '../../db/audit-log.js';
 import { anImportIsUnwritten } from '../import/runs-repository.js';
 import { writeBackup } from './backup.js';
 import { BUSINESS_TABLES } from './business-tables.js';

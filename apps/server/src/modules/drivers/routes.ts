@@ -4,7 +4,7 @@ import { deletedResponseSchema, recordIdTextSchema } from '@weighbridge/contract
 import { z } from 'zod';
 import type { App } from '../../app-types.js';
 import type { Db } from '../../db/database.js';
-import { actorOf } from '../audit/change.js';
+import { actorOf } from '../../plugins/access.js';
 import { createDriver, deleteDriver, type DriverDeletion, driverUsage, getDriver, listDrivers, updateDriver } from './service.js';
 
 /** The weighing form and the documents pages list drivers too. */

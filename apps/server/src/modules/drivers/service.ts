@@ -9,7 +9,8 @@ import type { Db, Tx } from '../../db/database.js';
 import { violatedUniqueConstraint } from '../../db/constraint-violations.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
-import { type Actor, recordChange } from '../audit/change.js';
+import type { Actor } from '../../lib/actor.js';
+import { recordChange } from '../../db/audit-log.js';
 import { releaseDriverFromDocuments } from '../scale-documents/amendments.js';
 import { assignDriver, lockVehicleItem, releaseDriver } from '../vehicles/repository.js';
 import {

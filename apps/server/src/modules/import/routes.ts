@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App } from '../../app-types.js';
 import { AppError } from '../../lib/errors.js';
-import { actorOf } from '../audit/change.js';
+import { actorOf } from '../../plugins/access.js';
 import { importsCompleted } from '../monitoring/metrics.js';
 import type { WeighingContext } from '../weighing/context.js';
 import { DOCUMENTS_PER_BATCH, stopWritingRuns } from './run-writing.js';

@@ -8,7 +8,7 @@
  */
 import type { DatabaseEngine } from '@weighbridge/contract/system';
 import type { Db, Tx } from '../../db/database.js';
-import { recordAudit } from '../audit/repository.js';
+import { recordAudit } from '../../db/audit-log.js';
 import { BulkIssue, type NewScaleDocument } from '../scale-documents/issue.js';
 import type { WeighingContext } from '../weighing/context.js';
 import { lockNamedVehicles } from './repository.js';

@@ -7,7 +7,7 @@ import { polygonInputSchema, polygonListResponseSchema, polygonResponseSchema } 
 import { z } from 'zod';
 import type { App } from '../../app-types.js';
 import type { Db } from '../../db/database.js';
-import { actorOf } from '../audit/change.js';
+import { actorOf } from '../../plugins/access.js';
 import { createPolygon, deletePolygon, getPolygon, listPolygons, updatePolygon } from './polygon-service.js';
 import { loadingAreaReaders } from './routes.js';
 

@@ -7,7 +7,8 @@ import type { Polygon, PolygonValues } from '@weighbridge/contract/loading-areas
 import type { Db, Tx } from '../../db/database.js';
 import { violatedForeignKey, violatedUniqueConstraint } from '../../db/constraint-violations.js';
 import { AppError } from '../../lib/errors.js';
-import { type Actor, recordChange } from '../audit/change.js';
+import type { Actor } from '../../lib/actor.js';
+import { recordChange } from '../../db/audit-log.js';
 import {
   deletePolygon as deletePolygonRow,
   findPolygonItem,

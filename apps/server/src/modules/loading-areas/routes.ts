@@ -4,7 +4,7 @@ import { loadingAreaInputSchema, loadingAreaListResponseSchema, loadingAreaRespo
 import { z } from 'zod';
 import type { App } from '../../app-types.js';
 import type { Db } from '../../db/database.js';
-import { actorOf } from '../audit/change.js';
+import { actorOf } from '../../plugins/access.js';
 import { createLoadingArea, deleteLoadingArea, getLoadingArea, listLoadingAreas, updateLoadingArea } from './service.js';
 
 /** The weighing form and the documents filters list loading areas too. */

@@ -4,7 +4,7 @@ import { materialInputSchema, materialListResponseSchema, materialResponseSchema
 import { z } from 'zod';
 import type { App } from '../../app-types.js';
 import type { Db } from '../../db/database.js';
-import { actorOf } from '../audit/change.js';
+import { actorOf } from '../../plugins/access.js';
 import { createMaterial, deleteMaterial, getMaterial, listMaterials, updateMaterial } from './service.js';
 
 /** The weighing form and the documents filters list materials too. */

@@ -3,7 +3,8 @@ import type { Material, MaterialValues } from '@weighbridge/contract/materials';
 import type { Db, Tx } from '../../db/database.js';
 import { violatedForeignKey, violatedUniqueConstraint } from '../../db/constraint-violations.js';
 import { AppError } from '../../lib/errors.js';
-import { type Actor, recordChange } from '../audit/change.js';
+import type { Actor } from '../../lib/actor.js';
+import { recordChange } from '../../db/audit-log.js';
 import {
   deleteMaterial as deleteMaterialRow,
   findMaterialItem,

@@ -10,7 +10,8 @@ import { AppError } from '../../lib/errors.js';
 import { siteYear } from '../../lib/site-time.js';
 import type { WeighingContext } from '../weighing/context.js';
 import { requestedChoices, resolveLoadChoices, ticketTexts } from '../weighing/load-places.js';
-import { auditWeighing, type Operator } from '../weighing/operator.js';
+import { auditWeighing } from '../../db/audit-log.js';
+import type { Operator } from '../../lib/actor.js';
 import { checkGrossAboveTare, checkScaleCapacity, vehicleOnScale } from '../weighing/rules.js';
 import { issueScaleDocument } from './issue.js';
 

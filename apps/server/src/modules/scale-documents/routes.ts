@@ -16,7 +16,7 @@ import {
 import { z } from 'zod';
 import type { App } from '../../app-types.js';
 import type { WeighingContext } from '../weighing/context.js';
-import { operatorOf } from '../weighing/operator.js';
+import { operatorOf } from '../../plugins/access.js';
 import { enterDocumentByHand } from './manual-service.js';
 import { correctDocument, documentDetail, listDocuments, statistics, voidDocument } from './service.js';
 

@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import type { App } from '../../app-types.js';
 import type { Db } from '../../db/database.js';
-import { actorOf } from '../audit/change.js';
+import { actorOf } from '../../plugins/access.js';
 import {
   createUnloadingStation,
   deleteUnloadingStation,

@@ -3,7 +3,8 @@ import type { UnloadingStation, UnloadingStationValues } from '@weighbridge/cont
 import type { Db, Tx } from '../../db/database.js';
 import { violatedForeignKey } from '../../db/constraint-violations.js';
 import { AppError } from '../../lib/errors.js';
-import { type Actor, recordChange } from '../audit/change.js';
+import type { Actor } from '../../lib/actor.js';
+import { recordChange } from '../../db/audit-log.js';
 import {
   deleteUnloadingStation as deleteUnloadingStationRow,
   findUnloadingStationItem,

@@ -4,7 +4,7 @@ import { ROLES, type Role } from '@weighbridge/contract/permissions';
 import type { Executor } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, passwordProblem } from '../../lib/passwords.js';
-import { recordAudit } from '../audit/repository.js';
+import { recordAudit } from '../../db/audit-log.js';
 import { countUsers, findUserByUsername, insertUser, type UserRow } from './repository.js';
 
 export type NewUser = { username: string; name: string; role: string; password: string };

@@ -7,7 +7,8 @@ import type { Vehicle, VehicleValues } from '@weighbridge/contract/vehicles';
 import type { Db, Tx } from '../../db/database.js';
 import { violatedForeignKey, violatedUniqueConstraint } from '../../db/constraint-violations.js';
 import { AppError } from '../../lib/errors.js';
-import { type Actor, recordChange } from '../audit/change.js';
+import type { Actor } from '../../lib/actor.js';
+import { recordChange } from '../../db/audit-log.js';
 import { lockDriverItem } from '../drivers/repository.js';
 import {
   deleteVehicle as deleteVehicleRow,

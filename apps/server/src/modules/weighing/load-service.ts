@@ -12,7 +12,8 @@ import { weighingsRecorded } from '../monitoring/metrics.js';
 import { issueScaleDocument } from '../scale-documents/issue.js';
 import type { WeighingContext } from './context.js';
 import { requestedChoices, resolveLoadChoices, ticketTexts } from './load-places.js';
-import { type Operator, weighingAudit } from './operator.js';
+import type { Operator } from '../../lib/actor.js';
+import { weighingAudit } from '../../db/audit-log.js';
 import { findCurrentTara } from './repository.js';
 import { checkGrossAboveTare, checkScaleCapacity, formatKg, vehicleOnScale } from './rules.js';
 

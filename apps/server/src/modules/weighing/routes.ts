@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { App } from '../../app-types.js';
 import type { WeighingContext } from './context.js';
 import { recordLoad } from './load-service.js';
-import { operatorOf } from './operator.js';
+import { operatorOf } from '../../plugins/access.js';
 import { assignRfidCard, currentTara, lookUpRfidCard, recordTara, taraHistory } from './tara-service.js';
 
 const weighs = { permission: 'scale.weighing.record' };

@@ -9,7 +9,8 @@ import { type Answer, idempotent } from '../idempotency/service.js';
 import { weighingsRecorded } from '../monitoring/metrics.js';
 import { findVehicleItem } from '../vehicles/repository.js';
 import type { WeighingContext } from './context.js';
-import { auditWeighing, type Operator, weighingAudit } from './operator.js';
+import { auditWeighing, weighingAudit } from '../../db/audit-log.js';
+import type { Operator } from '../../lib/actor.js';
 import { bindRfidCard, findCurrentTara, findRfidCard, insertTara, listTaraHistory, takeTaraId, toCurrentTara, toTaraRecord } from './repository.js';
 import { checkScaleCapacity, vehicleOnScale } from './rules.js';
 
