@@ -6,7 +6,7 @@
 import type { MaterialInsight, PolygonInsight, TripCountItem } from '@weighbridge/contract/dashboard';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
-import { numbers } from '../reports/counted.js';
+import { numbers } from '../../db/row-numbers.js';
 import { type RollupPeriod, rollupRows } from '../rollups/buckets.js';
 
 export type Period = RollupPeriod & { timeZone: string };

@@ -3,7 +3,7 @@ import { TOP_MATERIALS_PER_AREA, type LoadingAreaReport } from '@weighbridge/con
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { rollupRows } from '../rollups/buckets.js';
-import { numbers } from './counted.js';
+import { numbers } from '../../db/row-numbers.js';
 import type { ReportPeriod } from './period.js';
 
 /** Areas that had a trip in the period, heaviest first. */

@@ -6,7 +6,7 @@ import type { MaterialReport } from '@weighbridge/contract/reports';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { rollupDays, rollupRows } from '../rollups/buckets.js';
-import { numbers } from './counted.js';
+import { numbers } from '../../db/row-numbers.js';
 import type { ReportPeriod } from './period.js';
 
 /** The lightest and heaviest load are kept per site day; a period's are those of its days. */

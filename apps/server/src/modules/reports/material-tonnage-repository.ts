@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { rollupRows } from '../rollups/buckets.js';
-import { numbers } from './counted.js';
+import { numbers } from '../../db/row-numbers.js';
 
 export type MonthTonnage = {
   material_id: number;

@@ -8,7 +8,7 @@ import { type Executor, queryRows } from '../../db/database.js';
 import { materialInsights } from '../dashboard/repository.js';
 import { rollupRows } from '../rollups/buckets.js';
 import { periodStats } from '../scale-documents/stats-repository.js';
-import { numbers } from './counted.js';
+import { numbers } from '../../db/row-numbers.js';
 import type { ReportPeriod } from './period.js';
 
 type Summary = SummaryReport['summary'];

@@ -9,7 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { rollupDays, rollupRows } from '../rollups/buckets.js';
 import type { RollupDimension } from '../rollups/schema.js';
-import { numbers } from './counted.js';
+import { numbers } from '../../db/row-numbers.js';
 import type { ReportPeriod } from './period.js';
 
 type TrendRow = TrendReport['trends'][number];

@@ -8,7 +8,8 @@ import type { VehicleReport } from '@weighbridge/contract/reports';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { rollupRows } from '../rollups/buckets.js';
-import { beforePeriodEnd, numbers } from './counted.js';
+import { numbers } from '../../db/row-numbers.js';
+import { beforePeriodEnd } from './counted.js';
 import type { ReportPeriod } from './period.js';
 
 /** Each vehicle's loads, weight and taras in the period (alias trips). */

@@ -5,6 +5,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
+import { siteMidnight } from '../../db/site-days.js';
 import { addDays, type RollupPeriod, rollupRows } from '../rollups/buckets.js';
 import { rollupKeys } from '../rollups/keys.js';
 import { withQuietEnd } from '../rollups/quiet-end.js';
@@ -17,7 +18,6 @@ import {
   idIn,
   likePattern,
   listedDocumentConditions,
-  siteMidnight,
   t,
   TARAS,
   taraConditions,

@@ -7,6 +7,7 @@
 import type { HistoryStatus } from '@weighbridge/contract/scale-documents';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { siteMidnight } from '../../db/site-days.js';
 import { vehicles } from '../vehicles/schema.js';
 import { taraNumber, taraSearchText, taraWeighings } from '../weighing/schema.js';
 import { documentSearchText, scaleDocuments } from './schema.js';
@@ -35,9 +36,6 @@ export type DocumentFilter = {
 };
 
 export const idIn = (column: AnyPgColumn | SQL, ids: number[]) => sql`${column} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
-
-/** Local midnight of a YYYY-MM-DD day at the site, as a moment. */
-export const siteMidnight = (day: string, timeZone: string) => sql`((${day}::date)::timestamp at time zone ${timeZone})`;
 
 /** The ilike pattern of a text searched anywhere in a field, its own % and _ taken literally. */
 export function likePattern(search: string): string {
