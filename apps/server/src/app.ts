@@ -36,7 +36,7 @@ import { ensureRollupTimeZone } from './modules/rollups/time-zone.js';
 import { scaleDocumentRoutes } from './modules/scale-documents/routes.js';
 import { checkSigningKey } from './modules/scale-documents/signing-key.js';
 import { siteRoutes } from './modules/site/routes.js';
-import type { WeighingContext } from './modules/weighing/context.js';
+import type { WeighingContext } from './lib/weighing-context.js';
 import { weighingRoutes } from './modules/weighing/routes.js';
 
 export type AppOptions = {

@@ -9,7 +9,7 @@ import type { App } from '../../app-types.js';
 import { AppError } from '../../lib/errors.js';
 import { actorOf } from '../../plugins/access.js';
 import { importsCompleted } from '../monitoring/metrics.js';
-import type { WeighingContext } from '../weighing/context.js';
+import type { WeighingContext } from '../../lib/weighing-context.js';
 import { DOCUMENTS_PER_BATCH, stopWritingRuns } from './run-writing.js';
 import { importWorkbook, type Upload } from './service.js';
 import { importTemplate, TEMPLATE_FILE_NAME } from './template.js';

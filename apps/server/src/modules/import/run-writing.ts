@@ -10,7 +10,7 @@ import type { DatabaseEngine } from '@weighbridge/contract/system';
 import type { Db, Tx } from '../../db/database.js';
 import { recordAudit } from '../../db/audit-log.js';
 import { BulkIssue, type NewScaleDocument } from '../scale-documents/issue.js';
-import type { WeighingContext } from '../weighing/context.js';
+import type { WeighingContext } from '../../lib/weighing-context.js';
 import { lockNamedVehicles } from './repository.js';
 import { type ImportRun, lockRun, nextStagedBatch, recordBatchWritten, type StagedDocument, unfinishedRunIds } from './runs-repository.js';
 import { nextTurn } from './writing.js';

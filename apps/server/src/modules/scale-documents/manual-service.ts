@@ -8,11 +8,11 @@ import { netWeightKg } from '@weighbridge/contract/weights';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { siteYear } from '../../lib/site-time.js';
-import type { WeighingContext } from '../weighing/context.js';
-import { requestedChoices, resolveLoadChoices, ticketTexts } from '../weighing/load-places.js';
+import type { WeighingContext } from '../../lib/weighing-context.js';
+import { requestedChoices, resolveLoadChoices, ticketTexts } from './load-places.js';
 import { auditWeighing } from '../../db/audit-log.js';
 import type { Operator } from '../../lib/actor.js';
-import { checkGrossAboveTare, checkScaleCapacity, vehicleOnScale } from '../weighing/rules.js';
+import { checkGrossAboveTare, checkScaleCapacity, vehicleOnScale } from './rules.js';
 import { issueScaleDocument } from './issue.js';
 
 type ManualDocument = z.output<typeof manualDocumentRequestSchema>;

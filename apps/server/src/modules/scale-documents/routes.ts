@@ -15,7 +15,7 @@ import {
 } from '@weighbridge/contract/scale-documents';
 import { z } from 'zod';
 import type { App } from '../../app-types.js';
-import type { WeighingContext } from '../weighing/context.js';
+import type { WeighingContext } from '../../lib/weighing-context.js';
 import { operatorOf } from '../../plugins/access.js';
 import { enterDocumentByHand } from './manual-service.js';
 import { correctDocument, documentDetail, listDocuments, statistics, voidDocument } from './service.js';

@@ -10,12 +10,12 @@ import { siteYear } from '../../lib/site-time.js';
 import { type Answer, idempotent } from '../idempotency/service.js';
 import { weighingsRecorded } from '../monitoring/metrics.js';
 import { issueScaleDocument } from '../scale-documents/issue.js';
-import type { WeighingContext } from './context.js';
-import { requestedChoices, resolveLoadChoices, ticketTexts } from './load-places.js';
+import type { WeighingContext } from '../../lib/weighing-context.js';
+import { requestedChoices, resolveLoadChoices, ticketTexts } from '../scale-documents/load-places.js';
 import type { Operator } from '../../lib/actor.js';
 import { weighingAudit } from '../../db/audit-log.js';
 import { findCurrentTara } from './repository.js';
-import { checkGrossAboveTare, checkScaleCapacity, formatKg, vehicleOnScale } from './rules.js';
+import { checkGrossAboveTare, checkScaleCapacity, formatKg, vehicleOnScale } from '../scale-documents/rules.js';
 
 type RecordLoadValues = z.output<typeof recordLoadRequestSchema>;
 type LoadAnswer = { message: string; data: ScaleDocument; warning?: string };

@@ -14,7 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app-types.js';
-import type { WeighingContext } from './context.js';
+import type { WeighingContext } from '../../lib/weighing-context.js';
 import { recordLoad } from './load-service.js';
 import { operatorOf } from '../../plugins/access.js';
 import { assignRfidCard, currentTara, lookUpRfidCard, recordTara, taraHistory } from './tara-service.js';

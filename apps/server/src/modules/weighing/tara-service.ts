@@ -8,11 +8,11 @@ import { AppError } from '../../lib/errors.js';
 import { type Answer, idempotent } from '../idempotency/service.js';
 import { weighingsRecorded } from '../monitoring/metrics.js';
 import { findVehicleItem } from '../vehicles/repository.js';
-import type { WeighingContext } from './context.js';
+import type { WeighingContext } from '../../lib/weighing-context.js';
 import { auditWeighing, weighingAudit } from '../../db/audit-log.js';
 import type { Operator } from '../../lib/actor.js';
 import { bindRfidCard, findCurrentTara, findRfidCard, insertTara, listTaraHistory, takeTaraId, toCurrentTara, toTaraRecord } from './repository.js';
-import { checkScaleCapacity, vehicleOnScale } from './rules.js';
+import { checkScaleCapacity, vehicleOnScale } from '../scale-documents/rules.js';
 
 type RecordTaraValues = z.output<typeof recordTaraRequestSchema>;
 

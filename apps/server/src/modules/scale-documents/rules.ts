@@ -1,4 +1,4 @@
-/** Checks shared by tara and load weighings. */
+/** Checks of the weights on a ticket, shared by tara and load weighings, documents entered by hand and the import. */
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { formatQuantity } from '@weighbridge/contract/numbers';
 import type { Tx } from '../../db/database.js';
