@@ -12,7 +12,7 @@ import type { Db } from '../db/database.js';
 import type { Actor, Operator } from '../lib/actor.js';
 import { AppError } from '../lib/errors.js';
 import { recordAudit } from '../db/audit-log.js';
-import type { AuthContext, AuthService } from '../modules/auth/service.js';
+import type { AuthContext, AuthService } from '../modules/auth/public.js';
 
 export type RouteAccess =
   | 'public'

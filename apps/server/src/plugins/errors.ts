@@ -8,7 +8,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { App } from '../app-types.js';
 import { AppError } from '../lib/errors.js';
-import type { AuthService } from '../modules/auth/service.js';
+import type { AuthService } from '../modules/auth/public.js';
 import { authenticateRequest } from './access.js';
 import { routeFieldLabels } from './field-labels.js';
 

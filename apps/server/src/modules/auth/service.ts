@@ -7,9 +7,8 @@ import { AppError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newSessionToken } from '../../lib/tokens.js';
 import { recordAudit } from '../../db/audit-log.js';
-import { loginFailures } from '../monitoring/metrics.js';
-import { findUserByUsername } from '../users/repository.js';
-import { toUser } from '../users/service.js';
+import { loginFailures } from '../monitoring/public.js';
+import { findUserByUsername, toUser } from '../users/public.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { findLiveSession, insertSession, revokeSession, touchSession } from './repository.js';
 

@@ -7,7 +7,7 @@ import type { MaterialInsight, PolygonInsight, TripCountItem } from '@weighbridg
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { numbers } from '../../db/row-numbers.js';
-import { type RollupPeriod, rollupRows } from '../rollups/buckets.js';
+import { type RollupPeriod, rollupRows } from '../rollups/public.js';
 
 export type Period = RollupPeriod & { timeZone: string };
 

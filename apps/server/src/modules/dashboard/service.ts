@@ -2,7 +2,7 @@
 import type { Insights, TripCountItem } from '@weighbridge/contract/dashboard';
 import type { DateFilter } from '@weighbridge/contract/scale-documents';
 import type { Db } from '../../db/database.js';
-import { withQuietEnd } from '../rollups/quiet-end.js';
+import { withQuietEnd } from '../rollups/public.js';
 import { materialInsights, polygonInsights, vehicleTripCounts } from './repository.js';
 
 export type DashboardContext = { db: Db; siteTimeZone: string };

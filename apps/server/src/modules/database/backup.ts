@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../../db/audit-log.js';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader, writeBackupFile } from './backup-file.js';
 import { BUSINESS_TABLES, type BusinessTable, CHAIN_HEAD } from './business-tables.js';
-import { recordedFingerprint } from '../scale-documents/signing-key-repository.js';
+import { recordedFingerprint } from '../scale-documents/public.js';
 import { countBusinessRows, listUsers, pageOfRows } from './repository.js';
 
 const PAGE_ROWS = 1000;

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { signingKeyFingerprint } from '../../lib/document-signing-key.js';
-import { alteredDocuments } from '../scale-documents/integrity.js';
+import { alteredDocuments } from '../scale-documents/public.js';
 import { documentChain } from '../scale-documents/schema.js';
 import type { BackupHeader } from './backup-file.js';
 

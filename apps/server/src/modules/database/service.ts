@@ -10,7 +10,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../../db/audit-log.js';
-import { anImportIsUnwritten } from '../import/runs-repository.js';
+import { anImportIsUnwritten } from '../import/public.js';
 import { writeBackup } from './backup.js';
 import { BUSINESS_TABLES } from './business-tables.js';
 import { countStats, deleteBusinessRows, lockBusinessTables } from './repository.js';

@@ -11,8 +11,8 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import type { Actor } from '../../lib/actor.js';
 import { recordChange } from '../../db/audit-log.js';
-import { releaseDriverFromDocuments } from '../scale-documents/amendments.js';
-import { assignDriver, lockVehicleItem, releaseDriver } from '../vehicles/repository.js';
+import { releaseDriverFromDocuments } from '../scale-documents/public.js';
+import { assignDriver, lockVehicleItem, releaseDriver } from '../vehicles/public.js';
 import {
   countDocumentsNamingDriver,
   deleteDriver as deleteDriverRow,

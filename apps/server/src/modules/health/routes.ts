@@ -3,7 +3,7 @@ import { healthResponseSchema } from '@weighbridge/contract/system';
 import { sql } from 'drizzle-orm';
 import type { App } from '../../app-types.js';
 import type { Database } from '../../db/database.js';
-import { importIsWriting } from '../import/writing.js';
+import { importIsWriting } from '../import/public.js';
 
 export function healthRoutes(app: App, deps: { database: Database }): void {
   app.get(

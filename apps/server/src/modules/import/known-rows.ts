@@ -5,7 +5,7 @@
  */
 import { toCents } from '@weighbridge/contract/weights';
 import type { Executor } from '../../db/database.js';
-import { formatKg } from '../scale-documents/rules.js';
+import { formatKg } from '../scale-documents/public.js';
 import { plateKey } from './master-data.js';
 import { takenDocumentNumbers, weighingsAt } from './repository.js';
 import type { ImportRow } from './row-mapping.js';

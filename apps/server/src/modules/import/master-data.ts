@@ -9,12 +9,11 @@ import { DEFAULT_UNIT_OF_MEASURE, type Material } from '@weighbridge/contract/ma
 import { DEFAULT_STATION_STATUS, DEFAULT_STATION_TYPE, type UnloadingStation } from '@weighbridge/contract/unloading-stations';
 import { DEFAULT_FUEL_TYPE, DEFAULT_VEHICLE_STATUS, type Vehicle } from '@weighbridge/contract/vehicles';
 import type { Executor } from '../../db/database.js';
-import { findDriverItem, insertDriver, listDriverItems } from '../drivers/repository.js';
-import { findPolygonItem, insertPolygon, listPolygonItems } from '../loading-areas/polygon-repository.js';
-import { findLoadingAreaItem, insertLoadingArea, listLoadingAreaItems } from '../loading-areas/repository.js';
-import { findMaterialItem, insertMaterial, listMaterialItems } from '../materials/repository.js';
-import { findUnloadingStationItem, insertUnloadingStation, listUnloadingStationItems } from '../unloading-stations/repository.js';
-import { findVehicleItem, insertVehicle, listVehicleItems } from '../vehicles/repository.js';
+import { findDriverItem, insertDriver, listDriverItems } from '../drivers/public.js';
+import { findLoadingAreaItem, findPolygonItem, insertLoadingArea, insertPolygon, listLoadingAreaItems, listPolygonItems } from '../loading-areas/public.js';
+import { findMaterialItem, insertMaterial, listMaterialItems } from '../materials/public.js';
+import { findUnloadingStationItem, insertUnloadingStation, listUnloadingStationItems } from '../unloading-stations/public.js';
+import { findVehicleItem, insertVehicle, listVehicleItems } from '../vehicles/public.js';
 import type { ImportRow } from './row-mapping.js';
 
 /** Brand and model of a vehicle created without them in the file. */

@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App } from '../../app-types.js';
 import { AppError } from '../../lib/errors.js';
 import { actorOf } from '../../plugins/access.js';
-import { importsCompleted } from '../monitoring/metrics.js';
+import { importsCompleted } from '../monitoring/public.js';
 import type { WeighingContext } from '../../lib/weighing-context.js';
 import { DOCUMENTS_PER_BATCH, stopWritingRuns } from './run-writing.js';
 import { importWorkbook, type Upload } from './service.js';

@@ -6,7 +6,7 @@ import { reportYearProblem } from '@weighbridge/contract/fields';
 import { IMPORT_COLUMNS, type ImportColumnKey } from '@weighbridge/contract/import';
 import { hasAtMostTwoDecimals, netWeightKg, roundKg } from '@weighbridge/contract/weights';
 import { siteYear } from '../../lib/site-time.js';
-import { formatKg } from '../scale-documents/rules.js';
+import { formatKg } from '../scale-documents/public.js';
 import { readLoadDate } from './load-date.js';
 import type { SheetCell, SheetRow } from './workbook.js';
 

@@ -9,7 +9,7 @@
 import type { DatabaseEngine } from '@weighbridge/contract/system';
 import type { Db, Tx } from '../../db/database.js';
 import { recordAudit } from '../../db/audit-log.js';
-import { BulkIssue, type NewScaleDocument } from '../scale-documents/issue.js';
+import { BulkIssue, type NewScaleDocument } from '../scale-documents/public.js';
 import type { WeighingContext } from '../../lib/weighing-context.js';
 import { lockNamedVehicles } from './repository.js';
 import { type ImportRun, lockRun, nextStagedBatch, recordBatchWritten, type StagedDocument, unfinishedRunIds } from './runs-repository.js';

@@ -1,7 +1,7 @@
 /** Queries of accepted imports: their runs and the documents staged for them (see schema.ts). */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { type Executor, queryRows, type Tx } from '../../db/database.js';
-import type { NewScaleDocument } from '../scale-documents/issue.js';
+import type { NewScaleDocument } from '../scale-documents/public.js';
 import { importNamedRecords, importRuns, importStagedBatches } from './schema.js';
 
 export type ImportRun = typeof importRuns.$inferSelect;

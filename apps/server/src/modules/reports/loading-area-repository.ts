@@ -2,7 +2,7 @@
 import { TOP_MATERIALS_PER_AREA, type LoadingAreaReport } from '@weighbridge/contract/reports';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
-import { rollupRows } from '../rollups/buckets.js';
+import { rollupRows } from '../rollups/public.js';
 import { numbers } from '../../db/row-numbers.js';
 import type { ReportPeriod } from './period.js';
 

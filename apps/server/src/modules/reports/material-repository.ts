@@ -5,7 +5,7 @@
 import type { MaterialReport } from '@weighbridge/contract/reports';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
-import { rollupDays, rollupRows } from '../rollups/buckets.js';
+import { rollupDays, rollupRows } from '../rollups/public.js';
 import { numbers } from '../../db/row-numbers.js';
 import type { ReportPeriod } from './period.js';
 

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
-import { rollupRows } from '../rollups/buckets.js';
+import { rollupRows } from '../rollups/public.js';
 import { numbers } from '../../db/row-numbers.js';
 
 export type MonthTonnage = {

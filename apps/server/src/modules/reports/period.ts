@@ -7,7 +7,7 @@ import { type DateRange, quickRange } from '@weighbridge/contract/date-ranges';
 import type { ReportDateRange, reportQuerySchema } from '@weighbridge/contract/reports';
 import type { z } from 'zod';
 import type { Clock } from '../../lib/clock.js';
-import type { RollupPeriod } from '../rollups/buckets.js';
+import type { RollupPeriod } from '../rollups/public.js';
 
 export type ReportQueryValues = z.output<typeof reportQuerySchema>;
 

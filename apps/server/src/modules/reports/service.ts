@@ -1,7 +1,7 @@
 /** The six period reports: each resolves its period, runs its queries together and says which days it covers. */
 import type { DriverReport, LoadingAreaReport, MaterialReport, SummaryReport, TrendReport, VehicleReport } from '@weighbridge/contract/reports';
 import type { Db } from '../../db/database.js';
-import { withQuietEnd } from '../rollups/quiet-end.js';
+import { withQuietEnd } from '../rollups/public.js';
 import { driverActivity, performanceByVehicle } from './driver-repository.js';
 import { loadingAreaTotals, polygonDetails, topMaterialsByArea } from './loading-area-repository.js';
 import { materialByDestination, materialByLoadingArea, materialSummary } from './material-repository.js';

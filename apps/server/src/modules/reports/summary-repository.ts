@@ -5,9 +5,9 @@
 import type { SummaryReport } from '@weighbridge/contract/reports';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
-import { materialInsights } from '../dashboard/repository.js';
-import { rollupRows } from '../rollups/buckets.js';
-import { periodStats } from '../scale-documents/stats-repository.js';
+import { materialInsights } from '../dashboard/public.js';
+import { rollupRows } from '../rollups/public.js';
+import { periodStats } from '../scale-documents/public.js';
 import { numbers } from '../../db/row-numbers.js';
 import type { ReportPeriod } from './period.js';
 

@@ -7,7 +7,7 @@ import type { DateRange } from '@weighbridge/contract/date-ranges';
 import { DAILY_TREND_MAX_DAYS, type TrendReport } from '@weighbridge/contract/reports';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
-import { rollupDays, rollupRows } from '../rollups/buckets.js';
+import { rollupDays, rollupRows } from '../rollups/public.js';
 import type { RollupDimension } from '../rollups/schema.js';
 import { numbers } from '../../db/row-numbers.js';
 import type { ReportPeriod } from './period.js';

@@ -6,9 +6,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { siteMidnight } from '../../db/site-days.js';
-import { addDays, type RollupPeriod, rollupRows } from '../rollups/buckets.js';
-import { rollupKeys } from '../rollups/keys.js';
-import { withQuietEnd } from '../rollups/quiet-end.js';
+import { addDays, rollupKeys, type RollupPeriod, rollupRows, withQuietEnd } from '../rollups/public.js';
 import type { RollupDimension } from '../rollups/schema.js';
 import {
   d,

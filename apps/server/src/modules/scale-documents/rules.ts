@@ -3,7 +3,7 @@ import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { formatQuantity } from '@weighbridge/contract/numbers';
 import type { Tx } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
-import { lockVehicleItem } from '../vehicles/repository.js';
+import { lockVehicleItem } from '../vehicles/public.js';
 
 const kgFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

@@ -18,7 +18,7 @@ import { toScaleDocument } from './document-answer.js';
 import type { DocumentFilter } from './history-filter.js';
 import { findDocumentItem, listDocumentPage, searchInTimeOrder } from './list-repository.js';
 import { periodStats } from './stats-repository.js';
-import { withQuietEnd } from '../rollups/quiet-end.js';
+import { withQuietEnd } from '../rollups/public.js';
 import { scaleDocuments } from './schema.js';
 
 type ListQuery = z.output<typeof documentListQuerySchema>;

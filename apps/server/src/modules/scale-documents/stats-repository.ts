@@ -6,7 +6,7 @@ import type { DocumentStats } from '@weighbridge/contract/scale-documents';
 import { averageKg } from '@weighbridge/contract/weights';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
-import { type RollupPeriod, rollupRows } from '../rollups/buckets.js';
+import { type RollupPeriod, rollupRows } from '../rollups/public.js';
 
 export async function periodStats(executor: Executor, period: RollupPeriod): Promise<DocumentStats> {
   const [row] = await queryRows<{ loads: string | null; weight: string | null; vehicles: string }>(

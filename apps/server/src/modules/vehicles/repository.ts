@@ -81,6 +81,12 @@ export async function releaseDriver(executor: Executor, driverId: number, keepVe
   return released.map((row) => row.id);
 }
 
+/** Locks a driver's row while a vehicle takes them, so that the driver cannot be deleted meanwhile; false when there is none. */
+export async function lockDriver(executor: Executor, driverId: number): Promise<boolean> {
+  const [row] = await executor.select({ id: drivers.id }).from(drivers).where(eq(drivers.id, driverId)).for('update');
+  return row !== undefined;
+}
+
 export async function assignDriver(executor: Executor, vehicleId: number, driverId: number): Promise<void> {
   await executor.update(vehicles).set({ assignedDriverId: driverId }).where(eq(vehicles.id, vehicleId));
 }

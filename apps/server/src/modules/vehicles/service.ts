@@ -9,12 +9,12 @@ import { violatedForeignKey, violatedUniqueConstraint } from '../../db/constrain
 import { AppError } from '../../lib/errors.js';
 import type { Actor } from '../../lib/actor.js';
 import { recordChange } from '../../db/audit-log.js';
-import { lockDriverItem } from '../drivers/repository.js';
 import {
   deleteVehicle as deleteVehicleRow,
   findVehicleItem,
   insertVehicle,
   listVehicleItems,
+  lockDriver,
   lockVehicleItem,
   releaseDriver,
   updateVehicle as updateVehicleRow,
@@ -76,7 +76,7 @@ export async function deleteVehicle(db: Db, id: number, actor: Actor): Promise<v
  */
 async function takeDriverOffOtherVehicles(tx: Tx, driverId: number | null, vehicleId?: number) {
   if (driverId === null) return undefined;
-  if (!(await lockDriverItem(tx, driverId))) {
+  if (!(await lockDriver(tx, driverId))) {
     throw new AppError('BAD_REQUEST', `${FIELD_LABELS.vehicles.assigned_driver_id} ${driverId} does not exist`);
   }
   const vehicleIds = await releaseDriver(tx, driverId, vehicleId);

@@ -7,15 +7,22 @@ import { netWeightKg } from '@weighbridge/contract/weights';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { siteYear } from '../../lib/site-time.js';
-import { type Answer, idempotent } from '../idempotency/service.js';
-import { weighingsRecorded } from '../monitoring/metrics.js';
-import { issueScaleDocument } from '../scale-documents/issue.js';
+import { type Answer, idempotent } from '../idempotency/public.js';
+import { weighingsRecorded } from '../monitoring/public.js';
+import {
+  checkGrossAboveTare,
+  checkScaleCapacity,
+  formatKg,
+  issueScaleDocument,
+  requestedChoices,
+  resolveLoadChoices,
+  ticketTexts,
+  vehicleOnScale,
+} from '../scale-documents/public.js';
 import type { WeighingContext } from '../../lib/weighing-context.js';
-import { requestedChoices, resolveLoadChoices, ticketTexts } from '../scale-documents/load-places.js';
 import type { Operator } from '../../lib/actor.js';
 import { weighingAudit } from '../../db/audit-log.js';
 import { findCurrentTara } from './repository.js';
-import { checkGrossAboveTare, checkScaleCapacity, formatKg, vehicleOnScale } from '../scale-documents/rules.js';
 
 type RecordLoadValues = z.output<typeof recordLoadRequestSchema>;
 type LoadAnswer = { message: string; data: ScaleDocument; warning?: string };

@@ -5,14 +5,14 @@ import { WEIGHING_MESSAGES } from '@weighbridge/contract/weighing';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
-import { type Answer, idempotent } from '../idempotency/service.js';
-import { weighingsRecorded } from '../monitoring/metrics.js';
-import { findVehicleItem } from '../vehicles/repository.js';
+import { type Answer, idempotent } from '../idempotency/public.js';
+import { weighingsRecorded } from '../monitoring/public.js';
+import { findVehicleItem } from '../vehicles/public.js';
 import type { WeighingContext } from '../../lib/weighing-context.js';
 import { auditWeighing, weighingAudit } from '../../db/audit-log.js';
 import type { Operator } from '../../lib/actor.js';
 import { bindRfidCard, findCurrentTara, findRfidCard, insertTara, listTaraHistory, takeTaraId, toCurrentTara, toTaraRecord } from './repository.js';
-import { checkScaleCapacity, vehicleOnScale } from '../scale-documents/rules.js';
+import { checkScaleCapacity, vehicleOnScale } from '../scale-documents/public.js';
 
 type RecordTaraValues = z.output<typeof recordTaraRequestSchema>;
 

@@ -1,0 +1,2 @@
+/** The session a request carries, for the access plugin. */
+export type { AuthContext, AuthService } from './service.js';

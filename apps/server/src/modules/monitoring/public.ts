@@ -1,0 +1,4 @@
+/** The metrics other modules and the metrics plugin feed. */
+export { observeRequest } from './live-figures.js';
+export { collectProcessMetrics, importsCompleted, loginFailures, weighingsRecorded } from './metrics.js';
+export { timeDatabaseQueries } from './query-timing.js';
