@@ -1,7 +1,58 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const serverModules = path.join(root, 'apps/server/src/modules');
+const webSource = path.join(root, 'apps/web/src');
+
+const noBarrels = { group: ['**/index', '**/index.js'], message: 'Import the module itself; there are no barrel files.' };
+
+/**
+ * Server: a module uses another module only through its `public.ts` (what it offers the others) or its
+ * `schema.ts` (its tables, which foreign keys and drizzle-kit read). db/, lib/, plugins/ and the contract
+ * are open to every module.
+ */
+const moduleZones = readdirSync(serverModules).map((name) => ({
+  target: `${serverModules}/${name}/**`,
+  from: [`${serverModules}/!(${name})/**`],
+  except: [`${serverModules}/*/public.ts`, `${serverModules}/*/schema.ts`],
+  message: `Modules use each other only through the other module's public.ts (or its tables in schema.ts).`,
+}));
+const sharedServerZone = {
+  target: [`${root}/apps/server/src/{db,lib,plugins}/**`],
+  from: [`${serverModules}/**`],
+  except: [`${serverModules}/*/public.ts`, `${serverModules}/*/schema.ts`],
+  message: 'db/, lib/ and plugins/ use a module only through its public.ts (or its tables in schema.ts).',
+};
+
+/**
+ * Web: app -> features -> shared (components/, lib/). A feature never imports another feature; of app/ a
+ * feature uses only the services every page needs: the API client, the session and the permissions.
+ */
+const featureZones = readdirSync(path.join(webSource, 'features')).map((name) => ({
+  target: `${webSource}/features/${name}/**`,
+  from: [`${webSource}/features/!(${name})/**`],
+  message: 'Features do not import each other; what two features share belongs in components/ or lib/.',
+}));
+const webZones = [
+  ...featureZones,
+  {
+    target: `${webSource}/features/**`,
+    from: [`${webSource}/app/**`],
+    except: [`${webSource}/app/{api-client.ts,session/**,permissions/**,testing/**}`],
+    message: 'Features use of app/ only the API client, the session and the permissions.',
+  },
+  {
+    target: `${webSource}/{components,lib}/**`,
+    from: [`${webSource}/{app,features}/**`],
+    message: 'Shared code (components/, lib/) imports neither app/ nor a feature.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
@@ -12,28 +63,49 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/index', '**/index.js'], message: 'Import the module itself; there are no barrel files.' }] },
+      'no-restricted-imports': ['error', { patterns: [noBarrels] }],
+    },
+  },
+  {
+    // The boundaries are checked on the files the imports resolve to, so `../vehicles/...` is caught too.
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // no-cycle follows the imports of the files it reaches, which it reads as TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js'],
+          // The server names its own TypeScript files by their compiled `.js` names.
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          conditionNames: ['source', 'import', 'default'],
+        }),
       ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Tests and test helpers set up data across modules, as the composition root (app.ts, cli/) does.
+    files: ['apps/server/src/{modules,db,lib,plugins}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...moduleZones, sharedServerZone] }],
     },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      // Features do not import each other; shared code lives in components/, lib/ or app/.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/index', '**/index.js'], message: 'Import the module itself; there are no barrel files.' },
-            { group: ['../../features/*', '../*/**/features/*'], message: 'Features do not import each other.' },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: webZones }],
     },
   },
 );
