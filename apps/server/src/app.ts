@@ -1,7 +1,7 @@
 /** Builds the HTTP application: plugins, then every module's routes, then the web app. */
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App } from './app-types.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
@@ -26,7 +26,7 @@ import { unloadingStationRoutes } from './modules/unloading-stations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { vehicleRoutes } from './modules/vehicles/routes.js';
 import { registerAccessControl, type RouteEntry } from './plugins/access.js';
-import { answerUnroutable, registerErrorHandling } from './plugins/errors.js';
+import { answerUnroutable, describeRoute, registerErrorHandling } from './plugins/errors.js';
 import { requireFieldLabels } from './plugins/field-labels.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerSecurity, securityHeaderSetter } from './plugins/security.js';
@@ -92,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   registerAccessControl(app, { db: database.db, auth, routes });
   await app.register(swagger, {
     openapi: { info: { title: 'Weighbridge operations API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
+    transform: describeRoute,
   });
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 

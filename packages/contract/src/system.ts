@@ -1,7 +1,25 @@
 /** Shapes shared by every route: the error answer and the health check. */
 import { z } from 'zod';
 
-export const errorResponseSchema = z.object({ error: z.string() });
+/** What went wrong, for a client to branch on; `error` is the text to show. Each code has one status. */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'URI_TOO_LONG',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNPROCESSABLE',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+] as const;
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export const errorResponseSchema = z.object({ error: z.string(), code: errorCodeSchema });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const databaseEngineSchema = z.enum(['embedded', 'postgres']);

@@ -90,7 +90,7 @@ describe.each(ENGINES)('HTTP hardening on the %s engine', (engine) => {
     try {
       const answer = await t.call('GET', '/api/materials', { token: admin });
       expect(answer.statusCode).toBe(500);
-      expect(answer.json()).toEqual({ error: 'Internal server error' });
+      expect(answer.json()).toEqual({ error: 'Internal server error', code: 'INTERNAL_ERROR' });
       expectHardenedHeaders(answer);
       expect(answer.body).not.toMatch(/materials|select|relation/i);
     } finally {

@@ -1,9 +1,10 @@
 /**
  * What every API answer must carry (the hardening headers) and what an error answer must and must not
- * say: `{ error }` only, with no stack trace and no SQL, whatever the request was.
+ * say: `{ error, code }` only, with no stack trace and no SQL, whatever the request was.
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { codeOfStatus } from '../lib/errors.js';
 
 /** Signs of a stack trace or of the server's own files in a text. */
 const STACK_TRACE = /\n\s*at\s|\bat\s+[\w$.<>[\]]+\s+\(|\.(?:ts|js|mjs|cjs):\d+|node_modules|file:\/\/|\/src\//;
@@ -54,8 +55,8 @@ function withoutEchoes(text: string, sent: readonly string[]): string {
 }
 
 /**
- * A refusal as the architecture words it: one of the statuses, a JSON `{ error: "human message" }` and
- * nothing else, the hardening headers, and neither a stack trace nor SQL in the answer.
+ * A refusal as the architecture words it: one of the statuses, a JSON `{ error: "human message", code }`
+ * with the status's code and nothing else, the hardening headers, and neither a stack trace nor SQL in the answer.
  * @param sent every text the request carried (keys and values), which the message may quote back.
  */
 export function expectErrorAnswer(answer: LightMyRequestResponse, sent: readonly string[] = []): void {
@@ -64,8 +65,9 @@ export function expectErrorAnswer(answer: LightMyRequestResponse, sent: readonly
   expect(answer.statusCode, what).toBeLessThan(500);
   expect(String(answer.headers['content-type']), what).toMatch(/^application\/json/);
   const body = answer.json() as Record<string, unknown>;
-  expect(Object.keys(body), what).toEqual(['error']);
+  expect(Object.keys(body), what).toEqual(['error', 'code']);
   expect(typeof body.error, what).toBe('string');
+  expect(body.code, what).toBe(codeOfStatus(answer.statusCode));
   const message = body.error as string;
   expect(message.trim().length, what).toBeGreaterThan(0);
   expect(message.length, `${what}: a message, not an echo of the input`).toBeLessThanOrEqual(1000);

@@ -31,8 +31,8 @@ describe.each(ENGINES)('sign-in and sessions on the %s engine', (engine) => {
     const unknown = await login('nobody', TEST_PASSWORD);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: 'Invalid username or password' });
-    expect(unknown.json()).toEqual({ error: 'Invalid username or password' });
+    expect(wrong.json()).toEqual({ error: 'Invalid username or password', code: 'UNAUTHORIZED' });
+    expect(unknown.json()).toEqual({ error: 'Invalid username or password', code: 'UNAUTHORIZED' });
   });
 
   it('keeps only a hash of the token in the database', async () => {
@@ -46,7 +46,7 @@ describe.each(ENGINES)('sign-in and sessions on the %s engine', (engine) => {
     for (const token of [undefined, 'made-up-token']) {
       const response = await t.call('GET', '/api/auth/me', token ? { token } : {});
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: MESSAGES.authenticationRequired });
+      expect(response.json()).toEqual({ error: MESSAGES.authenticationRequired, code: 'UNAUTHORIZED' });
     }
     expect((await t.call('GET', '/api/no-such-route')).statusCode).toBe(401);
   });
@@ -55,7 +55,7 @@ describe.each(ENGINES)('sign-in and sessions on the %s engine', (engine) => {
     const { token } = (await login('jana', TEST_PASSWORD)).json();
     const response = await t.call('GET', '/api/no-such-route', { token });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Not found' });
+    expect(response.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
   });
 
   it('revokes the token on logout', async () => {
@@ -88,7 +88,7 @@ describe.each(ENGINES)('sign-in and sessions on the %s engine', (engine) => {
     for (let i = 0; i < 3; i++) expect((await login('jana', 'wrong-password')).statusCode).toBe(401);
     const throttled = await login('jana', TEST_PASSWORD);
     expect(throttled.statusCode).toBe(429);
-    expect(throttled.json()).toEqual({ error: 'Too many login attempts. Please try again later.' });
+    expect(throttled.json()).toEqual({ error: 'Too many login attempts. Please try again later.', code: 'TOO_MANY_REQUESTS' });
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(throttled.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
   });
@@ -128,9 +128,9 @@ describe.each(ENGINES)('sign-in and sessions on the %s engine', (engine) => {
   it('names the field of an invalid sign-in request', async () => {
     const missing = await t.call('POST', '/api/auth/login', { body: { username: 'jana' } });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ error: 'Password is required' });
+    expect(missing.json()).toEqual({ error: 'Password is required', code: 'BAD_REQUEST' });
     const blank = await t.call('POST', '/api/auth/login', { body: { username: '  ', password: 'x' } });
-    expect(blank.json()).toEqual({ error: 'Username is required' });
+    expect(blank.json()).toEqual({ error: 'Username is required', code: 'BAD_REQUEST' });
     const extra = await t.call('POST', '/api/auth/login', { body: { username: 'jana', password: 'x', admin: true } });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().error).toMatch(/admin/);

@@ -90,7 +90,7 @@ describe.each(ENGINES)('the site weather on the %s engine', (engine) => {
     const answer = await weather();
     const elapsed = performance.now() - started;
     expect(answer.statusCode).toBe(503);
-    expect(answer.json()).toEqual({ error: 'Weather data unavailable: the weather service did not answer in time' });
+    expect(answer.json()).toEqual({ error: 'Weather data unavailable: the weather service did not answer in time', code: 'SERVICE_UNAVAILABLE' });
     expect(elapsed).toBeGreaterThanOrEqual(2_900);
     expect(elapsed).toBeLessThan(3_900);
   });
@@ -99,7 +99,7 @@ describe.each(ENGINES)('the site weather on the %s engine', (engine) => {
     standIn.reply = 'error';
     const answer = await weather();
     expect(answer.statusCode).toBe(503);
-    expect(answer.json()).toEqual({ error: 'Weather data unavailable: the weather service answered with status 500' });
+    expect(answer.json()).toEqual({ error: 'Weather data unavailable: the weather service answered with status 500', code: 'SERVICE_UNAVAILABLE' });
   });
 
   it('answers 503 when the service’s answer cannot be read', async () => {
@@ -115,7 +115,7 @@ describe.each(ENGINES)('the site weather on the %s engine', (engine) => {
     const token = await unconfigured.signInAs('viewer');
     const answer = await unconfigured.call('GET', '/api/dashboard/weather', { token });
     expect(answer.statusCode).toBe(503);
-    expect(answer.json()).toEqual({ error: 'Weather data unavailable: SITE_LATITUDE and SITE_LONGITUDE are not set' });
+    expect(answer.json()).toEqual({ error: 'Weather data unavailable: SITE_LATITUDE and SITE_LONGITUDE are not set', code: 'SERVICE_UNAVAILABLE' });
     expect(standIn.urls).toHaveLength(asked);
   });
 });

@@ -77,7 +77,7 @@ describe.each(ENGINES)('drivers on the %s engine', (engine) => {
     const vehicle = await createVehicle({ assigned_driver_id: driver.driver_id });
     const response = await t.call('DELETE', `/api/drivers/${driver.driver_id}`, { token: supervisor });
     expect(response.json()).toEqual({ message: 'Driver deleted' });
-    expect((await t.call('GET', `/api/drivers/${driver.driver_id}`, { token: supervisor })).json()).toEqual({ error: 'Driver not found' });
+    expect((await t.call('GET', `/api/drivers/${driver.driver_id}`, { token: supervisor })).json()).toEqual({ error: 'Driver not found', code: 'NOT_FOUND' });
     expect(await get(`/api/vehicles/${vehicle.vehicle_id}`)).toMatchObject({ assigned_driver_id: null, driver_name: null });
   });
 
@@ -110,7 +110,7 @@ describe.each(ENGINES)('drivers on the %s engine', (engine) => {
     delete body[field];
     const response = await t.call('POST', '/api/drivers', { token: supervisor, body });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: labelled(FIELD_LABELS.drivers, field, 'is required') });
+    expect(response.json()).toEqual({ error: labelled(FIELD_LABELS.drivers, field, 'is required'), code: 'BAD_REQUEST' });
   });
 
   it('refuses an unknown field, a blood type not on the list and a birth date in the future', async () => {
@@ -136,7 +136,7 @@ describe.each(ENGINES)('drivers on the %s engine', (engine) => {
       body: { name: 'Marko', surname: 'Maric', driver_license_id: 'hr-77-AB' },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: "Driver license ID 'hr-77-AB' is already taken" });
+    expect(response.json()).toEqual({ error: "Driver license ID 'hr-77-AB' is already taken", code: 'CONFLICT' });
   });
 
   it('refuses a vehicle that does not exist, naming the field', async () => {
@@ -145,7 +145,7 @@ describe.each(ENGINES)('drivers on the %s engine', (engine) => {
       body: { name: 'Ivan', surname: 'Horvat', driver_license_id: nextLicence(), assigned_vehicle_id: 987654 },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Assigned Vehicle 987654 does not exist' });
+    expect(response.json()).toEqual({ error: 'Assigned Vehicle 987654 does not exist', code: 'BAD_REQUEST' });
   });
 
   it('shows a pairing made on the vehicle on both sides, and moves it when the driver is reassigned', async () => {

@@ -93,7 +93,7 @@ describe.each(ENGINES)('bad import files on the %s engine', (engine) => {
     const before = await documentsAndVehicles();
     const answer = await uploadWorkbook(t, admin, fileName, build());
     expect(answer.statusCode).toBe(status);
-    expect(answer.json()).toEqual({ error: typeof message === 'string' ? message : expect.stringMatching(message) });
+    expect(answer.json()).toEqual({ error: typeof message === 'string' ? message : expect.stringMatching(message), code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' });
     expect(await documentsAndVehicles()).toEqual(before);
   });
 
@@ -138,6 +138,6 @@ describe.each(ENGINES)('an upload whose byte past 10 MB arrives on its own on th
       payload: body,
     });
     expect(answer.statusCode).toBe(413);
-    expect(answer.json()).toEqual({ error: 'The file is larger than 10MB' });
+    expect(answer.json()).toEqual({ error: 'The file is larger than 10MB', code: 'PAYLOAD_TOO_LARGE' });
   });
 });

@@ -54,7 +54,7 @@ describe.each(ENGINES)('loading areas on the %s engine', (engine) => {
     });
     const again = await t.call('GET', `/api/loading-areas/${area.loading_area_id}`, { token: supervisor });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: 'Loading area not found' });
+    expect(again.json()).toEqual({ error: 'Loading area not found', code: 'NOT_FOUND' });
   });
 
   it('refuses to delete an area that has polygons, and deletes nothing', async () => {
@@ -66,7 +66,7 @@ describe.each(ENGINES)('loading areas on the %s engine', (engine) => {
     expect(polygon.statusCode).toBe(201);
     const response = await t.call('DELETE', `/api/loading-areas/${area.loading_area_id}`, { token: supervisor });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'Loading area has polygons; delete them first' });
+    expect(response.json()).toEqual({ error: 'Loading area has polygons; delete them first', code: 'CONFLICT' });
     expect((await t.call('GET', `/api/loading-areas/${area.loading_area_id}`, { token: supervisor })).statusCode).toBe(200);
     const audit = await queryRows(t.database.db, sql`
       select id from audit_log where action = 'loading_area.delete' and entity_id = ${String(area.loading_area_id)}`);
@@ -80,7 +80,7 @@ describe.each(ENGINES)('loading areas on the %s engine', (engine) => {
     await t.database.db.execute(sql`insert into area_users values (${area.loading_area_id})`);
     const response = await t.call('DELETE', `/api/loading-areas/${area.loading_area_id}`, { token: supervisor });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'Loading area is used in scale documents and cannot be deleted' });
+    expect(response.json()).toEqual({ error: 'Loading area is used in scale documents and cannot be deleted', code: 'CONFLICT' });
     await t.database.db.execute(sql`drop table area_users`);
   });
 

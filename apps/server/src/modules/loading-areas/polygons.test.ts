@@ -52,7 +52,7 @@ describe.each(ENGINES)('polygons on the %s engine', (engine) => {
     expect(response.json().data).toEqual([first, second]);
     const bad = await t.call('GET', '/api/polygons?loadingAreaId=north', { token: supervisor });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: 'Loading Area must be a positive whole number' });
+    expect(bad.json()).toEqual({ error: 'Loading Area must be a positive whole number', code: 'BAD_REQUEST' });
   });
 
   it('moves a polygon to another area and records before and after', async () => {
@@ -73,7 +73,7 @@ describe.each(ENGINES)('polygons on the %s engine', (engine) => {
     expect((await t.call('DELETE', `/api/polygons/${polygon.polygon_id}`, { token: supervisor })).json()).toEqual({ message: 'Polygon deleted' });
     const again = await t.call('DELETE', `/api/polygons/${polygon.polygon_id}`, { token: supervisor });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: 'Polygon not found' });
+    expect(again.json()).toEqual({ error: 'Polygon not found', code: 'NOT_FOUND' });
   });
 
   it.each(['registration_id', 'loading_area_id'])('refuses a polygon without %s, naming it', async (field) => {
@@ -81,7 +81,7 @@ describe.each(ENGINES)('polygons on the %s engine', (engine) => {
     delete body[field];
     const response = await t.call('POST', '/api/polygons', { token: supervisor, body });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: labelled(FIELD_LABELS.polygons, field, 'is required') });
+    expect(response.json()).toEqual({ error: labelled(FIELD_LABELS.polygons, field, 'is required'), code: 'BAD_REQUEST' });
   });
 
   it('refuses a loading area that does not exist, an unknown field and a status not on the list', async () => {
@@ -104,7 +104,7 @@ describe.each(ENGINES)('polygons on the %s engine', (engine) => {
     await createPolygon({ registration_id: 'BL-7' });
     const response = await t.call('POST', '/api/polygons', { token: supervisor, body: { registration_id: 'bl-7', loading_area_id: northPit } });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: "Polygon code 'bl-7' is already taken in this loading area" });
+    expect(response.json()).toEqual({ error: "Polygon code 'bl-7' is already taken in this loading area", code: 'CONFLICT' });
     await createPolygon({ registration_id: 'BL-7', loading_area_id: southPit });
   });
 

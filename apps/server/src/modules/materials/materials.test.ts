@@ -71,9 +71,10 @@ describe.each(ENGINES)('materials on the %s engine', (engine) => {
     expect(response.json()).toEqual({ message: 'Material deleted' });
     const again = await t.call('DELETE', `/api/materials/${material.material_id}`, { token: supervisor });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: 'Material not found' });
+    expect(again.json()).toEqual({ error: 'Material not found', code: 'NOT_FOUND' });
     expect((await t.call('GET', '/api/materials/x1', { token: supervisor })).json()).toEqual({
       error: 'Material must be a positive whole number',
+      code: 'BAD_REQUEST',
     });
   });
 
@@ -82,7 +83,7 @@ describe.each(ENGINES)('materials on the %s engine', (engine) => {
     delete body[field];
     const response = await t.call('POST', '/api/materials', { token: supervisor, body });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: labelled(FIELD_LABELS.materials, field, 'is required') });
+    expect(response.json()).toEqual({ error: labelled(FIELD_LABELS.materials, field, 'is required'), code: 'BAD_REQUEST' });
   });
 
   it('refuses an unknown field, a negative density or price and a unit not on the list', async () => {
@@ -105,7 +106,7 @@ describe.each(ENGINES)('materials on the %s engine', (engine) => {
     await createMaterial({ registration_id: 'AGG-016' });
     const response = await t.call('POST', '/api/materials', { token: supervisor, body: { name: 'Other', registration_id: 'agg-016' } });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: "Registration ID 'agg-016' is already taken" });
+    expect(response.json()).toEqual({ error: "Registration ID 'agg-016' is already taken", code: 'CONFLICT' });
   });
 
   it('turns a scale document that uses the material into a 409 on delete', async () => {
@@ -115,7 +116,7 @@ describe.each(ENGINES)('materials on the %s engine', (engine) => {
     await t.database.db.execute(sql`insert into material_users values (${material.material_id})`);
     const response = await t.call('DELETE', `/api/materials/${material.material_id}`, { token: supervisor });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'Material is used in scale documents and cannot be deleted' });
+    expect(response.json()).toEqual({ error: 'Material is used in scale documents and cannot be deleted', code: 'CONFLICT' });
     await t.database.db.execute(sql`drop table material_users`);
   });
 

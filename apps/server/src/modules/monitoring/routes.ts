@@ -8,6 +8,7 @@ import { MESSAGES } from '@weighbridge/contract/messages';
 import { monitoringDashboardsResponseSchema, monitoringSummarySchema } from '@weighbridge/contract/monitoring';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app-types.js';
+import { errorAnswer } from '../../lib/errors.js';
 import { metricsRegistry } from './metrics.js';
 import { externalDashboards, type MonitoringContext, monitoringSummary } from './service.js';
 
@@ -33,7 +34,7 @@ export function monitoringRoutes(app: App, ctx: MonitoringContext & { metricsTok
     const { metricsToken } = ctx;
     if (!metricsToken) return reply.callNotFound();
     if (!matchesSecret(bearerOf(request), metricsToken)) {
-      return reply.status(401).header('WWW-Authenticate', 'Bearer realm="metrics"').send({ error: MESSAGES.authenticationRequired });
+      return reply.status(401).header('WWW-Authenticate', 'Bearer realm="metrics"').send(errorAnswer('UNAUTHORIZED', MESSAGES.authenticationRequired));
     }
     return sendMetrics(request, reply);
   });

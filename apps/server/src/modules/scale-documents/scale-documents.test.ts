@@ -85,17 +85,17 @@ describe.each(ENGINES)('the weighing history on the %s engine', (engine) => {
     const supervisor = await t.signInAs('supervisor');
     const refused = await t.call('DELETE', `/api/scale-documents/${ids[0]}`, { token: supervisor });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: 'Only administrators can delete documents' });
+    expect(refused.json()).toEqual({ error: 'Only administrators can delete documents', code: 'FORBIDDEN' });
     const tara = await t.call('DELETE', `/api/scale-documents/${taraId}`, { token: site.adminToken, body: { reason: 'Wrong truck' } });
     expect(tara.statusCode).toBe(400);
-    expect(tara.json()).toEqual({ error: 'Tara records cannot be deleted from this view' });
+    expect(tara.json()).toEqual({ error: 'Tara records cannot be deleted from this view', code: 'BAD_REQUEST' });
   });
 
   it('voids only with a reason, as the ticket keeps it', async () => {
     for (const body of [undefined, {}, { reason: '   ' }, { reason: null }]) {
       const refused = await t.call('DELETE', `/api/scale-documents/${ids[2]}`, { token: site.adminToken, body });
       expect(refused.statusCode, JSON.stringify(body)).toBe(400);
-      expect(refused.json()).toEqual({ error: 'Reason is required' });
+      expect(refused.json()).toEqual({ error: 'Reason is required', code: 'BAD_REQUEST' });
     }
     const detail = (await t.call('GET', `/api/scale-documents/${ids[2]}`, { token: site.adminToken })).json();
     expect(detail.data).toMatchObject({ status: 'completed', voided_at: null });

@@ -54,7 +54,7 @@ describe.each(ENGINES)('unloading stations on the %s engine', (engine) => {
     expect(response.json()).toEqual({ message: 'Unloading station deleted' });
     const again = await t.call('GET', `/api/unloading-stations/${station.station_id}`, { token: supervisor });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: 'Unloading station not found' });
+    expect(again.json()).toEqual({ error: 'Unloading station not found', code: 'NOT_FOUND' });
   });
 
   it('refuses a station without a name, an unknown field, a negative capacity and a status not on the list', async () => {
@@ -79,7 +79,7 @@ describe.each(ENGINES)('unloading stations on the %s engine', (engine) => {
     await t.database.db.execute(sql`insert into station_users values (${station.station_id})`);
     const response = await t.call('DELETE', `/api/unloading-stations/${station.station_id}`, { token: supervisor });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'Unloading station is used in scale documents and cannot be deleted' });
+    expect(response.json()).toEqual({ error: 'Unloading station is used in scale documents and cannot be deleted', code: 'CONFLICT' });
     await t.database.db.execute(sql`drop table station_users`);
   });
 

@@ -88,7 +88,7 @@ describe.each(ENGINES)('vehicles on the %s engine', (engine) => {
     for (const method of ['GET', 'DELETE']) {
       const again = await t.call(method, `/api/vehicles/${vehicle.vehicle_id}`, { token: supervisor });
       expect(again.statusCode).toBe(404);
-      expect(again.json()).toEqual({ error: 'Vehicle not found' });
+      expect(again.json()).toEqual({ error: 'Vehicle not found', code: 'NOT_FOUND' });
     }
     const rows = await queryRows(t.database.db, sql`
       select details from audit_log where action = 'vehicle.delete' and entity_id = ${String(vehicle.vehicle_id)}`);
@@ -108,9 +108,9 @@ describe.each(ENGINES)('vehicles on the %s engine', (engine) => {
     delete body[field];
     const response = await t.call('POST', '/api/vehicles', { token: supervisor, body });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: labelled(FIELD_LABELS.vehicles, field, 'is required') });
+    expect(response.json()).toEqual({ error: labelled(FIELD_LABELS.vehicles, field, 'is required'), code: 'BAD_REQUEST' });
     const blank = await t.call('POST', '/api/vehicles', { token: supervisor, body: { ...body, [field]: '   ' } });
-    expect(blank.json()).toEqual({ error: labelled(FIELD_LABELS.vehicles, field, 'is required') });
+    expect(blank.json()).toEqual({ error: labelled(FIELD_LABELS.vehicles, field, 'is required'), code: 'BAD_REQUEST' });
   });
 
   it('refuses an unknown field, a negative weight, a year out of range and a fuel type not on the list', async () => {
@@ -137,7 +137,7 @@ describe.each(ENGINES)('vehicles on the %s engine', (engine) => {
       body: { registration_number: 'st700 qr', brand: 'MAN', model: 'TGS' },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: "Registration number 'st700 qr' is already taken" });
+    expect(response.json()).toEqual({ error: "Registration number 'st700 qr' is already taken", code: 'CONFLICT' });
     const other = await createVehicle();
     const renamed = await t.call('PUT', `/api/vehicles/${other.vehicle_id}`, {
       token: supervisor,
@@ -152,7 +152,7 @@ describe.each(ENGINES)('vehicles on the %s engine', (engine) => {
       body: { registration_number: nextPlate(), brand: 'Volvo', model: 'FH', assigned_driver_id: 987654 },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Assigned Driver 987654 does not exist' });
+    expect(response.json()).toEqual({ error: 'Assigned Driver 987654 does not exist', code: 'BAD_REQUEST' });
   });
 
   it('turns a scale document that uses the vehicle into a 409 on delete', async () => {
@@ -162,7 +162,7 @@ describe.each(ENGINES)('vehicles on the %s engine', (engine) => {
     await t.database.db.execute(sql`insert into vehicle_users values (${vehicle.vehicle_id})`);
     const response = await t.call('DELETE', `/api/vehicles/${vehicle.vehicle_id}`, { token: supervisor });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'Vehicle is used in scale documents and cannot be deleted' });
+    expect(response.json()).toEqual({ error: 'Vehicle is used in scale documents and cannot be deleted', code: 'CONFLICT' });
     expect((await t.call('GET', `/api/vehicles/${vehicle.vehicle_id}`, { token: supervisor })).statusCode).toBe(200);
     await t.database.db.execute(sql`drop table vehicle_users`);
   });

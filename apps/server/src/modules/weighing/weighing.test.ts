@@ -61,14 +61,14 @@ describe.each(ENGINES)('weighing on the %s engine', (engine) => {
     const vehicleId = await makeVehicle(t, site.adminToken);
     const answer = await load(loadBody(site, 30000, { vehicleId }));
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ error: 'Vehicle has no tara weight. Please record tara first.' });
+    expect(answer.json()).toEqual({ error: 'Vehicle has no tara weight. Please record tara first.', code: 'BAD_REQUEST' });
     expect((await t.call('GET', `/api/tara-weighings/vehicle/${vehicleId}/current`, { token: operator })).statusCode).toBe(404);
   });
 
   it('refuses a full weight not above the tara, giving both weights', async () => {
     const answer = await load(loadBody(site, 11000));
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ error: 'Full weight 11,000.00 kg must be above the tara weight 12,000.05 kg' });
+    expect(answer.json()).toEqual({ error: 'Full weight 11,000.00 kg must be above the tara weight 12,000.05 kg', code: 'BAD_REQUEST' });
   });
 
   it('refuses a choice that names nothing with its own message, the first such choice first', async () => {
@@ -108,7 +108,7 @@ describe.each(ENGINES)('weighing on the %s engine', (engine) => {
   ])('refuses %o naming the field by its label', async (change, message) => {
     const answer = await load(loadBody(site, 30000, change));
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ error: message });
+    expect(answer.json()).toEqual({ error: message, code: 'BAD_REQUEST' });
   });
 
   it.each([
@@ -118,7 +118,7 @@ describe.each(ENGINES)('weighing on the %s engine', (engine) => {
   ])('refuses a tara of %d kg naming the field by its label', async (tareWeight, message) => {
     const answer = await tara(site.vehicleId, tareWeight);
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ error: message });
+    expect(answer.json()).toEqual({ error: message, code: 'BAD_REQUEST' });
   });
 
   it('records the driver chosen at the scale on the ticket, and the vehicle’s driver when none is chosen', async () => {
@@ -200,7 +200,7 @@ describe.each(ENGINES)('weighing on the %s engine', (engine) => {
     expect(found.json().data).toMatchObject({ vehicle_id: site.vehicleId, current_tara: { last_tara_weight_kg: 12000.05 } });
     expect((await t.call('GET', '/api/tara-weighings/rfid/RF-0000', { token: operator })).statusCode).toBe(404);
     const tooLong = await t.call('GET', `/api/tara-weighings/rfid/${'7'.repeat(65)}`, { token: operator });
-    expect(tooLong.json()).toEqual({ error: 'RFID card number must be at most 64 characters' });
+    expect(tooLong.json()).toEqual({ error: 'RFID card number must be at most 64 characters', code: 'BAD_REQUEST' });
   });
 
   it('lists a vehicle’s tara history newest first', async () => {
