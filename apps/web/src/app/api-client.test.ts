@@ -107,4 +107,13 @@ describe('tooManyRequestsText', () => {
     expect(tooManyRequestsText('Slow down', '60')).toBe('Slow down (Try again in 1 minutes)');
     expect(tooManyRequestsText('Slow down', '900')).toBe('Slow down (Try again in 15 minutes)');
   });
+
+  it('keeps the code of a failure, and no code where the server sent none or one it does not know', async () => {
+    api.answer('DELETE /api/vehicles/1', { status: 409, body: { error: 'Vehicle is in use', code: 'CONFLICT' } });
+    await expect(apiDelete('/vehicles/1')).rejects.toMatchObject({ status: 409, serverError: 'Vehicle is in use', code: 'CONFLICT' });
+    api.answer('GET /api/vehicles/1', { status: 404, body: { error: 'Vehicle not found', code: 'NO_SUCH_CODE' } });
+    await expect(apiGet('/vehicles/1')).rejects.toMatchObject({ status: 404, code: undefined });
+    api.answer('GET /api/monitoring/metrics', { status: 403, body: { error: 'Not for you', code: 'FORBIDDEN' } });
+    await expect(apiGetText('/monitoring/metrics')).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
+  });
 });

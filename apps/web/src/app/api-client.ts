@@ -1,9 +1,11 @@
 /**
  * The one way the web app talks to the server (spec part 1 sections 7 and 8). It adds the bearer token
  * and no-cache headers, signs the user out on a 401, turns a 429 into a toast with the retry time, and
- * turns every other failure into an ApiError carrying the server's `error` text.
+ * turns every other failure into an ApiError carrying the server's `error` text and `code`. The upload,
+ * which needs XMLHttpRequest for its progress, takes its headers and failures from here too.
  */
 import { MESSAGES } from '@weighbridge/contract/messages';
+import { type ErrorCode, errorCodeSchema } from '@weighbridge/contract/system';
 import type { z } from 'zod';
 import { showToast } from '../components/toast';
 import { clearStoredSession, storedToken } from './session/session-storage';
@@ -17,11 +19,13 @@ export class ApiError extends Error {
   /**
    * @param status HTTP status, or 0 when the server could not be reached.
    * @param serverError The server's `error` text, when it sent one.
+   * @param code The server's `code`, to branch on rather than on the text.
    */
   constructor(
     readonly status: number,
     readonly serverError: string | undefined,
     message = serverError ?? `Request failed with status ${status}`,
+    readonly code: ErrorCode | undefined = undefined,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -83,12 +87,19 @@ export function apiDelete<T>(path: string, options: Omit<RequestOptions<T>, 'met
   return apiRequest(path, { ...options, method: 'DELETE' });
 }
 
-async function send<T>(path: string, method: string, options: RequestOptions<T>): Promise<Response> {
+/** The headers of every call: JSON wanted, nothing cached, and the session's bearer token. */
+export function requestHeaders(extra: Record<string, string> = {}): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
   const token = storedToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  Object.assign(headers, options.headers);
+  return { ...headers, ...extra };
+}
+
+/** The error of a call the server could not be asked. */
+export const unreachable = () => new ApiError(0, undefined, 'The server could not be reached');
+
+async function send<T>(path: string, method: string, options: RequestOptions<T>): Promise<Response> {
+  const headers = requestHeaders(options.body === undefined ? options.headers : { 'Content-Type': 'application/json', ...options.headers });
   try {
     return await fetch(requestUrl(path, options.query), {
       method,
@@ -100,7 +111,7 @@ async function send<T>(path: string, method: string, options: RequestOptions<T>)
   } catch (error) {
     // A cancelled request is not a failure the user needs to hear about.
     if (options.signal?.aborted) throw error;
-    throw new ApiError(0, undefined, 'The server could not be reached');
+    throw unreachable();
   }
 }
 
@@ -116,7 +127,7 @@ async function readJson(response: Response): Promise<unknown> {
   return parseJson(await response.text());
 }
 
-function parseJson(text: string): unknown {
+export function parseJson(text: string): unknown {
   if (text === '') return undefined;
   try {
     return JSON.parse(text);
@@ -126,19 +137,30 @@ function parseJson(text: string): unknown {
 }
 
 function failure(path: string, method: string, response: Response, body: unknown): ApiError {
-  const serverError = serverErrorOf(body);
-  if (response.status === 401 && !(method === 'POST' && path === LOGIN_PATH)) clearStoredSession();
-  if (response.status === 429) {
-    const message = tooManyRequestsText(serverError, response.headers.get('Retry-After'));
-    showToast('error', message);
-    return new ApiError(429, message);
-  }
-  return new ApiError(response.status, serverError);
+  const signingIn = method === 'POST' && path === LOGIN_PATH;
+  return failedAnswer({ status: response.status, body, retryAfter: response.headers.get('Retry-After'), signingIn });
 }
 
-function serverErrorOf(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
-  return typeof body.error === 'string' && body.error !== '' ? body.error : undefined;
+/**
+ * The error of an answer that is not a success: a 401 signs the user out (unless it answers the sign-in
+ * itself), a 429 shows its toast with the wait.
+ */
+export function failedAnswer(answer: { status: number; body: unknown; retryAfter: string | null; signingIn?: boolean }): ApiError {
+  const { serverError, code } = serverErrorOf(answer.body);
+  if (answer.status === 401 && !answer.signingIn) clearStoredSession();
+  if (answer.status === 429) {
+    const message = tooManyRequestsText(serverError, answer.retryAfter);
+    showToast('error', message);
+    return new ApiError(429, message, message, code);
+  }
+  return new ApiError(answer.status, serverError, undefined, code);
+}
+
+function serverErrorOf(body: unknown): { serverError: string | undefined; code: ErrorCode | undefined } {
+  if (typeof body !== 'object' || body === null) return { serverError: undefined, code: undefined };
+  const error = 'error' in body && typeof body.error === 'string' && body.error !== '' ? body.error : undefined;
+  const code = 'code' in body ? errorCodeSchema.safeParse(body.code).data : undefined;
+  return { serverError: error, code };
 }
 
 /** Spec part 1 section 8: the server's text or the default, plus the wait rounded up to whole minutes. */
