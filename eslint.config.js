@@ -32,20 +32,21 @@ const sharedServerZone = {
 
 /**
  * Web: app -> features -> shared (components/, lib/). A feature never imports another feature; of app/ a
- * feature uses only the services every page needs: the API client, the session and the permissions.
+ * feature uses only the services every page needs: the API client and its shared queries, the session and
+ * the permissions.
  */
 const featureZones = readdirSync(path.join(webSource, 'features')).map((name) => ({
   target: `${webSource}/features/${name}/**`,
   from: [`${webSource}/features/!(${name})/**`],
-  message: 'Features do not import each other; what two features share belongs in components/ or lib/.',
+  message: 'Features do not import each other; what two features share belongs in components/, lib/ or app/queries/.',
 }));
 const webZones = [
   ...featureZones,
   {
     target: `${webSource}/features/**`,
     from: [`${webSource}/app/**`],
-    except: [`${webSource}/app/{api-client.ts,session/**,permissions/**,testing/**}`],
-    message: 'Features use of app/ only the API client, the session and the permissions.',
+    except: [`${webSource}/app/{api-client.ts,queries/**,session/**,permissions/**,testing/**}`],
+    message: 'Features use of app/ only the API client, its shared queries, the session and the permissions.',
   },
   {
     target: `${webSource}/{components,lib}/**`,

@@ -22,7 +22,7 @@ describe('web boundaries', () => {
   const driversPage = 'apps/web/src/features/drivers/drivers-page.tsx';
 
   it('refuses a feature importing another feature, by a sibling path or through features/', async () => {
-    for (const specifier of ['../vehicles/vehicle-labels', '../../features/vehicles/api/get-vehicles', '../vehicles/api/get-vehicles']) {
+    for (const specifier of ['../vehicles/vehicle-labels', '../../features/vehicles/api/get-tara-history', '../vehicles/api/create-vehicle']) {
       expect(await importProblems(driversPage, importing(specifier))).toEqual([
         expect.stringMatching(/^import-x\/no-restricted-paths: .*Features do not import each other/),
       ]);
@@ -31,7 +31,7 @@ describe('web boundaries', () => {
 
   it('refuses a feature importing the app shell, and shared code importing a feature or the app', async () => {
     expect(await importProblems(driversPage, importing('../../app/layout/app-layout'))).toEqual([
-      expect.stringMatching(/Features use of app\/ only the API client, the session and the permissions/),
+      expect.stringMatching(/Features use of app\/ only the API client, its shared queries, the session and the permissions/),
     ]);
     expect(await importProblems('apps/web/src/components/record-actions.tsx', importing('../features/drivers/delete-question'))).toEqual([
       expect.stringMatching(/Shared code \(components\/, lib\/\) imports neither app\/ nor a feature/),
@@ -41,13 +41,14 @@ describe('web boundaries', () => {
     ]);
   });
 
-  it('lets a feature import its own files, shared code, the API client, the session and the permissions', async () => {
+  it('lets a feature import its own files, shared code, the API client and its queries, the session and the permissions', async () => {
     for (const specifier of [
       './delete-question',
       './api/get-drivers',
       '../../components/toast',
       '../../lib/format',
       '../../app/api-client',
+      '../../app/queries/vehicles',
       '../../app/session/session-context',
       '../../app/permissions/use-record-permissions',
       '@weighbridge/contract/drivers',

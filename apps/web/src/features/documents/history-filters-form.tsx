@@ -11,7 +11,7 @@ import { useLoadFailure } from '../../lib/use-load-failure';
 import { useFilterLoadingAreas } from './api/get-loading-areas';
 import { useFilterMaterials } from './api/get-materials';
 import { useFilterPolygons } from './api/get-polygons';
-import { useFilterVehicles } from './api/get-vehicles';
+import { useVehicles } from '../../app/queries/vehicles';
 import { dateRangeProblem, type HistoryFilters } from './history-filters';
 
 /** The days the date inputs offer: the site's years, which the server takes. */
@@ -31,7 +31,7 @@ type HistoryFiltersFormProps = {
 };
 
 export function HistoryFiltersForm({ draft, onChange, onApply, onClear }: HistoryFiltersFormProps) {
-  const vehicles = useFilterVehicles();
+  const vehicles = useVehicles();
   const materials = useFilterMaterials();
   const areas = useFilterLoadingAreas();
   const polygons = useFilterPolygons();

@@ -11,7 +11,7 @@ import { RecordActions } from '../../components/record-actions';
 import { showToast } from '../../components/toast';
 import { useLoadFailure } from '../../lib/use-load-failure';
 import { useDeleteVehicle } from './api/delete-vehicle';
-import { useVehicles } from './api/get-vehicles';
+import { useVehicles } from '../../app/queries/vehicles';
 import { TareHistoryDialog } from './tare-history-dialog';
 import { VehicleCard } from './vehicle-card';
 import { VehicleFormModal } from './vehicle-form-modal';

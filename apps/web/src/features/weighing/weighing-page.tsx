@@ -10,7 +10,7 @@ import { showToast } from '../../components/toast';
 import { deepShade } from '../../lib/colour';
 import { useLoadFailure } from '../../lib/use-load-failure';
 import { useCurrentTara } from './api/get-current-tara';
-import { useWeighingVehicles } from './api/get-vehicles';
+import { useVehicles } from '../../app/queries/vehicles';
 import { useRecordLoad } from './api/record-load';
 import { useRecordTara } from './api/record-tara';
 import { CurrentTaraPanel } from './current-tara-panel';
@@ -37,7 +37,7 @@ export function WeighingPage() {
   const [taraToConfirm, setTaraToConfirm] = useState<TaraDeviation | null>(null);
   const [lastTicket, setLastTicket] = useState<ScaleDocument | null>(null);
   const weightField = useRef<HTMLInputElement>(null);
-  const vehicles = useWeighingVehicles();
+  const vehicles = useVehicles();
   const currentTara = useCurrentTara(form.vehicleId);
   const recordTara = useRecordTara();
   const recordLoad = useRecordLoad();

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type DriverInput, driverResponseSchema } from '@weighbridge/contract/drivers';
 import { apiPost } from '../../../app/api-client';
 import { driversQueryOptions } from './get-drivers';
-import { vehicleChoicesQueryOptions } from './get-vehicle-choices';
+import { VEHICLES_KEY } from '../../../app/queries/vehicles';
 
 export function useCreateDriver() {
   const queryClient = useQueryClient();
@@ -14,7 +14,7 @@ export function useCreateDriver() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: driversQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: vehicleChoicesQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: VEHICLES_KEY }),
       ]),
   });
 }

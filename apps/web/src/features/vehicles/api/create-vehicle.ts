@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type VehicleInput, vehicleResponseSchema } from '@weighbridge/contract/vehicles';
 import { apiPost } from '../../../app/api-client';
 import { driverChoicesQueryOptions } from './get-driver-choices';
-import { vehiclesQueryOptions } from './get-vehicles';
+import { VEHICLES_KEY } from '../../../app/queries/vehicles';
 
 export function useCreateVehicle() {
   const queryClient = useQueryClient();
@@ -13,7 +13,7 @@ export function useCreateVehicle() {
     // now shows this vehicle in the choices.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: vehiclesQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: VEHICLES_KEY }),
         queryClient.invalidateQueries({ queryKey: driverChoicesQueryOptions().queryKey }),
       ]),
   });

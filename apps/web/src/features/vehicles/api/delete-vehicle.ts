@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deletedResponseSchema } from '@weighbridge/contract/fields';
 import { apiDelete } from '../../../app/api-client';
 import { driverChoicesQueryOptions } from './get-driver-choices';
-import { vehiclesQueryOptions } from './get-vehicles';
+import { VEHICLES_KEY } from '../../../app/queries/vehicles';
 
 export function useDeleteVehicle() {
   const queryClient = useQueryClient();
@@ -12,7 +12,7 @@ export function useDeleteVehicle() {
     // The vehicle's driver is free again.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: vehiclesQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: VEHICLES_KEY }),
         queryClient.invalidateQueries({ queryKey: driverChoicesQueryOptions().queryKey }),
       ]),
   });

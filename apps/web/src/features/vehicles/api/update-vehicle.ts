@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type VehicleInput, vehicleResponseSchema } from '@weighbridge/contract/vehicles';
 import { apiPut } from '../../../app/api-client';
 import { driverChoicesQueryOptions } from './get-driver-choices';
-import { vehiclesQueryOptions } from './get-vehicles';
+import { VEHICLES_KEY } from '../../../app/queries/vehicles';
 
 export function useUpdateVehicle() {
   const queryClient = useQueryClient();
@@ -12,7 +12,7 @@ export function useUpdateVehicle() {
       (await apiPut(`/vehicles/${vehicleId}`, vehicle, { schema: vehicleResponseSchema })).data,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: vehiclesQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: VEHICLES_KEY }),
         queryClient.invalidateQueries({ queryKey: driverChoicesQueryOptions().queryKey }),
       ]),
   });

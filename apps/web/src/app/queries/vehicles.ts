@@ -1,11 +1,17 @@
-/** GET /api/vehicles: the fleet, each vehicle with its driver's name. */
+/**
+ * GET /api/vehicles: the fleet, each vehicle with its driver's name. The vehicles page, the scale's
+ * picker, the history's filter and the driver dialog's choices all read this one query, so a change to
+ * any vehicle or driver refreshes them all by its key.
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { vehicleListResponseSchema } from '@weighbridge/contract/vehicles';
-import { apiGet } from '../../../app/api-client';
+import { apiGet } from '../api-client';
+
+export const VEHICLES_KEY = ['vehicles'] as const;
 
 export function vehiclesQueryOptions() {
   return queryOptions({
-    queryKey: ['vehicles'],
+    queryKey: VEHICLES_KEY,
     queryFn: async ({ signal }) => (await apiGet('/vehicles', { schema: vehicleListResponseSchema, signal })).data,
   });
 }
