@@ -1,5 +1,5 @@
 /** Queries on users. Usernames are matched without regard to case. */
-import { count, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { users } from '../../db/schema.js';
 
@@ -10,11 +10,6 @@ export async function findUserByUsername(executor: Executor, username: string): 
     .select()
     .from(users)
     .where(sql`lower(${users.username}) = lower(${username})`);
-  return row;
-}
-
-export async function findUserById(executor: Executor, id: number): Promise<UserRow | undefined> {
-  const [row] = await executor.select().from(users).where(eq(users.id, id));
   return row;
 }
 

@@ -9,6 +9,7 @@ import {
   recordTaraRequestSchema,
   recordTaraResponseSchema,
   rfidLookupResponseSchema,
+  taraHistoryQuerySchema,
   taraHistoryResponseSchema,
 } from '@weighbridge/contract/weighing';
 import type { FastifyRequest } from 'fastify';
@@ -48,7 +49,7 @@ export function weighingRoutes(app: App, ctx: WeighingContext): void {
     '/api/tara-weighings/history',
     {
       config: { access: readsTara },
-      schema: { querystring: z.object({ vehicleId: recordIdTextSchema }), response: { 200: taraHistoryResponseSchema } },
+      schema: { querystring: taraHistoryQuerySchema, response: { 200: taraHistoryResponseSchema } },
     },
     async (request) => taraHistory(ctx.db, request.query.vehicleId),
   );

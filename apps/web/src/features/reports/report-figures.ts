@@ -1,5 +1,4 @@
 /** What the report charts make of the report rows (spec part 2 sections 2 and 9). */
-import { KG_PER_TON } from '@weighbridge/contract/constants';
 import { formatCalendarDate, formatCalendarMonth, formatNumber } from '../../lib/format';
 
 /** The spec's two chart palettes: 5 colours for pies, 10 for bars and lines. */
@@ -32,8 +31,6 @@ export function topBars<Row>(rows: Row[], name: (row: Row) => string, value: (ro
     .slice(0, PALETTE_10.length)
     .map((row, index) => ({ name: name(row), value: value(row), fill: colourAt(PALETTE_10, index) }));
 }
-
-export const toTons = (kg: number) => kg / KG_PER_TON;
 
 /** A trend row's period: a day '2026-03-05' reads 'March 5, 2026', a month '2026-03' reads 'March 2026'. */
 export function trendPeriodLabel(period: string): string {
