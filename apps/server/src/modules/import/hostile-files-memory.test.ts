@@ -171,7 +171,7 @@ describe.each(ENGINES)('hostile workbooks sent to the running server on the %s e
       resetPeak(pid);
       const before = memoryMb(pid).now;
       const answer = await upload(server, fileName, content);
-      expect(answer, name).toEqual({ status, body: { error } });
+      expect(answer, name).toEqual({ status, body: { error, code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' } });
       const { peak } = memoryMb(pid);
       highest = Math.max(highest, peak);
       costs.push(`${name}: ${before} MB before, ${peak} MB at the peak`);
@@ -197,7 +197,7 @@ describe.each(ENGINES)('workbooks that would take the reader past any memory, se
     cleanups.push(async () => void server.child.kill('SIGKILL'));
 
     // Under 1 KB, that the reader would unfold into 100 million cells (4.5 GB), checked only (dryRun) as a user would first.
-    expect(await upload(server, 'repeats.xlsx', openDocumentBomb(), true)).toEqual({ status: 413, body: { error: WORKBOOK_ERRORS.tooManyCells } });
+    expect(await upload(server, 'repeats.xlsx', openDocumentBomb(), true)).toEqual({ status: 413, body: { error: WORKBOOK_ERRORS.tooManyCells, code: 'PAYLOAD_TOO_LARGE' } });
     // Within every declared limit, yet millions of strings: the reader's worker runs out of its memory, not the server.
     let answered = false;
     const bomb = upload(server, 'strings.xlsx', sharedStringsBomb()).finally(() => (answered = true));
@@ -208,7 +208,7 @@ describe.each(ENGINES)('workbooks that would take the reader past any memory, se
       healthMs.push(performance.now() - started);
       await sleep(250);
     }
-    expect(await bomb).toEqual({ status: 413, body: { error: WORKBOOK_ERRORS.tooMuchMemory } });
+    expect(await bomb).toEqual({ status: 413, body: { error: WORKBOOK_ERRORS.tooMuchMemory, code: 'PAYLOAD_TOO_LARGE' } });
     // The health check answered all the while the worker parsed; a second is room for a busy test machine.
     expect(healthMs.length).toBeGreaterThan(4);
     expect(Math.max(...healthMs)).toBeLessThan(1000);
