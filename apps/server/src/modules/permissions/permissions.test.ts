@@ -3,6 +3,10 @@ import { queryRows } from '../../db/database.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import Fastify from 'fastify';
+import { registerAccessControl, type RouteEntry } from '../../plugins/access.js';
+import { createLoginThrottle } from '../auth/login-throttle.js';
+import { createAuthService } from '../auth/service.js';
 
 describe.each(ENGINES)('permissions on the %s engine', (engine) => {
   let t: TestApp;
@@ -61,6 +65,17 @@ describe.each(ENGINES)('permissions on the %s engine', (engine) => {
     expect(t.routes).toContainEqual({ method: 'POST', url: '/api/auth/login', access: 'public' });
     expect(t.routes).toContainEqual({ method: 'GET', url: '/api/health', access: 'public' });
     expect(t.routes).toContainEqual({ method: 'GET', url: '/api/users', access: { permission: 'settings.users.view' } });
-    for (const route of t.routes) expect(route.access).toBeDefined();
+  });
+
+  it('refuses to register an API route that declares no access, so such a server never starts', async () => {
+    const app = Fastify({ logger: false });
+    const routes: RouteEntry[] = [];
+    const throttle = createLoginThrottle({ db: t.database.db, clock: t.clock, maxAttemptsPerAddress: 5, maxFailuresPerUsername: 5, windowMs: 60_000 });
+    const auth = createAuthService({ db: t.database.db, clock: t.clock, policy: { idleMs: 60_000, maxAgeMs: 3_600_000 }, throttle });
+    registerAccessControl(app, { db: t.database.db, auth, routes });
+    app.get('/api/declared', { config: { access: 'signed-in' } }, async () => ({}));
+    expect(() => app.get('/api/undeclared', async () => ({}))).toThrow('Route GET /api/undeclared declares no access');
+    expect(routes).toEqual([{ method: 'GET', url: '/api/declared', access: 'signed-in' }]);
+    await app.close();
   });
 });
