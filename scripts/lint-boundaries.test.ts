@@ -44,11 +44,12 @@ describe('web boundaries', () => {
   it('lets a feature import its own files, shared code, the API client and its queries, the session and the permissions', async () => {
     for (const specifier of [
       './delete-question',
-      './api/get-drivers',
+      './api/get-driver-usage',
       '../../components/toast',
       '../../lib/format',
       '../../app/api-client',
       '../../app/queries/vehicles',
+      '../../app/queries/drivers',
       '../../app/session/session-context',
       '../../app/permissions/use-record-permissions',
       '@weighbridge/contract/drivers',

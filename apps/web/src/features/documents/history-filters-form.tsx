@@ -8,9 +8,9 @@ import { IconSearch } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { showToast } from '../../components/toast';
 import { useLoadFailure } from '../../lib/use-load-failure';
-import { useFilterLoadingAreas } from './api/get-loading-areas';
-import { useFilterMaterials } from './api/get-materials';
-import { useFilterPolygons } from './api/get-polygons';
+import { useLoadingAreas } from '../../app/queries/loading-areas';
+import { useMaterials } from '../../app/queries/materials';
+import { usePolygons } from '../../app/queries/polygons';
 import { useVehicles } from '../../app/queries/vehicles';
 import { dateRangeProblem, type HistoryFilters } from './history-filters';
 
@@ -32,9 +32,9 @@ type HistoryFiltersFormProps = {
 
 export function HistoryFiltersForm({ draft, onChange, onApply, onClear }: HistoryFiltersFormProps) {
   const vehicles = useVehicles();
-  const materials = useFilterMaterials();
-  const areas = useFilterLoadingAreas();
-  const polygons = useFilterPolygons();
+  const materials = useMaterials();
+  const areas = useLoadingAreas();
+  const polygons = usePolygons();
   useLoadFailure(vehicles.isError || materials.isError || areas.isError || polygons.isError, () =>
     showToast('error', 'Failed to load data'),
   );

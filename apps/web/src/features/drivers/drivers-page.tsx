@@ -11,7 +11,7 @@ import { PageToolbar } from '../../components/page-toolbar';
 import { useLoadFailure } from '../../lib/use-load-failure';
 import { useDeleteDriver } from './api/delete-driver';
 import { driverUsageQueryOptions } from './api/get-driver-usage';
-import { useDrivers } from './api/get-drivers';
+import { useDrivers } from '../../app/queries/drivers';
 import { deleteDriverQuestion } from './delete-question';
 import { DriverFormModal } from './driver-form-modal';
 import { DriversTable } from './drivers-table';

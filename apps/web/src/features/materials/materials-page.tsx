@@ -10,7 +10,7 @@ import { PageToolbar } from '../../components/page-toolbar';
 import { showToast } from '../../components/toast';
 import { useLoadFailure } from '../../lib/use-load-failure';
 import { useDeleteMaterial } from './api/delete-material';
-import { useMaterials } from './api/get-materials';
+import { useMaterials } from '../../app/queries/materials';
 import { MaterialFormModal } from './material-form-modal';
 import { MaterialsTable } from './materials-table';
 

@@ -1,12 +1,12 @@
 /** The material checkboxes of the material reports: none checked means every material. */
 import { Button, Checkbox, Group, Loader, Text } from '@mantine/core';
 import { useLoadFailure } from '../../lib/use-load-failure';
-import { useReportMaterials } from './api/get-report-materials';
+import { useMaterials } from '../../app/queries/materials';
 
 type MaterialCheckboxesProps = { value: number[]; onChange: (materialIds: number[]) => void };
 
 export function MaterialCheckboxes({ value, onChange }: MaterialCheckboxesProps) {
-  const materials = useReportMaterials();
+  const materials = useMaterials();
   useLoadFailure(materials.isError, () => console.error('Failed to load materials', materials.error));
   if (materials.isPending) return <Loader size="sm" aria-label="Loading materials" />;
   const choices = [...(materials.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));

@@ -10,7 +10,7 @@ import { PageToolbar } from '../../components/page-toolbar';
 import { showToast } from '../../components/toast';
 import { useLoadFailure } from '../../lib/use-load-failure';
 import { useDeleteUnloadingStation } from './api/delete-unloading-station';
-import { useUnloadingStations } from './api/get-unloading-stations';
+import { useUnloadingStations } from '../../app/queries/unloading-stations';
 import { UnloadingStationFormModal } from './unloading-station-form-modal';
 import { UnloadingStationsTable } from './unloading-stations-table';
 

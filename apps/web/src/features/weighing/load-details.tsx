@@ -6,11 +6,9 @@ import { Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { showToast } from '../../components/toast';
 import { formatScaleKg } from '../../lib/format';
 import { useLoadFailure } from '../../lib/use-load-failure';
-import { useWeighingDrivers } from './api/get-drivers';
-import { useWeighingLoadingAreas } from './api/get-loading-areas';
-import { useWeighingMaterials } from './api/get-materials';
-import { useAreaPolygons } from './api/get-polygons';
-import { useWeighingStations } from './api/get-unloading-stations';
+import { useDrivers } from '../../app/queries/drivers';
+import { useMaterials } from '../../app/queries/materials';
+import { useAreaPolygons, useWeighingLoadingAreas, useWeighingStations } from './api/load-choices';
 import type { WeighingForm } from './weighing-form';
 
 type LoadChoices = Pick<WeighingForm, 'materialId' | 'loadingAreaId' | 'polygonId' | 'unloadingStationId' | 'driverId'>;
@@ -23,11 +21,11 @@ type LoadDetailsProps = {
 };
 
 export function LoadDetails({ choices, netKg, onChange, onLoadingAreaChange }: LoadDetailsProps) {
-  const materials = useWeighingMaterials();
+  const materials = useMaterials();
   const areas = useWeighingLoadingAreas();
   const polygons = useAreaPolygons(choices.loadingAreaId);
   const stations = useWeighingStations();
-  const drivers = useWeighingDrivers();
+  const drivers = useDrivers();
   const areaChosen = choices.loadingAreaId !== null;
 
   const failed = materials.isError || areas.isError || polygons.isError || stations.isError || drivers.isError;

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type DriverInput, driverResponseSchema } from '@weighbridge/contract/drivers';
 import { apiPost } from '../../../app/api-client';
-import { driversQueryOptions } from './get-drivers';
+import { DRIVERS_KEY } from '../../../app/queries/drivers';
 import { VEHICLES_KEY } from '../../../app/queries/vehicles';
 
 export function useCreateDriver() {
@@ -13,7 +13,7 @@ export function useCreateDriver() {
     // now shows this driver in the choices.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: driversQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: DRIVERS_KEY }),
         queryClient.invalidateQueries({ queryKey: VEHICLES_KEY }),
       ]),
   });

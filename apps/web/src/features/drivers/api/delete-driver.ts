@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deletedResponseSchema } from '@weighbridge/contract/fields';
 import { apiDelete } from '../../../app/api-client';
-import { driversQueryOptions } from './get-drivers';
+import { DRIVERS_KEY } from '../../../app/queries/drivers';
 import { VEHICLES_KEY } from '../../../app/queries/vehicles';
 
 export function useDeleteDriver() {
@@ -12,7 +12,7 @@ export function useDeleteDriver() {
     // The driver's vehicle is free again.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: driversQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: DRIVERS_KEY }),
         queryClient.invalidateQueries({ queryKey: VEHICLES_KEY }),
       ]),
   });

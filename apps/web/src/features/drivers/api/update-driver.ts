@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type DriverInput, driverResponseSchema } from '@weighbridge/contract/drivers';
 import { apiPut } from '../../../app/api-client';
-import { driversQueryOptions } from './get-drivers';
+import { DRIVERS_KEY } from '../../../app/queries/drivers';
 import { VEHICLES_KEY } from '../../../app/queries/vehicles';
 
 export function useUpdateDriver() {
@@ -12,7 +12,7 @@ export function useUpdateDriver() {
       (await apiPut(`/drivers/${driverId}`, driver, { schema: driverResponseSchema })).data,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: driversQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: DRIVERS_KEY }),
         queryClient.invalidateQueries({ queryKey: VEHICLES_KEY }),
       ]),
   });

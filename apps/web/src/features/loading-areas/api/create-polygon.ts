@@ -2,13 +2,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type PolygonInput, polygonResponseSchema } from '@weighbridge/contract/loading-areas';
 import { apiPost } from '../../../app/api-client';
-import { polygonsQueryOptions } from './get-polygons';
+import { POLYGONS_KEY } from '../../../app/queries/polygons';
 
 export function useCreatePolygon() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (polygon: PolygonInput) => (await apiPost('/polygons', polygon, { schema: polygonResponseSchema })).data,
     // Returning the refetch keeps the dialog saving until the area shows the new chip.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: polygonsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: POLYGONS_KEY }),
   });
 }

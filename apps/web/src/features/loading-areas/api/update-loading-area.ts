@@ -2,13 +2,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type LoadingAreaInput, loadingAreaResponseSchema } from '@weighbridge/contract/loading-areas';
 import { apiPut } from '../../../app/api-client';
-import { loadingAreasQueryOptions } from './get-loading-areas';
+import { LOADING_AREAS_KEY } from '../../../app/queries/loading-areas';
+import { POLYGONS_KEY } from '../../../app/queries/polygons';
 
 export function useUpdateLoadingArea() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ loadingAreaId, area }: { loadingAreaId: number; area: LoadingAreaInput }) =>
       (await apiPut(`/loading-areas/${loadingAreaId}`, area, { schema: loadingAreaResponseSchema })).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: loadingAreasQueryOptions().queryKey }),
+    // Each polygon carries its area's name, which the scale's polygon choice shows.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: LOADING_AREAS_KEY }),
+        queryClient.invalidateQueries({ queryKey: POLYGONS_KEY }),
+      ]),
   });
 }

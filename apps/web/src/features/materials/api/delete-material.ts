@@ -2,12 +2,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deletedResponseSchema } from '@weighbridge/contract/fields';
 import { apiDelete } from '../../../app/api-client';
-import { materialsQueryOptions } from './get-materials';
+import { MATERIALS_KEY } from '../../../app/queries/materials';
 
 export function useDeleteMaterial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (materialId: number) => apiDelete(`/materials/${materialId}`, { schema: deletedResponseSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: materialsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MATERIALS_KEY }),
   });
 }

@@ -2,13 +2,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { materialResponseSchema, type MaterialInput } from '@weighbridge/contract/materials';
 import { apiPut } from '../../../app/api-client';
-import { materialsQueryOptions } from './get-materials';
+import { MATERIALS_KEY } from '../../../app/queries/materials';
 
 export function useUpdateMaterial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ materialId, material }: { materialId: number; material: MaterialInput }) =>
       (await apiPut(`/materials/${materialId}`, material, { schema: materialResponseSchema })).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: materialsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MATERIALS_KEY }),
   });
 }

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type UnloadingStationInput, unloadingStationResponseSchema } from '@weighbridge/contract/unloading-stations';
 import { apiPost } from '../../../app/api-client';
-import { unloadingStationsQueryOptions } from './get-unloading-stations';
+import { UNLOADING_STATIONS_KEY } from '../../../app/queries/unloading-stations';
 
 export function useCreateUnloadingStation() {
   const queryClient = useQueryClient();
@@ -10,6 +10,6 @@ export function useCreateUnloadingStation() {
     mutationFn: async (station: UnloadingStationInput) =>
       (await apiPost('/unloading-stations', station, { schema: unloadingStationResponseSchema })).data,
     // Returning the refetch keeps the dialog saving until the table shows the new row.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: unloadingStationsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: UNLOADING_STATIONS_KEY }),
   });
 }

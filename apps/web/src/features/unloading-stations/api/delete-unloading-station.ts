@@ -2,12 +2,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deletedResponseSchema } from '@weighbridge/contract/fields';
 import { apiDelete } from '../../../app/api-client';
-import { unloadingStationsQueryOptions } from './get-unloading-stations';
+import { UNLOADING_STATIONS_KEY } from '../../../app/queries/unloading-stations';
 
 export function useDeleteUnloadingStation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (stationId: number) => apiDelete(`/unloading-stations/${stationId}`, { schema: deletedResponseSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: unloadingStationsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: UNLOADING_STATIONS_KEY }),
   });
 }

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type VehicleInput, vehicleResponseSchema } from '@weighbridge/contract/vehicles';
 import { apiPost } from '../../../app/api-client';
-import { driverChoicesQueryOptions } from './get-driver-choices';
+import { DRIVERS_KEY } from '../../../app/queries/drivers';
 import { VEHICLES_KEY } from '../../../app/queries/vehicles';
 
 export function useCreateVehicle() {
@@ -14,7 +14,7 @@ export function useCreateVehicle() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: VEHICLES_KEY }),
-        queryClient.invalidateQueries({ queryKey: driverChoicesQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: DRIVERS_KEY }),
       ]),
   });
 }

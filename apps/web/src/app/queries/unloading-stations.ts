@@ -1,11 +1,17 @@
-/** GET /api/unloading-stations: every station. */
+/**
+ * GET /api/unloading-stations: every station. The unloading stations page and the scale's destination
+ * choice (which selects the operational ones) read this one query, so a change to any station refreshes
+ * both by its key.
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unloadingStationListResponseSchema } from '@weighbridge/contract/unloading-stations';
-import { apiGet } from '../../../app/api-client';
+import { apiGet } from '../api-client';
+
+export const UNLOADING_STATIONS_KEY = ['unloading-stations'] as const;
 
 export function unloadingStationsQueryOptions() {
   return queryOptions({
-    queryKey: ['unloading-stations'],
+    queryKey: UNLOADING_STATIONS_KEY,
     queryFn: async ({ signal }) =>
       (await apiGet('/unloading-stations', { schema: unloadingStationListResponseSchema, signal })).data,
   });

@@ -1,11 +1,17 @@
-/** GET /api/loading-areas: every drilling area. */
+/**
+ * GET /api/loading-areas: every drilling area, inactive ones included. The loading areas page, the
+ * scale's choice (which selects the active ones) and the history's filter all read this one query, so a
+ * change to any area refreshes them all by its key.
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadingAreaListResponseSchema } from '@weighbridge/contract/loading-areas';
-import { apiGet } from '../../../app/api-client';
+import { apiGet } from '../api-client';
+
+export const LOADING_AREAS_KEY = ['loading-areas'] as const;
 
 export function loadingAreasQueryOptions() {
   return queryOptions({
-    queryKey: ['loading-areas'],
+    queryKey: LOADING_AREAS_KEY,
     queryFn: async ({ signal }) => (await apiGet('/loading-areas', { schema: loadingAreaListResponseSchema, signal })).data,
   });
 }

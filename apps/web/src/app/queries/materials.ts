@@ -1,11 +1,17 @@
-/** GET /api/materials: the whole catalogue. */
+/**
+ * GET /api/materials: the catalogue. The materials page, the scale's material choice, the history's
+ * filter and the material reports' checkboxes all read this one query, so a change to any material
+ * refreshes them all by its key.
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { materialListResponseSchema } from '@weighbridge/contract/materials';
-import { apiGet } from '../../../app/api-client';
+import { apiGet } from '../api-client';
+
+export const MATERIALS_KEY = ['materials'] as const;
 
 export function materialsQueryOptions() {
   return queryOptions({
-    queryKey: ['materials'],
+    queryKey: MATERIALS_KEY,
     queryFn: async ({ signal }) => (await apiGet('/materials', { schema: materialListResponseSchema, signal })).data,
   });
 }
