@@ -14,6 +14,7 @@ import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { driverRoutes } from './modules/drivers/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { importRoutes } from './modules/import/routes.js';
+import { BATCH_PLANS } from './modules/import/batch-size.js';
 import { resumeUnfinishedRuns } from './modules/import/run-writing.js';
 import { polygonRoutes } from './modules/loading-areas/polygon-routes.js';
 import { projectDocumentRoutes } from './modules/project-documents/routes.js';
@@ -134,6 +135,6 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   if (options.webDist) await registerWebApp(app, options.webDist);
   await app.ready();
   // Imports accepted before the server stopped or died are written to their end, in the background.
-  void resumeUnfinishedRuns(weighing, app.log);
+  void resumeUnfinishedRuns(weighing, BATCH_PLANS[database.engine], app.log);
   return { app, routes };
 }

@@ -16,6 +16,8 @@ import { dateCell, weighingsWorkbook } from './test-workbooks.js';
 
 const SITE_ZONE = 'Europe/Ljubljana';
 const SIGNING_KEY = 'test-signing-key-of-at-least-32-characters';
+/** Staged two documents to a batch, and written two at a time (the site does not weigh meanwhile: quiet batches). */
+const STATEMENTS_OF_TWO = { whileWeighing: 2, whenQuiet: 2, watchesWaiters: true };
 
 /** Rows out of time order; a vehicle, a material and an area first named in the second and third statements. */
 const ROWS = [
@@ -55,8 +57,8 @@ describe.each(ENGINES)('an import in several statements on the %s engine', (engi
     const actor = { userId: user!.id, username: 'importer', clientAddress: '127.0.0.1' };
     const upload = { fileName: 'statements.xlsx', content: workbook() };
 
-    const checked = await importWorkbook(ctx, upload, true, actor, 2);
-    const imported = await importWorkbook(ctx, upload, false, actor, 2);
+    const checked = await importWorkbook(ctx, upload, true, actor, STATEMENTS_OF_TWO);
+    const imported = await importWorkbook(ctx, upload, false, actor, STATEMENTS_OF_TWO);
     expect(imported.stats).toMatchObject({ totalRows: 7, successfulImports: 7, errors: 0, vehiclesCreated: 3, materialsCreated: 3, loadingAreasCreated: 2 });
     expect(imported.stats).toEqual(checked.stats);
 

@@ -59,3 +59,17 @@ export async function lockNamedVehicles(tx: Tx, vehicleIds: readonly number[]): 
     await tx.select({ id: vehicles.id }).from(vehicles).where(inArray(vehicles.id, slice)).orderBy(asc(vehicles.id)).for('key share');
   }
 }
+
+/**
+ * Whether another transaction waits for the chain's head, the numbering's lock, which the caller holds:
+ * a weighing of any server on this PostgreSQL server. A waiter for a row lock holds a lock on the row's
+ * tuple while it waits, and only then; pg_locks lists it. PostgreSQL only: the embedded engine has one
+ * connection, on which nothing waits for a lock.
+ */
+export async function chainHasWaiters(tx: Tx): Promise<boolean> {
+  const [row] = await queryRows<{ waiting: boolean }>(
+    tx,
+    sql`select exists (select 1 from pg_locks where locktype = 'tuple' and relation = 'document_chain'::regclass and pid <> pg_backend_pid()) as waiting`,
+  );
+  return Boolean(row?.waiting);
+}

@@ -10,7 +10,8 @@ import { AppError } from '../../lib/errors.js';
 import { actorOf } from '../../plugins/access.js';
 import { importsCompleted } from '../monitoring/public.js';
 import type { WeighingContext } from '../../lib/weighing-context.js';
-import { DOCUMENTS_PER_BATCH, stopWritingRuns } from './run-writing.js';
+import { BATCH_PLANS } from './batch-size.js';
+import { stopWritingRuns } from './run-writing.js';
 import { importWorkbook, type Upload } from './service.js';
 import { importTemplate, TEMPLATE_FILE_NAME } from './template.js';
 import { WORKBOOK_ERRORS } from './workbook-errors.js';
@@ -46,7 +47,7 @@ export function importRoutes(app: App, ctx: WeighingContext, engine: DatabaseEng
       async (request) => {
         const { dryRun } = request.query;
         try {
-          const result = await importWorkbook(ctx, await receiveUpload(request), dryRun, actorOf(request), DOCUMENTS_PER_BATCH[engine]);
+          const result = await importWorkbook(ctx, await receiveUpload(request), dryRun, actorOf(request), BATCH_PLANS[engine]);
           if (!dryRun) importsCompleted.inc({ outcome: 'completed' });
           return result;
         } catch (error) {

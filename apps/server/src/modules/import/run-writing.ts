@@ -4,25 +4,18 @@
  * deleted from the staging and counted on the run. Between batches the event loop and the numbering are
  * free, so weighings go on; their numbers fall between the import's, and every batch reads the chain's
  * head under the lock, so numbers stay without gaps and the chain unbroken. The last batch marks the run
- * finished and writes its audit event.
+ * finished and writes its audit event. While the site weighs, batches are small and a weighing in progress
+ * goes before the next one (batch-size.ts, lib/weighing-activity.ts).
  */
-import type { DatabaseEngine } from '@weighbridge/contract/system';
 import type { Db, Tx } from '../../db/database.js';
 import { recordAudit } from '../../db/audit-log.js';
 import { BulkIssue, type NewScaleDocument } from '../scale-documents/public.js';
 import type { WeighingContext } from '../../lib/weighing-context.js';
-import { lockNamedVehicles } from './repository.js';
-import { type ImportRun, lockRun, nextStagedBatch, recordBatchWritten, type StagedDocument, unfinishedRunIds } from './runs-repository.js';
+import { msSinceWeighing as msSinceOwnWeighing, weighingsInProgress } from '../../lib/weighing-activity.js';
+import { type BatchPlan, documentsPerBatch, stagedBatchesFor } from './batch-size.js';
+import { chainHasWaiters, lockNamedVehicles } from './repository.js';
+import { type ImportRun, lockRun, nextStagedDocuments, recordBatchWritten, type StagedDocument, unfinishedRunIds } from './runs-repository.js';
 import { nextTurn } from './writing.js';
-
-/**
- * Documents per batch, chosen when an import is accepted. A batch holds the numbering from its first
- * document statement to its commit, and a weighing may wait that long: measured on a busy two-core machine
- * at about 180 ms for 1,000 documents on the PostgreSQL server and for 500 on the embedded engine, whose
- * statements also run on the server's own thread. Smaller batches cost the import more: the report totals'
- * triggers do fixed work per statement.
- */
-export const DOCUMENTS_PER_BATCH: Record<DatabaseEngine, number> = { postgres: 1_000, embedded: 500 };
 
 type Logger = { info: (details: object, message: string) => void; error: (details: object, message: string) => void };
 
@@ -31,21 +24,44 @@ const writing = new WeakMap<Db, Map<number, Promise<void>>>();
 /** Databases whose server is stopping: their loops end after the batch in progress. */
 const stopping = new WeakSet<Db>();
 
+/** When a batch of this process last found other weighings waiting on the numbering, by database. */
+const waitedOn = new WeakMap<Db, number>();
+/** The longest a writer waits between batches for this server's weighings in progress to be answered. */
+const GIVE_WAY_MS = 250;
+
 export class ImportInterruptedError extends Error {}
 
-/** Writes the run's next batch; answers whether the run has finished. */
-async function writeBatch(ctx: WeighingContext, runId: number): Promise<boolean> {
+/** Milliseconds since this server last weighed, or a weighing was last seen waiting for a batch. */
+function msSinceWeighing(db: Db): number {
+  return Math.min(msSinceOwnWeighing(db), performance.now() - (waitedOn.get(db) ?? Number.NEGATIVE_INFINITY));
+}
+
+/** Writes the run's next batch, sized by whether the site is weighing; answers whether the run has finished. */
+async function writeBatch(ctx: WeighingContext, runId: number, plan: BatchPlan): Promise<boolean> {
+  const size = documentsPerBatch(plan, msSinceWeighing(ctx.db));
   return ctx.db.transaction(async (tx) => {
     const run = await lockRun(tx, runId);
     if (!run || run.finishedAt) return true;
-    const batch = await nextStagedBatch(tx, runId);
+    const batch = await nextStagedDocuments(tx, runId, stagedBatchesFor(plan, size), size);
     const numbers = batch ? await issueStaged(ctx, tx, batch.documents) : [];
     // Nothing left staged ends the run too, whatever its count says, so that a loop can never go on forever.
     const finished = !batch || run.rowsWritten + numbers.length >= run.rowsToWrite;
-    await recordBatchWritten(tx, run, { position: batch?.position ?? -1, numbers }, finished ? ctx.clock.now() : null);
+    await recordBatchWritten(tx, run, { lastPosition: batch?.lastPosition ?? -1, numbers }, finished ? ctx.clock.now() : null);
     if (finished) await auditFinished(tx, run, numbers);
+    if (plan.watchesWaiters && (await chainHasWaiters(tx))) waitedOn.set(ctx.db, performance.now());
     return finished;
   });
+}
+
+/**
+ * Between two batches: the event loop answers what has arrived, and this server's weighings in progress
+ * are answered before the next batch starts (on the embedded engine a batch queued on the one connection
+ * before them would make them wait for it; on PostgreSQL the numbering's lock queue orders them anyway).
+ */
+async function giveWay(db: Db): Promise<void> {
+  await nextTurn();
+  const until = performance.now() + GIVE_WAY_MS;
+  while (weighingsInProgress(db) > 0 && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, 1));
 }
 
 /**
@@ -99,7 +115,7 @@ async function auditFinished(tx: Tx, run: ImportRun, numbers: readonly string[])
  * written twice over: the caller waits for that loop. A failed batch leaves the run unfinished, to be
  * written again at the next start or before the next import is accepted.
  */
-export function writeRun(ctx: WeighingContext, runId: number): Promise<void> {
+export function writeRun(ctx: WeighingContext, runId: number, plan: BatchPlan): Promise<void> {
   let runs = writing.get(ctx.db);
   if (!runs) writing.set(ctx.db, (runs = new Map()));
   const inProgress = runs.get(runId);
@@ -107,8 +123,8 @@ export function writeRun(ctx: WeighingContext, runId: number): Promise<void> {
   const loop = (async () => {
     for (;;) {
       if (stopping.has(ctx.db)) throw new ImportInterruptedError('the server is stopping');
-      if (await writeBatch(ctx, runId)) return;
-      await nextTurn();
+      if (await writeBatch(ctx, runId, plan)) return;
+      await giveWay(ctx.db);
     }
   })().finally(() => runs.delete(runId));
   runs.set(runId, loop);
@@ -116,12 +132,12 @@ export function writeRun(ctx: WeighingContext, runId: number): Promise<void> {
 }
 
 /** Writes every unfinished run, oldest first. */
-export async function writeUnfinishedRuns(ctx: WeighingContext): Promise<void> {
-  for (const runId of await unfinishedRunIds(ctx.db)) await writeRun(ctx, runId);
+export async function writeUnfinishedRuns(ctx: WeighingContext, plan: BatchPlan): Promise<void> {
+  for (const runId of await unfinishedRunIds(ctx.db)) await writeRun(ctx, runId, plan);
 }
 
 /** At start: writes what an earlier process accepted and did not finish (it was stopped or killed), in the background. */
-export async function resumeUnfinishedRuns(ctx: WeighingContext, log: Logger): Promise<void> {
+export async function resumeUnfinishedRuns(ctx: WeighingContext, plan: BatchPlan, log: Logger): Promise<void> {
   let runIds: number[];
   try {
     runIds = await unfinishedRunIds(ctx.db);
@@ -132,7 +148,7 @@ export async function resumeUnfinishedRuns(ctx: WeighingContext, log: Logger): P
   for (const runId of runIds) {
     log.info({ importRun: runId }, 'resuming an accepted import that was not written to its end');
     try {
-      await writeRun(ctx, runId);
+      await writeRun(ctx, runId, plan);
       log.info({ importRun: runId }, 'import written to its end');
     } catch (error) {
       if (error instanceof ImportInterruptedError) return;

@@ -1,5 +1,5 @@
 /** Queries of accepted imports: their runs and the documents staged for them (see schema.ts). */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { type Executor, queryRows, type Tx } from '../../db/database.js';
 import type { NewScaleDocument } from '../scale-documents/public.js';
 import { importNamedRecords, importRuns, importStagedBatches } from './schema.js';
@@ -10,8 +10,8 @@ export type NewImportRun = Omit<typeof importRuns.$inferInsert, 'id' | 'startedA
 /** A document of a run as staged: its year, and everything it is issued with. */
 export type StagedDocument = { year: number; document: NewScaleDocument };
 
-/** Batches sent by one statement: each batch travels as one JSON parameter. */
-const BATCHES_PER_STAGING_STATEMENT = 5;
+/** Documents staged by one statement, in whole batches: each batch travels as one JSON parameter. */
+const DOCUMENTS_PER_STAGING_STATEMENT = 2500;
 
 export async function insertRun(tx: Tx, run: NewImportRun): Promise<number> {
   const [row] = await tx.insert(importRuns).values(run).returning({ id: importRuns.id });
@@ -24,8 +24,9 @@ export async function stageDocuments(tx: Tx, runId: number, documents: readonly 
   for (let start = 0; start < documents.length; start += batchSize) {
     batches.push({ run_id: runId, position: batches.length, documents: documents.slice(start, start + batchSize) });
   }
-  for (let start = 0; start < batches.length; start += BATCHES_PER_STAGING_STATEMENT) {
-    const json = JSON.stringify(batches.slice(start, start + BATCHES_PER_STAGING_STATEMENT));
+  const perStatement = Math.max(1, Math.floor(DOCUMENTS_PER_STAGING_STATEMENT / batchSize));
+  for (let start = 0; start < batches.length; start += perStatement) {
+    const json = JSON.stringify(batches.slice(start, start + perStatement));
     await tx.execute(sql`insert into ${importStagedBatches} select * from json_populate_recordset(null::import_staged_batches, ${json}::json)`);
     await afterEach();
   }
@@ -70,29 +71,45 @@ export async function findRun(executor: Executor, runId: number): Promise<Import
   return run;
 }
 
-/** The run's next batch in its order: its place and its documents, as they are issued. */
-export async function nextStagedBatch(tx: Tx, runId: number): Promise<{ position: number; documents: StagedDocument[] } | undefined> {
-  const [row] = await tx
+/**
+ * The run's next staged batches in their order, as many as hold `documents` (at least one batch): the
+ * place of the last, and their documents as they are issued.
+ */
+export async function nextStagedDocuments(
+  tx: Tx,
+  runId: number,
+  batches: number,
+  documents: number,
+): Promise<{ lastPosition: number; documents: StagedDocument[] } | undefined> {
+  const rows = await tx
     .select()
     .from(importStagedBatches)
     .where(eq(importStagedBatches.runId, runId))
     .orderBy(asc(importStagedBatches.position))
-    .limit(1);
-  if (!row) return undefined;
+    .limit(batches);
+  if (rows.length === 0) return undefined;
   type AsStaged = { year: number; document: NewScaleDocument & { secondWeighAt: string; firstWeighAt: string | null } };
-  const documents = (row.documents as AsStaged[]).map(({ year, document }) => {
-    document.secondWeighAt = new Date(document.secondWeighAt) as never;
-    document.firstWeighAt = document.firstWeighAt === null ? null : (new Date(document.firstWeighAt) as never);
-    return { year, document: document as NewScaleDocument };
-  });
-  return { position: row.position, documents };
+  const staged: StagedDocument[] = [];
+  let lastPosition = rows[0]!.position;
+  // Batches staged larger than this writer's are taken whole, one at a time.
+  for (const row of rows) {
+    if (staged.length > 0 && staged.length + (row.documents as unknown[]).length > documents) break;
+    lastPosition = row.position;
+    for (const { year, document } of row.documents as AsStaged[]) {
+      document.secondWeighAt = new Date(document.secondWeighAt) as never;
+      document.firstWeighAt = document.firstWeighAt === null ? null : (new Date(document.firstWeighAt) as never);
+      staged.push({ year, document: document as NewScaleDocument });
+    }
+  }
+  return { lastPosition, documents: staged };
 }
 
 /**
- * Deletes a batch once written and counts it on the run; a finished run lets go of the records it named.
+ * Deletes the staged batches written (those up to `lastPosition`, as earlier ones are gone) and counts
+ * them on the run; a finished run lets go of the records it named.
  */
-export async function recordBatchWritten(tx: Tx, run: ImportRun, written: { position: number; numbers: readonly string[] }, finishedAt: Date | null) {
-  await tx.delete(importStagedBatches).where(and(eq(importStagedBatches.runId, run.id), eq(importStagedBatches.position, written.position)));
+export async function recordBatchWritten(tx: Tx, run: ImportRun, written: { lastPosition: number; numbers: readonly string[] }, finishedAt: Date | null) {
+  await tx.delete(importStagedBatches).where(and(eq(importStagedBatches.runId, run.id), lte(importStagedBatches.position, written.lastPosition)));
   if (finishedAt) await tx.delete(importNamedRecords).where(eq(importNamedRecords.runId, run.id));
   await tx
     .update(importRuns)

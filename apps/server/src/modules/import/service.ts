@@ -22,6 +22,7 @@ import { recordAudit } from '../../db/audit-log.js';
 import { type NewScaleDocument, ticketTexts } from '../scale-documents/public.js';
 import type { WeighingContext } from '../../lib/weighing-context.js';
 import { leaveOutRecorded, type SkippedRow } from './known-rows.js';
+import type { BatchPlan } from './batch-size.js';
 import { type CreatedCounts, masterDataOf, type RowMasterData } from './master-data.js';
 import { lockImports } from './repository.js';
 import type { ImportRow } from './row-mapping.js';
@@ -46,13 +47,13 @@ export async function importWorkbook(
   upload: Upload,
   dryRun: boolean,
   actor: Actor,
-  /** DOCUMENTS_PER_BATCH of the database's engine. */
-  documentsPerBatch: number,
+  /** BATCH_PLANS of the database's engine. */
+  plan: BatchPlan,
 ): Promise<ImportResult> {
   const rules = { timeZone: ctx.siteTimeZone, now: ctx.clock.now(), scaleCapacityKg: ctx.scaleCapacityKg };
   const { totalRows, valid, errorDetails } = await readWorkbookRows(upload.fileName, upload.content, rules);
   const file = { fileName: upload.fileName, totalRows, errors: errorDetails.length };
-  const outcome = dryRun ? await checkRows(ctx, valid) : await acceptAndWrite(ctx, file, valid, actor, documentsPerBatch);
+  const outcome = dryRun ? await checkRows(ctx, valid) : await acceptAndWrite(ctx, file, valid, actor, plan);
 
   return {
     success: errorDetails.length === 0,
@@ -93,12 +94,12 @@ async function checkRows(ctx: WeighingContext, rows: readonly ImportRow[]): Prom
  * together wait for one another rather than being refused: the second finds what the first wrote and
  * skips those rows, as a second import of one file does.
  */
-async function acceptAndWrite(ctx: WeighingContext, file: FileCounts, rows: readonly ImportRow[], actor: Actor, documentsPerBatch: number): Promise<Outcome> {
+async function acceptAndWrite(ctx: WeighingContext, file: FileCounts, rows: readonly ImportRow[], actor: Actor, plan: BatchPlan): Promise<Outcome> {
   for (;;) {
-    await writeWritten(ctx, () => writeUnfinishedRuns(ctx));
-    const accepted = await whileImportWrites(() => ctx.db.transaction((tx) => acceptRows(ctx, tx, file, rows, actor, documentsPerBatch)));
+    await writeWritten(ctx, () => writeUnfinishedRuns(ctx, plan));
+    const accepted = await whileImportWrites(() => ctx.db.transaction((tx) => acceptRows(ctx, tx, file, rows, actor, plan)));
     if (!accepted) continue;
-    await writeWritten(ctx, () => writeRun(ctx, accepted.runId), accepted.runId);
+    await writeWritten(ctx, () => writeRun(ctx, accepted.runId, plan), accepted.runId);
     return accepted.outcome;
   }
 }
@@ -123,7 +124,7 @@ async function writeWritten(ctx: WeighingContext, write: () => Promise<void>, ru
  * The acceptance, in the caller's transaction: null when an import accepted before is not yet written
  * (the caller writes it and tries again).
  */
-async function acceptRows(ctx: WeighingContext, tx: Tx, file: FileCounts, rows: readonly ImportRow[], actor: Actor, documentsPerBatch: number) {
+async function acceptRows(ctx: WeighingContext, tx: Tx, file: FileCounts, rows: readonly ImportRow[], actor: Actor, plan: BatchPlan) {
   await lockImports(tx);
   if ((await unfinishedRunIds(tx)).length > 0) return null;
   const { inTimeOrder, records, skipped, created } = await prepareRows(tx, rows, true);
@@ -140,7 +141,7 @@ async function acceptRows(ctx: WeighingContext, tx: Tx, file: FileCounts, rows: 
     year: siteYear(row.loadAt, ctx.siteTimeZone),
     document: importedDocument(row, records[index]!),
   }));
-  await stageDocuments(tx, runId, documents, documentsPerBatch, nextTurn);
+  await stageDocuments(tx, runId, documents, plan.whileWeighing, nextTurn);
   // A file with nothing new is written at once: its one audit event is the one its (empty) writing ends with.
   if (documents.length > 0) {
     await recordAudit(tx, {

@@ -8,6 +8,7 @@ import { netWeightKg } from '@weighbridge/contract/weights';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { siteYear } from '../../lib/site-time.js';
+import { asWeighing } from '../../lib/weighing-activity.js';
 import type { WeighingContext } from '../../lib/weighing-context.js';
 import { requestedChoices, resolveLoadChoices, ticketTexts } from './load-places.js';
 import { auditWeighing } from '../../db/audit-log.js';
@@ -27,7 +28,8 @@ export async function enterDocumentByHand(ctx: WeighingContext, input: ManualDoc
   const secondWeighAt = new Date(input.secondWeighAt);
   if (secondWeighAt < firstWeighAt) throw new AppError('BAD_REQUEST', `${LABELS.secondWeighAt} must not be before the ${LABELS.firstWeighAt.toLowerCase()}`);
   if (secondWeighAt > ctx.clock.now()) throw new AppError('BAD_REQUEST', `${LABELS.secondWeighAt} must not be in the future`);
-  return ctx.db.transaction(async (tx) => {
+  // Noted as weighing: it takes the numbering as a load does (see lib/weighing-activity.ts).
+  return asWeighing(ctx.db, () => ctx.db.transaction(async (tx) => {
     const vehicle = await vehicleOnScale(tx, input.vehicleId);
     const resolved = await resolveLoadChoices(tx, requestedChoices(input), vehicle.assigned_driver_id);
     const net = netWeightKg(input.fullWeight, input.tareWeight);
@@ -56,5 +58,5 @@ export async function enterDocumentByHand(ctx: WeighingContext, input: ManualDoc
       details: { after: document },
     });
     return { message: `Document ${document.document_number} entered`, data: document };
-  });
+  }));
 }

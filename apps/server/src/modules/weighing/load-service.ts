@@ -7,6 +7,7 @@ import { netWeightKg } from '@weighbridge/contract/weights';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { siteYear } from '../../lib/site-time.js';
+import { asWeighing } from '../../lib/weighing-activity.js';
 import { type Answer, idempotent } from '../idempotency/public.js';
 import { weighingsRecorded } from '../monitoring/public.js';
 import {
@@ -31,7 +32,8 @@ export async function recordLoad(ctx: WeighingContext, input: RecordLoadValues, 
   checkScaleCapacity(FIELD_LABELS['scale-documents'].fullWeight, input.fullWeight, ctx.scaleCapacityKg);
   const request = { key: idempotencyKey, userId: operator.user.id, route: 'record-load', body: input };
   let recorded = false;
-  const answer = await idempotent(ctx.db, request, async (tx, store) => {
+  // Noted as weighing, so that an import writing its documents meanwhile gives way (see lib/weighing-activity.ts).
+  const answer = await asWeighing(ctx.db, () => idempotent(ctx.db, request, async (tx, store) => {
     const vehicle = await vehicleOnScale(tx, input.vehicleId);
     const tara = await findCurrentTara(tx, vehicle.vehicle_id);
     if (!tara) throw new AppError('BAD_REQUEST', WEIGHING_MESSAGES.noTara);
@@ -77,7 +79,7 @@ export async function recordLoad(ctx: WeighingContext, input: RecordLoadValues, 
     );
     recorded = true;
     return answer!;
-  });
+  }));
   // Counted once committed; a retry that gets the first answer back recorded nothing.
   if (recorded) weighingsRecorded.inc({ kind: 'load' });
   return answer;

@@ -5,6 +5,7 @@ import { WEIGHING_MESSAGES } from '@weighbridge/contract/weighing';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
+import { asWeighing } from '../../lib/weighing-activity.js';
 import { type Answer, idempotent } from '../idempotency/public.js';
 import { weighingsRecorded } from '../monitoring/public.js';
 import { findVehicleItem } from '../vehicles/public.js';
@@ -20,7 +21,8 @@ export async function recordTara(ctx: WeighingContext, input: RecordTaraValues, 
   checkScaleCapacity(FIELD_LABELS['tara-weighings'].tareWeight, input.tareWeight, ctx.scaleCapacityKg);
   const request = { key: idempotencyKey, userId: operator.user.id, route: 'tara-weighings', body: input };
   let recorded = false;
-  const answer = await idempotent(ctx.db, request, async (tx, store) => {
+  // Noted as weighing, so that an import writing its documents meanwhile gives way (see lib/weighing-activity.ts).
+  const answer = await asWeighing(ctx.db, () => idempotent(ctx.db, request, async (tx, store) => {
     const vehicle = await vehicleOnScale(tx, input.vehicleId);
     if (input.rfidCardNumber) await claimCardForVehicle(tx, input.rfidCardNumber, vehicle.vehicle_id, vehicle.registration_number, operator);
     // The fleet register shows the latest tara as the vehicle's tare weight; the tara's id is taken in the
@@ -45,7 +47,7 @@ export async function recordTara(ctx: WeighingContext, input: RecordTaraValues, 
     await insertTara(tx, tara, [audit, ...store(answer)]);
     recorded = true;
     return answer;
-  });
+  }));
   // Counted once committed; a retry that gets the first answer back recorded nothing.
   if (recorded) weighingsRecorded.inc({ kind: 'tara' });
   return answer;
