@@ -1,2 +1,2 @@
 /** What the import uses of the drivers. */
-export { findDriverItem, insertDriver, listDriverItems } from './repository.js';
+export { insertDrivers, listDriverItems } from './repository.js';

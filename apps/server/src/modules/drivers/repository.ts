@@ -57,9 +57,16 @@ function toRow(values: DriverValues): DriverRow {
 }
 
 export async function insertDriver(executor: Executor, values: DriverValues): Promise<number> {
-  const [row] = await executor.insert(drivers).values(toRow(values)).returning({ id: drivers.id });
-  if (!row) throw new Error('insert into drivers returned no row');
-  return row.id;
+  const [id] = await insertDrivers(executor, [values]);
+  return id!;
+}
+
+/** Several by one statement; their ids in the order of `values` (the order a VALUES list is inserted in). */
+export async function insertDrivers(executor: Executor, values: readonly DriverValues[]): Promise<number[]> {
+  if (values.length === 0) return [];
+  const rows = await executor.insert(drivers).values(values.map(toRow)).returning({ id: drivers.id });
+  if (rows.length !== values.length) throw new Error('insert into drivers returned fewer rows');
+  return rows.map((row) => row.id);
 }
 
 export async function updateDriver(executor: Executor, id: number, values: DriverValues): Promise<void> {

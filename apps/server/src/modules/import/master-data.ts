@@ -9,11 +9,11 @@ import { DEFAULT_UNIT_OF_MEASURE, type Material } from '@weighbridge/contract/ma
 import { DEFAULT_STATION_STATUS, DEFAULT_STATION_TYPE, type UnloadingStation } from '@weighbridge/contract/unloading-stations';
 import { DEFAULT_FUEL_TYPE, DEFAULT_VEHICLE_STATUS, type Vehicle } from '@weighbridge/contract/vehicles';
 import type { Executor } from '../../db/database.js';
-import { findDriverItem, insertDriver, listDriverItems } from '../drivers/public.js';
-import { findLoadingAreaItem, findPolygonItem, insertLoadingArea, insertPolygon, listLoadingAreaItems, listPolygonItems } from '../loading-areas/public.js';
-import { findMaterialItem, insertMaterial, listMaterialItems } from '../materials/public.js';
-import { findUnloadingStationItem, insertUnloadingStation, listUnloadingStationItems } from '../unloading-stations/public.js';
-import { findVehicleItem, insertVehicle, listVehicleItems } from '../vehicles/public.js';
+import { insertDrivers, listDriverItems } from '../drivers/public.js';
+import { insertLoadingAreas, insertPolygons, listLoadingAreaItems, listPolygonItems } from '../loading-areas/public.js';
+import { insertMaterials, listMaterialItems } from '../materials/public.js';
+import { insertUnloadingStations, listUnloadingStationItems } from '../unloading-stations/public.js';
+import { insertVehicles, listVehicleItems } from '../vehicles/public.js';
 import type { ImportRow } from './row-mapping.js';
 
 /** Brand and model of a vehicle created without them in the file. */
@@ -57,8 +57,9 @@ function unused(wish: string, taken: Set<string>, maxLength: number): string {
 }
 
 /**
- * Loads the catalogues once and answers the records of each row, creating what is missing when
- * `write` is true; without it a missing record is counted and stood in for by a placeholder.
+ * Loads the catalogues once and answers the records of each row; a missing record is counted and stood
+ * in for by a placeholder (a negative id). When `write` is true, `settle` then creates the missing
+ * records, each kind by one statement, and answers the rows' records with them in place of the placeholders.
  */
 export async function masterDataOf(executor: Executor, rows: readonly ImportRow[], write: boolean) {
   // One after the other: a transaction is one connection, which runs one query at a time.
@@ -85,18 +86,25 @@ export async function masterDataOf(executor: Executor, rows: readonly ImportRow[
   }
 
   const counts: CreatedCounts = { vehiclesCreated: 0, driversCreated: 0, materialsCreated: 0, loadingAreasCreated: 0, polygonsCreated: 0, stationsCreated: 0 };
+  /** The placeholders made, by the count of their kind, in the order they were first named. */
+  const drafts: { [K in keyof CreatedCounts]: Draft[] } = {
+    vehiclesCreated: [],
+    driversCreated: [],
+    materialsCreated: [],
+    loadingAreasCreated: [],
+    polygonsCreated: [],
+    stationsCreated: [],
+  };
   let placeholderId = 0;
-  /** Creates through `insert` and reads the record back, or in a check makes a placeholder from `draft`. */
-  async function create<T>(count: keyof CreatedCounts, insert: () => Promise<number>, find: (id: number) => Promise<T | undefined>, draft: (id: number) => T) {
+  /** A placeholder made from `draft`, counted, and kept with the values it is created with. */
+  function create<T extends object, V>(count: keyof CreatedCounts, values: V, draft: (id: number) => T): T {
     counts[count] += 1;
-    if (!write) return draft((placeholderId -= 1));
-    const id = await insert();
-    const record = await find(id);
-    if (!record) throw new Error(`a ${count} record vanished within its own transaction`);
+    const record = draft((placeholderId -= 1));
+    drafts[count].push({ record, values });
     return record;
   }
 
-  async function vehicleOf(row: ImportRow): Promise<Vehicle> {
+  function vehicleOf(row: ImportRow): Vehicle {
     const key = plateKey(row.registrationNumber);
     const found = vehicles.get(key);
     if (found) return found;
@@ -112,12 +120,12 @@ export async function masterDataOf(executor: Executor, rows: readonly ImportRow[
       capacity_kg: null,
       tare_weight_kg: null,
     };
-    const vehicle = await create('vehiclesCreated', () => insertVehicle(executor, values), (id) => findVehicleItem(executor, id), (id) => ({ ...values, vehicle_id: id, driver_name: null }));
+    const vehicle = create('vehiclesCreated', values, (id) => ({ ...values, vehicle_id: id, driver_name: null }));
     vehicles.set(key, vehicle);
     return vehicle;
   }
 
-  async function driverOf(fullName: string): Promise<Driver> {
+  function driverOf(fullName: string): Driver {
     const key = nameKey(fullName);
     const found = drivers.get(key);
     if (found) return found;
@@ -134,12 +142,12 @@ export async function masterDataOf(executor: Executor, rows: readonly ImportRow[
       emergency_contact: null,
       emergency_contact_name: null,
     };
-    const driver = await create('driversCreated', () => insertDriver(executor, values), (id) => findDriverItem(executor, id), (id) => ({ ...values, driver_id: id, vehicle_reg: null }));
+    const driver = create('driversCreated', values, (id) => ({ ...values, driver_id: id, vehicle_reg: null }));
     drivers.set(key, driver);
     return driver;
   }
 
-  async function materialOf(name: string): Promise<Material> {
+  function materialOf(name: string): Material {
     const found = materials.get(nameKey(name)) ?? materialCodes.get(name.toUpperCase());
     if (found) return found;
     const takenCodes = new Set(materialCodes.keys());
@@ -152,57 +160,101 @@ export async function masterDataOf(executor: Executor, rows: readonly ImportRow[
       price_per_unit: null,
       description: null,
     };
-    const material = await create('materialsCreated', () => insertMaterial(executor, values), (id) => findMaterialItem(executor, id), (id) => ({ ...values, material_id: id }));
+    const material = create('materialsCreated', values, (id) => ({ ...values, material_id: id }));
     materials.set(nameKey(name), material);
     materialCodes.set(material.registration_id.toUpperCase(), material);
     return material;
   }
 
-  async function areaOf(name: string): Promise<LoadingArea> {
+  function areaOf(name: string): LoadingArea {
     const found = areas.get(nameKey(name));
     if (found) return found;
     const values = { area_name: name, description: null, status: DEFAULT_LOADING_AREA_STATUS };
-    const area = await create('loadingAreasCreated', () => insertLoadingArea(executor, values), (id) => findLoadingAreaItem(executor, id), (id) => ({ ...values, loading_area_id: id }));
+    const area = create('loadingAreasCreated', values, (id) => ({ ...values, loading_area_id: id }));
     areas.set(nameKey(name), area);
     return area;
   }
 
-  async function polygonOf(area: LoadingArea, code: string): Promise<Polygon> {
+  function polygonOf(area: LoadingArea, code: string): Polygon {
     const key = `${area.loading_area_id}|${code.toUpperCase()}`;
     const found = polygons.get(key);
     if (found) return found;
     const values = { registration_id: code, area_name: null, status: DEFAULT_POLYGON_STATUS, loading_area_id: area.loading_area_id };
-    const polygon = await create('polygonsCreated', () => insertPolygon(executor, values), (id) => findPolygonItem(executor, id), (id) => ({ ...values, polygon_id: id }));
+    const polygon = create('polygonsCreated', values, (id) => ({ ...values, polygon_id: id }));
     polygons.set(key, polygon);
     return polygon;
   }
 
-  async function stationOf(name: string): Promise<UnloadingStation> {
+  function stationOf(name: string): UnloadingStation {
     const found = stations.get(nameKey(name));
     if (found) return found;
     const values = { areaName: name, capacity: null, status: DEFAULT_STATION_STATUS };
-    const station = await create(
-      'stationsCreated',
-      () => insertUnloadingStation(executor, values),
-      (id) => findUnloadingStationItem(executor, id),
-      (id) => ({ station_id: id, area_name: name, capacity: null, status: values.status, station_type: DEFAULT_STATION_TYPE }),
-    );
+    const station = create('stationsCreated', values, (id) => ({ station_id: id, area_name: name, capacity: null, status: values.status, station_type: DEFAULT_STATION_TYPE }));
     stations.set(nameKey(name), station);
     return station;
   }
 
   return {
     counts,
-    async of(row: ImportRow): Promise<RowMasterData> {
-      const area = await areaOf(row.loadingArea);
+    of(row: ImportRow): RowMasterData {
+      const area = areaOf(row.loadingArea);
       return {
-        vehicle: await vehicleOf(row),
-        driver: row.driverName ? await driverOf(row.driverName) : null,
-        material: await materialOf(row.material),
+        vehicle: vehicleOf(row),
+        driver: row.driverName ? driverOf(row.driverName) : null,
+        material: materialOf(row.material),
         area,
-        polygon: row.polygonCode ? await polygonOf(area, row.polygonCode) : null,
-        station: row.destination ? await stationOf(row.destination) : null,
+        polygon: row.polygonCode ? polygonOf(area, row.polygonCode) : null,
+        station: row.destination ? stationOf(row.destination) : null,
       };
     },
+    /** The rows' records with the placeholders created (when `write`), each kind by one statement. */
+    async settle(records: RowMasterData[]): Promise<RowMasterData[]> {
+      if (!write || placeholderId === 0) return records;
+      return inPlaceOfDrafts(await createDrafts(executor, drafts), records);
+    },
   };
+}
+
+type Draft = { record: object; values: unknown };
+
+/** The records created for the drafts, by the placeholder they stand in for. */
+type Created = Map<object, object>;
+
+/**
+ * Creates the drafted records, each kind by one statement (areas before their polygons), and reads
+ * them back as the catalogues list them.
+ */
+async function createDrafts(executor: Executor, drafts: { [K in keyof CreatedCounts]: Draft[] }): Promise<Created> {
+  const created: Created = new Map();
+  async function createKind<V, T>(kind: Draft[], insert: (executor: Executor, values: readonly V[]) => Promise<number[]>, list: (executor: Executor) => Promise<T[]>, id: (record: T) => number) {
+    if (kind.length === 0) return;
+    const ids = await insert(executor, kind.map((draft) => draft.values as V));
+    const byId = new Map((await list(executor)).map((record) => [id(record), record]));
+    kind.forEach((draft, index) => created.set(draft.record, byId.get(ids[index]!)!));
+  }
+  await createKind(drafts.loadingAreasCreated, insertLoadingAreas, listLoadingAreaItems, (area: LoadingArea) => area.loading_area_id);
+  const areaIds = new Map([...created].map(([draft, area]) => [(draft as LoadingArea).loading_area_id, (area as LoadingArea).loading_area_id]));
+  for (const draft of drafts.polygonsCreated) {
+    const values = draft.values as Polygon;
+    draft.values = { ...values, loading_area_id: areaIds.get(values.loading_area_id) ?? values.loading_area_id };
+  }
+  await createKind(drafts.polygonsCreated, insertPolygons, listPolygonItems, (polygon: Polygon) => polygon.polygon_id);
+  await createKind(drafts.vehiclesCreated, insertVehicles, listVehicleItems, (vehicle: Vehicle) => vehicle.vehicle_id);
+  await createKind(drafts.driversCreated, insertDrivers, listDriverItems, (driver: Driver) => driver.driver_id);
+  await createKind(drafts.materialsCreated, insertMaterials, listMaterialItems, (material: Material) => material.material_id);
+  await createKind(drafts.stationsCreated, insertUnloadingStations, listUnloadingStationItems, (station: UnloadingStation) => station.station_id);
+  return created;
+}
+
+/** The rows' records, each placeholder replaced by the record created for it. */
+function inPlaceOfDrafts(created: Created, records: RowMasterData[]): RowMasterData[] {
+  const real = <T>(record: T): T => (record === null ? record : ((created.get(record as object) as T | undefined) ?? record));
+  return records.map((record) => ({
+    vehicle: real(record.vehicle),
+    driver: real(record.driver),
+    material: real(record.material),
+    area: real(record.area),
+    polygon: real(record.polygon),
+    station: real(record.station),
+  }));
 }

@@ -76,11 +76,12 @@ async function prepareRows(executor: Executor, rows: readonly ImportRow[], write
   await nextTurn();
   const inTimeOrder = [...fresh].sort((a, b) => a.loadAt.getTime() - b.loadAt.getTime() || a.rowNumber - b.rowNumber);
   const masterData = await masterDataOf(executor, fresh, write);
-  const records: RowMasterData[] = [];
+  const drafted: RowMasterData[] = [];
   for (const row of inTimeOrder) {
-    records.push(await masterData.of(row));
-    if (records.length % ROWS_PER_TURN === 0) await nextTurn();
+    drafted.push(masterData.of(row));
+    if (drafted.length % ROWS_PER_TURN === 0) await nextTurn();
   }
+  const records = await masterData.settle(drafted);
   return { inTimeOrder, records, skipped: skipped.sort((a, b) => a.row - b.row), created: masterData.counts };
 }
 

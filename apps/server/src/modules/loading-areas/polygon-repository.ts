@@ -46,9 +46,16 @@ function toRow(values: PolygonValues): PolygonRow {
 }
 
 export async function insertPolygon(executor: Executor, values: PolygonValues): Promise<number> {
-  const [row] = await executor.insert(polygons).values(toRow(values)).returning({ id: polygons.id });
-  if (!row) throw new Error('insert into polygons returned no row');
-  return row.id;
+  const [id] = await insertPolygons(executor, [values]);
+  return id!;
+}
+
+/** Several by one statement; their ids in the order of `values` (the order a VALUES list is inserted in). */
+export async function insertPolygons(executor: Executor, values: readonly PolygonValues[]): Promise<number[]> {
+  if (values.length === 0) return [];
+  const rows = await executor.insert(polygons).values(values.map(toRow)).returning({ id: polygons.id });
+  if (rows.length !== values.length) throw new Error('insert into polygons returned fewer rows');
+  return rows.map((row) => row.id);
 }
 
 export async function updatePolygon(executor: Executor, id: number, values: PolygonValues): Promise<void> {

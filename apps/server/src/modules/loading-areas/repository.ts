@@ -37,9 +37,16 @@ function toRow(values: LoadingAreaValues): LoadingAreaRow {
 }
 
 export async function insertLoadingArea(executor: Executor, values: LoadingAreaValues): Promise<number> {
-  const [row] = await executor.insert(loadingAreas).values(toRow(values)).returning({ id: loadingAreas.id });
-  if (!row) throw new Error('insert into loading_areas returned no row');
-  return row.id;
+  const [id] = await insertLoadingAreas(executor, [values]);
+  return id!;
+}
+
+/** Several by one statement; their ids in the order of `values` (the order a VALUES list is inserted in). */
+export async function insertLoadingAreas(executor: Executor, values: readonly LoadingAreaValues[]): Promise<number[]> {
+  if (values.length === 0) return [];
+  const rows = await executor.insert(loadingAreas).values(values.map(toRow)).returning({ id: loadingAreas.id });
+  if (rows.length !== values.length) throw new Error('insert into loading_areas returned fewer rows');
+  return rows.map((row) => row.id);
 }
 
 export async function updateLoadingArea(executor: Executor, id: number, values: LoadingAreaValues): Promise<void> {

@@ -1,2 +1,2 @@
 /** What the import uses of the materials. */
-export { findMaterialItem, insertMaterial, listMaterialItems } from './repository.js';
+export { insertMaterials, listMaterialItems } from './repository.js';

@@ -49,9 +49,16 @@ function toRow(values: MaterialValues): MaterialRow {
 }
 
 export async function insertMaterial(executor: Executor, values: MaterialValues): Promise<number> {
-  const [row] = await executor.insert(materials).values(toRow(values)).returning({ id: materials.id });
-  if (!row) throw new Error('insert into materials returned no row');
-  return row.id;
+  const [id] = await insertMaterials(executor, [values]);
+  return id!;
+}
+
+/** Several by one statement; their ids in the order of `values` (the order a VALUES list is inserted in). */
+export async function insertMaterials(executor: Executor, values: readonly MaterialValues[]): Promise<number[]> {
+  if (values.length === 0) return [];
+  const rows = await executor.insert(materials).values(values.map(toRow)).returning({ id: materials.id });
+  if (rows.length !== values.length) throw new Error('insert into materials returned fewer rows');
+  return rows.map((row) => row.id);
 }
 
 export async function updateMaterial(executor: Executor, id: number, values: MaterialValues): Promise<void> {

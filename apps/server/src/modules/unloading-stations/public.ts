@@ -1,2 +1,2 @@
 /** What the import uses of the unloading stations. */
-export { findUnloadingStationItem, insertUnloadingStation, listUnloadingStationItems } from './repository.js';
+export { insertUnloadingStations, listUnloadingStationItems } from './repository.js';

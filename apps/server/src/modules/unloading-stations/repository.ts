@@ -39,9 +39,16 @@ function toRow(values: UnloadingStationValues): UnloadingStationRow {
 }
 
 export async function insertUnloadingStation(executor: Executor, values: UnloadingStationValues): Promise<number> {
-  const [row] = await executor.insert(unloadingStations).values(toRow(values)).returning({ id: unloadingStations.id });
-  if (!row) throw new Error('insert into unloading_stations returned no row');
-  return row.id;
+  const [id] = await insertUnloadingStations(executor, [values]);
+  return id!;
+}
+
+/** Several by one statement; their ids in the order of `values` (the order a VALUES list is inserted in). */
+export async function insertUnloadingStations(executor: Executor, values: readonly UnloadingStationValues[]): Promise<number[]> {
+  if (values.length === 0) return [];
+  const rows = await executor.insert(unloadingStations).values(values.map(toRow)).returning({ id: unloadingStations.id });
+  if (rows.length !== values.length) throw new Error('insert into unloading_stations returned fewer rows');
+  return rows.map((row) => row.id);
 }
 
 export async function updateUnloadingStation(executor: Executor, id: number, values: UnloadingStationValues): Promise<void> {

@@ -2,4 +2,4 @@
  * What other modules use of the vehicles: reading and writing a vehicle, and pairing it with a driver (the
  * vehicle holds its driver).
  */
-export { assignDriver, findVehicleItem, insertVehicle, listVehicleItems, lockVehicleItem, releaseDriver } from './repository.js';
+export { assignDriver, findVehicleItem, insertVehicles, listVehicleItems, lockVehicleItem, releaseDriver } from './repository.js';

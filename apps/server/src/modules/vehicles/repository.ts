@@ -58,9 +58,16 @@ function toRow(values: VehicleValues): VehicleRow {
 }
 
 export async function insertVehicle(executor: Executor, values: VehicleValues): Promise<number> {
-  const [row] = await executor.insert(vehicles).values(toRow(values)).returning({ id: vehicles.id });
-  if (!row) throw new Error('insert into vehicles returned no row');
-  return row.id;
+  const [id] = await insertVehicles(executor, [values]);
+  return id!;
+}
+
+/** Several by one statement; their ids in the order of `values` (the order a VALUES list is inserted in). */
+export async function insertVehicles(executor: Executor, values: readonly VehicleValues[]): Promise<number[]> {
+  if (values.length === 0) return [];
+  const rows = await executor.insert(vehicles).values(values.map(toRow)).returning({ id: vehicles.id });
+  if (rows.length !== values.length) throw new Error('insert into vehicles returned fewer rows');
+  return rows.map((row) => row.id);
 }
 
 export async function updateVehicle(executor: Executor, id: number, values: VehicleValues): Promise<void> {
