@@ -1,0 +1,53 @@
+/**
+ * MT-SICS, the Mettler Toledo standard interface command set: the server asks `SI` (send the weight at
+ * once) and the indicator answers one line ending CR LF:
+ *
+ *   S S      24680 kg   stable weight          S I   busy (a command it cannot carry out now)
+ *   S D      24700 kg   dynamic: in motion     S +   overload
+ *   ES / ET / EL        syntax, transmission   S -   underload
+ *                       or logical error
+ */
+import { type IndicatorFrame, type ParseEvent, printable, type StreamParser, toKg, type WeightUnit } from './reading.js';
+
+/** What the server sends to ask for the weight. */
+export const SICS_WEIGHT_REQUEST = 'SI\r\n';
+
+/** A line that never ends is dropped past this length rather than gathered. */
+const MAX_LINE = 128;
+
+const UNITS: Record<string, WeightUnit> = { kg: 'kg', g: 'g', t: 't', lb: 'lb' };
+const WEIGHT_LINE = /^S +([SD]) +(-?\d+(?:\.\d+)?) +([a-z]+)$/;
+
+export function mtSicsParser(): StreamParser {
+  let pending = '';
+  return {
+    push(chunk) {
+      pending += chunk.toString('latin1');
+      const lines = pending.split(/\r?\n/);
+      pending = lines.pop() ?? '';
+      const events = lines.filter((line) => line.trim() !== '').map(answerEvent);
+      if (pending.length > MAX_LINE) {
+        events.push({ kind: 'error', reason: 'a line without an end', raw: printable(pending) });
+        pending = '';
+      }
+      return events;
+    },
+  };
+}
+
+function answerEvent(line: string): ParseEvent {
+  const raw = printable(`${line}\r\n`);
+  const text = line.trim();
+  const frame = (fields: Partial<IndicatorFrame>): ParseEvent => ({
+    kind: 'frame',
+    frame: { weightKg: null, motion: null, net: false, overload: false, underZero: false, raw, ...fields },
+  });
+  if (text === 'S +') return frame({ overload: true });
+  if (text === 'S -') return frame({ underZero: true });
+  if (text === 'S I') return frame({});
+  const weight = WEIGHT_LINE.exec(text);
+  const unit = weight && UNITS[weight[3]!];
+  if (weight && unit) return frame({ weightKg: toKg(Number(weight[2]), unit), motion: weight[1] === 'D' });
+  if (text === 'ES' || text === 'ET' || text === 'EL') return { kind: 'error', reason: `the indicator answered ${text}`, raw };
+  return { kind: 'error', reason: 'not an answer to SI', raw };
+}
