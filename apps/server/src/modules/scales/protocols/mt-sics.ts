@@ -7,32 +7,17 @@
  *   ES / ET / EL        syntax, transmission   S -   underload
  *                       or logical error
  */
+import { lineSplitter } from './lines.js';
 import { type IndicatorFrame, type ParseEvent, printable, type StreamParser, toKg, type WeightUnit } from './reading.js';
 
 /** What the server sends to ask for the weight. */
 export const SICS_WEIGHT_REQUEST = 'SI\r\n';
 
-/** A line that never ends is dropped past this length rather than gathered. */
-const MAX_LINE = 128;
-
 const UNITS: Record<string, WeightUnit> = { kg: 'kg', g: 'g', t: 't', lb: 'lb' };
 const WEIGHT_LINE = /^S +([SD]) +(-?\d+(?:\.\d+)?) +([a-z]+)$/;
 
 export function mtSicsParser(): StreamParser {
-  let pending = '';
-  return {
-    push(chunk) {
-      pending += chunk.toString('latin1');
-      const lines = pending.split(/\r?\n/);
-      pending = lines.pop() ?? '';
-      const events = lines.filter((line) => line.trim() !== '').map(answerEvent);
-      if (pending.length > MAX_LINE) {
-        events.push({ kind: 'error', reason: 'a line without an end', raw: printable(pending) });
-        pending = '';
-      }
-      return events;
-    },
-  };
+  return { push: lineSplitter(/\r?\n/, answerEvent) };
 }
 
 function answerEvent(line: string): ParseEvent {
