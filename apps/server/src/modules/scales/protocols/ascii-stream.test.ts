@@ -1,14 +1,9 @@
 /** Lines of indicators no other protocol covers, read with the pattern a scale is given. */
 import { describe, expect, it } from 'vitest';
 import { asciiPatternProblem, asciiStreamParser } from './ascii-stream.js';
-import type { ParseEvent } from './reading.js';
+import { errorsIn as errors, framesIn as frames, readChunks } from '../../../test/stream-parsers.js';
 
-const read = (pattern: string, ...chunks: string[]) => {
-  const parser = asciiStreamParser(pattern);
-  return chunks.flatMap((chunk) => parser.push(Buffer.from(chunk, 'latin1')));
-};
-const frames = (events: ParseEvent[]) => events.flatMap((event) => (event.kind === 'frame' ? [event.frame] : []));
-const errors = (events: ParseEvent[]) => events.flatMap((event) => (event.kind === 'error' ? [event.reason] : []));
+const read = (pattern: string, ...chunks: string[]) => readChunks(asciiStreamParser(pattern), ...chunks);
 
 /** e.g. "ST,GS,+0024680kg" / "US,GS,+0024700kg": ST stable, US unstable, OL overload. */
 const CSV_LIKE = '^(?:(?<stable>ST)|US),GS,(?<weight>[+-]\\d+(?:\\.\\d+)?)(?<unit>kg|t|lb)$';

@@ -4,9 +4,7 @@
  * and `motion` or `stable` (a group that matched anything sets the flag). Lines end with CR, LF or both.
  */
 import { lineSplitter } from './lines.js';
-import { type ParseEvent, printable, type StreamParser, toKg, type WeightUnit } from './reading.js';
-
-const UNITS: Record<string, WeightUnit> = { kg: 'kg', g: 'g', t: 't', lb: 'lb' };
+import { type ParseEvent, printable, type StreamParser, toKg, unitNamed } from './reading.js';
 
 /** The pattern checked when a scale is saved: the message says what is wrong with it. */
 export function asciiPatternProblem(pattern: string): string | null {
@@ -32,7 +30,7 @@ export function asciiStreamParser(pattern: string): StreamParser {
       const groups = expression.exec(line)?.groups;
       const value = Number(groups?.weight?.trim().replace(/^\+/, ''));
       if (!groups || groups.weight === undefined || groups.weight.trim() === '' || !Number.isFinite(value)) return { kind: 'error', reason: 'the line does not match the pattern', raw };
-      const unit = groups.unit === undefined ? 'kg' : UNITS[groups.unit.trim().toLowerCase()];
+      const unit = groups.unit === undefined ? 'kg' : unitNamed(groups.unit);
       if (!unit) return { kind: 'error', reason: `unknown unit ${groups.unit}`, raw };
       const motion = hasMotion ? Boolean(groups.motion) : hasStable ? !groups.stable : null;
       return { kind: 'frame', frame: { weightKg: toKg(value, unit), motion, net: false, overload: false, underZero: false, raw } };

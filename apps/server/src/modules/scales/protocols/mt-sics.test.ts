@@ -1,14 +1,9 @@
 /** Answers to `SI` as the MT-SICS reference prints them, each ending CR LF. */
 import { describe, expect, it } from 'vitest';
 import { mtSicsParser, SICS_WEIGHT_REQUEST } from './mt-sics.js';
-import type { ParseEvent } from './reading.js';
+import { errorsIn as errors, framesIn as frames, readChunks } from '../../../test/stream-parsers.js';
 
-const read = (...chunks: string[]) => {
-  const parser = mtSicsParser();
-  return chunks.flatMap((chunk) => parser.push(Buffer.from(chunk, 'latin1')));
-};
-const frames = (events: ParseEvent[]) => events.flatMap((event) => (event.kind === 'frame' ? [event.frame] : []));
-const errors = (events: ParseEvent[]) => events.flatMap((event) => (event.kind === 'error' ? [event.reason] : []));
+const read = (...chunks: string[]) => readChunks(mtSicsParser(), ...chunks);
 
 describe('MT-SICS', () => {
   it('asks for the weight with SI', () => {

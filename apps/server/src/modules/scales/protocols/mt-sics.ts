@@ -8,12 +8,11 @@
  *                       or logical error
  */
 import { lineSplitter } from './lines.js';
-import { type IndicatorFrame, type ParseEvent, printable, type StreamParser, toKg, type WeightUnit } from './reading.js';
+import { type IndicatorFrame, type ParseEvent, printable, type StreamParser, toKg, unitNamed } from './reading.js';
 
 /** What the server sends to ask for the weight. */
 export const SICS_WEIGHT_REQUEST = 'SI\r\n';
 
-const UNITS: Record<string, WeightUnit> = { kg: 'kg', g: 'g', t: 't', lb: 'lb' };
 const WEIGHT_LINE = /^S +([SD]) +(-?\d+(?:\.\d+)?) +([a-z]+)$/;
 
 export function mtSicsParser(): StreamParser {
@@ -31,7 +30,7 @@ function answerEvent(line: string): ParseEvent {
   if (text === 'S -') return frame({ underZero: true });
   if (text === 'S I') return frame({});
   const weight = WEIGHT_LINE.exec(text);
-  const unit = weight && UNITS[weight[3]!];
+  const unit = weight && unitNamed(weight[3]!);
   if (weight && unit) return frame({ weightKg: toKg(Number(weight[2]), unit), motion: weight[1] === 'D' });
   if (text === 'ES' || text === 'ET' || text === 'EL') return { kind: 'error', reason: `the indicator answered ${text}`, raw };
   return { kind: 'error', reason: 'not an answer to SI', raw };

@@ -25,6 +25,12 @@ export type WeightUnit = 'kg' | 't' | 'lb' | 'g';
 
 const KG_PER_UNIT: Record<WeightUnit, number> = { kg: 1, t: 1000, lb: 0.45359237, g: 0.001 };
 
+/** The unit a frame names, as the indicators write it (any letter case); undefined for one we do not convert. */
+export function unitNamed(text: string): WeightUnit | undefined {
+  const unit = text.trim().toLowerCase();
+  return Object.hasOwn(KG_PER_UNIT, unit) ? (unit as WeightUnit) : undefined;
+}
+
 /** A weight in kg, kept to the gram so that a converted pound reading does not carry float noise. */
 export function toKg(value: number, unit: WeightUnit): number {
   // + 0 turns a negative zero (a minus sign on an empty scale) into zero.

@@ -1,14 +1,9 @@
 /** Answers to `<LF>W<CR>` laid out as SCP-0499 prints them: status, range, mode, motion, reserved, weight, unit. */
 import { describe, expect, it } from 'vitest';
-import type { ParseEvent } from './reading.js';
+import { errorsIn as errors, framesIn as frames, readChunks } from '../../../test/stream-parsers.js';
 import { SMA_WEIGHT_REQUEST, smaParser } from './sma.js';
 
-const read = (...chunks: string[]) => {
-  const parser = smaParser();
-  return chunks.flatMap((chunk) => parser.push(Buffer.from(chunk, 'latin1')));
-};
-const frames = (events: ParseEvent[]) => events.flatMap((event) => (event.kind === 'frame' ? [event.frame] : []));
-const errors = (events: ParseEvent[]) => events.flatMap((event) => (event.kind === 'error' ? [event.reason] : []));
+const read = (...chunks: string[]) => readChunks(smaParser(), ...chunks);
 
 describe('SMA SCP-0499', () => {
   it('asks for the weight with <LF>W<CR>', () => {

@@ -10,11 +10,10 @@
  * An answer of '?' means the indicator did not understand the command.
  */
 import { lineSplitter } from './lines.js';
-import { type ParseEvent, printable, type StreamParser, toKg, type WeightUnit } from './reading.js';
+import { type ParseEvent, printable, type StreamParser, toKg, unitNamed } from './reading.js';
 
 export const SMA_WEIGHT_REQUEST = '\nW\r';
 
-const UNITS: Record<string, WeightUnit> = { kg: 'kg', g: 'g', t: 't', lb: 'lb' };
 const ANSWER = /^([ZOUEIT ])([1-5 ])([GTN])([M ])(.)( *-?[0-9.]+)(kg|lb|t|g) *$/;
 
 export function smaParser(): StreamParser {
@@ -33,7 +32,7 @@ function answerEvent(line: string): ParseEvent {
   return {
     kind: 'frame',
     frame: {
-      weightKg: outOfRange ? null : toKg(value, UNITS[unit!]!),
+      weightKg: outOfRange ? null : toKg(value, unitNamed(unit!)!),
       motion: motion === 'M',
       net: mode === 'N',
       overload: status === 'O',

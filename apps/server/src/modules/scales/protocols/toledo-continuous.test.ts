@@ -7,20 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import type { IndicatorFrame, ParseEvent } from './reading.js';
 import { toledoContinuousParser } from './toledo-continuous.js';
+import { errorsIn, framesIn, readChunks } from '../../../test/stream-parsers.js';
 
 const frame = (status: string, weight: string, tare = '000000') => `\x02${status}${weight}${tare}\r`;
 const STABLE_24680 = frame('*0 ', '024680');
 
 /** The frames read, without their raw text (one test looks at that). */
-function framesOf(events: ParseEvent[]): Omit<IndicatorFrame, 'raw'>[] {
-  return events.flatMap((event) => {
-    if (event.kind !== 'frame') return [];
-    const { weightKg, motion, net, overload, underZero } = event.frame;
-    return [{ weightKg, motion, net, overload, underZero }];
-  });
-}
-const errorsOf = (events: ParseEvent[]) => events.filter((event) => event.kind === 'error').map((event) => (event.kind === 'error' ? event.reason : ''));
-const push = (text: string, checksum = false) => toledoContinuousParser({ checksum }).push(Buffer.from(text, 'latin1'));
+const framesOf = (events: ParseEvent[]): Omit<IndicatorFrame, 'raw'>[] => framesIn(events).map(({ raw: _raw, ...reading }) => reading);
+const push = (text: string, checksum = false) => readChunks(toledoContinuousParser({ checksum }), text);
 
 describe('Mettler Toledo continuous output', () => {
   it('reads a stable gross weight in kg', () => {
@@ -51,26 +45,26 @@ describe('Mettler Toledo continuous output', () => {
     const stream = Buffer.from(STABLE_24680 + frame('*8 ', '024700') + STABLE_24680, 'latin1');
     const events = [stream.subarray(0, 5), stream.subarray(5, 30), stream.subarray(30)].flatMap((chunk) => parser.push(chunk));
     expect(framesOf(events).map((reading) => [reading.weightKg, reading.motion])).toEqual([[24680, false], [24700, true], [24680, false]]);
-    expect(errorsOf(events)).toEqual([]);
+    expect(errorsIn(events)).toEqual([]);
   });
 
   it('skips garbage between frames and a frame cut short, and reads the next', () => {
     const events = push(`noise${STABLE_24680.slice(0, 9)}\x02*0 012340000000\r`);
     expect(framesOf(events).map((reading) => reading.weightKg)).toEqual([12340]);
-    expect(errorsOf(events)).toEqual(['bytes outside a frame', 'no CR after the tare']);
+    expect(errorsIn(events)).toEqual(['bytes outside a frame', 'no CR after the tare']);
   });
 
   it('checks the checksum when the indicator sends one', () => {
     // '#' (0x23) makes the 7-bit sum of the frame 0.
     expect(framesOf(push(`${STABLE_24680}#`, true)).map((reading) => reading.weightKg)).toEqual([24680]);
     const events = push(`${STABLE_24680}$${STABLE_24680}#`, true);
-    expect(errorsOf(events)).toEqual(['checksum does not match']);
+    expect(errorsIn(events)).toEqual(['checksum does not match']);
     expect(framesOf(events).map((reading) => reading.weightKg)).toEqual([24680]);
   });
 
   it('refuses a status word or digits that are not what the protocol prints', () => {
-    expect(errorsOf(push(frame('*\x100', '024680')))).toEqual(['a status word without bit 5 set and bit 6 clear']);
-    expect(errorsOf(push(frame('*0 ', '02A680')))).toEqual(['a weight or tare that is not six digits']);
+    expect(errorsIn(push(frame('*\x100', '024680')))).toEqual(['a status word without bit 5 set and bit 6 clear']);
+    expect(errorsIn(push(frame('*0 ', '02A680')))).toEqual(['a weight or tare that is not six digits']);
   });
 
   it('keeps the frame as printed, for the document', () => {
