@@ -2,6 +2,7 @@
 import type { Driver, DriverValues } from '@weighbridge/contract/drivers';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { insertReturningIds } from '../../db/insert-rows.js';
 import { scaleDocuments } from '../scale-documents/schema.js';
 import { vehicles } from '../vehicles/schema.js';
 import { drivers } from './schema.js';
@@ -61,12 +62,9 @@ export async function insertDriver(executor: Executor, values: DriverValues): Pr
   return id!;
 }
 
-/** Several by one statement; their ids in the order of `values` (the order a VALUES list is inserted in). */
-export async function insertDrivers(executor: Executor, values: readonly DriverValues[]): Promise<number[]> {
-  if (values.length === 0) return [];
-  const rows = await executor.insert(drivers).values(values.map(toRow)).returning({ id: drivers.id });
-  if (rows.length !== values.length) throw new Error('insert into drivers returned fewer rows');
-  return rows.map((row) => row.id);
+/** Several by one statement; their ids in the order of `values`. */
+export function insertDrivers(executor: Executor, values: readonly DriverValues[]): Promise<number[]> {
+  return insertReturningIds(executor, drivers, values, toRow);
 }
 
 export async function updateDriver(executor: Executor, id: number, values: DriverValues): Promise<void> {

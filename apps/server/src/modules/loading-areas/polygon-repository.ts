@@ -2,6 +2,7 @@
 import type { Polygon, PolygonValues } from '@weighbridge/contract/loading-areas';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { insertReturningIds } from '../../db/insert-rows.js';
 import { polygons } from './schema.js';
 
 type PolygonRow = typeof polygons.$inferInsert;
@@ -50,12 +51,9 @@ export async function insertPolygon(executor: Executor, values: PolygonValues): 
   return id!;
 }
 
-/** Several by one statement; their ids in the order of `values` (the order a VALUES list is inserted in). */
-export async function insertPolygons(executor: Executor, values: readonly PolygonValues[]): Promise<number[]> {
-  if (values.length === 0) return [];
-  const rows = await executor.insert(polygons).values(values.map(toRow)).returning({ id: polygons.id });
-  if (rows.length !== values.length) throw new Error('insert into polygons returned fewer rows');
-  return rows.map((row) => row.id);
+/** Several by one statement; their ids in the order of `values`. */
+export function insertPolygons(executor: Executor, values: readonly PolygonValues[]): Promise<number[]> {
+  return insertReturningIds(executor, polygons, values, toRow);
 }
 
 export async function updatePolygon(executor: Executor, id: number, values: PolygonValues): Promise<void> {

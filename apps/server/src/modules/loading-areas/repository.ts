@@ -2,6 +2,7 @@
 import type { LoadingArea, LoadingAreaValues } from '@weighbridge/contract/loading-areas';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { insertReturningIds } from '../../db/insert-rows.js';
 import { loadingAreas } from './schema.js';
 
 type LoadingAreaRow = typeof loadingAreas.$inferInsert;
@@ -41,12 +42,9 @@ export async function insertLoadingArea(executor: Executor, values: LoadingAreaV
   return id!;
 }
 
-/** Several by one statement; their ids in the order of `values` (the order a VALUES list is inserted in). */
-export async function insertLoadingAreas(executor: Executor, values: readonly LoadingAreaValues[]): Promise<number[]> {
-  if (values.length === 0) return [];
-  const rows = await executor.insert(loadingAreas).values(values.map(toRow)).returning({ id: loadingAreas.id });
-  if (rows.length !== values.length) throw new Error('insert into loading_areas returned fewer rows');
-  return rows.map((row) => row.id);
+/** Several by one statement; their ids in the order of `values`. */
+export function insertLoadingAreas(executor: Executor, values: readonly LoadingAreaValues[]): Promise<number[]> {
+  return insertReturningIds(executor, loadingAreas, values, toRow);
 }
 
 export async function updateLoadingArea(executor: Executor, id: number, values: LoadingAreaValues): Promise<void> {

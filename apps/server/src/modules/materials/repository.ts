@@ -2,6 +2,7 @@
 import type { Material, MaterialValues } from '@weighbridge/contract/materials';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { insertReturningIds } from '../../db/insert-rows.js';
 import { materials } from './schema.js';
 
 type MaterialRow = typeof materials.$inferInsert;
@@ -53,12 +54,9 @@ export async function insertMaterial(executor: Executor, values: MaterialValues)
   return id!;
 }
 
-/** Several by one statement; their ids in the order of `values` (the order a VALUES list is inserted in). */
-export async function insertMaterials(executor: Executor, values: readonly MaterialValues[]): Promise<number[]> {
-  if (values.length === 0) return [];
-  const rows = await executor.insert(materials).values(values.map(toRow)).returning({ id: materials.id });
-  if (rows.length !== values.length) throw new Error('insert into materials returned fewer rows');
-  return rows.map((row) => row.id);
+/** Several by one statement; their ids in the order of `values`. */
+export function insertMaterials(executor: Executor, values: readonly MaterialValues[]): Promise<number[]> {
+  return insertReturningIds(executor, materials, values, toRow);
 }
 
 export async function updateMaterial(executor: Executor, id: number, values: MaterialValues): Promise<void> {

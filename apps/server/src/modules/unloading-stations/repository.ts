@@ -2,6 +2,7 @@
 import type { UnloadingStation, UnloadingStationValues } from '@weighbridge/contract/unloading-stations';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { insertReturningIds } from '../../db/insert-rows.js';
 import { unloadingStations } from './schema.js';
 
 type UnloadingStationRow = typeof unloadingStations.$inferInsert;
@@ -43,12 +44,9 @@ export async function insertUnloadingStation(executor: Executor, values: Unloadi
   return id!;
 }
 
-/** Several by one statement; their ids in the order of `values` (the order a VALUES list is inserted in). */
-export async function insertUnloadingStations(executor: Executor, values: readonly UnloadingStationValues[]): Promise<number[]> {
-  if (values.length === 0) return [];
-  const rows = await executor.insert(unloadingStations).values(values.map(toRow)).returning({ id: unloadingStations.id });
-  if (rows.length !== values.length) throw new Error('insert into unloading_stations returned fewer rows');
-  return rows.map((row) => row.id);
+/** Several by one statement; their ids in the order of `values`. */
+export function insertUnloadingStations(executor: Executor, values: readonly UnloadingStationValues[]): Promise<number[]> {
+  return insertReturningIds(executor, unloadingStations, values, toRow);
 }
 
 export async function updateUnloadingStation(executor: Executor, id: number, values: UnloadingStationValues): Promise<void> {

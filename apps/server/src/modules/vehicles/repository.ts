@@ -2,6 +2,7 @@
 import type { Vehicle, VehicleValues } from '@weighbridge/contract/vehicles';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { insertReturningIds } from '../../db/insert-rows.js';
 import { drivers } from '../drivers/schema.js';
 import { vehicles } from './schema.js';
 
@@ -62,12 +63,9 @@ export async function insertVehicle(executor: Executor, values: VehicleValues): 
   return id!;
 }
 
-/** Several by one statement; their ids in the order of `values` (the order a VALUES list is inserted in). */
-export async function insertVehicles(executor: Executor, values: readonly VehicleValues[]): Promise<number[]> {
-  if (values.length === 0) return [];
-  const rows = await executor.insert(vehicles).values(values.map(toRow)).returning({ id: vehicles.id });
-  if (rows.length !== values.length) throw new Error('insert into vehicles returned fewer rows');
-  return rows.map((row) => row.id);
+/** Several by one statement; their ids in the order of `values`. */
+export function insertVehicles(executor: Executor, values: readonly VehicleValues[]): Promise<number[]> {
+  return insertReturningIds(executor, vehicles, values, toRow);
 }
 
 export async function updateVehicle(executor: Executor, id: number, values: VehicleValues): Promise<void> {
