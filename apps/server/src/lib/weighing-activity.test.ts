@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asWeighing, msSinceWeighing, weighingsInProgress } from './weighing-activity.js';
+import { asWeighing, msSinceWeighing, noWeighingInProgress, weighingsInProgress } from './weighing-activity.js';
 
 describe('whether the server is weighing', () => {
   it('has never weighed on a database it has not weighed on', () => {
@@ -27,5 +27,25 @@ describe('whether the server is weighing', () => {
     expect(weighingsInProgress(database)).toBe(0);
     expect(msSinceWeighing(database)).toBeLessThan(1000);
     expect(msSinceWeighing({})).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it('lets a waiter go on as soon as the last weighing in progress is answered, or after its longest wait', async () => {
+    const database = {};
+    expect(await Promise.race([noWeighingInProgress(database, 10_000).then(() => 'at once'), new Promise((r) => setTimeout(() => r('waited'), 50))])).toBe('at once');
+    let answer: () => void = () => undefined;
+    const weighing = asWeighing(database, () => new Promise<void>((resolve) => (answer = resolve)));
+    let idle = false;
+    const waiting = noWeighingInProgress(database, 10_000).then(() => (idle = true));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(idle).toBe(false);
+    answer();
+    await weighing;
+    await waiting;
+    expect(idle).toBe(true);
+    const stuck = asWeighing(database, () => new Promise<void>(() => undefined));
+    const started = performance.now();
+    await noWeighingInProgress(database, 40);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(35);
+    void stuck;
   });
 });

@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/database.js';
 import { recordAudit } from '../../db/audit-log.js';
 import { BulkIssue, type NewScaleDocument } from '../scale-documents/public.js';
 import type { WeighingContext } from '../../lib/weighing-context.js';
-import { msSinceWeighing as msSinceOwnWeighing, weighingsInProgress } from '../../lib/weighing-activity.js';
+import { msSinceWeighing as msSinceOwnWeighing, noWeighingInProgress } from '../../lib/weighing-activity.js';
 import { type BatchPlan, documentsPerBatch, stagedBatchesFor } from './batch-size.js';
 import { chainHasWaiters, lockNamedVehicles } from './repository.js';
 import { type ImportRun, lockRun, nextStagedDocuments, recordBatchWritten, type StagedDocument, unfinishedRunIds } from './runs-repository.js';
@@ -60,8 +60,7 @@ async function writeBatch(ctx: WeighingContext, runId: number, plan: BatchPlan):
  */
 async function giveWay(db: Db): Promise<void> {
   await nextTurn();
-  const until = performance.now() + GIVE_WAY_MS;
-  while (weighingsInProgress(db) > 0 && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, 1));
+  await noWeighingInProgress(db, GIVE_WAY_MS);
 }
 
 /**
