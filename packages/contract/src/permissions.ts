@@ -13,7 +13,9 @@ export type Role = (typeof ROLES)[number];
 
 /** Actions of each page, beyond the `view` action every page has. */
 const PAGE_ACTIONS: Readonly<Record<string, readonly string[]>> = {
-  'scale.weighing': ['record'],
+  'scale.weighing': ['record', 'manual'],
+  'scale.scales': ['configure'],
+  'scale.readers': ['configure'],
   'scale.documents': ['create', 'edit', 'delete', 'import', 'export'],
   'scale.vehicles': ['create', 'update', 'delete'],
   'scale.drivers': ['create', 'update', 'delete'],
@@ -29,8 +31,10 @@ const MASTER_DATA_PAGES = ['drivers', 'vehicles', 'materials', 'loading-areas', 
 
 /**
  * The permission matrix: what each role is granted. Admin holds every module. Supervisor holds everything
- * except settings, import, deleting documents, entering documents by hand and user administration.
- * Operator weighs and reads the rest of the scale module and reports. Viewer reads dashboard, documents
+ * except settings, import, deleting documents, entering documents by hand, user administration and
+ * configuring scales and readers (it sees their status). Operator weighs (typing a weight on a scale with
+ * an indicator needs `scale.weighing.manual`, which it does not hold) and reads the rest of the scale
+ * module and reports. Viewer reads dashboard, documents
  * and reports.
  */
 export const ROLE_GRANTS: Readonly<Record<Role, readonly string[]>> = {
@@ -42,8 +46,8 @@ export const ROLE_GRANTS: Readonly<Record<Role, readonly string[]>> = {
     'scale.documents.view',
     'scale.documents.edit',
     'scale.documents.export',
-    'scale.scales',
-    'scale.readers',
+    'scale.scales.view',
+    'scale.readers.view',
     'scale.stop-counter',
     ...MASTER_DATA_PAGES.map((page) => `scale.${page}`),
     'garage',
@@ -56,7 +60,8 @@ export const ROLE_GRANTS: Readonly<Record<Role, readonly string[]>> = {
   operator: [
     'project-timeline',
     'scale.dashboard',
-    'scale.weighing',
+    'scale.weighing.view',
+    'scale.weighing.record',
     'scale.documents.view',
     'scale.documents.export',
     ...MASTER_DATA_PAGES.map((page) => `scale.${page}.view`),

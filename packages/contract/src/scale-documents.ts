@@ -11,7 +11,7 @@ export const WEIGHING_TYPES = ['tare', 'load', 'combined'] as const;
 export type WeighingType = (typeof WEIGHING_TYPES)[number];
 
 /** Where a weight came from: typed by hand, read from a scale indicator, or imported from a spreadsheet. */
-export const WEIGHT_SOURCES = ['manual', 'indicator', 'import'] as const;
+export const WEIGHT_SOURCES = ['manual', 'scale', 'import'] as const;
 export type WeightSource = (typeof WEIGHT_SOURCES)[number];
 
 export const DOCUMENT_MESSAGES = {

@@ -61,7 +61,8 @@ export const CHAIN_HEAD = { name: getTableName(documentChain), table: documentCh
  * backup's header carries it. The sign-in throttling's counts are about users and addresses, not the site's data.
  * The imports' runs are a record of what was imported, like the audit trail; their staged documents (and
  * the records they name) are written within seconds of being accepted, and a clear is refused until none
- * are left (see service.ts).
+ * are left (see service.ts). Scales and readers are the site's equipment, configured like its users: a clear
+ * keeps them, and a restore leaves the configuration of the machine it runs on.
  */
 export const NOT_IN_BACKUPS = [
   'users',
@@ -74,6 +75,8 @@ export const NOT_IN_BACKUPS = [
   'import_runs',
   'import_staged_batches',
   'import_named_records',
+  'scales',
+  'readers',
 ] as const;
 
 /** Tables computed from the business tables (the report totals): emptied by a clear, filled again by a restore's inserts. */

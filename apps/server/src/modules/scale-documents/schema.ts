@@ -71,7 +71,14 @@ export const scaleDocuments = pgTable(
     operatorId: integer('operator_id').references(() => users.id),
     operatorName: text('operator_name'),
     notes: text('notes'),
+    /** Where the gross weight came from; the tare's source is tare_weight_source. */
     weightSource: text('weight_source').notNull(),
+    tareWeightSource: text('tare_weight_source'),
+    /** The indicator's frames the gross and the tare were read from (source 'scale'), as received. */
+    grossRawFrame: text('gross_raw_frame'),
+    tareRawFrame: text('tare_raw_frame'),
+    /** Why a weight was typed on a scale that has an indicator. */
+    manualReason: text('manual_reason'),
     overloaded: boolean('overloaded').notNull().default(false),
     overloadKg: kg('overload_kg'),
     /** HMAC-SHA-256 over the ticket's fields and the previous document's signature (see signature.ts). */
@@ -122,6 +129,7 @@ export const scaleDocuments = pgTable(
     check('scale_documents_status_check', oneOfCheck('status', DOCUMENT_STATUSES)),
     check('scale_documents_weighing_type_check', oneOfCheck('weighing_type', WEIGHING_TYPES)),
     check('scale_documents_weight_source_check', oneOfCheck('weight_source', WEIGHT_SOURCES)),
+    check('scale_documents_tare_weight_source_check', oneOfCheck('tare_weight_source', WEIGHT_SOURCES)),
     check(
       'scale_documents_weights_check',
       sql`${table.tareWeightKg} > 0 and ${table.grossWeightKg} > ${table.tareWeightKg} and ${table.netWeightKg} = ${table.grossWeightKg} - ${table.tareWeightKg}`,

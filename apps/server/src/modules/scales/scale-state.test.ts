@@ -67,4 +67,10 @@ describe('a scale’s reading', () => {
     scale.parseError();
     expect(scale.reading(4900)).toMatchObject({ framesPerSecond: 10, parseErrors: 1 });
   });
+
+  it('remembers when the scale last showed zero, in motion or not', () => {
+    const scale = scaleWith([...steady(0, 0, 200, true), ...steady(24680, 300, 1000)]);
+    expect(scale.reading(1000).lastZeroAt).toEqual(new Date(200));
+    expect(scaleWith(steady(24680, 0, 1000)).reading(1000).lastZeroAt).toBeNull();
+  });
 });

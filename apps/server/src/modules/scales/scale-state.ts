@@ -12,7 +12,7 @@ export const STALE_AFTER_MS = 1000;
 /** Frames per second are counted over this window. */
 const RATE_WINDOW_MS = 5000;
 
-export type ScaleReading = {
+export type IndicatorReading = {
   weightKg: number | null;
   stable: boolean;
   motion: boolean;
@@ -26,6 +26,8 @@ export type ScaleReading = {
   parseErrors: number;
   /** The last frame as received, recorded with a captured weight. */
   raw: string | null;
+  /** When the scale last showed zero (within half a division): a capture after it needs a newer one. */
+  lastZeroAt: Date | null;
 };
 
 export class ScaleState {
@@ -35,6 +37,7 @@ export class ScaleState {
   private steadyAtKg: number | null = null;
   private frameTimes: number[] = [];
   private errors = 0;
+  private lastZeroAt: number | null = null;
   private connected = false;
 
   constructor(private readonly divisionKg: number) {}
@@ -53,12 +56,13 @@ export class ScaleState {
       this.steadySince = weight === null || frame.motion === true ? null : at;
       this.steadyAtKg = weight === null || frame.motion === true ? null : weight;
     }
+    if (weight !== null && Math.abs(weight) <= this.divisionKg / 2) this.lastZeroAt = at;
     this.last = { ...frame, at };
     this.frameTimes.push(at);
     while (this.frameTimes.length > 0 && this.frameTimes[0]! <= at - RATE_WINDOW_MS) this.frameTimes.shift();
   }
 
-  reading(now: number): ScaleReading {
+  reading(now: number): IndicatorReading {
     const last = this.last;
     const stale = last === null || now - last.at > STALE_AFTER_MS;
     const live = this.connected && !stale;
@@ -78,6 +82,7 @@ export class ScaleState {
       framesPerSecond: Math.round((recent / (RATE_WINDOW_MS / 1000)) * 10) / 10,
       parseErrors: this.errors,
       raw: last?.raw ?? null,
+      lastZeroAt: this.lastZeroAt === null ? null : new Date(this.lastZeroAt),
     };
   }
 }

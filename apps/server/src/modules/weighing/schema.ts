@@ -1,6 +1,8 @@
 /** Tara (empty) weighings of vehicles, and the RFID cards that identify vehicles at the scale. */
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, numeric, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { WEIGHT_SOURCES } from '@weighbridge/contract/scale-documents';
+import { oneOfCheck } from '../../db/columns.js';
 import { users } from '../../db/schema.js';
 import { vehicles } from '../vehicles/schema.js';
 
@@ -44,6 +46,10 @@ export const taraWeighings = pgTable(
     operatorName: text('operator_name'),
     notes: text('notes'),
     weightSource: text('weight_source').notNull().default('manual'),
+    /** The indicator's frame the weight was read from (weight source 'scale'), as received. */
+    rawFrame: text('raw_frame'),
+    /** Why a weight was typed on a scale that has an indicator. */
+    manualReason: text('manual_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -52,6 +58,7 @@ export const taraWeighings = pgTable(
     // The history's search over a tara's own fields by trigrams (its plate is found through the vehicles).
     index('tara_weighings_search_idx').using('gin', sql`${taraSearchText(table)} gin_trgm_ops`),
     check('tara_weighings_weight_check', sql`${table.tareWeightKg} > 0`),
+    check('tara_weighings_weight_source_check', oneOfCheck('weight_source', WEIGHT_SOURCES)),
   ],
 );
 

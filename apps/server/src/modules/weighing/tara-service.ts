@@ -40,6 +40,8 @@ export async function recordTara(ctx: WeighingContext, input: RecordTaraValues, 
       operatorName: operator.user.name,
       notes: input.notes ?? null,
       weightSource: 'manual',
+      rawFrame: null,
+      manualReason: null,
     };
     const record = toTaraRecord({ ...tara, createdAt: tara.weighedAt });
     const answer = { status: 201, body: { message: WEIGHING_MESSAGES.taraRecorded, data: record }, stored: true } satisfies Answer<unknown>;

@@ -5,7 +5,7 @@ import { formatDateTime, formatScaleKg, NOT_SET } from '../../lib/format';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { destinationOf, documentLabel, driverOf, loadingAreaOf, registrationOf, WEIGHING_TYPE_LABELS } from './document-labels';
 
-const WEIGHT_SOURCE_LABELS = { manual: 'Manual weight', indicator: 'Scale indicator', import: 'Imported' } as const;
+const WEIGHT_SOURCE_LABELS = { manual: 'Manual weight', scale: 'Scale indicator', import: 'Imported' } as const;
 
 type Field = [label: string, value: string];
 

@@ -1,0 +1,55 @@
+/** The capture rule over a scale's reading: each refusal, in the order the operator can act on them. */
+import { describe, expect, it } from 'vitest';
+import { captureRefusal, type CaptureScale } from './capture-rule.js';
+import type { IndicatorReading } from './scale-state.js';
+
+const scale: CaptureScale = { connection: 'tcp', enabled: true, capacityKg: 60_000, divisionKg: 20, lastCaptureAt: null };
+const stable: IndicatorReading = {
+  weightKg: 24_680,
+  stable: true,
+  motion: false,
+  zero: false,
+  overload: false,
+  underZero: false,
+  connected: true,
+  stale: false,
+  lastFrameAt: new Date('2026-11-24T10:00:00Z'),
+  framesPerSecond: 10,
+  parseErrors: 0,
+  raw: '<STX>...',
+  lastZeroAt: null,
+};
+
+describe('capturing a weight', () => {
+  it('takes a stable reading within capacity', () => {
+    expect(captureRefusal(scale, stable)).toBeNull();
+  });
+
+  it('refuses on a manual or disabled scale, offline or stale', () => {
+    expect(captureRefusal({ ...scale, connection: 'manual' }, stable)).toBe('manual');
+    expect(captureRefusal({ ...scale, enabled: false }, stable)).toBe('disabled');
+    expect(captureRefusal(scale, null)).toBe('offline');
+    expect(captureRefusal(scale, { ...stable, connected: false })).toBe('offline');
+    expect(captureRefusal(scale, { ...stable, stale: true })).toBe('stale');
+  });
+
+  it('refuses an overload, over capacity, under zero and motion', () => {
+    expect(captureRefusal(scale, { ...stable, overload: true })).toBe('overload');
+    expect(captureRefusal(scale, { ...stable, weightKg: 60_020 })).toBe('overload');
+    expect(captureRefusal(scale, { ...stable, weightKg: -40 })).toBe('underZero');
+    expect(captureRefusal(scale, { ...stable, underZero: true })).toBe('underZero');
+    expect(captureRefusal(scale, { ...stable, stable: false, motion: true })).toBe('motion');
+  });
+
+  it('refuses a weight below 20 divisions', () => {
+    expect(captureRefusal(scale, { ...stable, weightKg: 380 })).toBe('belowMinimum');
+    expect(captureRefusal(scale, { ...stable, weightKg: 400 })).toBeNull();
+  });
+
+  it('refuses until the scale has shown zero after the last capture', () => {
+    const lastCaptureAt = new Date('2026-11-24T09:59:00Z');
+    expect(captureRefusal({ ...scale, lastCaptureAt }, stable)).toBe('notReturnedToZero');
+    expect(captureRefusal({ ...scale, lastCaptureAt }, { ...stable, lastZeroAt: new Date('2026-11-24T09:58:00Z') })).toBe('notReturnedToZero');
+    expect(captureRefusal({ ...scale, lastCaptureAt }, { ...stable, lastZeroAt: new Date('2026-11-24T09:59:30Z') })).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * Whether a weight may be captured from a scale's indicator now, and if not, why: the one rule behind the
+ * weighing's 409 and the `capture_refusal` of the scale's status and live readings, so the page's Capture
+ * button and the server agree.
+ */
+import { type CaptureRefusal, MIN_CAPTURE_DIVISIONS } from '@weighbridge/contract/scales';
+import type { IndicatorReading } from './scale-state.js';
+
+export type CaptureScale = {
+  connection: 'manual' | 'tcp' | 'serial';
+  enabled: boolean;
+  capacityKg: number;
+  divisionKg: number;
+  /** When a weight was last captured on this scale (scales.last_capture_at). */
+  lastCaptureAt: Date | null;
+};
+
+/** Why a capture is refused, or null when the reading may be recorded. */
+export function captureRefusal(scale: CaptureScale, reading: IndicatorReading | null): CaptureRefusal | null {
+  if (scale.connection === 'manual') return 'manual';
+  if (!scale.enabled) return 'disabled';
+  if (!reading?.connected) return 'offline';
+  if (reading.stale || reading.weightKg === null) return 'stale';
+  if (reading.overload || reading.weightKg > scale.capacityKg) return 'overload';
+  if (reading.underZero || reading.weightKg < 0) return 'underZero';
+  if (!reading.stable) return 'motion';
+  if (reading.weightKg < MIN_CAPTURE_DIVISIONS * scale.divisionKg) return 'belowMinimum';
+  if (!returnedToZero(scale, reading)) return 'notReturnedToZero';
+  return null;
+}
+
+/** The scale has shown zero since its last capture (or has never had one): the last truck has driven off. */
+export function returnedToZero(scale: Pick<CaptureScale, 'lastCaptureAt'>, reading: Pick<IndicatorReading, 'lastZeroAt'> | null): boolean {
+  if (scale.lastCaptureAt === null) return true;
+  return reading?.lastZeroAt != null && reading.lastZeroAt > scale.lastCaptureAt;
+}

@@ -1,0 +1,4 @@
+/** What other modules use of scales and readers: the live readings a capture takes, and the capture rule. */
+export { captureRefusal, type CaptureScale, returnedToZero } from './capture-rule.js';
+export type { IndicatorReading } from './scale-state.js';
+export type { ScaleDevices } from './devices.js';

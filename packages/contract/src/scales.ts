@@ -1,0 +1,250 @@
+/**
+ * Scales and card readers: how each is connected, what its indicator or reader says (the reading and the
+ * card reads the weighing page shows live), and why the server refuses to capture a weight.
+ */
+import { z } from 'zod';
+import { oneOf, optionalText, recordIdSchema, requiredText } from './fields.js';
+
+/** `manual`: no indicator, weights are typed. `tcp`: a serial-to-Ethernet converter or a networked indicator. */
+export const SCALE_CONNECTIONS = ['manual', 'tcp', 'serial'] as const;
+export type ScaleConnection = (typeof SCALE_CONNECTIONS)[number];
+
+/** A reader has no manual connection: it is either wired or it is not there. */
+export const READER_CONNECTIONS = ['tcp', 'serial'] as const;
+export type ReaderConnection = (typeof READER_CONNECTIONS)[number];
+
+/**
+ * The indicator protocols the server reads: Mettler Toledo continuous output, MT-SICS (polled with SI),
+ * SMA SCP-0499 (polled with <LF>W<CR>) and a generic ASCII stream matched by a pattern set per scale.
+ */
+export const SCALE_PROTOCOLS = ['toledo', 'sics', 'sma', 'ascii'] as const;
+export type ScaleProtocol = (typeof SCALE_PROTOCOLS)[number];
+
+export const SCALE_PROTOCOL_LABELS: Record<ScaleProtocol, string> = {
+  toledo: 'Mettler Toledo continuous',
+  sics: 'MT-SICS',
+  sma: 'SMA SCP-0499',
+  ascii: 'ASCII stream (pattern)',
+};
+
+export const BAUD_RATES = [1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200] as const;
+export const DATA_BITS = [7, 8] as const;
+export const PARITIES = ['none', 'even', 'odd'] as const;
+export const STOP_BITS = [1, 2] as const;
+
+/** The serial line most indicators leave the factory with: 9600 baud, 8 data bits, no parity, 1 stop bit (8N1). */
+export const DEFAULT_SERIAL = { baud_rate: 9600, data_bits: 8, parity: 'none', stop_bits: 1 } as const;
+
+/** The fewest divisions a captured weight may be: below it the scale is as good as empty (OIML R 76 minimum load). */
+export const MIN_CAPTURE_DIVISIONS = 20;
+
+/** The most live readings a second the server sends a browser, and how often it sends a heartbeat when none. */
+export const LIVE_UPDATES_PER_SECOND = 10;
+export const LIVE_HEARTBEAT_MS = 15_000;
+
+/** The same card read again within this many seconds counts once, unless the reader says otherwise. */
+export const DEFAULT_REPEAT_WINDOW_SECONDS = 10;
+
+export const CARD_NUMBER_FORMATS = ['decimal', 'hex'] as const;
+export type CardNumberFormat = (typeof CARD_NUMBER_FORMATS)[number];
+
+const portSchema = z.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be from 1 to 65535').max(65535, 'must be from 1 to 65535');
+
+function choiceOf<const Values extends readonly number[]>(values: Values) {
+  return z.number({ error: 'must be a number' }).refine((value) => values.includes(value), `must be one of ${values.join(', ')}`) as unknown as z.ZodType<Values[number], Values[number]>;
+}
+
+/** Where a tcp or serial device is: host and port, or the serial device and its line settings. */
+const connectionFields = {
+  host: optionalText(253),
+  port: portSchema.nullish().transform((value) => value ?? null),
+  device_path: optionalText(200),
+  baud_rate: choiceOf(BAUD_RATES).default(DEFAULT_SERIAL.baud_rate),
+  data_bits: choiceOf(DATA_BITS).default(DEFAULT_SERIAL.data_bits),
+  parity: oneOf(PARITIES).default(DEFAULT_SERIAL.parity),
+  stop_bits: choiceOf(STOP_BITS).default(DEFAULT_SERIAL.stop_bits),
+};
+
+type ConnectionValues = { connection: string; host: string | null; port: number | null; device_path: string | null };
+
+/** A tcp connection needs its host and port; a serial one its device. */
+function checkConnection(values: ConnectionValues, context: z.RefinementCtx): void {
+  if (values.connection === 'tcp') {
+    if (!values.host) context.addIssue({ code: 'custom', path: ['host'], message: 'is required for a tcp connection' });
+    if (values.port === null) context.addIssue({ code: 'custom', path: ['port'], message: 'is required for a tcp connection' });
+  }
+  if (values.connection === 'serial' && !values.device_path) {
+    context.addIssue({ code: 'custom', path: ['device_path'], message: 'is required for a serial connection' });
+  }
+}
+
+/** The body of POST /api/scales and PUT /api/scales/{scale_id}; a PUT replaces the whole record. */
+export const scaleInputSchema = z
+  .strictObject({
+    name: requiredText(100),
+    location: optionalText(200),
+    capacity_kg: z.number({ error: 'must be a number' }).int('must be a whole number of kg').positive('must be greater than zero').max(1_000_000, 'must be at most 1,000,000'),
+    division_kg: z.number({ error: 'must be a number' }).positive('must be greater than zero').max(1000, 'must be at most 1,000').multipleOf(0.001, 'must have at most 3 decimals'),
+    connection: oneOf(SCALE_CONNECTIONS),
+    protocol: oneOf(SCALE_PROTOCOLS).default('toledo'),
+    /** Toledo continuous output: the indicator sends the checksum byte after CR. */
+    toledo_checksum: z.boolean({ error: 'must be true or false' }).default(false),
+    /** ASCII stream: a regular expression with a named group `weight`, optional `unit`, `motion` or `stable`. */
+    ascii_pattern: optionalText(500),
+    enabled: z.boolean({ error: 'must be true or false' }).default(true),
+    ...connectionFields,
+  })
+  .superRefine((values, context) => {
+    checkConnection(values, context);
+    if (values.connection !== 'manual' && values.protocol === 'ascii' && !values.ascii_pattern) {
+      context.addIssue({ code: 'custom', path: ['ascii_pattern'], message: 'is required for the ASCII stream protocol' });
+    }
+    if (values.division_kg * MIN_CAPTURE_DIVISIONS > values.capacity_kg) {
+      context.addIssue({ code: 'custom', path: ['division_kg'], message: `must be at most a ${MIN_CAPTURE_DIVISIONS}th of the capacity` });
+    }
+  });
+export type ScaleInput = z.input<typeof scaleInputSchema>;
+export type ScaleValues = z.output<typeof scaleInputSchema>;
+
+export const scaleSchema = z.object({
+  scale_id: z.number().int(),
+  name: z.string(),
+  location: z.string().nullable(),
+  capacity_kg: z.number(),
+  division_kg: z.number(),
+  connection: z.enum(SCALE_CONNECTIONS),
+  protocol: z.enum(SCALE_PROTOCOLS),
+  toledo_checksum: z.boolean(),
+  ascii_pattern: z.string().nullable(),
+  enabled: z.boolean(),
+  host: z.string().nullable(),
+  port: z.number().int().nullable(),
+  device_path: z.string().nullable(),
+  baud_rate: z.number().int(),
+  data_bits: z.number().int(),
+  parity: z.enum(PARITIES),
+  stop_bits: z.number().int(),
+});
+export type Scale = z.infer<typeof scaleSchema>;
+
+export const scaleListResponseSchema = z.object({ data: z.array(scaleSchema) });
+export const scaleResponseSchema = z.object({ data: scaleSchema });
+
+/** The body of POST /api/readers and PUT /api/readers/{reader_id}. */
+export const readerInputSchema = z
+  .strictObject({
+    name: requiredText(100),
+    scale_id: recordIdSchema,
+    connection: oneOf(READER_CONNECTIONS),
+    /** Characters the reader puts before and after the card number on its line, stripped before reading it. */
+    prefix: optionalText(20),
+    suffix: optionalText(20),
+    card_format: oneOf(CARD_NUMBER_FORMATS).default('decimal'),
+    repeat_window_seconds: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must not be negative').max(3600, 'must be at most 3,600').default(DEFAULT_REPEAT_WINDOW_SECONDS),
+    enabled: z.boolean({ error: 'must be true or false' }).default(true),
+    ...connectionFields,
+  })
+  .superRefine(checkConnection);
+export type ReaderInput = z.input<typeof readerInputSchema>;
+export type ReaderValues = z.output<typeof readerInputSchema>;
+
+export const readerSchema = z.object({
+  reader_id: z.number().int(),
+  name: z.string(),
+  scale_id: z.number().int(),
+  connection: z.enum(READER_CONNECTIONS),
+  prefix: z.string().nullable(),
+  suffix: z.string().nullable(),
+  card_format: z.enum(CARD_NUMBER_FORMATS),
+  repeat_window_seconds: z.number().int(),
+  enabled: z.boolean(),
+  host: z.string().nullable(),
+  port: z.number().int().nullable(),
+  device_path: z.string().nullable(),
+  baud_rate: z.number().int(),
+  data_bits: z.number().int(),
+  parity: z.enum(PARITIES),
+  stop_bits: z.number().int(),
+});
+export type Reader = z.infer<typeof readerSchema>;
+
+export const readerListResponseSchema = z.object({ data: z.array(readerSchema) });
+export const readerResponseSchema = z.object({ data: readerSchema });
+
+/** What a scale's indicator says now, as GET /api/scales/{id}/status answers and the live stream sends. */
+export const scaleReadingSchema = z.object({
+  scale_id: z.number().int(),
+  connection: z.enum(SCALE_CONNECTIONS),
+  /** Null on a manual scale and before the first frame. */
+  weight_kg: z.number().nullable(),
+  stable: z.boolean(),
+  motion: z.boolean(),
+  zero: z.boolean(),
+  overload: z.boolean(),
+  under_zero: z.boolean(),
+  connected: z.boolean(),
+  /** No frame for more than a second: the connection may look open while the indicator has stopped. */
+  stale: z.boolean(),
+  /** The scale has been back at zero since its last capture: the next truck may be weighed. */
+  returned_to_zero: z.boolean(),
+  last_frame_at: z.string().nullable(),
+  frames_per_second: z.number(),
+  frames: z.number().int(),
+  parse_errors: z.number().int(),
+  reconnects: z.number().int(),
+  /** Why a capture would be refused now; null when it would be taken. */
+  capture_refusal: z.string().nullable(),
+});
+export type ScaleReading = z.infer<typeof scaleReadingSchema>;
+export const scaleStatusResponseSchema = z.object({ data: scaleReadingSchema });
+
+export const readerStatusSchema = z.object({
+  reader_id: z.number().int(),
+  connected: z.boolean(),
+  last_seen_at: z.string().nullable(),
+  last_card_number: z.string().nullable(),
+  reads: z.number().int(),
+  reconnects: z.number().int(),
+});
+export type ReaderStatus = z.infer<typeof readerStatusSchema>;
+export const readerStatusResponseSchema = z.object({ data: readerStatusSchema });
+
+/** A card read at a reader standing at the scale, as the live stream sends it. */
+export const cardReadSchema = z.object({
+  reader_id: z.number().int(),
+  scale_id: z.number().int(),
+  card_number: z.string(),
+  read_at: z.string(),
+});
+export type CardRead = z.infer<typeof cardReadSchema>;
+
+/**
+ * The events of GET /api/scales/{id}/live (Server-Sent Events): `reading` with a ScaleReading (at most
+ * LIVE_UPDATES_PER_SECOND a second), `card` with a CardRead, and `heartbeat` with no data when nothing else
+ * was sent for LIVE_HEARTBEAT_MS.
+ */
+export const LIVE_EVENTS = { reading: 'reading', card: 'card', heartbeat: 'heartbeat' } as const;
+
+/** Why the server refuses to capture a weight (409); the weighing page shows the same text. */
+export const CAPTURE_REFUSALS = {
+  manual: 'This scale has no indicator: type the weight',
+  disabled: 'The scale is disabled',
+  offline: 'The scale is offline: no connection to its indicator',
+  stale: 'The scale has sent no reading for more than a second',
+  motion: 'The scale is in motion: wait until the weight is stable',
+  overload: 'The scale is overloaded',
+  underZero: 'The scale reads under zero',
+  belowMinimum: `The weight is below ${MIN_CAPTURE_DIVISIONS} divisions of the scale`,
+  notReturnedToZero: 'The scale has not returned to zero since its last weighing: the truck must drive off first',
+} as const;
+export type CaptureRefusal = keyof typeof CAPTURE_REFUSALS;
+
+/** Messages of a typed weight on a scale that has an indicator. */
+export const MANUAL_WEIGHT_MESSAGES = {
+  permission: 'Typing a weight on a connected scale needs the permission scale.weighing.manual',
+  reason: 'A reason is required to type a weight on a connected scale',
+} as const;
+
+/** The weight sources of a weighing request: read by the server from the scale, or typed. */
+export const REQUEST_WEIGHT_SOURCES = ['scale', 'manual'] as const;
+export type RequestWeightSource = (typeof REQUEST_WEIGHT_SOURCES)[number];
