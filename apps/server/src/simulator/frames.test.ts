@@ -1,4 +1,5 @@
 /** The simulator's frames, read back by the server's parsers: what one writes the other must read. */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { asciiStreamParser } from '../modules/scales/protocols/ascii-stream.js';
 import { mtSicsParser } from '../modules/scales/protocols/mt-sics.js';
@@ -40,6 +41,10 @@ describe('out of range and net, where the protocol has them', () => {
   it.each(PROTOCOLS.filter(([name]) => name !== 'ASCII'))('%s reports overload and under zero without a weight', (_name, encode, parser) => {
     expect(readBack(encode, parser(), shown({ weightKg: 160000, overload: true }))).toMatchObject({ weightKg: null, overload: true, underZero: false });
     expect(readBack(encode, parser(), shown({ weightKg: -200, underZero: true }))).toMatchObject({ weightKg: null, overload: false, underZero: true });
+  });
+
+  it('the README gives the pattern that reads the ASCII line', () => {
+    expect(readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8')).toContain(`\`${SIMULATOR_ASCII_PATTERN}\``);
   });
 
   it('the ASCII line says OL, which the pattern does not read', () => {
