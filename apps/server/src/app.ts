@@ -23,6 +23,8 @@ import { materialRoutes } from './modules/materials/routes.js';
 import { monitoringRoutes } from './modules/monitoring/routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
+import { readerRoutes } from './modules/scales/reader-routes.js';
+import { scaleRoutes } from './modules/scales/routes.js';
 import { unloadingStationRoutes } from './modules/unloading-stations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { vehicleRoutes } from './modules/vehicles/routes.js';
@@ -107,6 +109,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   loadingAreaRoutes(app, { db: database.db });
   polygonRoutes(app, { db: database.db });
   unloadingStationRoutes(app, { db: database.db });
+  scaleRoutes(app, { db: database.db, applyScale: async () => undefined });
+  readerRoutes(app, { db: database.db, applyReader: async () => undefined });
   const weighing: WeighingContext = {
     db: database.db,
     clock,

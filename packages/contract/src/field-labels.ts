@@ -21,6 +21,19 @@ const LOAD_FIELDS = {
   notes: 'Notes',
 } as const;
 
+/** Where a scale's indicator or a card reader is connected. */
+const CONNECTION_FIELDS = {
+  connection: 'Connection',
+  host: 'Host',
+  port: 'Port',
+  device_path: 'Serial device',
+  baud_rate: 'Baud rate',
+  data_bits: 'Data bits',
+  parity: 'Parity',
+  stop_bits: 'Stop bits',
+  enabled: 'Enabled',
+} as const;
+
 /** A period of the documents list, the dashboard and the reports. */
 const PERIOD_FIELDS = { startDate: 'Start date', endDate: 'End date' } as const;
 
@@ -95,6 +108,27 @@ export const FIELD_LABELS = {
     materialIds: 'Materials',
     loadingAreaIds: 'Loading areas',
     polygonIds: 'Polygons',
+  },
+  scales: {
+    ...CONNECTION_FIELDS,
+    scale_id: 'Scale',
+    name: 'Name',
+    location: 'Location',
+    capacity_kg: 'Capacity (kg)',
+    division_kg: 'Division (kg)',
+    protocol: 'Protocol',
+    toledo_checksum: 'Toledo checksum',
+    ascii_pattern: 'Pattern',
+  },
+  readers: {
+    ...CONNECTION_FIELDS,
+    reader_id: 'Reader',
+    name: 'Name',
+    scale_id: 'Scale',
+    prefix: 'Prefix',
+    suffix: 'Suffix',
+    card_format: 'Card number format',
+    repeat_window_seconds: 'Repeat window (s)',
   },
   dashboard: PERIOD_FIELDS,
   reports: { ...PERIOD_FIELDS, period: 'Period', year: 'Year', startYear: 'Start year', endYear: 'End year', materialIds: 'Materials' },

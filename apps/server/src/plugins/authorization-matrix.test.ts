@@ -67,6 +67,16 @@ const EXPECTED: Record<RouteKey, Expectation> = {
   ...masterData('/api/polygons', '/api/polygons/:id'),
   ...masterData('/api/unloading-stations', '/api/unloading-stations/:station_id'),
 
+  // Whoever weighs chooses a scale and sees its readers; only administrators configure them.
+  'GET /api/scales': read(WEIGHERS),
+  'GET /api/scales/:scale_id': read(WEIGHERS),
+  'POST /api/scales': create(ADMINS),
+  'PUT /api/scales/:scale_id': read(ADMINS),
+  'GET /api/readers': read(WEIGHERS),
+  'GET /api/readers/:reader_id': read(WEIGHERS),
+  'POST /api/readers': create(ADMINS),
+  'PUT /api/readers/:reader_id': read(ADMINS),
+
   'POST /api/tara-weighings': create(WEIGHERS),
   'POST /api/tara-weighings/rfid/assign': read(WEIGHERS),
   'GET /api/tara-weighings/rfid/:rfid': read(WEIGHERS),

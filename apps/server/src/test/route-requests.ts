@@ -43,6 +43,8 @@ const ID_FIELDS: Record<string, string> = {
   '/api/loading-areas': 'loading_area_id',
   '/api/polygons': 'polygon_id',
   '/api/unloading-stations': 'station_id',
+  '/api/scales': 'scale_id',
+  '/api/readers': 'reader_id',
 };
 
 async function created(t: TestApp, token: string, url: string, body: unknown): Promise<number> {
@@ -73,6 +75,9 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
   const areaBody = () => ({ area_name: unique('East Pit') });
   const polygonBody = () => ({ registration_id: unique('P'), loading_area_id: site.areaId });
   const stationBody = () => ({ areaName: unique('Stockpile') });
+  // Nothing listens on port 9 (discard) here: the scale and reader stay offline and need no device.
+  const scaleBody = () => ({ name: unique('Weighbridge'), capacity_kg: 80_000, division_kg: 20, connection: 'tcp', host: '127.0.0.1', port: 9 });
+  const readerBody = () => ({ name: unique('Gate reader'), scale_id: 1, connection: 'tcp', host: '127.0.0.1', port: 9 });
 
   const spare = {
     vehicle: await created(t, admin, '/api/vehicles', vehicleBody()),
@@ -81,6 +86,8 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     area: await created(t, admin, '/api/loading-areas', areaBody()),
     polygon: await created(t, admin, '/api/polygons', polygonBody()),
     station: await created(t, admin, '/api/unloading-stations', stationBody()),
+    scale: await created(t, admin, '/api/scales', scaleBody()),
+    reader: await created(t, admin, '/api/readers', readerBody()),
   };
   const rfidCardNumber = unique('RF').replace(' ', '-');
   await expectStatus(t.call('POST', '/api/tara-weighings', { token: admin, body: { vehicleId: site.vehicleId, tareWeight: 10_000 } }), 201);
@@ -155,6 +162,15 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     'DELETE /api/unloading-stations/:station_id': async () => ({
       params: { station_id: id(await created(t, admin, '/api/unloading-stations', stationBody())) },
     }),
+
+    'GET /api/scales': () => ({}),
+    'GET /api/scales/:scale_id': () => ({ params: { scale_id: id(spare.scale) } }),
+    'POST /api/scales': () => ({ body: scaleBody() }),
+    'PUT /api/scales/:scale_id': () => ({ params: { scale_id: id(spare.scale) }, body: { ...scaleBody(), location: 'Gate 2', enabled: false } }),
+    'GET /api/readers': () => ({}),
+    'GET /api/readers/:reader_id': () => ({ params: { reader_id: id(spare.reader) } }),
+    'POST /api/readers': () => ({ body: readerBody() }),
+    'PUT /api/readers/:reader_id': () => ({ params: { reader_id: id(spare.reader) }, body: { ...readerBody(), scale_id: spare.scale, card_format: 'hex' } }),
 
     'POST /api/tara-weighings': () => ({ body: { vehicleId: site.vehicleId, rfidCardNumber, tareWeight: 10_000, scaleId: 1, notes: null } }),
     'GET /api/tara-weighings/vehicle/:id/current': () => ({ params: { id: id(site.vehicleId) } }),

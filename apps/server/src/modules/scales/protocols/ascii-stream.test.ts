@@ -30,7 +30,7 @@ describe('the generic ASCII stream', () => {
   });
 
   it('refuses a pattern that is not a regular expression or has no weight group', () => {
-    expect(asciiPatternProblem('(unclosed')).toBe('The pattern is not a valid regular expression');
+    expect(asciiPatternProblem('(unclosed')).toBe('is not a valid regular expression');
     expect(asciiPatternProblem('^\\d+$')).toMatch(/named group "weight"/);
     expect(asciiPatternProblem(CSV_LIKE)).toBeNull();
     expect(() => asciiStreamParser('^\\d+$')).toThrow(/named group "weight"/);

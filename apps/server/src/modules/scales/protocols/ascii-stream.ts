@@ -6,21 +6,21 @@
 import { lineSplitter } from './lines.js';
 import { type ParseEvent, printable, type StreamParser, toKg, unitNamed } from './reading.js';
 
-/** The pattern checked when a scale is saved: the message says what is wrong with it. */
+/** The pattern checked when a scale is saved: what is wrong with it, worded to follow the field's label. */
 export function asciiPatternProblem(pattern: string): string | null {
   let expression: RegExp;
   try {
     expression = new RegExp(pattern);
   } catch {
-    return 'The pattern is not a valid regular expression';
+    return 'is not a valid regular expression';
   }
-  if (!/\(\?<weight>/.test(expression.source)) return 'The pattern needs a named group "weight", e.g. (?<weight>-?\\d+(\\.\\d+)?)';
+  if (!/\(\?<weight>/.test(expression.source)) return 'needs a named group "weight", e.g. (?<weight>-?\\d+(\\.\\d+)?)';
   return null;
 }
 
 export function asciiStreamParser(pattern: string): StreamParser {
   const problem = asciiPatternProblem(pattern);
-  if (problem) throw new Error(problem);
+  if (problem) throw new Error(`The pattern ${problem}`);
   const expression = new RegExp(pattern);
   const hasMotion = pattern.includes('(?<motion>');
   const hasStable = pattern.includes('(?<stable>');

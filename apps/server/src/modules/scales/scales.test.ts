@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/database.js';
+import { ENGINES } from '../../test/engines.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+
+/** Nothing listens on the discard port here: a scale configured on it stays offline and needs no device. */
+const OFFLINE_TCP = { connection: 'tcp', host: '127.0.0.1', port: 9 } as const;
+
+describe.each(ENGINES)('scale configuration on the %s engine', (engine) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    admin = await t.signInAs('admin');
+  });
+  afterAll(async () => t.close());
+
+  const scaleBody = (fields: Record<string, unknown> = {}) => ({ name: 'Weighbridge 2', capacity_kg: 60_000, division_kg: 20, ...OFFLINE_TCP, ...fields });
+  const createScale = async (fields: Record<string, unknown> = {}) => {
+    const response = await t.call('POST', '/api/scales', { token: admin, body: scaleBody(fields) });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data;
+  };
+
+  it('lists scale 1, the manual scale every weighing so far was recorded on', async () => {
+    const list = (await t.call('GET', '/api/scales', { token: admin })).json().data;
+    expect(list[0]).toMatchObject({ scale_id: 1, name: 'Weighbridge 1', connection: 'manual', capacity_kg: 150_000, division_kg: 20, enabled: true });
+  });
+
+  it('creates a tcp scale with the factory serial line 9600 8N1 and the Toledo protocol by default', async () => {
+    const created = await createScale({ name: ' Weighbridge North ', location: 'North gate' });
+    expect(created).toEqual({
+      scale_id: expect.any(Number),
+      name: 'Weighbridge North',
+      location: 'North gate',
+      capacity_kg: 60_000,
+      division_kg: 20,
+      connection: 'tcp',
+      protocol: 'toledo',
+      toledo_checksum: false,
+      ascii_pattern: null,
+      enabled: true,
+      host: '127.0.0.1',
+      port: 9,
+      device_path: null,
+      baud_rate: 9600,
+      data_bits: 8,
+      parity: 'none',
+      stop_bits: 1,
+    });
+    expect((await t.call('GET', `/api/scales/${created.scale_id}`, { token: admin })).json()).toEqual({ data: created });
+    expect((await t.call('GET', '/api/scales', { token: admin })).json().data).toContainEqual(created);
+    const rows = await queryRows(t.database.db, sql`select details from audit_log where action = 'scale.create' and entity_id = ${String(created.scale_id)}`);
+    expect(rows).toEqual([{ details: { before: null, after: created } }]);
+  });
+
+  it('edits a scale, a serial one with an ASCII pattern, and records before and after', async () => {
+    const scale = await createScale();
+    const body = scaleBody({
+      name: 'Weighbridge South',
+      division_kg: 10,
+      connection: 'serial',
+      device_path: '/dev/ttyUSB0',
+      baud_rate: 19200,
+      data_bits: 7,
+      parity: 'even',
+      stop_bits: 2,
+      protocol: 'ascii',
+      ascii_pattern: '^(?<weight>-?\\d+) (?<unit>kg)$',
+      host: null,
+      port: null,
+      enabled: false,
+    });
+    const response = await t.call('PUT', `/api/scales/${scale.scale_id}`, { token: admin, body });
+    expect(response.statusCode, response.body).toBe(200);
+    const after = response.json().data;
+    expect(after).toMatchObject({ name: 'Weighbridge South', connection: 'serial', device_path: '/dev/ttyUSB0', baud_rate: 19200, data_bits: 7, parity: 'even', stop_bits: 2, enabled: false });
+    const rows = await queryRows(t.database.db, sql`select details from audit_log where action = 'scale.update' and entity_id = ${String(scale.scale_id)}`);
+    expect(rows).toEqual([{ details: { before: scale, after } }]);
+  });
+
+  it('refuses what a scale cannot be, naming the field', async () => {
+    const cases: [Record<string, unknown>, string | RegExp][] = [
+      [{ name: ' ' }, 'Name is required'],
+      [{ host: null }, 'Host is required for a tcp connection'],
+      [{ port: 70_000 }, 'Port must be from 1 to 65535'],
+      [{ connection: 'serial', device_path: null }, 'Serial device is required for a serial connection'],
+      [{ connection: 'usb' }, 'Connection must be one of manual, tcp, serial'],
+      [{ baud_rate: 1234 }, 'Baud rate must be one of 1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200'],
+      [{ protocol: 'ascii' }, 'Pattern is required for the ASCII stream protocol'],
+      [{ protocol: 'ascii', ascii_pattern: '(?<weight>\\d+' }, 'Pattern is not a valid regular expression'],
+      [{ protocol: 'ascii', ascii_pattern: '^\\d+ kg$' }, /^Pattern needs a named group "weight"/],
+      [{ capacity_kg: 100, division_kg: 20 }, 'Division (kg) must be at most a 20th of the capacity'],
+      [{ scale_id: 5 }, /scale_id/],
+    ];
+    for (const [fields, message] of cases) {
+      const response = await t.call('POST', '/api/scales', { token: admin, body: scaleBody(fields) });
+      expect(response.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(response.json().error).toMatch(message);
+    }
+    const scale = await createScale();
+    const edit = await t.call('PUT', `/api/scales/${scale.scale_id}`, { token: admin, body: scaleBody({ protocol: 'ascii', ascii_pattern: '[' }) });
+    expect(edit.json()).toEqual({ error: 'Pattern is not a valid regular expression', code: 'BAD_REQUEST' });
+    expect((await t.call('GET', `/api/scales/${scale.scale_id}`, { token: admin })).json().data).toEqual(scale);
+  });
+
+  it('answers 404 for a scale that does not exist, and deletes none', async () => {
+    const missing = await t.call('GET', '/api/scales/999999', { token: admin });
+    expect(missing.json()).toEqual({ error: 'Scale not found', code: 'NOT_FOUND' });
+    expect((await t.call('PUT', '/api/scales/999999', { token: admin, body: scaleBody() })).statusCode).toBe(404);
+    expect((await t.call('DELETE', '/api/scales/1', { token: admin })).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/scales/1', { token: admin })).statusCode).toBe(200);
+  });
+
+  it('lets supervisors and operators read scales, and only administrators change them', async () => {
+    const scale = await createScale();
+    for (const role of ['supervisor', 'operator'] as const) {
+      const token = await t.signInAs(role);
+      expect((await t.call('GET', '/api/scales', { token })).statusCode).toBe(200);
+      expect((await t.call('GET', `/api/scales/${scale.scale_id}`, { token })).statusCode).toBe(200);
+      expect((await t.call('POST', '/api/scales', { token, body: scaleBody() })).statusCode).toBe(403);
+      expect((await t.call('PUT', `/api/scales/${scale.scale_id}`, { token, body: scaleBody() })).statusCode).toBe(403);
+    }
+    const viewer = await t.signInAs('viewer');
+    expect((await t.call('GET', '/api/scales', { token: viewer })).statusCode).toBe(403);
+  });
+});
