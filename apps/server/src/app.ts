@@ -23,6 +23,7 @@ import { materialRoutes } from './modules/materials/routes.js';
 import { monitoringRoutes } from './modules/monitoring/routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
+import { createDeviceConnections, type DeviceConnections } from './modules/scales/device-connections.js';
 import { readerRoutes } from './modules/scales/reader-routes.js';
 import { scaleRoutes } from './modules/scales/routes.js';
 import { unloadingStationRoutes } from './modules/unloading-stations/routes.js';
@@ -51,7 +52,8 @@ export type AppOptions = {
   webDist?: string;
 };
 
-export type BuiltApp = { app: App; routes: RouteEntry[] };
+/** `devices`: the connections to the scales' indicators and the card readers, which the weighing reads. */
+export type BuiltApp = { app: App; routes: RouteEntry[]; devices: DeviceConnections };
 
 export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const { config, database } = options;
@@ -109,8 +111,12 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   loadingAreaRoutes(app, { db: database.db });
   polygonRoutes(app, { db: database.db });
   unloadingStationRoutes(app, { db: database.db });
-  scaleRoutes(app, { db: database.db, applyScale: async () => undefined });
-  readerRoutes(app, { db: database.db, applyReader: async () => undefined });
+  const devices = createDeviceConnections({ db: database.db, log: app.log });
+  // Opened once the database is ready; closed before the server waits for open requests (live streams) to end.
+  app.addHook('onReady', () => devices.start());
+  app.addHook('preClose', () => devices.stop());
+  scaleRoutes(app, { db: database.db, applyScale: devices.applyScale });
+  readerRoutes(app, { db: database.db, applyReader: devices.applyReader });
   const weighing: WeighingContext = {
     db: database.db,
     clock,
@@ -140,5 +146,5 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.ready();
   // Imports accepted before the server stopped or died are written to their end, in the background.
   void resumeUnfinishedRuns(weighing, BATCH_PLANS[database.engine], app.log);
-  return { app, routes };
+  return { app, routes, devices };
 }

@@ -1,16 +1,20 @@
 /** Splits a byte stream into the lines of a line-based protocol; a line that never ends is dropped. */
-import { type ParseEvent, printable } from './reading.js';
+import { printable } from './reading.js';
 
 /** A line that never ends is dropped past this length rather than gathered. */
 const MAX_LINE = 128;
 
-export function lineSplitter(ends: RegExp, answer: (line: string) => ParseEvent) {
+/** What a splitter says of a line that never ended. */
+export type LineError = { kind: 'error'; reason: string; raw: string };
+
+/** `answer` reads each line that is not blank: an indicator's frame, a card reader's card number. */
+export function lineSplitter<Event>(ends: RegExp, answer: (line: string) => Event) {
   let pending = '';
-  return (chunk: Buffer): ParseEvent[] => {
+  return (chunk: Buffer): (Event | LineError)[] => {
     pending += chunk.toString('latin1');
     const lines = pending.split(ends);
     pending = lines.pop() ?? '';
-    const events = lines.filter((line) => line.trim() !== '').map(answer);
+    const events: (Event | LineError)[] = lines.filter((line) => line.trim() !== '').map(answer);
     if (pending.length > MAX_LINE) {
       events.push({ kind: 'error', reason: 'a line without an end', raw: printable(pending) });
       pending = '';
