@@ -115,8 +115,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   // Opened once the database is ready; closed before the server waits for open requests (live streams) to end.
   app.addHook('onReady', () => devices.start());
   app.addHook('preClose', () => devices.stop());
-  scaleRoutes(app, { db: database.db, applyScale: devices.applyScale });
-  readerRoutes(app, { db: database.db, applyReader: devices.applyReader });
+  scaleRoutes(app, { db: database.db, devices });
+  readerRoutes(app, { db: database.db, devices });
   const weighing: WeighingContext = {
     db: database.db,
     clock,

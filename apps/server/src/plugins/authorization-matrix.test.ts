@@ -72,10 +72,12 @@ const EXPECTED: Record<RouteKey, Expectation> = {
   'GET /api/scales/:scale_id': read(WEIGHERS),
   'POST /api/scales': create(ADMINS),
   'PUT /api/scales/:scale_id': read(ADMINS),
+  'GET /api/scales/:scale_id/status': read(WEIGHERS),
   'GET /api/readers': read(WEIGHERS),
   'GET /api/readers/:reader_id': read(WEIGHERS),
   'POST /api/readers': create(ADMINS),
   'PUT /api/readers/:reader_id': read(ADMINS),
+  'GET /api/readers/:reader_id/status': read(WEIGHERS),
 
   'POST /api/tara-weighings': create(WEIGHERS),
   'POST /api/tara-weighings/rfid/assign': read(WEIGHERS),

@@ -167,10 +167,13 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     'GET /api/scales/:scale_id': () => ({ params: { scale_id: id(spare.scale) } }),
     'POST /api/scales': () => ({ body: scaleBody() }),
     'PUT /api/scales/:scale_id': () => ({ params: { scale_id: id(spare.scale) }, body: { ...scaleBody(), location: 'Gate 2', enabled: false } }),
+    'GET /api/scales/:scale_id/status': () => ({ params: { scale_id: id(spare.scale) } }),
     'GET /api/readers': () => ({}),
     'GET /api/readers/:reader_id': () => ({ params: { reader_id: id(spare.reader) } }),
     'POST /api/readers': () => ({ body: readerBody() }),
     'PUT /api/readers/:reader_id': () => ({ params: { reader_id: id(spare.reader) }, body: { ...readerBody(), scale_id: spare.scale, card_format: 'hex' } }),
+
+    'GET /api/readers/:reader_id/status': () => ({ params: { reader_id: id(spare.reader) } }),
 
     'POST /api/tara-weighings': () => ({ body: { vehicleId: site.vehicleId, rfidCardNumber, tareWeight: 10_000, scaleId: 1, notes: null } }),
     'GET /api/tara-weighings/vehicle/:id/current': () => ({ params: { id: id(site.vehicleId) } }),

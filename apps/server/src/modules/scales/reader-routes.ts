@@ -1,10 +1,13 @@
-/** /api/readers and /api/readers/:reader_id: list, read, create, update (no delete: a reader is disabled). */
+/**
+ * /api/readers and /api/readers/:reader_id: list, read, create, update (no delete: a reader is disabled),
+ * and /api/readers/:reader_id/status: its connection and the last card it read.
+ */
 import { recordIdTextSchema } from '@weighbridge/contract/fields';
-import { readerInputSchema, readerListResponseSchema, readerResponseSchema } from '@weighbridge/contract/scales';
+import { readerInputSchema, readerListResponseSchema, readerResponseSchema, readerStatusResponseSchema } from '@weighbridge/contract/scales';
 import { z } from 'zod';
 import type { App } from '../../app-types.js';
 import { actorOf } from '../../plugins/access.js';
-import { createReader, getReader, listReaders, type ReaderServiceDeps, updateReader } from './reader-service.js';
+import { createReader, getReader, listReaders, type ReaderServiceDeps, readerStatus, updateReader } from './reader-service.js';
 
 /** The weighing page takes card reads from the readers at its scale, so whoever weighs reads readers too. */
 export const readerViewers = { permission: ['scale.readers.view', 'scale.weighing.view'] };
@@ -12,7 +15,7 @@ const configurers = { permission: 'scale.readers.configure' };
 export const readerParams = z.object({ reader_id: recordIdTextSchema });
 
 export function readerRoutes(app: App, deps: ReaderServiceDeps): void {
-  const { db } = deps;
+  const { db, devices } = deps;
 
   app.get(
     '/api/readers',
@@ -36,5 +39,11 @@ export function readerRoutes(app: App, deps: ReaderServiceDeps): void {
     '/api/readers/:reader_id',
     { config: { access: configurers }, schema: { params: readerParams, body: readerInputSchema, response: { 200: readerResponseSchema } } },
     async (request) => ({ data: await updateReader(deps, request.params.reader_id, request.body, actorOf(request)) }),
+  );
+
+  app.get(
+    '/api/readers/:reader_id/status',
+    { config: { access: readerViewers }, schema: { params: readerParams, response: { 200: readerStatusResponseSchema } } },
+    async (request) => ({ data: readerStatus(devices, request.params.reader_id) }),
   );
 }

@@ -3,18 +3,19 @@
  * reader is disabled); a change reaches the reader's connection once its transaction has committed.
  */
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
-import type { Reader, ReaderValues } from '@weighbridge/contract/scales';
+import type { Reader, ReaderStatus, ReaderValues } from '@weighbridge/contract/scales';
 import { recordChange } from '../../db/audit-log.js';
 import type { Db, Tx } from '../../db/database.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import type { DeviceConnections } from './device-connections.js';
 import { findReaderItem, insertReader, listReaderItems, lockReaderItem, updateReader as updateReaderRow } from './reader-repository.js';
 import { findScaleItem } from './repository.js';
 
 const ENTITY = 'reader';
 
 /** What the reader service needs besides the database: the connections a saved reader is applied to. */
-export type ReaderServiceDeps = { db: Db; applyReader: (readerId: number) => Promise<void> };
+export type ReaderServiceDeps = { db: Db; devices: DeviceConnections };
 
 export function listReaders(db: Db): Promise<Reader[]> {
   return listReaderItems(db);
@@ -32,7 +33,7 @@ export async function createReader(deps: ReaderServiceDeps, values: ReaderValues
     await recordChange(tx, actor, { action: 'reader.create', entityType: ENTITY, entityId: id, before: null, after: created });
     return created;
   });
-  await deps.applyReader(after.reader_id);
+  await deps.devices.applyReader(after.reader_id);
   return after;
 }
 
@@ -45,8 +46,13 @@ export async function updateReader(deps: ReaderServiceDeps, id: number, values: 
     await recordChange(tx, actor, { action: 'reader.update', entityType: ENTITY, entityId: id, before, after: updated });
     return updated;
   });
-  await deps.applyReader(id);
+  await deps.devices.applyReader(id);
   return after;
+}
+
+/** Whether the reader is connected, and the last card it read. */
+export function readerStatus(devices: DeviceConnections, id: number): ReaderStatus {
+  return devices.readerStatus(id) ?? readerNotFound();
 }
 
 async function checkScale(tx: Tx, scaleId: number): Promise<void> {

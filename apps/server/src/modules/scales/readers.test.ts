@@ -79,6 +79,14 @@ describe.each(ENGINES)('reader configuration on the %s engine', (engine) => {
     expect((await t.call('GET', '/api/readers/999999', { token: admin })).json()).toEqual({ error: 'Reader not found', code: 'NOT_FOUND' });
   });
 
+  it('says whether a reader is connected, and answers 404 for an unknown reader', async () => {
+    const reader = await createReader();
+    const status = await t.call('GET', `/api/readers/${reader.reader_id}/status`, { token: admin });
+    expect(status.json().data).toEqual({ reader_id: reader.reader_id, connected: false, last_seen_at: null, last_card_number: null, reads: 0, reconnects: expect.any(Number) });
+    const missing = await t.call('GET', '/api/readers/999999/status', { token: admin });
+    expect(missing.json()).toEqual({ error: 'Reader not found', code: 'NOT_FOUND' });
+  });
+
   it('lets supervisors and operators read readers, and only administrators change them', async () => {
     const reader = await createReader();
     for (const role of ['supervisor', 'operator'] as const) {

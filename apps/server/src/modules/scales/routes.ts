@@ -1,10 +1,13 @@
-/** /api/scales and /api/scales/:scale_id: list, read, create, update (no delete: a scale is disabled). */
+/**
+ * /api/scales and /api/scales/:scale_id: list, read, create, update (no delete: a scale is disabled), and
+ * /api/scales/:scale_id/status: what its indicator says now.
+ */
 import { recordIdTextSchema } from '@weighbridge/contract/fields';
-import { scaleInputSchema, scaleListResponseSchema, scaleResponseSchema } from '@weighbridge/contract/scales';
+import { scaleInputSchema, scaleListResponseSchema, scaleResponseSchema, scaleStatusResponseSchema } from '@weighbridge/contract/scales';
 import { z } from 'zod';
 import type { App } from '../../app-types.js';
 import { actorOf } from '../../plugins/access.js';
-import { createScale, getScale, listScales, type ScaleServiceDeps, updateScale } from './service.js';
+import { createScale, getScale, listScales, type ScaleServiceDeps, scaleStatus, updateScale } from './service.js';
 
 /** The weighing page chooses its scale from the list, so whoever weighs reads scales too. */
 export const scaleViewers = { permission: ['scale.scales.view', 'scale.weighing.view'] };
@@ -12,7 +15,7 @@ const configurers = { permission: 'scale.scales.configure' };
 export const scaleParams = z.object({ scale_id: recordIdTextSchema });
 
 export function scaleRoutes(app: App, deps: ScaleServiceDeps): void {
-  const { db } = deps;
+  const { db, devices } = deps;
 
   app.get(
     '/api/scales',
@@ -36,5 +39,11 @@ export function scaleRoutes(app: App, deps: ScaleServiceDeps): void {
     '/api/scales/:scale_id',
     { config: { access: configurers }, schema: { params: scaleParams, body: scaleInputSchema, response: { 200: scaleResponseSchema } } },
     async (request) => ({ data: await updateScale(deps, request.params.scale_id, request.body, actorOf(request)) }),
+  );
+
+  app.get(
+    '/api/scales/:scale_id/status',
+    { config: { access: scaleViewers }, schema: { params: scaleParams, response: { 200: scaleStatusResponseSchema } } },
+    async (request) => ({ data: scaleStatus(devices, request.params.scale_id) }),
   );
 }

@@ -113,16 +113,52 @@ describe.each(ENGINES)('scale configuration on the %s engine', (engine) => {
     expect((await t.call('GET', '/api/scales/1', { token: admin })).statusCode).toBe(200);
   });
 
+  it('says of a manual scale that it has no indicator, and of a disabled one that it is disabled', async () => {
+    const manual = await t.call('GET', '/api/scales/1/status', { token: admin });
+    expect(manual.json().data).toEqual({
+      scale_id: 1,
+      connection: 'manual',
+      weight_kg: null,
+      stable: false,
+      motion: false,
+      zero: false,
+      overload: false,
+      under_zero: false,
+      connected: false,
+      stale: false,
+      returned_to_zero: true,
+      last_frame_at: null,
+      frames_per_second: 0,
+      frames: 0,
+      parse_errors: 0,
+      reconnects: 0,
+      capture_refusal: 'This scale has no indicator: type the weight',
+    });
+    const scale = await createScale({ enabled: false });
+    const disabled = (await t.call('GET', `/api/scales/${scale.scale_id}/status`, { token: admin })).json().data;
+    expect(disabled).toMatchObject({ connection: 'tcp', connected: false, stale: true, capture_refusal: 'The scale is disabled' });
+  });
+
+  it('says of a scale whose indicator cannot be reached that it is offline, and answers 404 for an unknown scale', async () => {
+    const scale = await createScale();
+    const status = (await t.call('GET', `/api/scales/${scale.scale_id}/status`, { token: admin })).json().data;
+    expect(status).toMatchObject({ connection: 'tcp', connected: false, weight_kg: null, capture_refusal: 'The scale is offline: no connection to its indicator' });
+    const missing = await t.call('GET', '/api/scales/999999/status', { token: admin });
+    expect(missing.json()).toEqual({ error: 'Scale not found', code: 'NOT_FOUND' });
+  });
+
   it('lets supervisors and operators read scales, and only administrators change them', async () => {
     const scale = await createScale();
     for (const role of ['supervisor', 'operator'] as const) {
       const token = await t.signInAs(role);
       expect((await t.call('GET', '/api/scales', { token })).statusCode).toBe(200);
       expect((await t.call('GET', `/api/scales/${scale.scale_id}`, { token })).statusCode).toBe(200);
+      expect((await t.call('GET', `/api/scales/${scale.scale_id}/status`, { token })).statusCode).toBe(200);
       expect((await t.call('POST', '/api/scales', { token, body: scaleBody() })).statusCode).toBe(403);
       expect((await t.call('PUT', `/api/scales/${scale.scale_id}`, { token, body: scaleBody() })).statusCode).toBe(403);
     }
     const viewer = await t.signInAs('viewer');
     expect((await t.call('GET', '/api/scales', { token: viewer })).statusCode).toBe(403);
+    expect((await t.call('GET', `/api/scales/${scale.scale_id}/status`, { token: viewer })).statusCode).toBe(403);
   });
 });

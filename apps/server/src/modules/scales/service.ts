@@ -3,18 +3,19 @@
  * A change reaches the scale's indicator connection once its transaction has committed.
  */
 import { FIELD_LABELS, labelled } from '@weighbridge/contract/field-labels';
-import type { Scale, ScaleValues } from '@weighbridge/contract/scales';
+import type { Scale, ScaleReading, ScaleValues } from '@weighbridge/contract/scales';
 import { recordChange } from '../../db/audit-log.js';
 import type { Db, Tx } from '../../db/database.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import type { DeviceConnections } from './device-connections.js';
 import { asciiPatternProblem } from './protocols/ascii-stream.js';
 import { findScaleItem, insertScale, listScaleItems, lockScaleItem, updateScale as updateScaleRow } from './repository.js';
 
 const ENTITY = 'scale';
 
 /** What the scale service needs besides the database: the connections a saved scale is applied to. */
-export type ScaleServiceDeps = { db: Db; applyScale: (scaleId: number) => Promise<void> };
+export type ScaleServiceDeps = { db: Db; devices: DeviceConnections };
 
 export function listScales(db: Db): Promise<Scale[]> {
   return listScaleItems(db);
@@ -32,7 +33,7 @@ export async function createScale(deps: ScaleServiceDeps, values: ScaleValues, a
     await recordChange(tx, actor, { action: 'scale.create', entityType: ENTITY, entityId: id, before: null, after: created });
     return created;
   });
-  await deps.applyScale(after.scale_id);
+  await deps.devices.applyScale(after.scale_id);
   return after;
 }
 
@@ -45,8 +46,13 @@ export async function updateScale(deps: ScaleServiceDeps, id: number, values: Sc
     await recordChange(tx, actor, { action: 'scale.update', entityType: ENTITY, entityId: id, before, after: updated });
     return updated;
   });
-  await deps.applyScale(id);
+  await deps.devices.applyScale(id);
   return after;
+}
+
+/** What the scale's indicator says now, and whether a capture would be taken. */
+export function scaleStatus(devices: DeviceConnections, id: number): ScaleReading {
+  return devices.scaleReading(id) ?? scaleNotFound();
 }
 
 /** A pattern is checked whenever one is given: a broken one kept for later would fail when the protocol is switched to it. */
