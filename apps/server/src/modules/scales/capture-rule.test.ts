@@ -38,6 +38,10 @@ describe('capturing a weight', () => {
     expect(captureRefusal(scale, { ...stable, weightKg: 60_020 })).toBe('overload');
     expect(captureRefusal(scale, { ...stable, weightKg: -40 })).toBe('underZero');
     expect(captureRefusal(scale, { ...stable, underZero: true })).toBe('underZero');
+    // Out of range, an indicator shows no weight at all.
+    expect(captureRefusal(scale, { ...stable, weightKg: null, overload: true })).toBe('overload');
+    expect(captureRefusal(scale, { ...stable, weightKg: null, underZero: true })).toBe('underZero');
+    expect(captureRefusal(scale, { ...stable, weightKg: null })).toBe('stale');
     expect(captureRefusal(scale, { ...stable, stable: false, motion: true })).toBe('motion');
   });
 

@@ -20,9 +20,11 @@ export function captureRefusal(scale: CaptureScale, reading: IndicatorReading | 
   if (scale.connection === 'manual') return 'manual';
   if (!scale.enabled) return 'disabled';
   if (!reading?.connected) return 'offline';
-  if (reading.stale || reading.weightKg === null) return 'stale';
-  if (reading.overload || reading.weightKg > scale.capacityKg) return 'overload';
-  if (reading.underZero || reading.weightKg < 0) return 'underZero';
+  if (reading.stale) return 'stale';
+  // An indicator out of range shows no weight (Toledo, SMA): the flag says which way.
+  if (reading.overload || (reading.weightKg !== null && reading.weightKg > scale.capacityKg)) return 'overload';
+  if (reading.underZero || (reading.weightKg !== null && reading.weightKg < 0)) return 'underZero';
+  if (reading.weightKg === null) return 'stale';
   if (!reading.stable) return 'motion';
   if (reading.weightKg < MIN_CAPTURE_DIVISIONS * scale.divisionKg) return 'belowMinimum';
   if (!returnedToZero(scale, reading)) return 'notReturnedToZero';
