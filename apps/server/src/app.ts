@@ -24,6 +24,7 @@ import { monitoringRoutes } from './modules/monitoring/routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { createDeviceConnections, type DeviceConnections } from './modules/scales/device-connections.js';
+import { liveRoutes } from './modules/scales/live-routes.js';
 import { readerRoutes } from './modules/scales/reader-routes.js';
 import { scaleRoutes } from './modules/scales/routes.js';
 import { unloadingStationRoutes } from './modules/unloading-stations/routes.js';
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   app.addHook('preClose', () => devices.stop());
   scaleRoutes(app, { db: database.db, devices });
   readerRoutes(app, { db: database.db, devices });
+  liveRoutes(app, { devices });
   const weighing: WeighingContext = {
     db: database.db,
     clock,

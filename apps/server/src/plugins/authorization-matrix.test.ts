@@ -73,6 +73,7 @@ const EXPECTED: Record<RouteKey, Expectation> = {
   'POST /api/scales': create(ADMINS),
   'PUT /api/scales/:scale_id': read(ADMINS),
   'GET /api/scales/:scale_id/status': read(WEIGHERS),
+  'GET /api/scales/:scale_id/live': read(WEIGHERS),
   'GET /api/readers': read(WEIGHERS),
   'GET /api/readers/:reader_id': read(WEIGHERS),
   'POST /api/readers': create(ADMINS),

@@ -18,6 +18,8 @@ export type RouteRequest = {
   body?: unknown;
   /** A body that is not JSON (an upload), with its content type. */
   raw?: { contentType: string; payload: Buffer };
+  /** The answer is an event stream that does not end: only its opening is read. */
+  stream?: boolean;
 };
 
 /** The route table's key of a route: 'PUT /api/vehicles/:id'. */
@@ -168,6 +170,7 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     'POST /api/scales': () => ({ body: scaleBody() }),
     'PUT /api/scales/:scale_id': () => ({ params: { scale_id: id(spare.scale) }, body: { ...scaleBody(), location: 'Gate 2', enabled: false } }),
     'GET /api/scales/:scale_id/status': () => ({ params: { scale_id: id(spare.scale) } }),
+    'GET /api/scales/:scale_id/live': () => ({ params: { scale_id: id(spare.scale) }, stream: true }),
     'GET /api/readers': () => ({}),
     'GET /api/readers/:reader_id': () => ({ params: { reader_id: id(spare.reader) } }),
     'POST /api/readers': () => ({ body: readerBody() }),
@@ -281,5 +284,18 @@ export function sendRouteRequest(
     headers['content-type'] = 'application/json';
     payload = options.json ?? JSON.stringify(request.body);
   }
-  return t.app.inject({ method: route.method as 'GET', url: routeUrl(route.url, request), headers, ...(payload === undefined ? {} : { payload }) });
+  const sent = { method: route.method as 'GET', url: routeUrl(route.url, request), headers, ...(payload === undefined ? {} : { payload }) };
+  return request.stream ? openingOf(t.app.inject({ ...sent, payloadAsStream: true })) : t.app.inject(sent);
+}
+
+/** The answer of a stream with the body read up to its first event; a refusal (not a stream) is read whole. */
+async function openingOf(pending: Promise<LightMyRequestResponse>): Promise<LightMyRequestResponse> {
+  const answer = await pending;
+  const streaming = String(answer.headers['content-type']).startsWith('text/event-stream');
+  let body = '';
+  for await (const chunk of answer.stream()) {
+    body += String(chunk);
+    if (streaming && /event: [^\n]*\ndata:[^\n]*\n\n/.test(body)) break;
+  }
+  return { ...answer, body, payload: body, rawPayload: Buffer.from(body), json: () => JSON.parse(body) };
 }
