@@ -3,7 +3,7 @@
  * expose. A process runs one application, so the metrics are the process's: services count their events
  * with a one-line call, e.g. `weighingsRecorded.inc({ kind: 'load' })`.
  */
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 export const metricsRegistry = new Registry();
 const registers = [metricsRegistry];
@@ -49,6 +49,56 @@ export const loginFailures = new Counter({
   name: 'weighbridge_login_failures_total',
   help: 'Refused sign-ins: a wrong username or password, or too many attempts',
   labelNames: ['reason'] as const,
+  registers,
+});
+
+/** Scale indicators and card readers, by id (label `scale` or `reader`): a handful per site. */
+export const scaleFrames = new Counter({
+  name: 'weighbridge_scale_frames_total',
+  help: 'Frames read from a scale indicator',
+  labelNames: ['scale'] as const,
+  registers,
+});
+
+export const scaleParseErrors = new Counter({
+  name: 'weighbridge_scale_parse_errors_total',
+  help: 'Bytes from a scale indicator that were not a frame it could read, skipped',
+  labelNames: ['scale'] as const,
+  registers,
+});
+
+export const scaleReconnects = new Counter({
+  name: 'weighbridge_scale_reconnects_total',
+  help: 'Attempts to connect to a scale indicator again after its connection failed or ended',
+  labelNames: ['scale'] as const,
+  registers,
+});
+
+export const scaleConnected = new Gauge({
+  name: 'weighbridge_scale_connected',
+  help: '1 while the server is connected to the scale indicator, else 0',
+  labelNames: ['scale'] as const,
+  registers,
+});
+
+export const scaleLiveStreams = new Gauge({
+  name: 'weighbridge_scale_live_streams',
+  help: 'Live streams of a scale open now (weighing pages following it)',
+  labelNames: ['scale'] as const,
+  registers,
+});
+
+export const readerReads = new Counter({
+  name: 'weighbridge_reader_reads_total',
+  help: 'Card reads at a reader that counted (the same card again within the repeat window counts once)',
+  labelNames: ['reader'] as const,
+  registers,
+});
+
+export const readerConnected = new Gauge({
+  name: 'weighbridge_reader_connected',
+  help: '1 while the server is connected to the card reader, else 0',
+  labelNames: ['reader'] as const,
   registers,
 });
 

@@ -1,15 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENGINES } from '../../test/engines.js';
+import { valueOf } from '../../test/metrics-text.js';
 import { loadBody, makeSite, type Site } from '../../test/site-data.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 const METRICS_TOKEN = 'prometheus-scrape-token-0123456789';
-
-/** The value of one series in Prometheus text, e.g. valueOf(text, 'weighbridge_weighings_recorded_total{kind="load"}'). */
-function valueOf(text: string, series: string): number {
-  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
-  return line ? Number(line.slice(series.length + 1)) : Number.NaN;
-}
 
 describe.each(ENGINES)('monitoring on the %s engine', (engine) => {
   let t: TestApp;

@@ -1,4 +1,16 @@
 /** The metrics other modules and the metrics plugin feed. */
 export { observeRequest } from './live-figures.js';
-export { collectProcessMetrics, importsCompleted, loginFailures, weighingsRecorded } from './metrics.js';
+export {
+  collectProcessMetrics,
+  importsCompleted,
+  loginFailures,
+  readerConnected,
+  readerReads,
+  scaleConnected,
+  scaleFrames,
+  scaleLiveStreams,
+  scaleParseErrors,
+  scaleReconnects,
+  weighingsRecorded,
+} from './metrics.js';
 export { timeDatabaseQueries } from './query-timing.js';

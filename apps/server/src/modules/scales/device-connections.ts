@@ -7,6 +7,7 @@
 import type { CardRead, Reader, ReaderStatus, ScaleReading } from '@weighbridge/contract/scales';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
+import { readerConnected, readerReads, scaleConnected, scaleFrames, scaleParseErrors, scaleReconnects } from '../monitoring/public.js';
 import { addressKey, deviceAddressOf } from './device-address.js';
 import type { ScaleDevices } from './devices.js';
 import { connectIndicator, type IndicatorConnection } from './indicator-connection.js';
@@ -79,15 +80,28 @@ export function createDeviceConnections(deps: { db: Db; log: FastifyBaseLogger }
     const address = deviceAddressOf(record);
     if (!address) return null;
     const scaleId = record.scale_id;
+    const series = { scale: String(scaleId) };
+    // The series read 0 from the start, so that rates and alerts work before the first event.
+    for (const counter of [scaleFrames, scaleParseErrors, scaleReconnects]) counter.inc(series, 0);
+    scaleConnected.set(series, 0);
     try {
       return connectIndicator(
         record,
         address,
         {
-          frame: () => readingChanged(scaleId),
-          parseError: () => readingChanged(scaleId),
-          connected: () => readingChanged(scaleId),
-          reconnecting: () => undefined,
+          frame: () => {
+            scaleFrames.inc(series);
+            readingChanged(scaleId);
+          },
+          parseError: () => {
+            scaleParseErrors.inc(series);
+            readingChanged(scaleId);
+          },
+          connected: (connected) => {
+            scaleConnected.set(series, connected ? 1 : 0);
+            readingChanged(scaleId);
+          },
+          reconnecting: () => scaleReconnects.inc(series),
         },
         log,
       );
@@ -97,13 +111,19 @@ export function createDeviceConnections(deps: { db: Db; log: FastifyBaseLogger }
     }
   }
 
+  async function closeIndicator(entry: ScaleEntry | undefined): Promise<void> {
+    if (!entry?.indicator) return;
+    await entry.indicator.close();
+    scaleConnected.set({ scale: String(entry.record.scale_id) }, 0);
+  }
+
   async function setScale(record: ScaleRecord): Promise<void> {
     const entry = scales.get(record.scale_id);
     const key = indicatorKey(record);
     if (entry && entry.key === key) {
       entry.record = { ...record, lastCaptureAt: later(entry.record.lastCaptureAt, record.lastCaptureAt) };
     } else {
-      await entry?.indicator?.close();
+      await closeIndicator(entry);
       scales.set(record.scale_id, { record, key, indicator: key === null ? null : openIndicator(record) });
     }
     readingChanged(record.scale_id);
@@ -113,19 +133,29 @@ export function createDeviceConnections(deps: { db: Db; log: FastifyBaseLogger }
     const address = deviceAddressOf(reader);
     if (!address) return null;
     const readerId = reader.reader_id;
+    const series = { reader: String(readerId) };
+    readerReads.inc(series, 0);
+    readerConnected.set(series, 0);
     return connectReader(
       reader,
       address,
       {
         card: (cardNumber, at) => {
+          readerReads.inc(series);
           // The scale the reader stands at now: moving a reader does not open its connection again.
           const scaleId = readers.get(readerId)?.reader.scale_id ?? reader.scale_id;
           each(scaleId, (listener) => listener.card({ reader_id: readerId, scale_id: scaleId, card_number: cardNumber, read_at: at.toISOString() }));
         },
-        connected: () => undefined,
+        connected: (connected) => readerConnected.set(series, connected ? 1 : 0),
       },
       log,
     );
+  }
+
+  async function closeReader(entry: ReaderEntry | undefined): Promise<void> {
+    if (!entry?.connection) return;
+    await entry.connection.close();
+    readerConnected.set({ reader: String(entry.reader.reader_id) }, 0);
   }
 
   async function setReader(reader: Reader): Promise<void> {
@@ -135,7 +165,7 @@ export function createDeviceConnections(deps: { db: Db; log: FastifyBaseLogger }
       entry.reader = reader;
       return;
     }
-    await entry?.connection?.close();
+    await closeReader(entry);
     readers.set(reader.reader_id, { reader, key, connection: key === null ? null : openReader(reader) });
   }
 
@@ -164,8 +194,8 @@ export function createDeviceConnections(deps: { db: Db; log: FastifyBaseLogger }
         stopped = true;
         for (const set of listeners.values()) for (const listener of set) listener.ended();
         listeners.clear();
-        await Promise.all([...scales.values()].map((entry) => entry.indicator?.close()));
-        await Promise.all([...readers.values()].map((entry) => entry.connection?.close()));
+        await Promise.all([...scales.values()].map(closeIndicator));
+        await Promise.all([...readers.values()].map(closeReader));
         scales.clear();
         readers.clear();
       });

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SIMULATOR_ASCII_PATTERN } from '../../simulator/frames.js';
 import { type ScaleSimulator, startScaleSimulator } from '../../simulator/scale-simulator.js';
 import { ENGINES } from '../../test/engines.js';
+import { valueOf } from '../../test/metrics-text.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 const POLL = { timeout: 8000, interval: 20 };
@@ -46,6 +47,8 @@ describe.each(ENGINES)('scale indicators on the %s engine', (engine) => {
     expect(answer.statusCode, answer.body).toBe(201);
     return answer.json().data.scale_id;
   };
+  const metric = async (name: string, scaleId: number) =>
+    valueOf((await t.call('GET', '/api/monitoring/metrics', { token: admin })).body, `${name}{scale="${scaleId}"}`);
   const status = async (scaleId: number): Promise<ScaleReading> => (await t.call('GET', `/api/scales/${scaleId}/status`, { token: admin })).json().data;
 
   it('reads the Toledo simulator’s weight, in motion at first and stable after half a second', async () => {
@@ -148,6 +151,26 @@ describe.each(ENGINES)('scale indicators on the %s engine', (engine) => {
     await t.call('PUT', `/api/scales/${scaleId}`, { token: admin, body: scaleBody(second.port, { protocol: 'sics' }) });
     await expect.poll(() => first.status().clients, POLL).toBe(0);
     await expect.poll(async () => (await status(scaleId)).weight_kg, POLL).toBe(36_000);
+  });
+
+  it('counts frames, parse errors and reconnects in the metrics, and says whether the indicator is connected', async () => {
+    const scale = await simulator('toledo');
+    const scaleId = await configure(scale.port);
+    await expect.poll(() => metric('weighbridge_scale_connected', scaleId), POLL).toBe(1);
+    // The test's engines share the process's metrics and number their scales alike: counts are compared.
+    const frames = await metric('weighbridge_scale_frames_total', scaleId);
+    const parseErrors = await metric('weighbridge_scale_parse_errors_total', scaleId);
+    const reconnects = await metric('weighbridge_scale_reconnects_total', scaleId);
+    await expect.poll(() => metric('weighbridge_scale_frames_total', scaleId), POLL).toBeGreaterThan(frames + 3);
+    scale.sendGarbage('noise on the line');
+    await expect.poll(() => metric('weighbridge_scale_parse_errors_total', scaleId), POLL).toBeGreaterThan(parseErrors);
+    await scale.drop();
+    await expect.poll(() => metric('weighbridge_scale_connected', scaleId), POLL).toBe(0);
+    await expect.poll(() => metric('weighbridge_scale_reconnects_total', scaleId), POLL).toBeGreaterThan(reconnects);
+    await scale.up();
+    await expect.poll(() => metric('weighbridge_scale_connected', scaleId), POLL).toBe(1);
+    await t.call('PUT', `/api/scales/${scaleId}`, { token: admin, body: scaleBody(scale.port, { enabled: false }) });
+    expect(await metric('weighbridge_scale_connected', scaleId)).toBe(0);
   });
 
   it('waits for the scale to return to zero after a capture', async () => {

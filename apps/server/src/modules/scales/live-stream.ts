@@ -5,6 +5,7 @@
  * heartbeat when nothing else was sent for a while, so that the client and any proxy see the stream alive.
  */
 import { LIVE_EVENTS, LIVE_HEARTBEAT_MS, LIVE_UPDATES_PER_SECOND } from '@weighbridge/contract/scales';
+import { scaleLiveStreams } from '../monitoring/public.js';
 import type { DeviceConnections } from './device-connections.js';
 
 /** How long the browser waits before it connects again after losing the stream (the `retry:` field). */
@@ -30,6 +31,7 @@ export function liveEvent(event: string, data: unknown): string {
 /** Starts the stream; answers the function that stops it (the client went away). */
 export function followScale(options: LiveStreamOptions): () => void {
   const { scaleId, devices, write, heartbeatMs = LIVE_HEARTBEAT_MS } = options;
+  const series = { scale: String(scaleId) };
   let lastReadingAt = 0;
   let throttled: NodeJS.Timeout | undefined;
   let repeat: NodeJS.Timeout | undefined;
@@ -63,6 +65,7 @@ export function followScale(options: LiveStreamOptions): () => void {
   const stop = () => {
     if (stopped) return;
     stopped = true;
+    scaleLiveStreams.dec(series);
     unlisten();
     for (const timer of [throttled, repeat, heartbeat]) clearTimeout(timer);
   };
@@ -72,6 +75,7 @@ export function followScale(options: LiveStreamOptions): () => void {
     options.end();
   };
 
+  scaleLiveStreams.inc(series);
   write(`retry: ${LIVE_RETRY_MS}\n\n`);
   // Assigned below; a stream started while the server stops is ended from within listen().
   let unlisten: () => void = () => undefined;

@@ -9,6 +9,7 @@ import { type ReaderSimulator, startReaderSimulator } from '../../simulator/read
 import { type ScaleSimulator, startScaleSimulator } from '../../simulator/scale-simulator.js';
 import { ENGINES } from '../../test/engines.js';
 import { type EventStreamClient, openEventStream } from '../../test/event-stream.js';
+import { valueOf } from '../../test/metrics-text.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 const POLL = { timeout: 8000, interval: 20 };
@@ -47,6 +48,8 @@ describe.each(ENGINES)('the live stream of a scale on the %s engine', (engine) =
     await t.close();
     await scale.close();
   });
+
+  const metric = async (series: string) => valueOf((await t.call('GET', '/api/monitoring/metrics', { token: admin })).body, series);
 
   /** Follows the scale as an operator, or as the caller of the token given (null: no session). */
   const follow = async (id: number, token?: string | null) => {
@@ -100,6 +103,8 @@ describe.each(ENGINES)('the live stream of a scale on the %s engine', (engine) =
       const readerId = (await t.call('POST', '/api/readers', { token: admin, body })).json().data.reader_id;
       const readerStatus = async (): Promise<ReaderStatus> => (await t.call('GET', `/api/readers/${readerId}/status`, { token: admin })).json().data;
       await expect.poll(async () => (await readerStatus()).connected, POLL).toBe(true);
+      expect(await metric(`weighbridge_reader_connected{reader="${readerId}"}`)).toBe(1);
+      const reads = await metric(`weighbridge_reader_reads_total{reader="${readerId}"}`);
       const atScale = await follow(scaleId);
       const elsewhere = await follow(1);
       await atScale.next('reading');
@@ -114,9 +119,24 @@ describe.each(ENGINES)('the live stream of a scale on the %s engine', (engine) =
       expect(atScale.events.filter((event) => event.event === 'card').map((event) => JSON.parse(event.data).card_number)).toEqual(['0004711', '0004712']);
       expect(elsewhere.events.filter((event) => event.event === 'card')).toEqual([]);
       expect(await readerStatus()).toMatchObject({ connected: true, reads: 2, last_card_number: '0004712' });
+      expect(await metric(`weighbridge_reader_reads_total{reader="${readerId}"}`)).toBe(reads + 2);
+      await reader.drop();
+      await expect.poll(() => metric(`weighbridge_reader_connected{reader="${readerId}"}`), POLL).toBe(0);
     } finally {
       await reader.close();
     }
+  });
+
+  it('stops following the scale when the client goes away', async () => {
+    const series = `weighbridge_scale_live_streams{scale="${scaleId}"}`;
+    const open = async () => (await metric(series)) || 0;
+    // The streams of the tests before are gone once the server has seen their clients leave.
+    await expect.poll(open, POLL).toBe(0);
+    const stream = await follow(scaleId);
+    await stream.next('reading');
+    expect(await open()).toBe(1);
+    stream.close();
+    await expect.poll(open, POLL).toBe(0);
   });
 
   it('refuses a caller without a session or without the permission, and an unknown scale', async () => {
