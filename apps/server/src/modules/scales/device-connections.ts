@@ -120,11 +120,13 @@ export function createDeviceConnections(deps: { db: Db; log: FastifyBaseLogger }
   async function setScale(record: ScaleRecord): Promise<void> {
     const entry = scales.get(record.scale_id);
     const key = indicatorKey(record);
+    // A capture told by captured() may be newer than the row read.
+    const current = { ...record, lastCaptureAt: later(entry?.record.lastCaptureAt ?? null, record.lastCaptureAt) };
     if (entry && entry.key === key) {
-      entry.record = { ...record, lastCaptureAt: later(entry.record.lastCaptureAt, record.lastCaptureAt) };
+      entry.record = current;
     } else {
       await closeIndicator(entry);
-      scales.set(record.scale_id, { record, key, indicator: key === null ? null : openIndicator(record) });
+      scales.set(record.scale_id, { record: current, key, indicator: key === null ? null : openIndicator(current) });
     }
     readingChanged(record.scale_id);
   }
