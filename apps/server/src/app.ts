@@ -118,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   app.addHook('preClose', () => devices.stop());
   scaleRoutes(app, { db: database.db, devices });
   readerRoutes(app, { db: database.db, devices });
-  liveRoutes(app, { devices });
+  liveRoutes(app, { devices, auth });
   const weighing: WeighingContext = {
     db: database.db,
     clock,

@@ -32,7 +32,7 @@ declare module 'fastify' {
 /** The declared access of each registered API route, for the authorization matrix. */
 export type RouteEntry = { method: string; url: string; access: RouteAccess };
 
-function bearerToken(request: FastifyRequest): string | undefined {
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   return match?.[1];

@@ -75,15 +75,31 @@ export function createAuthService(deps: { db: Db; clock: Clock; policy: SessionP
     return { token, user: toUser(row) };
   }
 
-  /** The signed-in user of a token, or undefined when the token is unknown, revoked or expired. */
-  async function authenticate(token: string): Promise<AuthContext | undefined> {
+  /** The token's session while it is signed in: not revoked, its user active, neither expired nor idle. */
+  async function liveSession(token: string, now: number) {
     const found = await findLiveSession(db, hashToken(token));
     if (!found) return undefined;
-    const now = clock.now().getTime();
     const { session } = found;
     if (now >= session.expiresAt.getTime() || now - session.lastSeenAt.getTime() >= policy.idleMs) return undefined;
+    return found;
+  }
+
+  /** The signed-in user of a token, or undefined when the token is unknown, revoked or expired. */
+  async function authenticate(token: string): Promise<AuthContext | undefined> {
+    const now = clock.now().getTime();
+    const found = await liveSession(token, now);
+    if (!found) return undefined;
+    const { session } = found;
     if (now - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) await touchSession(db, session.id, new Date(now));
     return { user: toUser(found.user), sessionId: session.id };
+  }
+
+  /**
+   * Whether a token is still signed in, without counting the check as use: a live stream asks it while it
+   * stays open, and an open weighing page must not keep an unattended session from going idle.
+   */
+  async function stillSignedIn(token: string): Promise<boolean> {
+    return (await liveSession(token, clock.now().getTime())) !== undefined;
   }
 
   async function logout(auth: AuthContext, clientAddress: string): Promise<void> {
@@ -101,5 +117,5 @@ export function createAuthService(deps: { db: Db; clock: Clock; policy: SessionP
     });
   }
 
-  return { login, authenticate, logout };
+  return { login, authenticate, stillSignedIn, logout };
 }

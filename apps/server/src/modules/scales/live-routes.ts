@@ -4,13 +4,18 @@
  */
 import { PassThrough } from 'node:stream';
 import type { App } from '../../app-types.js';
+import { bearerToken } from '../../plugins/access.js';
+import type { AuthService } from '../auth/public.js';
 import type { DeviceConnections } from './device-connections.js';
 import { followScale } from './live-stream.js';
 import { scaleParams, scaleViewers } from './routes.js';
 import { scaleStatus } from './service.js';
 
-export function liveRoutes(app: App, deps: { devices: DeviceConnections }): void {
-  const { devices } = deps;
+/** How often an open stream checks that its session is still signed in (a sign-out or a revoked session ends it). */
+export const SESSION_CHECK_MS = 5000;
+
+export function liveRoutes(app: App, deps: { devices: DeviceConnections; auth: Pick<AuthService, 'stillSignedIn'> }): void {
+  const { devices, auth } = deps;
 
   app.get('/api/scales/:scale_id/live', { config: { access: scaleViewers }, schema: { params: scaleParams } }, async (request, reply) => {
     const scaleId = request.params.scale_id;
@@ -18,8 +23,19 @@ export function liveRoutes(app: App, deps: { devices: DeviceConnections }): void
     scaleStatus(devices, scaleId);
     const stream = new PassThrough();
     const stop = followScale({ scaleId, devices, write: (text) => stream.write(text), end: () => stream.end() });
-    // The client went away: the reply destroys the stream.
-    stream.once('close', stop);
+    // The access check ran once, at the start: the session is checked again while the stream stays open.
+    const token = bearerToken(request) ?? '';
+    const sessionCheck = setInterval(() => {
+      auth.stillSignedIn(token).then(
+        (signedIn) => signedIn || stream.end(),
+        (error: unknown) => request.log.warn({ err: error }, 'live stream session check failed'),
+      );
+    }, SESSION_CHECK_MS);
+    // The client went away, or the stream was ended: the reply destroys the stream.
+    stream.once('close', () => {
+      clearInterval(sessionCheck);
+      stop();
+    });
     return (
       reply
         .type('text/event-stream; charset=utf-8')

@@ -11,6 +11,7 @@ import { ENGINES } from '../../test/engines.js';
 import { type EventStreamClient, openEventStream } from '../../test/event-stream.js';
 import { valueOf } from '../../test/metrics-text.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { SESSION_CHECK_MS } from './live-routes.js';
 
 const POLL = { timeout: 8000, interval: 20 };
 const reading = (event: { data: string }) => JSON.parse(event.data) as ScaleReading;
@@ -137,6 +138,16 @@ describe.each(ENGINES)('the live stream of a scale on the %s engine', (engine) =
     expect(await open()).toBe(1);
     stream.close();
     await expect.poll(open, POLL).toBe(0);
+  });
+
+  it('ends the stream once its session is signed out', async () => {
+    const token = await t.signInAs('operator', 'otto');
+    const stream = await follow(scaleId, token);
+    await stream.next('reading');
+    expect((await t.call('POST', '/api/auth/logout', { token })).statusCode).toBe(200);
+    const signedOutAt = Date.now();
+    await stream.ended;
+    expect(Date.now() - signedOutAt).toBeLessThan(SESSION_CHECK_MS + 2000);
   });
 
   it('refuses a caller without a session or without the permission, and an unknown scale', async () => {
