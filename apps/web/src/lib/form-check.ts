@@ -37,3 +37,15 @@ export function numberOrNull(value: number | string): number | null {
   if (typeof value === 'number') return value;
   return value.trim() === '' ? null : Number(value);
 }
+
+/**
+ * The field of the form a server's message is about, told by the label it starts with, as every message
+ * about a field does ('Port must be from 1 to 65535'); undefined when it names none of `fields`. The
+ * longest label is tried first, so 'Data bits ...' is not read as a field labelled 'Data'.
+ * @example fieldNamedBy('Pattern needs a named group "weight"', FIELD_LABELS.scales, ['name', 'ascii_pattern']) // 'ascii_pattern'
+ */
+export function fieldNamedBy(message: string, labels: Readonly<Record<string, string>>, fields: readonly string[]): string | undefined {
+  const labelOf = (field: string) => (Object.hasOwn(labels, field) ? labels[field]! : field);
+  const longestFirst = [...fields].sort((one, other) => labelOf(other).length - labelOf(one).length);
+  return longestFirst.find((field) => message.startsWith(`${labelOf(field)} `));
+}
