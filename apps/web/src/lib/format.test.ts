@@ -5,8 +5,10 @@ import {
   formatClockTime,
   formatDateAndTime,
   formatDateTime,
+  formatDivision,
   formatDollars,
   formatKg,
+  formatLastHeard,
   formatLongDate,
   formatNumber,
   formatScaleKg,
@@ -88,6 +90,24 @@ describe('scale weights, tons and tara numbers', () => {
   it('numbers a tara with six zero-padded digits', () => {
     expect(formatTaraNumber(42)).toBe('TARA-000042');
     expect(formatTaraNumber(1234567)).toBe('TARA-1234567');
+  });
+});
+
+describe('formatDivision', () => {
+  it('keeps the three decimals a division may have', () => {
+    expect(formatDivision(20)).toBe('20');
+    expect(formatDivision(0.005)).toBe('0.005');
+    expect(formatDivision(1000)).toBe('1,000');
+  });
+});
+
+describe('formatLastHeard', () => {
+  it('gives the time to the second on the same site day and the date and time before it', () => {
+    const now = new Date('2026-03-04T23:30:00Z'); // 00:30 on March 5 in Ljubljana
+    expect(formatLastHeard('2026-03-04T23:29:58Z', now, 'Europe/Ljubljana')).toBe('00:29:58');
+    // The same day as now in UTC, but the day before at the site.
+    expect(formatLastHeard('2026-03-04T22:50:00Z', now, 'Europe/Ljubljana')).toBe('Mar 4, 2026, 11:50 PM');
+    expect(formatLastHeard(null, now, 'Europe/Ljubljana')).toBe('—');
   });
 });
 

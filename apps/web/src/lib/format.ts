@@ -4,6 +4,7 @@
  * useSiteTimeZone()), never the browser's: a supervisor abroad sees the days the reports count.
  */
 import { KG_PER_TON } from '@weighbridge/contract/constants';
+import { siteDay } from '@weighbridge/contract/date-ranges';
 
 const wholeOrDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -51,6 +52,13 @@ export function formatNumber(value: number | null): string {
   return value === null ? NOT_SET : wholeOrDecimal.format(value);
 }
 
+const upToThreeDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+
+/** A scale's division in kg, to the gram it may be set to, e.g. '20' or '0.005'. */
+export function formatDivision(kg: number): string {
+  return upToThreeDecimals.format(kg);
+}
+
 /** A weight in kg, e.g. '12,500 kg'. */
 export function formatKg(kg: number | null): string {
   return kg === null ? NOT_SET : `${wholeOrDecimal.format(kg)} kg`;
@@ -93,6 +101,15 @@ export function formatDateAndTime(iso: string, timeZone: string): { date: string
 /** The time of a moment at the site on the 24-hour clock, e.g. '14:05:30'. */
 export function formatClockTime(iso: string, timeZone: string): string {
   return dateFormat({ hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }, timeZone).format(new Date(iso));
+}
+
+/**
+ * When a device was last heard from, as of `now`: the time to the second when it was the same day at the
+ * site ('14:05:30'), else the date and time ('Mar 4, 2026, 2:05 PM').
+ */
+export function formatLastHeard(iso: string | null, now: Date, timeZone: string): string {
+  if (iso === null) return NOT_SET;
+  return siteDay(new Date(iso), timeZone) === siteDay(now, timeZone) ? formatClockTime(iso, timeZone) : formatDateTime(iso, timeZone);
 }
 
 const MINUTE_MS = 60_000;
