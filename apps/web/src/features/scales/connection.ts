@@ -1,0 +1,87 @@
+/**
+ * The connection fields a scale and a reader share: what the form holds while the user types, what is sent,
+ * and how the tables name a connection ('TCP 10.0.0.21:4001', 'Serial /dev/ttyUSB0 9600 8N1').
+ */
+import { DEFAULT_SERIAL, type PARITIES, type ScaleConnection } from '@weighbridge/contract/scales';
+import { numberOrNull } from '../../lib/form-check';
+
+export type Parity = (typeof PARITIES)[number];
+
+export const CONNECTION_LABELS: Readonly<Record<ScaleConnection, string>> = { manual: 'Manual', tcp: 'TCP', serial: 'Serial' };
+
+/** What each connection means at the site, shown under the choice. */
+export const CONNECTION_HINTS: Readonly<Record<ScaleConnection, string>> = {
+  manual: 'No indicator: the operator types the weight.',
+  tcp: 'A networked indicator or a serial-to-Ethernet converter.',
+  serial: 'An RS-232 port of the server the application runs on.',
+};
+
+export const PARITY_LABELS: Readonly<Record<Parity, string>> = { none: 'None', even: 'Even', odd: 'Odd' };
+
+/** The letter of the parity in the usual notation of a serial line, as in 8N1. */
+const PARITY_LETTERS: Readonly<Record<Parity, string>> = { none: 'N', even: 'E', odd: 'O' };
+
+/** The connection of a stored scale or reader. */
+export type DeviceConnection = {
+  connection: ScaleConnection;
+  host: string | null;
+  port: number | null;
+  device_path: string | null;
+  baud_rate: number;
+  data_bits: number;
+  parity: Parity;
+  stop_bits: number;
+};
+
+/** The connection as the form holds it: text inputs hold '' and a number input '' when empty. */
+export type ConnectionDraft = {
+  host: string;
+  port: number | string;
+  device_path: string;
+  baud_rate: number;
+  data_bits: number;
+  parity: Parity;
+  stop_bits: number;
+};
+
+/** A new device starts with the serial line most indicators leave the factory with (9600 8N1). */
+export function connectionDraft(device: DeviceConnection | undefined): ConnectionDraft {
+  return {
+    host: device?.host ?? '',
+    port: device?.port ?? '',
+    device_path: device?.device_path ?? '',
+    baud_rate: device?.baud_rate ?? DEFAULT_SERIAL.baud_rate,
+    data_bits: device?.data_bits ?? DEFAULT_SERIAL.data_bits,
+    parity: device?.parity ?? DEFAULT_SERIAL.parity,
+    stop_bits: device?.stop_bits ?? DEFAULT_SERIAL.stop_bits,
+  };
+}
+
+/**
+ * The connection fields to send. Only those of the chosen connection are kept (a scale changed from TCP to
+ * manual forgets its host); the serial line always goes, as the columns hold a line for every device.
+ */
+export function connectionBody(connection: ScaleConnection, draft: ConnectionDraft) {
+  const port = numberOrNull(draft.port);
+  return {
+    host: connection === 'tcp' ? draft.host : null,
+    port: connection === 'tcp' ? port : null,
+    device_path: connection === 'serial' ? draft.device_path : null,
+    baud_rate: draft.baud_rate,
+    data_bits: draft.data_bits,
+    parity: draft.parity,
+    stop_bits: draft.stop_bits,
+  };
+}
+
+/** The serial line in the usual notation, e.g. '9600 8N1'. */
+export function serialLine(device: Pick<DeviceConnection, 'baud_rate' | 'data_bits' | 'parity' | 'stop_bits'>): string {
+  return `${device.baud_rate} ${device.data_bits}${PARITY_LETTERS[device.parity]}${device.stop_bits}`;
+}
+
+/** How the tables name a connection: 'Manual', 'TCP 10.0.0.21:4001' or 'Serial /dev/ttyUSB0 9600 8N1'. */
+export function describeConnection(device: DeviceConnection): string {
+  if (device.connection === 'tcp') return `TCP ${device.host ?? ''}:${device.port ?? ''}`;
+  if (device.connection === 'serial') return `Serial ${device.device_path ?? ''} ${serialLine(device)}`;
+  return CONNECTION_LABELS.manual;
+}

@@ -1,0 +1,131 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Scale } from '@weighbridge/contract/scales';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type ApiTestServer, startApiTestServer } from '../../app/testing/api-test-server';
+import { fillBrowserGaps } from '../../app/testing/browser-gaps';
+import { ScaleFormModal } from './scale-form-modal';
+
+let api: ApiTestServer;
+beforeAll(async () => {
+  api = await startApiTestServer();
+  fillBrowserGaps();
+});
+afterAll(() => api.close());
+afterEach(cleanup);
+
+function renderForm(onClose = () => undefined) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={queryClient}>
+        <ScaleFormModal onClose={onClose} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const field = (name: string) => screen.queryByRole('textbox', { name: new RegExp(`^${name}`) });
+const select = (name: string) => screen.getByRole('combobox', { name: new RegExp(`^${name}`) });
+const choose = (name: string, value: string) => fireEvent.change(select(name), { target: { value } });
+const type = (name: string, value: string) => fireEvent.change(field(name)!, { target: { value } });
+
+const saved: Scale = {
+  scale_id: 2,
+  name: 'Weighbridge 2',
+  location: null,
+  capacity_kg: 60000,
+  division_kg: 20,
+  connection: 'tcp',
+  protocol: 'toledo',
+  toledo_checksum: false,
+  ascii_pattern: null,
+  enabled: true,
+  host: '10.0.0.21',
+  port: 4001,
+  device_path: null,
+  baud_rate: 9600,
+  data_bits: 8,
+  parity: 'none',
+  stop_bits: 1,
+};
+
+describe('the scale dialog', () => {
+  it('shows the fields each connection needs, and the protocol only for an indicator', () => {
+    renderForm();
+    expect(select('Connection')).toHaveProperty('value', 'manual');
+    for (const name of ['Host', 'Serial device']) expect(field(name), name).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /^Protocol/ })).toBeNull();
+
+    choose('Connection', 'tcp');
+    expect(field('Host')).not.toBeNull();
+    expect(field('Port')).not.toBeNull();
+    expect(field('Serial device')).toBeNull();
+    expect(select('Protocol')).toHaveProperty('value', 'toledo');
+    expect(screen.getByRole('checkbox', { name: 'Toledo checksum' })).toBeTruthy();
+
+    choose('Connection', 'serial');
+    expect(field('Host')).toBeNull();
+    expect(field('Serial device')).not.toBeNull();
+    // The line most indicators leave the factory with: 9600 8N1.
+    expect([select('Baud rate'), select('Data bits'), select('Parity'), select('Stop bits')].map((input) => (input as HTMLSelectElement).value)).toEqual([
+      '9600',
+      '8',
+      'none',
+      '1',
+    ]);
+  });
+
+  it('asks for a pattern naming its groups only for the ASCII stream', () => {
+    renderForm();
+    choose('Connection', 'tcp');
+    expect(field('Pattern')).toBeNull();
+    choose('Protocol', 'ascii');
+    const pattern = field('Pattern')!;
+    const hint = document.getElementById(pattern.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent;
+    for (const group of ['weight', 'unit', 'motion', 'stable']) expect(hint).toContain(group);
+    expect(screen.queryByRole('checkbox', { name: 'Toledo checksum' })).toBeNull();
+  });
+
+  it('names what a TCP connection lacks with the server’s words, and sends only its own fields', async () => {
+    const onClose = vi.fn();
+    renderForm(onClose);
+    type('Name', 'Weighbridge 2');
+    type('Capacity', '60000');
+    type('Division', '20');
+    choose('Connection', 'serial');
+    type('Serial device', '/dev/ttyUSB0');
+    choose('Connection', 'tcp');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Host is required for a tcp connection')).toBeTruthy();
+
+    type('Host', '10.0.0.21');
+    type('Port', '4001');
+    api.answer('POST /api/scales', { status: 201, body: { data: saved } });
+    api.answer('GET /api/scales', { status: 200, body: { data: [saved] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const sent = JSON.parse(api.requests.findLast((request) => request.method === 'POST')!.body) as Record<string, unknown>;
+    expect(sent).toMatchObject({ connection: 'tcp', host: '10.0.0.21', port: 4001, device_path: null, protocol: 'toledo', ascii_pattern: null });
+  });
+
+  it('shows the server’s refusal of a field under that field and stays open', async () => {
+    const onClose = vi.fn();
+    renderForm(onClose);
+    type('Name', 'Weighbridge 3');
+    type('Capacity', '60000');
+    type('Division', '20');
+    choose('Connection', 'tcp');
+    type('Host', 'indicator.local');
+    type('Port', '4001');
+    choose('Protocol', 'ascii');
+    type('Pattern', '^(\\d+)$');
+    const refusal = 'Pattern needs a named group "weight", e.g. (?<weight>-?\\d+(\\.\\d+)?)';
+    api.answer('POST /api/scales', { status: 400, body: { error: refusal, code: 'BAD_REQUEST' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const message = await screen.findByText(refusal);
+    expect(field('Pattern')!.getAttribute('aria-describedby')).toContain(message.id);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,128 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { MyPermissionsResponse } from '@weighbridge/contract/auth';
+import type { Scale, ScaleReading } from '@weighbridge/contract/scales';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PermissionProvider } from '../../app/permissions/permission-context';
+import { type ApiTestServer, startApiTestServer } from '../../app/testing/api-test-server';
+import { fillBrowserGaps } from '../../app/testing/browser-gaps';
+import { SiteTimeZoneProvider } from '../../lib/site-time-zone';
+import { DEVICE_STATUS_REFRESH_MS } from './device-status';
+import { ScalesPage } from './scales-page';
+
+let api: ApiTestServer;
+beforeAll(async () => {
+  api = await startApiTestServer();
+  fillBrowserGaps();
+});
+afterAll(() => api.close());
+afterEach(cleanup);
+
+function permissionsOf(actions: string[]): () => Promise<MyPermissionsResponse> {
+  const user = { id: 1, username: 'someone', name: 'Someone', role: 'admin' } as const;
+  return () => Promise.resolve({ success: true, permissions: { modules: ['scale'], pages: ['scale.scales'], actions }, raw: [], user });
+}
+const ADMIN = permissionsOf(['scale.scales.view', 'scale.scales.configure']);
+const SUPERVISOR = permissionsOf(['scale.scales.view']);
+
+function renderPage(loadPermissions: () => Promise<MyPermissionsResponse>) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={queryClient}>
+        <PermissionProvider token="token" loadPermissions={loadPermissions}>
+          <SiteTimeZoneProvider value="Europe/Ljubljana">
+            <ScalesPage />
+          </SiteTimeZoneProvider>
+        </PermissionProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const LINE = { host: null, port: null, device_path: null, baud_rate: 9600, data_bits: 8, parity: 'none', stop_bits: 1 } as const;
+const scale = (scale_id: number, name: string, fields: Partial<Scale>): Scale => ({
+  scale_id,
+  name,
+  location: null,
+  capacity_kg: 60000,
+  division_kg: 20,
+  connection: 'tcp',
+  protocol: 'toledo',
+  toledo_checksum: false,
+  ascii_pattern: null,
+  enabled: true,
+  ...LINE,
+  ...fields,
+});
+const manual = scale(1, 'Weighbridge 1', { connection: 'manual' });
+const north = scale(2, 'North gate', { host: '10.0.0.21', port: 4001, location: 'North entrance' });
+const spare = scale(3, 'Spare indicator', { connection: 'serial', device_path: '/dev/ttyUSB0', baud_rate: 4800, data_bits: 7, parity: 'even', enabled: false });
+
+function reading(fields: Partial<ScaleReading>): ScaleReading {
+  return {
+    scale_id: 2,
+    connection: 'tcp',
+    weight_kg: 0,
+    stable: true,
+    motion: false,
+    zero: true,
+    overload: false,
+    under_zero: false,
+    connected: true,
+    stale: false,
+    returned_to_zero: true,
+    last_frame_at: new Date().toISOString(),
+    frames_per_second: 9.96,
+    frames: 1200,
+    parse_errors: 1,
+    reconnects: 2,
+    capture_refusal: null,
+    ...fields,
+  };
+}
+
+const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr')!;
+
+describe('the scales page', () => {
+  it('lists each scale with its connection and a status that follows the indicator', async () => {
+    api.answer('GET /api/scales', { status: 200, body: { data: [manual, north, spare] } });
+    api.answer('GET /api/scales/2/status', { status: 200, body: { data: reading({}) } });
+    renderPage(ADMIN);
+
+    const northRow = await rowOf('North gate');
+    expect(within(northRow).getByText('TCP 10.0.0.21:4001')).toBeTruthy();
+    expect(within(northRow).getByText('Mettler Toledo continuous')).toBeTruthy();
+    expect(await within(northRow).findByText('Online')).toBeTruthy();
+    expect(within(northRow).getByText(/10 frames\/s · 1 parse error · 2 reconnects/)).toBeTruthy();
+    expect(within(northRow).getByText(/Last frame \d{2}:\d{2}:\d{2}/)).toBeTruthy();
+
+    const manualRow = await rowOf('Weighbridge 1');
+    expect(within(manualRow).getAllByText('Manual')).toHaveLength(2);
+    const spareRow = await rowOf('Spare indicator');
+    expect(within(spareRow).getByText('Serial /dev/ttyUSB0 4800 7E1')).toBeTruthy();
+    expect(within(spareRow).getByText('Disabled')).toBeTruthy();
+    expect(within(spareRow).getByRole('button', { name: 'Enable scale Spare indicator' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add Scale' })).toBeTruthy();
+
+    // The indicator stops answering: the next refresh shows it, without reloading the page.
+    api.answer('GET /api/scales/2/status', { status: 200, body: { data: reading({ stale: true }) } });
+    expect(await within(northRow).findByText('Offline', {}, { timeout: DEVICE_STATUS_REFRESH_MS * 2 })).toBeTruthy();
+    // A manual or disabled scale has no indicator to ask about.
+    expect(api.requests.filter((request) => /\/api\/scales\/[13]\/status/.test(request.url))).toEqual([]);
+  });
+
+  it('shows a supervisor the scales and their status without Add, Edit or Disable', async () => {
+    api.answer('GET /api/scales', { status: 200, body: { data: [north] } });
+    api.answer('GET /api/scales/2/status', { status: 200, body: { data: reading({ connected: false, last_frame_at: null }) } });
+    renderPage(SUPERVISOR);
+
+    const northRow = await rowOf('North gate');
+    expect(await within(northRow).findByText('Offline')).toBeTruthy();
+    expect(within(northRow).getByText(/Last frame —/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Scale' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Edit scale|Disable scale/ })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  });
+});
