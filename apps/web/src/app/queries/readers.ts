@@ -1,0 +1,17 @@
+/** GET /api/readers: every card reader, enabled or not, with the scale it stands at. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { readerListResponseSchema } from '@weighbridge/contract/scales';
+import { apiGet } from '../api-client';
+
+export const READERS_KEY = ['readers'] as const;
+
+export function readersQueryOptions() {
+  return queryOptions({
+    queryKey: READERS_KEY,
+    queryFn: async ({ signal }) => (await apiGet('/readers', { schema: readerListResponseSchema, signal })).data,
+  });
+}
+
+export function useReaders() {
+  return useQuery(readersQueryOptions());
+}
