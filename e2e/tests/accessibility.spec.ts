@@ -20,7 +20,28 @@ test('the shell has no serious accessibility violation, in Simple and Advanced v
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('navigation').getByText('Advanced', { exact: true }).click();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.goto('/readers');
+  await page.goto('/scale/stop-counter');
   await expect(page.getByRole('main').getByText('Planned Features')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the scales and readers pages and their dialogs have no serious accessibility violation', async ({ page }) => {
+  await signIn(page, 'admin');
+  const main = page.getByRole('main');
+  await page.goto('/scales');
+  await expect(main.getByRole('cell', { name: 'Weighbridge 1', exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await main.getByRole('button', { name: 'Add Scale' }).click();
+  const scaleDialog = page.getByRole('dialog', { name: 'Add Scale' });
+  await scaleDialog.getByLabel('Connection').selectOption('serial');
+  await expect(scaleDialog.getByLabel('Baud rate')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await scaleDialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto('/readers');
+  await expect(main.getByRole('button', { name: 'Add Reader' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await main.getByRole('button', { name: 'Add Reader' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add Reader' }).getByLabel('Host')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -6,10 +6,11 @@ test('Simple view hides the placeholder modules and Advanced shows them', async 
   const sidebar = page.getByRole('navigation');
   await expect(sidebar.getByText('Scale', { exact: true })).toBeVisible();
   await expect(sidebar.getByText('Garage Module')).toHaveCount(0);
-  await expect(sidebar.getByRole('link', { name: /Readers/ })).toHaveCount(0);
+  await expect(sidebar.getByRole('link', { name: /Stop Counter/ })).toHaveCount(0);
+  await expect(sidebar.getByRole('link', { name: /Scales \(Hardware\)/ })).toBeVisible();
   await sidebar.getByText('Advanced', { exact: true }).click();
   await expect(sidebar.getByText('Garage Module')).toBeVisible();
-  await expect(sidebar.getByRole('link', { name: /Readers/ })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: /Stop Counter/ }).first()).toBeVisible();
   await sidebar.getByText('Simple', { exact: true }).click();
   await expect(sidebar.getByText('Garage Module')).toHaveCount(0);
 });
@@ -18,13 +19,14 @@ test('a placeholder page renders and its back button returns to the previous pag
   await signIn(page, 'admin');
   const sidebar = page.getByRole('navigation');
   await sidebar.getByText('Advanced', { exact: true }).click();
-  await sidebar.getByRole('link', { name: /Readers/ }).click();
-  await expect(page).toHaveURL(/\/readers$/);
+  // The Scale module's Stop Counter is listed first.
+  await sidebar.getByRole('link', { name: /Stop Counter/ }).first().click();
+  await expect(page).toHaveURL(/\/scale\/stop-counter$/);
   const main = page.getByRole('main');
   await expect(main.getByText('Coming Soon').first()).toBeVisible();
   await expect(main.getByText('This module is planned for future development')).toBeVisible();
   await expect(main.getByText('Planned Features')).toBeVisible();
-  await expect(main.getByText(/RFID/).first()).toBeVisible();
+  await expect(main.getByText(/downtime/).first()).toBeVisible();
   await main.getByRole('button', { name: '← Back to previous page' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });

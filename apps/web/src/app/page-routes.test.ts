@@ -5,10 +5,15 @@ import { PAGE_ROUTES, type PageHandle, PLACEHOLDER_PATHS, PLACEHOLDER_ROUTES } f
 
 describe('page routes', () => {
   it('routes every placeholder path of the spec to the placeholder page', () => {
-    const modules = ['/scales', '/readers', '/scale/stop-counter', '/garage/*', '/drilling/*', '/production/*', '/planning/*', '/hse/*'];
+    const modules = ['/scale/stop-counter', '/garage/*', '/drilling/*', '/production/*', '/planning/*', '/hse/*'];
     const reports = ['drilling', 'production', 'planning', 'hse'].map((page) => `/reports/${page}`);
     const settings = ['system', 'users', 'notifications', 'security', 'appearance', 'backup'].map((page) => `/settings/${page}`);
     expect(PLACEHOLDER_PATHS).toEqual(expect.arrayContaining([...modules, ...reports, ...settings]));
+  });
+
+  it('routes the scales and readers pages to their own pages, no longer to the placeholder', () => {
+    expect(PLACEHOLDER_PATHS).not.toContain('/scales');
+    expect(PLACEHOLDER_PATHS).not.toContain('/readers');
   });
 
   it('routes every real page of the spec', () => {
@@ -18,6 +23,8 @@ describe('page routes', () => {
         '/project-timeline',
         '/weighing',
         '/documents',
+        '/scales',
+        '/readers',
         '/drivers',
         '/vehicles',
         '/materials',

@@ -29,6 +29,16 @@ export const PAGE_ROUTES: RouteObject[] = [
     lazy: { Component: async () => (await import('../features/documents/documents-page')).DocumentsPage },
   },
   {
+    path: '/scales',
+    handle: needs('scale.scales.view'),
+    lazy: { Component: async () => (await import('../features/scales/scales-page')).ScalesPage },
+  },
+  {
+    path: '/readers',
+    handle: needs('scale.readers.view'),
+    lazy: { Component: async () => (await import('../features/scales/readers-page')).ReadersPage },
+  },
+  {
     path: '/drivers',
     handle: needs('scale.drivers.view'),
     lazy: { Component: async () => (await import('../features/drivers/drivers-page')).DriversPage },

@@ -4,20 +4,6 @@
  */
 
 export const PAGE_PLANNED_FEATURES: Readonly<Record<string, readonly string[]>> = {
-  '/scales': [
-    'Register every weighbridge scale with its location, capacity and division',
-    'Connect scale indicators over serial (RS-232/RS-485), TCP/IP or USB',
-    'Live weight reading on the Weighing page, with a stable-weight check before recording',
-    'Calibration records with certificate numbers, due dates and reminders',
-    'Zero and span checks logged per shift, with an alert when a scale drifts',
-  ],
-  '/readers': [
-    'Register RFID and barcode readers at each weighbridge entry and exit',
-    'Identify the vehicle automatically from its RFID card when it drives onto the scale',
-    'Scan barcodes on delivery notes to fill in material and destination',
-    'Reader health monitoring with last-seen time and connection alerts',
-    'Assign, replace and block RFID cards per vehicle',
-  ],
   '/scale/stop-counter': [
     'Record weighbridge downtime with start and end time',
     'Downtime reasons: calibration, maintenance, power failure, network outage, queue',
