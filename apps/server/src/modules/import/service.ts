@@ -179,6 +179,7 @@ function importedDocument(row: ImportRow, records: RowMasterData): NewScaleDocum
     operatorName: row.operatorName,
     notes: notes || null,
     weightSource: 'import',
+    tareWeightSource: 'import',
     ...ticketTexts(records.vehicle, records, row.netWeightKg),
   };
 }

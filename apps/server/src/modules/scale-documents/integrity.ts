@@ -5,9 +5,11 @@
  *    it set), give back fields that the document's own signature covers,
  *  - each amendment is signed and chained to the document's signature or the amendment before it, and
  *  - it is chained to the document before it (by id, the order in which the chain was written).
- * Documents of signature version 1 were signed over their number, times, vehicle and weights only; their
- * void state is checked only when they have amendments (written from version 2 on): then the fields before
- * the first amendment must be those of a document that was not voided, as a voided one takes no amendment.
+ * Documents of signature version 2 were signed over every ticket field but where the tare came from and the
+ * indicator's frames (version 3 adds them). Documents of version 1 were signed over their number, times,
+ * vehicle and weights only; their void state is checked only when they have amendments (written from
+ * version 2 on): then the fields before the first amendment must be those of a document that was not
+ * voided, as a voided one takes no amendment.
  */
 import { asc, desc, gt, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
@@ -15,7 +17,7 @@ import { AMENDABLE_FIELDS } from './amendments.js';
 import { amendmentsOf, type StoredAmendment } from './amendment-repository.js';
 import type { IssuedDocument } from './issue.js';
 import { scaleDocuments } from './schema.js';
-import { encodeTicket, sameSignature, SIGNATURE_VERSION, signAmendment, signTicket, type TicketField } from './signature.js';
+import { encodeTicket, sameSignature, SIGNATURE_VERSIONS, signAmendment, signTicket, type TicketField } from './signature.js';
 
 export type Integrity = 'verified' | 'altered';
 
@@ -43,7 +45,7 @@ function amendmentsChained(signingKey: string, row: IssuedDocument, amendments: 
 
 /** Whether the document's own signature, with this key, covers the fields it was issued with. */
 export function signedWith(signingKey: string, row: IssuedDocument, amendments: readonly StoredAmendment[]): boolean {
-  const issued = row.signatureVersion === 1 || row.signatureVersion === SIGNATURE_VERSION ? issuedFields(row, amendments) : undefined;
+  const issued = SIGNATURE_VERSIONS.includes(row.signatureVersion) ? issuedFields(row, amendments) : undefined;
   if (!issued) return false;
   if (row.signatureVersion === 1 && amendments.length > 0 && (issued.voidedAt !== null || issued.status === 'cancelled')) return false;
   return sameSignature(signTicket(signingKey, row.signatureVersion, issued, row.previousSignature), row.signature);

@@ -50,6 +50,7 @@ export async function enterDocumentByHand(ctx: WeighingContext, input: ManualDoc
       operatorName: operator.user.name,
       notes: input.notes,
       weightSource: 'manual',
+      tareWeightSource: 'manual',
     });
     await auditWeighing(tx, operator, {
       action: 'scale_document.create_manual',

@@ -84,7 +84,10 @@ export const scaleDocuments = pgTable(
     /** HMAC-SHA-256 over the ticket's fields and the previous document's signature (see signature.ts). */
     signature: text('signature').notNull(),
     previousSignature: text('previous_signature'),
-    /** Which fields the signature covers: 1 the number, times, vehicle and weights (before 0015), 2 every ticket field. */
+    /**
+     * Which fields the signature covers: 1 the number, times, vehicle and weights (before 0015), 2 every
+     * ticket field (before 0020), 3 also the tare's source, the indicator's raw frames and the manual reason.
+     */
     signatureVersion: integer('signature_version').notNull().default(1),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
     voidedBy: integer('voided_by').references(() => users.id),

@@ -55,15 +55,31 @@ export const TICKET_FIELDS = [
   ['voidReason', 'text'],
 ] as const satisfies readonly (readonly [string, Kind])[];
 
-export type TicketField = (typeof TICKET_FIELDS)[number][0];
+/**
+ * What version 3 signs after version 2's fields: where the tare came from (the gross's source is signed
+ * since version 1), the indicator's frames the weights were read from, and why a weight was typed.
+ */
+export const WEIGHT_ORIGIN_FIELDS = [
+  ['tareWeightSource', 'text'],
+  ['grossRawFrame', 'text'],
+  ['tareRawFrame', 'text'],
+  ['manualReason', 'text'],
+] as const satisfies readonly (readonly [string, Kind])[];
+
+const SIGNED_FIELDS = [...TICKET_FIELDS, ...WEIGHT_ORIGIN_FIELDS] as const;
+
+export type TicketField = (typeof SIGNED_FIELDS)[number][0];
 /** A field's value as the signature reads it (and as an amendment stores it): text, number, flag or null. */
 export type SignedValue = string | number | boolean | null;
 export type EncodedTicket = Record<TicketField, SignedValue>;
 
 /** The signature version new documents are written with. */
-export const SIGNATURE_VERSION = 2;
+export const SIGNATURE_VERSION = 3;
 
-const KINDS = new Map<string, Kind>(TICKET_FIELDS);
+/** The versions a stored document may be signed under, each checked under its own form. */
+export const SIGNATURE_VERSIONS: readonly number[] = [1, 2, 3];
+
+const KINDS = new Map<string, Kind>(SIGNED_FIELDS);
 
 function encode(kind: Kind, value: unknown): SignedValue {
   if (kind === 'flag') return Boolean(value);
@@ -82,7 +98,7 @@ export function encodeField(field: TicketField, value: unknown): SignedValue {
 /** The ticket's fields in the signed form, from a stored row or from one about to be written. */
 export function encodeTicket(fields: Partial<Record<TicketField, unknown>>): EncodedTicket {
   const ticket = {} as EncodedTicket;
-  for (const [name, kind] of TICKET_FIELDS) ticket[name] = encode(kind, fields[name]);
+  for (const [name, kind] of SIGNED_FIELDS) ticket[name] = encode(kind, fields[name]);
   return ticket;
 }
 
@@ -107,6 +123,7 @@ function canonicalTicket(version: number, ticket: EncodedTicket, previousSignatu
     ]);
   }
   if (version === 2) return JSON.stringify(['ticket/2', ...TICKET_FIELDS.map(([name]) => ticket[name]), previousSignature]);
+  if (version === 3) return JSON.stringify(['ticket/3', ...SIGNED_FIELDS.map(([name]) => ticket[name]), previousSignature]);
   throw new Error(`unknown signature version ${version}`);
 }
 
