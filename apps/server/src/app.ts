@@ -127,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     taraMaxAgeDays: config.taraMaxAgeDays,
     signingKey,
   };
-  weighingRoutes(app, weighing);
+  weighingRoutes(app, { ...weighing, devices });
   scaleDocumentRoutes(app, weighing);
   importRoutes(app, weighing, database.engine);
   databaseRoutes(app, { db: database.db, clock, backupDir: config.backupDir });

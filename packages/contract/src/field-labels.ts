@@ -6,6 +6,9 @@
  * is a driver's First Name and a material's Name.
  */
 
+/** Where a tara's or a load's weight comes from: captured from the scale, or typed with a reason. */
+const WEIGHT_SOURCE_FIELDS = { weightSource: 'Weight source', manualReason: 'Reason for typed weight' } as const;
+
 /** The fields every load weighing carries, whichever route records it. */
 const LOAD_FIELDS = {
   vehicleId: 'Vehicle',
@@ -18,6 +21,7 @@ const LOAD_FIELDS = {
   driverId: 'Driver',
   scaleId: 'Scale',
   readerId: 'Reader',
+  ...WEIGHT_SOURCE_FIELDS,
   notes: 'Notes',
 } as const;
 
@@ -90,6 +94,7 @@ export const FIELD_LABELS = {
     rfidCardNumber: 'RFID card number',
     tareWeight: 'Tare weight',
     scaleId: 'Scale',
+    ...WEIGHT_SOURCE_FIELDS,
     notes: 'Notes',
   },
   'scale-documents': {

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { HISTORY_PAGE_SIZE } from './constants.js';
 import { optionalRecordIdSchema, optionalText, recordIdListTextSchema, recordIdSchema, requiredText, siteDateSchema, siteDateTimeSchema, storableText } from './fields.js';
+import { WEIGHT_SOURCES } from './scales.js';
 import { scaleWeightSchema } from './weighing.js';
 
 export const DOCUMENT_STATUSES = ['completed', 'cancelled', 'pending'] as const;
@@ -9,10 +10,6 @@ export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
 export const WEIGHING_TYPES = ['tare', 'load', 'combined'] as const;
 export type WeighingType = (typeof WEIGHING_TYPES)[number];
-
-/** Where a weight came from: typed by hand, read from a scale indicator, or imported from a spreadsheet. */
-export const WEIGHT_SOURCES = ['manual', 'scale', 'import'] as const;
-export type WeightSource = (typeof WEIGHT_SOURCES)[number];
 
 export const DOCUMENT_MESSAGES = {
   onlyAdminsDelete: 'Only administrators can delete documents',
@@ -59,15 +56,23 @@ export const scaleDocumentSchema = z.object({
   reader_id: z.number().int().nullable(),
   operator_name: z.string().nullable(),
   notes: z.string().nullable(),
+  /** Where the gross weight came from (a tara row: its weight). */
   weight_source: z.enum(WEIGHT_SOURCES),
+  /** Where the tare weight came from. */
+  tare_weight_source: z.enum(WEIGHT_SOURCES),
+  /** Why a weight was typed on a scale with an indicator. */
+  manual_reason: z.string().nullable(),
   /** The net exceeded the vehicle's capacity_kg when weighed; by overload_kg. */
   overloaded: z.boolean(),
   overload_kg: z.number().nullable(),
 });
 export type ScaleDocument = z.infer<typeof scaleDocumentSchema>;
 
-/** The detail answer adds the tamper check and, for a voided document, who voided it and why. */
+/** The detail answer adds the indicator's raw frames, the tamper check and, for a voided document, who voided it and why. */
 export const scaleDocumentDetailSchema = scaleDocumentSchema.extend({
+  /** The indicator's frames the captured gross and tare weights were read from, as received; covered by the signature. */
+  gross_raw_frame: z.string().nullable(),
+  tare_raw_frame: z.string().nullable(),
   integrity: z.enum(['verified', 'altered']),
   voided_at: z.string().nullable(),
   voided_by_name: z.string().nullable(),

@@ -245,6 +245,10 @@ export const MANUAL_WEIGHT_MESSAGES = {
   reason: 'A reason is required to type a weight on a connected scale',
 } as const;
 
+/** Where a recorded weight came from: typed by hand, read from a scale indicator, or imported from a spreadsheet. */
+export const WEIGHT_SOURCES = ['manual', 'scale', 'import'] as const;
+export type WeightSource = (typeof WEIGHT_SOURCES)[number];
+
 /** The weight sources of a weighing request: read by the server from the scale, or typed. */
 export const REQUEST_WEIGHT_SOURCES = ['scale', 'manual'] as const;
 export type RequestWeightSource = (typeof REQUEST_WEIGHT_SOURCES)[number];

@@ -1,7 +1,8 @@
 /** What the weighing station sends and receives: tara weighings, RFID cards and load weighings. */
 import { z } from 'zod';
 import { FIXED_READER_ID, FIXED_SCALE_ID } from './constants.js';
-import { amountInCents, optionalRecordIdSchema, optionalText, recordIdSchema, recordIdTextSchema, requiredText } from './fields.js';
+import { amountInCents, oneOf, optionalRecordIdSchema, optionalText, recordIdSchema, recordIdTextSchema, requiredText } from './fields.js';
+import { REQUEST_WEIGHT_SOURCES, type RequestWeightSource, WEIGHT_SOURCES } from './scales.js';
 
 /** The largest load a weighbridge weighs unless the site configures its own (SCALE_CAPACITY_KG). */
 export const DEFAULT_SCALE_CAPACITY_KG = 150_000;
@@ -47,13 +48,38 @@ export const scaleWeightSchema = amountInCents(
 
 const rfidCardSchema = optionalText(64);
 
-export const recordTaraRequestSchema = z.strictObject({
-  vehicleId: recordIdSchema,
-  rfidCardNumber: rfidCardSchema,
-  tareWeight: scaleWeightSchema,
-  scaleId: recordIdSchema.default(FIXED_SCALE_ID),
-  notes: optionalText(1000),
-});
+/**
+ * Where a weighing's weight comes from. 'scale': the server captures the scale's stable reading, and the
+ * request carries no weight. 'manual' (the default, as before scales had indicators): the weight is typed;
+ * on a scale with an indicator only with the permission scale.weighing.manual and a reason.
+ */
+const weightSourceFields = {
+  weightSource: oneOf(REQUEST_WEIGHT_SOURCES).default('manual'),
+  manualReason: optionalText(500),
+};
+
+/** The message of a weight sent with a capture: the server reads it from the scale, so none may be given. */
+export const CAPTURED_WEIGHT_SENT = 'must be left out when the weight is captured from the scale';
+
+/** A typed weight is required; a captured one must be left out. */
+function weightFor<const Field extends string>(field: Field) {
+  return (values: { [K in Field]?: number | null } & { weightSource: RequestWeightSource }, context: z.RefinementCtx) => {
+    const weight = values[field];
+    if (values.weightSource === 'scale' && weight != null) context.addIssue({ code: 'custom', path: [field], message: CAPTURED_WEIGHT_SENT });
+    if (values.weightSource === 'manual' && weight == null) context.addIssue({ code: 'custom', path: [field], message: 'is required' });
+  };
+}
+
+export const recordTaraRequestSchema = z
+  .strictObject({
+    vehicleId: recordIdSchema,
+    rfidCardNumber: rfidCardSchema,
+    tareWeight: scaleWeightSchema.nullish(),
+    scaleId: recordIdSchema.default(FIXED_SCALE_ID),
+    ...weightSourceFields,
+    notes: optionalText(1000),
+  })
+  .superRefine(weightFor('tareWeight'));
 export type RecordTaraRequest = z.input<typeof recordTaraRequestSchema>;
 
 export const taraRecordSchema = z.object({
@@ -65,6 +91,11 @@ export const taraRecordSchema = z.object({
   scale_id: z.number().int(),
   operator_name: z.string().nullable(),
   notes: z.string().nullable(),
+  weight_source: z.enum(WEIGHT_SOURCES),
+  /** Why the weight was typed on a scale with an indicator. */
+  manual_reason: z.string().nullable(),
+  /** The indicator's frame a captured weight was read from, as received. */
+  raw_frame: z.string().nullable(),
 });
 export type TaraRecord = z.infer<typeof taraRecordSchema>;
 
@@ -104,18 +135,21 @@ export const rfidLookupResponseSchema = z.object({
 });
 
 /** The body of POST /api/scale-documents/record-load (spec part 1 section 7). */
-export const recordLoadRequestSchema = z.strictObject({
-  vehicleId: recordIdSchema,
-  rfidCardNumber: rfidCardSchema,
-  fullWeight: scaleWeightSchema,
-  materialId: recordIdSchema,
-  polygonId: optionalRecordIdSchema,
-  loadedAreaId: recordIdSchema,
-  unloadingStationId: optionalRecordIdSchema,
-  scaleId: recordIdSchema.default(FIXED_SCALE_ID),
-  readerId: recordIdSchema.default(FIXED_READER_ID),
-  /** Null: the vehicle's assigned driver. */
-  driverId: optionalRecordIdSchema,
-  notes: optionalText(1000),
-});
+export const recordLoadRequestSchema = z
+  .strictObject({
+    vehicleId: recordIdSchema,
+    rfidCardNumber: rfidCardSchema,
+    fullWeight: scaleWeightSchema.nullish(),
+    materialId: recordIdSchema,
+    polygonId: optionalRecordIdSchema,
+    loadedAreaId: recordIdSchema,
+    unloadingStationId: optionalRecordIdSchema,
+    scaleId: recordIdSchema.default(FIXED_SCALE_ID),
+    readerId: recordIdSchema.default(FIXED_READER_ID),
+    /** Null: the vehicle's assigned driver. */
+    driverId: optionalRecordIdSchema,
+    ...weightSourceFields,
+    notes: optionalText(1000),
+  })
+  .superRefine(weightFor('fullWeight'));
 export type RecordLoadRequest = z.input<typeof recordLoadRequestSchema>;

@@ -43,6 +43,8 @@ export const HISTORY_FIELDS = [
   'operatorName',
   'notes',
   'weightSource',
+  'tareWeightSource',
+  'manualReason',
   'overloaded',
   'overloadKg',
 ] as const satisfies readonly (keyof StoredDocument)[];
@@ -112,6 +114,10 @@ export function toScaleDocument(row: HistoryRow): ScaleDocument {
     operator_name: row.operatorName ?? null,
     notes: row.notes ?? null,
     weight_source: row.weightSource as ScaleDocument['weight_source'],
+    // Documents weighed before the tare's source was recorded had both weights from one source: every
+    // weight was typed, or both were imported.
+    tare_weight_source: (row.tareWeightSource ?? row.weightSource) as ScaleDocument['tare_weight_source'],
+    manual_reason: row.manualReason ?? null,
     overloaded: row.overloaded ?? false,
     overload_kg: row.overloadKg ?? null,
   };

@@ -42,6 +42,8 @@ const TARA_FIELDS: Record<HistoryField, SQL> = {
   operatorName: sql`${t.operatorName}`,
   notes: sql`${t.notes}`,
   weightSource: sql`${t.weightSource}`,
+  tareWeightSource: sql`${t.weightSource}`,
+  manualReason: sql`${t.manualReason}`,
   overloaded: sql`false`,
   overloadKg: sql`null::numeric`,
 };

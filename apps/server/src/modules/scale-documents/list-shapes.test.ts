@@ -76,12 +76,14 @@ async function plainAnswer(t: TestApp, query: Query) {
             d.vehicle_empty_weight_kg, d.full_weight_kg, d.material_weight_kg, d.material_id, d.material_name, d.polygon_id,
             d.polygon_code, d.loaded_area_id, d.loaded_area_name as loaded_from, d.loaded_area_name as loaded_area,
             d.unloading_station_id, d.destination_name as destination, d.destination_name as destination_area, d.scale_id,
-            d.reader_id, d.operator_name, d.notes, d.weight_source, d.overloaded, d.overload_kg
+            d.reader_id, d.operator_name, d.notes, d.weight_source, coalesce(d.tare_weight_source, d.weight_source) as tare_weight_source,
+            d.manual_reason, d.overloaded, d.overload_kg
           from scale_documents d ${whereAll(documents)}
           union all
           select t.tara_id, null, null, t.weighed_at, 'completed', 'tare', t.weighed_at, null, t.vehicle_id, v.registration_number,
             v.registration_number, v.brand, v.model, null, null, null, t.rfid_card_number, t.tare_weight_kg, null, null, null, null,
-            null, null, null, null, null, null, null, null, t.scale_id, null, t.operator_name, t.notes, t.weight_source, false, null
+            null, null, null, null, null, null, null, null, t.scale_id, null, t.operator_name, t.notes, t.weight_source, t.weight_source,
+            t.manual_reason, false, null
           from tara_weighings t join vehicles v on v.vehicle_id = t.vehicle_id ${whereAll(taras)}) everything
         order by "timestamp" desc, weighing_type, document_id desc`,
   );

@@ -4,7 +4,8 @@
  * vehicle later does not rewrite history; reports group by the ids. Property names are the code's words and
  * column names the specification's (tareWeightKg is vehicle_empty_weight_kg): see the glossary in README.md.
  */
-import { DOCUMENT_STATUSES, WEIGHING_TYPES, WEIGHT_SOURCES } from '@weighbridge/contract/scale-documents';
+import { DOCUMENT_STATUSES, WEIGHING_TYPES } from '@weighbridge/contract/scale-documents';
+import { WEIGHT_SOURCES } from '@weighbridge/contract/scales';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { oneOfCheck, timestamps } from '../../db/columns.js';

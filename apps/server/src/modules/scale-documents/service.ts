@@ -69,6 +69,8 @@ export async function documentDetail(ctx: WeighingContext, documentId: number): 
   return {
     data: {
       ...toScaleDocument(row),
+      gross_raw_frame: row.grossRawFrame,
+      tare_raw_frame: row.tareRawFrame,
       integrity: await documentIntegrity(ctx.db, ctx.signingKey, row),
       voided_at: row.voidedAt?.toISOString() ?? null,
       voided_by_name: row.voidedByName,

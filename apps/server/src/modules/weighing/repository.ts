@@ -17,6 +17,9 @@ export function toTaraRecord(row: TaraRow): TaraRecord {
     scale_id: row.scaleId,
     operator_name: row.operatorName,
     notes: row.notes,
+    weight_source: row.weightSource as TaraRecord['weight_source'],
+    manual_reason: row.manualReason,
+    raw_frame: row.rawFrame,
   };
 }
 

@@ -15,8 +15,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app-types.js';
-import type { WeighingContext } from '../../lib/weighing-context.js';
 import { recordLoad } from './load-service.js';
+import type { ScaleWeighingContext } from './scale-weight.js';
 import { operatorOf } from '../../plugins/access.js';
 import { assignRfidCard, currentTara, lookUpRfidCard, recordTara, taraHistory } from './tara-service.js';
 
@@ -29,7 +29,7 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-export function weighingRoutes(app: App, ctx: WeighingContext): void {
+export function weighingRoutes(app: App, ctx: ScaleWeighingContext): void {
   app.post(
     '/api/tara-weighings',
     { config: { access: weighs }, schema: { body: recordTaraRequestSchema, response: { 201: recordTaraResponseSchema } } },

@@ -1,7 +1,7 @@
 /** Tara (empty) weighings of vehicles, and the RFID cards that identify vehicles at the scale. */
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, numeric, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { WEIGHT_SOURCES } from '@weighbridge/contract/scale-documents';
+import { WEIGHT_SOURCES } from '@weighbridge/contract/scales';
 import { oneOfCheck } from '../../db/columns.js';
 import { users } from '../../db/schema.js';
 import { vehicles } from '../vehicles/schema.js';

@@ -13,45 +13,49 @@ import type { WeighingContext } from '../../lib/weighing-context.js';
 import { auditWeighing, weighingAudit } from '../../db/audit-log.js';
 import type { Operator } from '../../lib/actor.js';
 import { bindRfidCard, findCurrentTara, findRfidCard, insertTara, listTaraHistory, takeTaraId, toCurrentTara, toTaraRecord } from './repository.js';
-import { checkScaleCapacity, vehicleOnScale } from '../scale-documents/public.js';
+import { vehicleOnScale } from '../scale-documents/public.js';
+import { auditingRefusals, type ScaleWeighingContext, weightOnScale, weightRequest } from './scale-weight.js';
 
 type RecordTaraValues = z.output<typeof recordTaraRequestSchema>;
 
-export async function recordTara(ctx: WeighingContext, input: RecordTaraValues, operator: Operator, idempotencyKey: string | undefined) {
-  checkScaleCapacity(FIELD_LABELS['tara-weighings'].tareWeight, input.tareWeight, ctx.scaleCapacityKg);
+export async function recordTara(ctx: ScaleWeighingContext, input: RecordTaraValues, operator: Operator, idempotencyKey: string | undefined) {
   const request = { key: idempotencyKey, userId: operator.user.id, route: 'tara-weighings', body: input };
+  let capturedAt: Date | undefined;
   let recorded = false;
   // Noted as weighing, so that an import writing its documents meanwhile gives way (see lib/weighing-activity.ts).
-  const answer = await asWeighing(ctx.db, () => idempotent(ctx.db, request, async (tx, store) => {
+  const answer = await auditingRefusals(ctx.db, operator, 'tara', () => asWeighing(ctx.db, () => idempotent(ctx.db, request, async (tx, store) => {
     const vehicle = await vehicleOnScale(tx, input.vehicleId);
+    const weight = await weightOnScale(tx, ctx, weightRequest(input, input.tareWeight), operator, FIELD_LABELS['tara-weighings'].tareWeight);
     if (input.rfidCardNumber) await claimCardForVehicle(tx, input.rfidCardNumber, vehicle.vehicle_id, vehicle.registration_number, operator);
     // The fleet register shows the latest tara as the vehicle's tare weight; the tara's id is taken in the
     // same statement. Both come before the tara, whose totals rows other scale houses' taras may wait for
     // until this one commits: the tara, its audit row and its stored answer are then one statement.
-    const id = await takeTaraId(tx, vehicle.vehicle_id, input.tareWeight);
+    const id = await takeTaraId(tx, vehicle.vehicle_id, weight.weightKg);
     const tara = {
       id,
       vehicleId: vehicle.vehicle_id,
-      weighedAt: ctx.clock.now(),
-      tareWeightKg: input.tareWeight,
+      weighedAt: weight.weighedAt,
+      tareWeightKg: weight.weightKg,
       rfidCardNumber: input.rfidCardNumber ?? null,
       scaleId: input.scaleId,
       operatorId: operator.user.id,
       operatorName: operator.user.name,
       notes: input.notes ?? null,
-      weightSource: 'manual',
-      rawFrame: null,
-      manualReason: null,
+      weightSource: weight.weightSource,
+      rawFrame: weight.rawFrame,
+      manualReason: weight.manualReason,
     };
     const record = toTaraRecord({ ...tara, createdAt: tara.weighedAt });
     const answer = { status: 201, body: { message: WEIGHING_MESSAGES.taraRecorded, data: record }, stored: true } satisfies Answer<unknown>;
     const audit = weighingAudit(tx, operator, { action: 'tara_weighing.create', entityType: 'tara_weighing', entityId: id, details: { after: record } });
-    await insertTara(tx, tara, [audit, ...store(answer)]);
+    await insertTara(tx, tara, [audit, ...store(answer), ...weight.writes]);
     recorded = true;
+    if (weight.weightSource === 'scale') capturedAt = weight.weighedAt;
     return answer;
-  }));
+  })));
   // Counted once committed; a retry that gets the first answer back recorded nothing.
   if (recorded) weighingsRecorded.inc({ kind: 'tara' });
+  if (capturedAt) ctx.devices.captured(input.scaleId, capturedAt);
   return answer;
 }
 

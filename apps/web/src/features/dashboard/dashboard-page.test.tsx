@@ -55,6 +55,8 @@ const load = {
   operator_name: 'Olga Operator',
   notes: null,
   weight_source: 'manual',
+  tare_weight_source: 'manual',
+  manual_reason: null,
   overloaded: false,
   overload_kg: null,
 };

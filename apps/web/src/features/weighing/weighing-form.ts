@@ -58,7 +58,7 @@ export type Checked<Request> = { ok: true; request: Request } | { ok: false; pro
 
 const textOrNull = (text: string) => text.trim() || null;
 
-export function checkTara(form: WeighingForm): Checked<RecordTaraRequest> {
+export function checkTara(form: WeighingForm): Checked<RecordTaraRequest & { tareWeight: number }> {
   const entry = readWeight(form.weight);
   if (form.vehicleId === null || entry.kind === 'empty') return { ok: false, problem: WEIGHING_PROMPTS.taraNeeds };
   if (entry.kind === 'refused') return { ok: false, problem: entry.problem };
