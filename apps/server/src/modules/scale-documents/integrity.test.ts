@@ -50,6 +50,10 @@ describe.each(ENGINES)('the signature of a scale document on the %s engine', (en
     ['void state', sql`voided_at = now()`],
     ['operator', sql`operator_name = 'Someone Else'`],
     ['RFID card', sql`rfid_card_number = 'CARD-9999'`],
+    ['gross weight’s raw frame', sql`gross_raw_frame = 'S S     24000 kg'`],
+    ['tare weight’s raw frame', sql`tare_raw_frame = 'S S     11000 kg'`],
+    ['tare weight’s source', sql`tare_weight_source = 'scale'`],
+    ['reason for a typed weight', sql`manual_reason = 'Indicator broken'`],
   ])('reads altered when the %s is changed in the database', async (_field, change) => {
     const documentId = await recordLoad({ driverId, notes: 'Checked' });
     expect(await integrity(documentId)).toBe('verified');
@@ -128,6 +132,24 @@ describe.each(ENGINES)('the signature of a scale document on the %s engine', (en
       const detail = (await t.call('GET', `/api/scale-documents/${documentId}`, { token: site.adminToken })).json().data;
       expect(detail).toMatchObject({ driver_id: null, driver_name: 'Marko', driver_surname: 'Kos', integrity: 'verified' });
     }
+  });
+
+  it('keeps verifying a document signed before the weights’ origin was (version 2), corrected since', async () => {
+    const documentId = await recordLoad();
+    const [row] = await t.database.db.select().from(scaleDocuments).where(eq(scaleDocuments.id, documentId));
+    const signature = signTicket(t.config.documentSigningKey!, 2, encodeTicket(row!), row!.previousSignature);
+    await t.database.db.update(scaleDocuments).set({ signature, signatureVersion: 2 }).where(eq(scaleDocuments.id, documentId));
+    await t.database.db.update(documentChain).set({ lastSignature: signature }).where(eq(documentChain.id, 1));
+    expect(await integrity(documentId)).toBe('verified');
+    expect((await t.call('PUT', `/api/scale-documents/${documentId}`, { token: supervisor, body: { notes: 'Checked' } })).statusCode).toBe(200);
+    expect(await integrity(documentId)).toBe('verified');
+    // The next document is chained to it and signed under the current version.
+    const nextId = await recordLoad();
+    const [next] = await t.database.db.select().from(scaleDocuments).where(eq(scaleDocuments.id, nextId));
+    expect(next!.signatureVersion).toBe(3);
+    expect(await integrity(nextId)).toBe('verified');
+    await t.database.db.execute(sql`update scale_documents set operator_name = 'Someone Else' where document_id = ${documentId}`);
+    expect(await integrity(documentId)).toBe('altered');
   });
 
   it('keeps verifying a document signed the old way (version 1), voided the old way too', async () => {
