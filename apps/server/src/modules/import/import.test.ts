@@ -95,6 +95,8 @@ describe.each(ENGINES)('Excel import on the %s engine', (engine) => {
       polygon_code: 'P-01',
       destination: 'Crusher 1',
       operator_name: 'Olga',
+      weight_source: 'import',
+      tare_weight_source: 'import',
     });
     const detail = (await t.call('GET', `/api/scale-documents/${first.document_id}`, { token: admin })).json().data;
     expect(detail.integrity).toBe('verified');

@@ -147,7 +147,7 @@ describe.each(ENGINES)('the weighing history on the %s engine', (engine) => {
     };
     const entered = await t.call('POST', '/api/scale-documents', { token: site.adminToken, body });
     expect(entered.statusCode).toBe(201);
-    expect(entered.json().data).toMatchObject({ weighing_type: 'combined', weight_source: 'manual', material_weight_kg: 18000.5 });
+    expect(entered.json().data).toMatchObject({ weighing_type: 'combined', weight_source: 'manual', tare_weight_source: 'manual', material_weight_kg: 18000.5 });
     const stored = await t.call('GET', `/api/scale-documents/${entered.json().data.document_id}`, { token: site.adminToken });
     expect(stored.json().data).toMatchObject(entered.json().data);
     expect((await t.call('POST', '/api/scale-documents', { token: operator, body })).statusCode).toBe(403);
