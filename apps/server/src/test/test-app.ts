@@ -19,6 +19,20 @@ export function manualClock(start = new Date('2026-03-02T08:00:00Z')) {
   } satisfies Clock & { advance: (ms: number) => void };
 }
 
+/**
+ * A clock on the wall's time that tests may still move forward, for tests with scale indicators: their
+ * readings carry the wall's time, and a capture is compared with them.
+ */
+export function wallClock() {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms: number) => {
+      offset += ms;
+    },
+  } satisfies Clock & { advance: (ms: number) => void };
+}
+
 export type TestApp = BuiltApp &
   TestDatabase & {
     config: Config;
@@ -33,8 +47,15 @@ export const TEST_PASSWORD = 'Gravel-Truck-42';
 /** The key test applications sign documents with. */
 export const TEST_SIGNING_KEY = 'test-signing-key-of-at-least-32-characters';
 
-/** `webDist`: a folder to serve as the built web app, for tests of what the server hands out besides the API. */
-export async function startTestApp(engine: DatabaseEngine, env: Record<string, string> = {}, options: { webDist?: string } = {}): Promise<TestApp> {
+/**
+ * `webDist`: a folder to serve as the built web app, for tests of what the server hands out besides the API.
+ * `clock`: 'wall' for a wallClock (tests with scale indicators); a manualClock otherwise.
+ */
+export async function startTestApp(
+  engine: DatabaseEngine,
+  env: Record<string, string> = {},
+  options: { webDist?: string; clock?: 'manual' | 'wall' } = {},
+): Promise<TestApp> {
   const testDb = await openTestDatabase(engine);
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -43,8 +64,8 @@ export async function startTestApp(engine: DatabaseEngine, env: Record<string, s
     SITE_TIMEZONE: 'Europe/Ljubljana',
     ...env,
   });
-  const clock = manualClock();
-  const built = await buildApp({ config, database: testDb.database, clock, logger: false, ...options });
+  const clock = options.clock === 'wall' ? wallClock() : manualClock();
+  const built = await buildApp({ config, database: testDb.database, clock, logger: false, webDist: options.webDist });
 
   const call: TestApp['call'] = (method, url, options = {}) =>
     built.app.inject({
