@@ -1,6 +1,6 @@
 import { notificationsStore } from '@mantine/notifications';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, apiDelete, apiGet, apiGetText, apiPost, errorText, tooManyRequestsText } from './api-client';
+import { ApiError, apiDelete, apiGet, apiGetText, apiLiveEvents, apiPost, errorText, tooManyRequestsText } from './api-client';
 import { onStoredSessionCleared, readStoredSession, storeSession } from './session/session-storage';
 import { type ApiTestServer, startApiTestServer } from './testing/api-test-server';
 
@@ -95,6 +95,31 @@ describe('api client', () => {
     const error = await apiGet('/vehicles/1').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 500, serverError: undefined });
     expect(errorText(error, 'Failed to load vehicles')).toBe('Failed to load vehicles');
+  });
+});
+
+describe('apiLiveEvents', () => {
+  const follow = (path: string) => apiLiveEvents(path, { onEvent: () => undefined, onOnline: () => undefined, silenceLimitMs: 5_000 });
+
+  it('asks for the stream with the token, signs out on a 401 and does not ask again', async () => {
+    storeSession({ token: 'expired', user: admin });
+    api.answer('GET /api/scales/2/live', { status: 401, body: { error: 'Authentication required' } });
+    const stop = follow('/scales/2/live');
+    await expect.poll(() => readStoredSession()).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    stop();
+    expect(api.requests).toHaveLength(1);
+    expect(api.requests[0]?.headers.authorization).toBe('Bearer expired');
+    expect(api.requests[0]?.headers.accept).toBe('text/event-stream');
+  });
+
+  it('asks again after a server error', async () => {
+    storeSession({ token: 'secret-token', user: admin });
+    api.answer('GET /api/scales/2/live', { status: 503, body: { error: 'Starting' } });
+    const stop = follow('/scales/2/live');
+    await expect.poll(() => api.requests.length).toBeGreaterThanOrEqual(2);
+    stop();
+    expect(readStoredSession()?.token).toBe('secret-token');
   });
 });
 

@@ -8,6 +8,7 @@ import { MESSAGES } from '@weighbridge/contract/messages';
 import { type ErrorCode, errorCodeSchema } from '@weighbridge/contract/system';
 import type { z } from 'zod';
 import { showToast } from '../components/toast';
+import { followLiveEvents, type LiveEvent } from '../lib/live-events';
 import { clearStoredSession, storedToken } from './session/session-storage';
 
 const API_BASE = '/api';
@@ -85,6 +86,31 @@ export function apiPut<T>(path: string, body: unknown, options: Omit<RequestOpti
 
 export function apiDelete<T>(path: string, options: Omit<RequestOptions<T>, 'method' | 'body'> = {}): Promise<T> {
   return apiRequest(path, { ...options, method: 'DELETE' });
+}
+
+export type LiveEventHandlers = {
+  onEvent: (event: LiveEvent) => void;
+  /** The stream is open (true), or lost and being opened again (false). */
+  onOnline: (online: boolean) => void;
+  /** With nothing received for this long the stream counts as lost and is opened again. */
+  silenceLimitMs: number;
+};
+
+/**
+ * Follows a Server-Sent Events route of the API with the session's token until the returned function is
+ * called. A refusal is handled as for every call (a 401 signs the user out); a server error or a busy
+ * server is tried again, any other refusal stops the stream, since asking again would get the same answer.
+ */
+export function apiLiveEvents(path: string, handlers: LiveEventHandlers): () => void {
+  return followLiveEvents({
+    ...handlers,
+    url: requestUrl(path, undefined).toString(),
+    headers: () => requestHeaders({ Accept: 'text/event-stream' }),
+    onRefused: async (response) => {
+      const { status } = failedAnswer({ status: response.status, body: parseJson(await response.text()), retryAfter: response.headers.get('Retry-After') });
+      return status >= 500 || status === 408 || status === 429;
+    },
+  });
 }
 
 /** The headers of every call: JSON wanted, nothing cached, and the session's bearer token. */
