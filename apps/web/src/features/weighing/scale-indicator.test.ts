@@ -1,0 +1,73 @@
+import { CAPTURE_REFUSALS, type ScaleReading } from '@weighbridge/contract/scales';
+import { describe, expect, it } from 'vitest';
+import { captureRefusalText, indicatorBadge, mayCapture } from './scale-indicator';
+
+/** A stable truck of 24,680 kg on a connected scale that would let it be captured. */
+function reading(patch: Partial<ScaleReading> = {}): ScaleReading {
+  return {
+    scale_id: 2,
+    connection: 'tcp',
+    weight_kg: 24680,
+    stable: true,
+    motion: false,
+    zero: false,
+    overload: false,
+    under_zero: false,
+    connected: true,
+    stale: false,
+    returned_to_zero: true,
+    last_frame_at: '2026-11-24T10:00:00.000Z',
+    frames_per_second: 10,
+    frames: 1200,
+    parse_errors: 0,
+    reconnects: 0,
+    capture_refusal: null,
+    ...patch,
+  };
+}
+const live = (patch: Partial<ScaleReading> = {}) => ({ reading: reading(patch), live: true });
+
+describe('indicatorBadge', () => {
+  it('says Stable for a settled reading and Motion while the weight moves or has not yet settled', () => {
+    expect(indicatorBadge(live())).toBe('stable');
+    expect(indicatorBadge(live({ stable: false, motion: true, capture_refusal: 'motion' }))).toBe('motion');
+    expect(indicatorBadge(live({ stable: false, motion: false }))).toBe('motion');
+  });
+
+  it('says Offline without a live stream, before the first reading, and when the indicator is lost or stale', () => {
+    expect(indicatorBadge({ reading: reading(), live: false })).toBe('offline');
+    expect(indicatorBadge({ reading: null, live: true })).toBe('offline');
+    expect(indicatorBadge(live({ connected: false }))).toBe('offline');
+    expect(indicatorBadge(live({ stale: true }))).toBe('offline');
+  });
+
+  it('says Overload and Under zero before anything about motion', () => {
+    expect(indicatorBadge(live({ overload: true, stable: false }))).toBe('overload');
+    expect(indicatorBadge(live({ under_zero: true, weight_kg: -40 }))).toBe('underZero');
+  });
+});
+
+describe('the Capture rule', () => {
+  it('offers Capture for a stable reading the server would take', () => {
+    expect(mayCapture(live())).toBe(true);
+    expect(captureRefusalText(live())).toBeNull();
+  });
+
+  it('refuses in motion, and with the server text whenever the reading carries a refusal', () => {
+    expect(mayCapture(live({ stable: false, motion: true }))).toBe(false);
+    expect(captureRefusalText(live({ stable: false, motion: true }))).toBe(CAPTURE_REFUSALS.motion);
+    const notBack = live({ returned_to_zero: false, capture_refusal: CAPTURE_REFUSALS.notReturnedToZero });
+    expect(mayCapture(notBack)).toBe(false);
+    expect(captureRefusalText(notBack)).toBe(CAPTURE_REFUSALS.notReturnedToZero);
+  });
+
+  it('reads a refusal sent as its key as the same text', () => {
+    expect(captureRefusalText(live({ weight_kg: 200, capture_refusal: 'belowMinimum' }))).toBe(CAPTURE_REFUSALS.belowMinimum);
+  });
+
+  it('refuses while the stream is down, whatever the last reading said', () => {
+    expect(mayCapture({ reading: reading(), live: false })).toBe(false);
+    expect(captureRefusalText({ reading: reading(), live: false })).toBe(CAPTURE_REFUSALS.offline);
+    expect(mayCapture({ reading: null, live: true })).toBe(false);
+  });
+});
