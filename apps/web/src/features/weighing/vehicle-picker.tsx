@@ -1,10 +1,8 @@
 /** The vehicle on the scale: picked from the fleet, or found by scanning (or typing) its RFID card + Enter. */
 import { Loader, Select, TextInput } from '@mantine/core';
 import type { Vehicle } from '@weighbridge/contract/vehicles';
-import { type KeyboardEvent, useState } from 'react';
-import { errorText } from '../../app/api-client';
-import { showToast } from '../../components/toast';
-import { useRfidCardLookup } from './api/get-rfid-card';
+import type { KeyboardEvent } from 'react';
+import type { CardVehicle } from './card-vehicle';
 
 type VehiclePickerProps = {
   vehicles: Vehicle[];
@@ -12,27 +10,18 @@ type VehiclePickerProps = {
   rfidCardNumber: string;
   onVehicleChange: (vehicleId: number | null) => void;
   onRfidChange: (rfidCardNumber: string) => void;
+  cardVehicle: CardVehicle;
 };
 
-export function VehiclePicker({ vehicles, vehicleId, rfidCardNumber, onVehicleChange, onRfidChange }: VehiclePickerProps) {
-  const lookUpCard = useRfidCardLookup();
-  const [lookingUp, setLookingUp] = useState(false);
+export function VehiclePicker({ vehicles, vehicleId, rfidCardNumber, onVehicleChange, onRfidChange, cardVehicle }: VehiclePickerProps) {
+  const { findCardVehicle, lookingUp, unknownCard } = cardVehicle;
+  const card = rfidCardNumber.trim();
 
   // A card reader types the number and presses Enter, just as a person would.
-  async function findCardVehicle(event: KeyboardEvent<HTMLInputElement>) {
-    const card = rfidCardNumber.trim();
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter' || card === '' || lookingUp) return;
     event.preventDefault();
-    setLookingUp(true);
-    try {
-      const holder = await lookUpCard(card);
-      if (holder) onVehicleChange(holder.vehicle_id);
-      else showToast('warning', `No vehicle is assigned to RFID card ${card}`);
-    } catch (error) {
-      showToast('error', errorText(error, 'Failed to look up the RFID card'));
-    } finally {
-      setLookingUp(false);
-    }
+    void findCardVehicle(card);
   }
 
   return (
@@ -53,10 +42,14 @@ export function VehiclePicker({ vehicles, vehicleId, rfidCardNumber, onVehicleCh
       <TextInput
         label="RFID Card Number"
         placeholder="Scan or type the card number"
-        description="Press Enter to select the card's vehicle"
+        description={
+          card !== '' && card === unknownCard
+            ? `Card ${card} is not assigned to a vehicle: Record TARA (Empty) assigns it to the selected vehicle`
+            : "Press Enter to select the card's vehicle"
+        }
         value={rfidCardNumber}
         onChange={(event) => onRfidChange(event.currentTarget.value)}
-        onKeyDown={findCardVehicle}
+        onKeyDown={onKeyDown}
         rightSection={lookingUp ? <Loader size="xs" aria-label="Looking up the card" /> : null}
         autoComplete="off"
       />

@@ -1,4 +1,7 @@
-/** /weighing, the Weighing Station (spec part 1 sections 2, 4, 5 and 8): tara and load weighings. */
+/**
+ * /weighing, the Weighing Station (spec part 1 sections 2, 4, 5 and 8): tara and load weighings, on the
+ * scale chosen for this screen. A scale with an indicator shows its live weight, which Capture takes.
+ */
 import { Button, Grid, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import { loadRecordedMessage, WEIGHING_MESSAGES } from '@weighbridge/contract/weighing';
@@ -13,23 +16,32 @@ import { useCurrentTara } from './api/get-current-tara';
 import { useVehicles } from '../../app/queries/vehicles';
 import { useRecordLoad } from './api/record-load';
 import { useRecordTara } from './api/record-tara';
+import { useScaleLive } from './api/scale-live';
+import { useCardVehicle } from './card-vehicle';
 import { CurrentTaraPanel } from './current-tara-panel';
 import { LastTicketCard } from './last-ticket-card';
+import { LiveWeightDisplay } from './live-weight-display';
 import { LoadDetails } from './load-details';
+import { ScaleSelect } from './scale-select';
 import { TaraConfirmModal } from './tara-confirm-modal';
 import { type TaraDeviation, taraDeviationToConfirm, taraReference } from './tara-deviation';
 import { VehiclePicker } from './vehicle-picker';
 import {
+  afterLiveWeight,
+  afterScaleChosen,
   afterTaraRecorded,
+  captureWeight,
   checkLoad,
   checkTara,
   chooseLoadingArea,
   EMPTY_WEIGHING_FORM,
   enteredWeightKg,
+  typeWeight,
   WEIGHING_PROMPTS,
   type WeighingForm,
 } from './weighing-form';
-import { WeightInput } from './weight-input';
+import { useWeighingScale, weighingScaleOf } from './weighing-scale';
+import { WeightFields } from './weight-fields';
 
 export function WeighingPage() {
   const [form, setForm] = useState<WeighingForm>(EMPTY_WEIGHING_FORM);
@@ -41,12 +53,25 @@ export function WeighingPage() {
   const currentTara = useCurrentTara(form.vehicleId);
   const recordTara = useRecordTara();
   const recordLoad = useRecordLoad();
+  const { hasPermission } = usePermissions();
   // The menu hides this page from users who may not weigh; the buttons are guarded all the same.
-  const mayRecord = usePermissions().hasPermission('scale.weighing.record');
+  const mayRecord = hasPermission('scale.weighing.record');
+  const mayType = hasPermission('scale.weighing.manual');
+  const change = (patch: Partial<WeighingForm>) => setForm((current) => ({ ...current, ...patch }));
+  const { enabledScales, scale, chooseScale, failed: scalesFailed } = useWeighingScale();
+  const weighingScale = weighingScaleOf(scale);
+  const cardVehicle = useCardVehicle((vehicleId) => chooseVehicle(vehicleId));
+  const live = useScaleLive(weighingScale.scaleId, {
+    onReading: (reading) => setForm((current) => afterLiveWeight(current, reading.weight_kg)),
+    onCard: (card) => {
+      change({ rfidCardNumber: card.card_number });
+      void cardVehicle.findCardVehicle(card.card_number);
+    },
+  });
 
   useLoadFailure(vehicles.isError, () => showToast('error', 'Failed to load vehicles'));
+  useLoadFailure(scalesFailed, () => showToast('error', 'Failed to load scales'));
 
-  const change = (patch: Partial<WeighingForm>) => setForm((current) => ({ ...current, ...patch }));
   const tara = currentTara.data;
   const weightKg = enteredWeightKg(form.weight);
   const showLoadDetails = tara != null && weightKg !== null;
@@ -59,11 +84,16 @@ export function WeighingPage() {
     change({ vehicleId, driverId: vehicleOf(vehicleId)?.assigned_driver_id ?? null });
   }
 
+  function chooseScaleId(scaleId: number) {
+    chooseScale(scaleId);
+    setForm(afterScaleChosen);
+  }
+
   function submitTara() {
-    const check = checkTara(form);
+    const check = checkTara(form, weighingScale);
     if (!check.ok) return showToast('warning', check.problem);
     const reference = taraReference(tara?.last_tara_weight_kg, vehicleOf(form.vehicleId)?.tare_weight_kg);
-    const deviation = taraDeviationToConfirm(check.request.tareWeight, reference);
+    const deviation = taraDeviationToConfirm(check.kg, reference);
     if (deviation) return setTaraToConfirm(deviation);
     sendTara();
   }
@@ -76,8 +106,9 @@ export function WeighingPage() {
 
   function sendTara() {
     setTaraToConfirm(null);
-    const check = checkTara(form);
-    if (!check.ok) return;
+    const check = checkTara(form, weighingScale);
+    // The live weight may have moved while the dialog was open, taking the capture with it.
+    if (!check.ok) return showToast('warning', check.problem);
     recordTara.mutate(check.request, {
       onSuccess: (answer) => {
         showToast('success', answer.message || WEIGHING_MESSAGES.taraRecorded);
@@ -88,7 +119,7 @@ export function WeighingPage() {
   }
 
   function submitLoad() {
-    const check = checkLoad(form, tara);
+    const check = checkLoad(form, tara, weighingScale);
     if (!check.ok) return showToast('warning', check.problem);
     recordLoad.mutate(check.request, {
       onSuccess: (answer) => {
@@ -106,6 +137,15 @@ export function WeighingPage() {
       <Title order={2} size="h3">
         Weighing Station
       </Title>
+      <ScaleSelect scales={enabledScales} scaleId={scale?.scale_id ?? null} onChange={chooseScaleId} />
+      {scale && weighingScale.indicator && (
+        <LiveWeightDisplay
+          scaleName={scale.name}
+          live={live}
+          mayRecord={mayRecord}
+          onCapture={(kg) => setForm((current) => captureWeight(current, kg))}
+        />
+      )}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Paper withBorder p="md" radius="md">
@@ -116,8 +156,16 @@ export function WeighingPage() {
                 rfidCardNumber={form.rfidCardNumber}
                 onVehicleChange={chooseVehicle}
                 onRfidChange={(rfidCardNumber) => change({ rfidCardNumber })}
+                cardVehicle={cardVehicle}
               />
-              <WeightInput value={form.weight} onChange={(weight) => change({ weight })} inputRef={weightField} />
+              <WeightFields
+                form={form}
+                indicator={weighingScale.indicator}
+                mayType={mayType}
+                onChange={change}
+                onTypingChange={(typing) => setForm((current) => typeWeight(current, typing))}
+                inputRef={weightField}
+              />
               <Textarea
                 label="Notes"
                 placeholder="Optional notes"

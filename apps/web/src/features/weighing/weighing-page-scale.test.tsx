@@ -1,0 +1,238 @@
+import { MantineProvider } from '@mantine/core';
+import { notificationsStore } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { MyPermissionsResponse } from '@weighbridge/contract/auth';
+import { CAPTURE_REFUSALS, MANUAL_WEIGHT_MESSAGES, type Scale, type ScaleReading } from '@weighbridge/contract/scales';
+import type { Vehicle } from '@weighbridge/contract/vehicles';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PermissionProvider } from '../../app/permissions/permission-context';
+import { storeSession } from '../../app/session/session-storage';
+import { type ApiTestServer, type EventStream, startApiTestServer } from '../../app/testing/api-test-server';
+import { fillBrowserGaps } from '../../app/testing/browser-gaps';
+import { SiteTimeZoneProvider } from '../../lib/site-time-zone';
+import { WeighingPage } from './weighing-page';
+
+let api: ApiTestServer;
+beforeAll(async () => {
+  api = await startApiTestServer();
+  fillBrowserGaps();
+  // Opening a select scrolls to its chosen option, which jsdom cannot do.
+  Element.prototype.scrollIntoView ??= () => undefined;
+});
+afterAll(() => api.close());
+afterEach(cleanup);
+
+function scale(scale_id: number, name: string, connection: Scale['connection']): Scale {
+  const line = { baud_rate: 9600, data_bits: 8, parity: 'none' as const, stop_bits: 1, device_path: null };
+  const where = connection === 'tcp' ? { host: '127.0.0.1', port: 4001 } : { host: null, port: null };
+  return { scale_id, name, location: null, capacity_kg: 60000, division_kg: 20, connection, protocol: 'toledo', toledo_checksum: false, ascii_pattern: null, enabled: true, ...line, ...where };
+}
+const weighbridge1 = scale(1, 'Weighbridge 1', 'manual');
+const northScale = scale(2, 'North weighbridge', 'tcp');
+
+const truck: Vehicle = {
+  vehicle_id: 7,
+  registration_number: 'LJ 123-AB',
+  brand: 'Volvo',
+  model: 'FH16',
+  fuel_type: 'diesel',
+  status: 'active',
+  assigned_driver_id: null,
+  year_manufactured: 2021,
+  capacity_kg: 40000,
+  tare_weight_kg: null,
+  driver_name: null,
+};
+
+function reading(patch: Partial<ScaleReading>): ScaleReading {
+  return {
+    scale_id: 2,
+    connection: 'tcp',
+    weight_kg: 24680,
+    stable: true,
+    motion: false,
+    zero: false,
+    overload: false,
+    under_zero: false,
+    connected: true,
+    stale: false,
+    returned_to_zero: true,
+    last_frame_at: new Date().toISOString(),
+    frames_per_second: 10,
+    frames: 100,
+    parse_errors: 0,
+    reconnects: 0,
+    capture_refusal: null,
+    ...patch,
+  };
+}
+
+function permissions(actions: string[]): MyPermissionsResponse {
+  return {
+    success: true,
+    permissions: { modules: ['scale'], pages: ['scale.weighing'], actions },
+    raw: [],
+    user: { id: 3, username: 'oper', name: 'Olga Operator', role: 'operator' },
+  };
+}
+const OPERATOR = permissions(['scale.weighing.view', 'scale.weighing.record']);
+const SUPERVISOR = permissions(['scale.weighing.view', 'scale.weighing.record', 'scale.weighing.manual']);
+
+let northLive: EventStream;
+beforeEach(() => {
+  localStorage.clear();
+  api.requests.length = 0;
+  storeSession({ token: 'operator-token', user: OPERATOR.user });
+  api.answer('GET /api/vehicles', { status: 200, body: { data: [truck] } });
+  api.answer('GET /api/scales', { status: 200, body: { data: [weighbridge1, northScale] } });
+  api.answer('GET /api/tara-weighings/vehicle/7/current', { status: 404, body: { error: 'No tara' } });
+  api.answer('POST /api/tara-weighings', { status: 201, body: { message: 'Tara recorded successfully', data: {} } });
+  api.stream('/api/scales/1/live');
+  northLive = api.stream('/api/scales/2/live');
+});
+
+function renderPage(granted: MyPermissionsResponse = OPERATOR) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={queryClient}>
+        <PermissionProvider token="operator-token" loadPermissions={() => Promise.resolve(granted)}>
+          <SiteTimeZoneProvider value="Europe/Ljubljana">
+            <MemoryRouter>
+              <WeighingPage />
+            </MemoryRouter>
+          </SiteTimeZoneProvider>
+        </PermissionProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+/** Opens the page on the north scale, chosen as an operator would, with its stream connected. */
+async function onNorthScale(granted?: MyPermissionsResponse) {
+  renderPage(granted);
+  fireEvent.click(await screen.findByRole('combobox', { name: 'Scale' }));
+  fireEvent.click(await screen.findByRole('option', { name: 'North weighbridge' }));
+  await waitFor(() => expect(northLive.connections()).toBe(1));
+}
+
+const captureButton = () => screen.getByRole('button', { name: 'Capture' }) as HTMLButtonElement;
+const weightField = () => screen.getByRole('textbox', { name: 'Current Weight (kg)' }) as HTMLInputElement;
+const toasts = () => notificationsStore.getState().notifications.map((toast) => toast.message);
+const sentTaras = () => api.requests.filter((request) => request.method === 'POST').map((request) => JSON.parse(request.body) as object);
+
+async function chooseTruck() {
+  fireEvent.click(screen.getByRole('combobox', { name: 'Vehicle' }));
+  fireEvent.click(await screen.findByRole('option', { name: /LJ 123-AB/ }));
+}
+
+describe('the weighing page on a scale with an indicator', () => {
+  it('shows the live weight, offers Capture only while stable, and records the tara by capture', async () => {
+    await onNorthScale();
+    northLive.send('reading', reading({ weight_kg: 12000, stable: false, motion: true, capture_refusal: CAPTURE_REFUSALS.motion }));
+    expect(await screen.findByText('12,000.00 kg')).toBeTruthy();
+    expect(screen.getByTestId('scale-state').textContent).toBe('Motion');
+    expect(screen.getByTestId('capture-refusal').textContent).toBe(CAPTURE_REFUSALS.motion);
+    expect(captureButton().disabled).toBe(true);
+
+    northLive.send('reading', reading({ weight_kg: 24680 }));
+    await waitFor(() => expect(screen.getByTestId('scale-state').textContent).toBe('Stable'));
+    expect(screen.getByTestId('capture-refusal').textContent).toBe('');
+    expect(captureButton().disabled).toBe(false);
+    expect(weightField().readOnly).toBe(true);
+
+    await chooseTruck();
+    fireEvent.click(captureButton());
+    expect(weightField().value).toBe('24680');
+    fireEvent.click(screen.getByRole('button', { name: 'Record TARA (Empty)' }));
+    await waitFor(() => expect(sentTaras()).toHaveLength(1));
+    expect(sentTaras()[0]).toEqual({ vehicleId: 7, rfidCardNumber: null, weightSource: 'scale', scaleId: 2, notes: null });
+  });
+
+  it('clears a captured weight when the live weight changes', async () => {
+    await onNorthScale();
+    northLive.send('reading', reading({ weight_kg: 24680 }));
+    await waitFor(() => expect(captureButton().disabled).toBe(false));
+    fireEvent.click(captureButton());
+    expect(weightField().value).toBe('24680');
+    northLive.send('reading', reading({ weight_kg: 24700 }));
+    await waitFor(() => expect(weightField().value).toBe(''));
+  });
+
+  it('shows the server refusal under a stable weight and Offline when the stream drops', async () => {
+    await onNorthScale();
+    northLive.send('reading', reading({ returned_to_zero: false, capture_refusal: CAPTURE_REFUSALS.notReturnedToZero }));
+    await waitFor(() => expect(screen.getByTestId('capture-refusal').textContent).toBe(CAPTURE_REFUSALS.notReturnedToZero));
+    expect(captureButton().disabled).toBe(true);
+    northLive.end();
+    await waitFor(() => expect(screen.getByTestId('scale-state').textContent).toBe('Offline'));
+    expect(screen.getByTestId('capture-refusal').textContent).toBe(CAPTURE_REFUSALS.offline);
+    // The stream is opened again by itself.
+    await waitFor(() => expect(northLive.connections()).toBe(1), { timeout: 3000 });
+  });
+
+  it('selects the vehicle of a card read at the scale, and keeps an unknown card for the tara', async () => {
+    api.answer('GET /api/tara-weighings/rfid/0A1B2C', {
+      status: 200,
+      body: { data: { rfid_card_number: '0A1B2C', vehicle_id: 7, registration_number: 'LJ 123-AB', brand: 'Volvo', model: 'FH16', driver_name: null, current_tara: null } },
+    });
+    await onNorthScale();
+    northLive.send('card', { reader_id: 1, scale_id: 2, card_number: '0A1B2C', read_at: new Date().toISOString() });
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Vehicle' }) as HTMLInputElement).value).toBe('LJ 123-AB — Volvo FH16'));
+    expect((screen.getByRole('textbox', { name: /RFID Card Number/ }) as HTMLInputElement).value).toBe('0A1B2C');
+
+    northLive.send('card', { reader_id: 1, scale_id: 2, card_number: '99887766', read_at: new Date().toISOString() });
+    expect(await screen.findByText('Card 99887766 is not assigned to a vehicle: Record TARA (Empty) assigns it to the selected vehicle')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /RFID Card Number/ }) as HTMLInputElement).value).toBe('99887766');
+  });
+
+  it('lets only a user with scale.weighing.manual type a weight, and then asks for the reason', async () => {
+    await onNorthScale();
+    expect(screen.queryByRole('switch', { name: /Type weight/ })).toBeNull();
+    expect(weightField().readOnly).toBe(true);
+    cleanup();
+
+    await onNorthScale(SUPERVISOR);
+    await chooseTruck();
+    fireEvent.click(await screen.findByRole('switch', { name: /Type weight/ }));
+    expect(weightField().readOnly).toBe(false);
+    fireEvent.change(weightField(), { target: { value: '24000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record TARA (Empty)' }));
+    expect(toasts()).toContain(MANUAL_WEIGHT_MESSAGES.reason);
+    fireEvent.change(screen.getByRole('textbox', { name: /Reason for typed weight/ }), { target: { value: 'Indicator under repair' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record TARA (Empty)' }));
+    await waitFor(() => expect(sentTaras()).toHaveLength(1));
+    expect(sentTaras()[0]).toMatchObject({ tareWeight: 24000, weightSource: 'manual', manualReason: 'Indicator under repair', scaleId: 2 });
+  });
+
+  it('remembers the chosen scale in this browser', async () => {
+    await onNorthScale();
+    cleanup();
+    renderPage();
+    expect(await screen.findByTestId('live-weight')).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Scale' }) as HTMLInputElement).value).toBe('North weighbridge');
+  });
+});
+
+describe('the weighing page on a scale without an indicator', () => {
+  it('works as it always has: no live display, the weight typed and sent on scale 1', async () => {
+    renderPage();
+    await screen.findByRole('combobox', { name: 'Scale' });
+    expect(screen.queryByTestId('live-weight')).toBeNull();
+    await chooseTruck();
+    fireEvent.change(weightField(), { target: { value: '15000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record TARA (Empty)' }));
+    await waitFor(() => expect(sentTaras()).toHaveLength(1));
+    expect(sentTaras()[0]).toEqual({ vehicleId: 7, rfidCardNumber: null, tareWeight: 15000, scaleId: 1, notes: null });
+  });
+
+  it('hides the scale choice when the site has one scale', async () => {
+    api.answer('GET /api/scales', { status: 200, body: { data: [weighbridge1, { ...northScale, enabled: false }] } });
+    renderPage();
+    await waitFor(() => expect(api.requests.some((request) => request.url === '/api/scales')).toBe(true));
+    await screen.findByRole('combobox', { name: 'Vehicle' });
+    expect(screen.queryByRole('combobox', { name: 'Scale' })).toBeNull();
+  });
+});
