@@ -2,6 +2,7 @@
 import { Badge, Box, Table } from '@mantine/core';
 import type { DateRange } from '@weighbridge/contract/date-ranges';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
+import { ManualWeightMark, typedAnyWeight } from '../../components/manual-weight-mark';
 import { formatTons, NOT_SET } from '../../lib/format';
 import { useRecentDocuments } from './api/get-recent-documents';
 import { DashboardPanel, PanelContent } from './dashboard-panel';
@@ -50,7 +51,10 @@ export function RecentTransactions({ period }: { period: Partial<DateRange> }) {
                     <Table.Td fw={600}>{document.document_number ?? NOT_SET}</Table.Td>
                     <Table.Td>{document.vehicle_reg ?? document.registration_number ?? NOT_SET}</Table.Td>
                     <Table.Td>{driverOf(document)}</Table.Td>
-                    <Table.Td ta="right">{document.material_weight_kg === null ? NOT_SET : formatTons(document.material_weight_kg)}</Table.Td>
+                    <Table.Td ta="right">
+                      {document.material_weight_kg === null ? NOT_SET : formatTons(document.material_weight_kg)}
+                      {typedAnyWeight(document) && <ManualWeightMark reason={document.manual_reason} />}
+                    </Table.Td>
                     <Table.Td>
                       <Badge color={STATUS_COLOURS[document.status] ?? 'gray'} variant="light">
                         {document.status}

@@ -1,17 +1,30 @@
 /** Every field of a scale document, grouped as the ticket reads: the weighing, the vehicle, the weights, the load. */
 import { DataList, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
+import type { ReactNode } from 'react';
+import { ManualWeightMark, typedWeightsOf } from '../../components/manual-weight-mark';
 import { formatDateTime, formatScaleKg, NOT_SET } from '../../lib/format';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { destinationOf, documentLabel, driverOf, loadingAreaOf, registrationOf, WEIGHING_TYPE_LABELS } from './document-labels';
 
 const WEIGHT_SOURCE_LABELS = { manual: 'Manual weight', scale: 'Scale indicator', import: 'Imported' } as const;
 
-type Field = [label: string, value: string];
+type Field = [label: string, value: ReactNode];
 
 const orNotSet = (value: string | number | null) => (value === null || value === '' ? NOT_SET : String(value));
 
+/** A weight, marked MANUAL when it was typed on a scale with an indicator. */
+function weight(kg: number | null, typed: boolean, reason: string | null): ReactNode {
+  return (
+    <>
+      {formatScaleKg(kg)}
+      {typed && <ManualWeightMark reason={reason} />}
+    </>
+  );
+}
+
 function fieldGroups(document: ScaleDocument, timeZone: string): [title: string, fields: Field[]][] {
+  const typed = typedWeightsOf(document);
   return [
     [
       'Weighing',
@@ -38,10 +51,12 @@ function fieldGroups(document: ScaleDocument, timeZone: string): [title: string,
     [
       'Weights',
       [
-        ['Empty Weight (Tara)', formatScaleKg(document.vehicle_empty_weight_kg)],
-        ['Full Weight', formatScaleKg(document.full_weight_kg)],
+        ['Empty Weight (Tara)', weight(document.vehicle_empty_weight_kg, typed.tare, document.manual_reason)],
+        ['Full Weight', weight(document.full_weight_kg, typed.gross, document.manual_reason)],
         ['Net Weight', formatScaleKg(document.material_weight_kg)],
         ['Weight Source', WEIGHT_SOURCE_LABELS[document.weight_source]],
+        ['Tara Weight Source', WEIGHT_SOURCE_LABELS[document.tare_weight_source]],
+        ['Reason for Typed Weight', orNotSet(document.manual_reason)],
         ['Overload', document.overloaded ? `Overloaded by ${formatScaleKg(document.overload_kg)}` : 'None'],
       ],
     ],
@@ -67,7 +82,7 @@ export function DocumentFields({ document }: { document: ScaleDocument }) {
           <Title order={3} size="h5">
             {title}
           </Title>
-          <DataList size="sm" gap="xs" labelWidth={150}>
+          <DataList size="sm" gap="xs" labelWidth={170}>
             {fields.map(([label, value]) => (
               <DataList.Item key={label}>
                 <DataList.ItemLabel>{label}</DataList.ItemLabel>

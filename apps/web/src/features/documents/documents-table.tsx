@@ -7,6 +7,7 @@
 import { ActionIcon, Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
+import { ManualWeightMark, typedAnyWeight } from '../../components/manual-weight-mark';
 import { formatDateAndTime, formatScaleKg, NOT_SET } from '../../lib/format';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 import {
@@ -95,7 +96,10 @@ export function DocumentsTable({ documents, onOpen, onDelete }: DocumentsTablePr
                 <Table.Td style={WRAPS}>{driverOf(document)}</Table.Td>
                 <Table.Td style={WRAPS}>{document.material_name ?? NOT_SET}</Table.Td>
                 <Table.Td style={WRAPS}>{loadingAreaAndPolygon(document)}</Table.Td>
-                <Table.Td ta="right">{formatScaleKg(document.material_weight_kg)}</Table.Td>
+                <Table.Td ta="right">
+                  {formatScaleKg(document.material_weight_kg)}
+                  {typedAnyWeight(document) && <ManualWeightMark reason={document.manual_reason} />}
+                </Table.Td>
                 <Table.Td>
                   <Stack gap={2} align="flex-start">
                     <Badge color={statusColour(document.status)} variant="light" miw="max-content">

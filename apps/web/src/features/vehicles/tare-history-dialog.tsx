@@ -2,6 +2,7 @@
 import { Alert, Modal, Table, Text } from '@mantine/core';
 import type { Vehicle } from '@weighbridge/contract/vehicles';
 import { LoadingNotice } from '../../components/loading-notice';
+import { ManualWeightMark, typedOnIndicator } from '../../components/manual-weight-mark';
 import { formatDateTime, formatScaleKg, formatTaraNumber, NOT_SET } from '../../lib/format';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useTaraHistory } from './api/get-tara-history';
@@ -34,7 +35,10 @@ export function TareHistoryDialog({ vehicle, onClose }: TareHistoryDialogProps) 
                 <Table.Tr key={tara.tara_id}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTaraNumber(tara.tara_id)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(tara.weighed_at, timeZone)}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{formatScaleKg(tara.tare_weight_kg)}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatScaleKg(tara.tare_weight_kg)}
+                    {typedOnIndicator(tara.weight_source, tara.manual_reason) && <ManualWeightMark reason={tara.manual_reason} />}
+                  </Table.Td>
                   <Table.Td>{tara.rfid_card_number ?? NOT_SET}</Table.Td>
                   <Table.Td>{tara.scale_id}</Table.Td>
                   <Table.Td>{tara.operator_name ?? NOT_SET}</Table.Td>

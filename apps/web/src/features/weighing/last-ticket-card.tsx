@@ -4,7 +4,9 @@
  */
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ManualWeightMark, typedAnyWeight } from '../../components/manual-weight-mark';
 import { formatDateTime, formatScaleKg, NOT_SET } from '../../lib/format';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 
@@ -18,10 +20,16 @@ function documentsSearchPath(documentNumber: string): string {
 export function LastTicketCard({ ticket }: LastTicketCardProps) {
   const timeZone = useSiteTimeZone();
   const number = ticket.document_number ?? NOT_SET;
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     ['Registration', ticket.registration_number ?? ticket.vehicle_reg ?? NOT_SET],
     ['Material', ticket.material_name ?? NOT_SET],
-    ['Net Weight', formatScaleKg(ticket.material_weight_kg)],
+    [
+      'Net Weight',
+      <>
+        {formatScaleKg(ticket.material_weight_kg)}
+        {typedAnyWeight(ticket) && <ManualWeightMark reason={ticket.manual_reason} />}
+      </>,
+    ],
     ['Time', formatDateTime(ticket.second_weigh_timestamp ?? ticket.timestamp, timeZone)],
   ];
   return (
