@@ -56,8 +56,8 @@ async function createSite(request: APIRequestContext): Promise<Site> {
 }
 
 /** The weighing page on the site's scale, chosen as the operator does: from the Scale list. */
-async function openScale(page: Page, site: Site): Promise<void> {
-  await signIn(page, 'operator');
+async function openScale(page: Page, site: Site, user: 'operator' | 'supervisor' = 'operator'): Promise<void> {
+  await signIn(page, user);
   await page.goto('/weighing');
   await page.getByRole('combobox', { name: 'Scale' }).click();
   await page.getByRole('option', { name: site.scaleName }).click();
@@ -157,6 +157,49 @@ test('a weight changed after the capture is captured again', async ({ page, requ
   indicator.setWeight(21040);
   await expect(main.getByLabel('Current Weight (kg)')).toHaveValue('');
   await expect(main.getByText('Press Capture when the weight is stable')).toBeVisible();
+  indicator.setWeight(0);
+});
+
+test('a supervisor types the tara with a reason, and its weighings read MANUAL', async ({ page, request }) => {
+  const site = await createSite(request);
+  await openScale(page, site, 'supervisor');
+  const main = page.getByRole('main');
+  const weight = main.getByLabel('Current Weight (kg)');
+  await choose(page, 'Vehicle', site.plate);
+
+  await main.getByRole('switch', { name: /Type weight/ }).check();
+  await weight.fill('14980');
+  await main.getByRole('button', { name: 'Record TARA (Empty)' }).click();
+  await expect(page.getByText('A reason is required to type a weight on a connected scale', { exact: true })).toBeVisible();
+  await main.getByLabel('Reason for typed weight').fill('Truck longer than the deck');
+  await main.getByRole('button', { name: 'Record TARA (Empty)' }).click();
+  await expect(page.getByText('Tara recorded successfully', { exact: true })).toBeVisible();
+  await expect(main.getByRole('switch', { name: /Type weight/ })).not.toBeChecked();
+
+  // The load is captured; the ticket's net rests on the typed tara.
+  indicator.setWeight(0);
+  await expect(main.getByTestId('live-weight')).toHaveText('0.00 kg');
+  indicator.setWeight(40000);
+  await main.getByRole('button', { name: 'Capture' }).click({ timeout: 10_000 });
+  await choose(page, 'Material', site.material);
+  await choose(page, 'Loading Area', site.area);
+  await main.getByRole('button', { name: 'Weigh LOAD (Full)' }).click();
+  const ticket = main.getByRole('region', { name: 'Last ticket' });
+  await expect(ticket).toContainText('25,020.00 kg');
+  await expect(ticket.getByText('MANUAL', { exact: true })).toBeVisible();
+
+  const documentNumber = (await main.getByTestId('last-ticket-number').textContent()) ?? '';
+  await page.goto('/documents');
+  await main.getByLabel('Search', { exact: true }).fill(documentNumber);
+  await main.getByRole('button', { name: 'Apply Filters' }).click();
+  const loadRow = main.getByRole('row', { name: new RegExp(documentNumber) });
+  await expect(loadRow).toContainText('25,020.00 kg');
+  await expect(loadRow.getByText('MANUAL', { exact: true })).toBeVisible();
+  await loadRow.click();
+  const detail = page.getByRole('dialog', { name: /^Document SD-/ });
+  await expect(detail.getByText('Truck longer than the deck', { exact: true })).toBeVisible();
+  await expect(detail.getByText('MANUAL', { exact: true })).toHaveCount(1);
+  await page.screenshot({ path: '/tmp/weighing-scale-manual-detail.png', fullPage: true });
   indicator.setWeight(0);
 });
 
