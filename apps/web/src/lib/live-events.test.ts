@@ -147,6 +147,22 @@ describe('followLiveEvents', () => {
     await expect.poll(() => server.closed).toBeGreaterThanOrEqual(1);
   });
 
+  it('gives up a stream whose event never ends, instead of holding it all, and opens a new one', async () => {
+    server.script = [
+      (response) => {
+        eventStream(response);
+        response.write(`event: reading\ndata: ${'9'.repeat(1_100_000)}`);
+      },
+      (response) => {
+        eventStream(response);
+        response.write('event: reading\ndata: sane\n\n');
+      },
+    ];
+    const seen = follow();
+    await expect.poll(() => seen.events.map((event) => event.data)).toEqual(['sane']);
+    expect(server.requests).toHaveLength(2);
+  });
+
   it('stops for good on an answer a retry does not mend', async () => {
     server.script = [(response) => response.writeHead(401, { 'Content-Type': 'application/json' }).end('{"error":"Not signed in"}')];
     const seen = follow();

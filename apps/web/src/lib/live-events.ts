@@ -16,6 +16,9 @@ export type LiveEvent = { event: string; data: string };
 /** The waits between attempts: short at first, so a stream that dropped for a moment is back within a second. */
 export const RECONNECT_DELAYS_MS: readonly number[] = [500, 1000, 2000, 5000];
 
+/** The longest event a stream may send; a reading is well under a kilobyte. */
+const MAX_EVENT_CHARS = 1_000_000;
+
 export type LiveEventsOptions = {
   url: string;
   /** The headers of each attempt, read afresh so that a renewed token is sent. */
@@ -75,6 +78,8 @@ async function followOnce(options: LiveEventsOptions, stopped: AbortSignal): Pro
     online = true;
     options.onOnline(true);
     const parser = createParser({
+      // A stream that never ends its line or event is not one: past this the parser stops and the stream is opened again.
+      maxBufferSize: MAX_EVENT_CHARS,
       onEvent: (message) => {
         received = true;
         options.onEvent({ event: message.event ?? 'message', data: message.data });
