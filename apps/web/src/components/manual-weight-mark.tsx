@@ -1,7 +1,7 @@
 /**
  * 'MANUAL' beside a weight that was typed where the scale's indicator could have given it: the weights a
  * dispute starts with. The server takes a typed weight on a scale with an indicator only with a reason,
- * while on a scale without one (every weight typed, as before indicators) none is asked; so the reason
+ * and keeps no reason on a scale without one (every weight typed, as before indicators); so the reason
  * tells the two apart as they were weighed, whatever has become of the scale since.
  */
 import { Badge } from '@mantine/core';

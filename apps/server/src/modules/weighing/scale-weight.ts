@@ -96,8 +96,10 @@ function typed(scale: WeighingScale, request: WeightRequest, operator: Operator,
     if (!isGranted(ROLE_GRANTS[operator.user.role], 'scale.weighing.manual')) throw new AppError('FORBIDDEN', MANUAL_WEIGHT_MESSAGES.permission);
     if (!request.manualReason) throw new AppError('BAD_REQUEST', MANUAL_WEIGHT_MESSAGES.reason);
   }
-  // The contract requires a typed weight.
-  return { weighedAt: at, weightKg: request.weightKg!, weightSource: 'manual', rawFrame: null, manualReason: request.manualReason, writes: [] };
+  // The contract requires a typed weight. A reason is kept only where it was required, so that a kept
+  // reason says the weight was typed where the indicator could have given it.
+  const manualReason = scale.connection === 'manual' ? null : request.manualReason;
+  return { weighedAt: at, weightKg: request.weightKg!, weightSource: 'manual', rawFrame: null, manualReason, writes: [] };
 }
 
 /**

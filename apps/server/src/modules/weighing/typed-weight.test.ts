@@ -47,7 +47,9 @@ describe.each(ENGINES)('a typed weight on the %s engine', (engine) => {
     expect(answer.statusCode, answer.body).toBe(201);
     expect(answer.json().data).toMatchObject({ tare_weight_kg: 12000, scale_id: 1, weight_source: 'manual', manual_reason: null, raw_frame: null });
     t.clock.advance(60_000);
-    const loaded = await load(operator, { weightSource: 'manual' });
+    // A reason sent on a scale without an indicator is not kept: a kept reason marks a weight typed where
+    // the indicator could have given it (the pages show MANUAL by it).
+    const loaded = await load(operator, { weightSource: 'manual', manualReason: 'Typed as always' });
     expect(loaded.statusCode, loaded.body).toBe(201);
     expect(loaded.json().data).toMatchObject({ full_weight_kg: 30000, weight_source: 'manual', tare_weight_source: 'manual', manual_reason: null });
     const detail = await t.call('GET', `/api/scale-documents/${loaded.json().data.document_id}`, { token: operator });
