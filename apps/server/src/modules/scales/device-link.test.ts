@@ -25,7 +25,11 @@ function recorder() {
 /** A TCP peer standing in for a device, keeping its open sockets. */
 async function listening(): Promise<{ server: net.Server; port: number; sockets: net.Socket[] }> {
   const sockets: net.Socket[] = [];
-  const server = net.createServer((socket) => sockets.push(socket));
+  const server = net.createServer((socket) => {
+    // A link that lets go resets the connection: the peer's side must not throw for it.
+    socket.on('error', () => undefined);
+    sockets.push(socket);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, port: (server.address() as net.AddressInfo).port, sockets };
 }
@@ -82,7 +86,10 @@ describe('a device link', () => {
     links.push(holdDevice({ connection: 'tcp', host: '127.0.0.1', port }, events));
     await when('closed', 2);
     // The device comes back within the next wait of 2 s, sends a frame and drops the connection.
-    const device = net.createServer((socket) => socket.end('frame\r\n'));
+    const device = net.createServer((socket) => {
+      socket.on('error', () => undefined);
+      socket.end('frame\r\n');
+    });
     servers.push(device);
     await new Promise<void>((resolve) => device.listen(port, '127.0.0.1', resolve));
     await when('data');
