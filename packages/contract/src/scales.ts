@@ -106,6 +106,17 @@ export const scaleInputSchema = z
 export type ScaleInput = z.input<typeof scaleInputSchema>;
 export type ScaleValues = z.output<typeof scaleInputSchema>;
 
+/** A scale's or reader's connection as the API answers it. */
+const connectionAnswerFields = {
+  host: z.string().nullable(),
+  port: z.number().int().nullable(),
+  device_path: z.string().nullable(),
+  baud_rate: z.number().int(),
+  data_bits: z.number().int(),
+  parity: z.enum(PARITIES),
+  stop_bits: z.number().int(),
+};
+
 export const scaleSchema = z.object({
   scale_id: z.number().int(),
   name: z.string(),
@@ -117,13 +128,7 @@ export const scaleSchema = z.object({
   toledo_checksum: z.boolean(),
   ascii_pattern: z.string().nullable(),
   enabled: z.boolean(),
-  host: z.string().nullable(),
-  port: z.number().int().nullable(),
-  device_path: z.string().nullable(),
-  baud_rate: z.number().int(),
-  data_bits: z.number().int(),
-  parity: z.enum(PARITIES),
-  stop_bits: z.number().int(),
+  ...connectionAnswerFields,
 });
 export type Scale = z.infer<typeof scaleSchema>;
 
@@ -158,13 +163,7 @@ export const readerSchema = z.object({
   card_format: z.enum(CARD_NUMBER_FORMATS),
   repeat_window_seconds: z.number().int(),
   enabled: z.boolean(),
-  host: z.string().nullable(),
-  port: z.number().int().nullable(),
-  device_path: z.string().nullable(),
-  baud_rate: z.number().int(),
-  data_bits: z.number().int(),
-  parity: z.enum(PARITIES),
-  stop_bits: z.number().int(),
+  ...connectionAnswerFields,
 });
 export type Reader = z.infer<typeof readerSchema>;
 

@@ -2,6 +2,7 @@
 import type { Reader, ReaderValues } from '@weighbridge/contract/scales';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { connectionAnswerColumns, connectionRow } from './connection-columns.js';
 import { readers } from './schema.js';
 
 type ReaderRow = typeof readers.$inferInsert;
@@ -18,13 +19,7 @@ function selectReaderItems(executor: Executor) {
       card_format: sql<Reader['card_format']>`${readers.cardFormat}`,
       repeat_window_seconds: readers.repeatWindowSeconds,
       enabled: readers.enabled,
-      host: readers.host,
-      port: readers.port,
-      device_path: readers.devicePath,
-      baud_rate: readers.baudRate,
-      data_bits: readers.dataBits,
-      parity: sql<Reader['parity']>`${readers.parity}`,
-      stop_bits: readers.stopBits,
+      ...connectionAnswerColumns(readers),
     })
     .from(readers);
 }
@@ -54,13 +49,7 @@ function toRow(values: ReaderValues): ReaderRow {
     cardFormat: values.card_format,
     repeatWindowSeconds: values.repeat_window_seconds,
     enabled: values.enabled,
-    host: values.host,
-    port: values.port,
-    devicePath: values.device_path,
-    baudRate: values.baud_rate,
-    dataBits: values.data_bits,
-    parity: values.parity,
-    stopBits: values.stop_bits,
+    ...connectionRow(values),
   };
 }
 

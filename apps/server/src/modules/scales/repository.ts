@@ -2,6 +2,7 @@
 import type { Scale, ScaleValues } from '@weighbridge/contract/scales';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
+import { connectionAnswerColumns, connectionRow } from './connection-columns.js';
 import { scales } from './schema.js';
 
 type ScaleRow = typeof scales.$inferInsert;
@@ -20,13 +21,7 @@ const scaleColumns = {
   toledo_checksum: scales.toledoChecksum,
   ascii_pattern: scales.asciiPattern,
   enabled: scales.enabled,
-  host: scales.host,
-  port: scales.port,
-  device_path: scales.devicePath,
-  baud_rate: scales.baudRate,
-  data_bits: scales.dataBits,
-  parity: sql<Scale['parity']>`${scales.parity}`,
-  stop_bits: scales.stopBits,
+  ...connectionAnswerColumns(scales),
 };
 
 function selectScaleItems(executor: Executor) {
@@ -73,13 +68,7 @@ function toRow(values: ScaleValues): ScaleRow {
     toledoChecksum: values.toledo_checksum,
     asciiPattern: values.ascii_pattern,
     enabled: values.enabled,
-    host: values.host,
-    port: values.port,
-    devicePath: values.device_path,
-    baudRate: values.baud_rate,
-    dataBits: values.data_bits,
-    parity: values.parity,
-    stopBits: values.stop_bits,
+    ...connectionRow(values),
   };
 }
 
