@@ -1,9 +1,9 @@
 /**
  * Starts the production server (node apps/server/dist/main.js) on the bench's database as a child
- * process on a free port of 8401-8420, and reads its memory from /proc. `source` runs the same server
+ * process on a free port of 8401-8420, and reads its memory and CPU time from /proc. `source` runs the same server
  * from its TypeScript source instead, for the CI smoke, which runs before anything is built.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -18,6 +18,8 @@ export type RunningServer = {
   startupMs: number;
   /** Kilobytes from /proc/<pid>/status: VmHWM (peak resident) or VmRSS (resident now). */
   memoryKb: (field: 'VmHWM' | 'VmRSS') => number;
+  /** CPU time the server has used so far, user and system, all its threads, in ms (/proc/<pid>/stat). */
+  cpuMs: () => number;
   stop: () => Promise<void>;
 };
 
@@ -69,6 +71,7 @@ export async function startServer(target: Target, options: { build: ServerBuild;
     pid: child.pid!,
     startupMs,
     memoryKb: (field) => readMemoryKb(child.pid!, field),
+    cpuMs: () => readCpuMs(child.pid!),
     stop: () => stopChild(child),
   };
 }
@@ -93,6 +96,23 @@ export function readMemoryKb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status);
   return match ? Number(match[1]) : Number.NaN;
+}
+
+/** Clock ticks a second, the unit of /proc/<pid>/stat's times (100 on Linux almost everywhere). */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** utime + stime (fields 14 and 15) of /proc/<pid>/stat; counted after the command's ')' since it may hold spaces. */
+export function readCpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // fields[0] is field 3 (the state), so field n is fields[n - 3].
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
