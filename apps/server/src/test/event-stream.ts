@@ -2,6 +2,7 @@
  * A Server-Sent Events client for tests, reading a real HTTP stream with fetch as the web app does: each
  * event with its name, data and the time it arrived, and the stream's `retry:` field.
  */
+/** `at`: when the event arrived, wall-clock ms with sub-millisecond precision (comparable with Date.now()). */
 export type StreamedEvent = { event: string; data: string; at: number };
 
 export type EventStreamClient = {
@@ -38,7 +39,7 @@ export async function openEventStream(url: string, token: string | undefined): P
     if (retry) client.retryMs = Number(retry[1]);
     const event = fields.find(([name]) => name === 'event')?.[1];
     const data = fields.filter(([name]) => name === 'data').map(([, value]) => value);
-    if (data.length > 0) client.events.push({ event: event ?? 'message', data: data.join('\n'), at: Date.now() });
+    if (data.length > 0) client.events.push({ event: event ?? 'message', data: data.join('\n'), at: performance.timeOrigin + performance.now() });
   };
   client.ended = (async () => {
     const decoder = new TextDecoder();
