@@ -20,7 +20,7 @@ export type RunSection = {
   figures: Figure[];
   /** p95 in ms of each dashboard and report figure, by name: the embedded engine is held to 3x of PostgreSQL's. */
   endpointP95: Record<string, number>;
-  /** Sections measured again on their own after the run above (`--only import`), each with when and on what. */
+  /** Sections measured on their own after the run above (`--only import|scales`), each with when and on what. */
   remeasured?: { sections: string[]; documents: number; date: string; commit: string }[];
 };
 
@@ -47,7 +47,7 @@ export function sectionMarkdown(run: RunSection): string {
     `Measured ${run.date} on ${run.machine}; commit ${run.commit}.`,
     '',
     ...(run.remeasured ?? []).flatMap((again) => [
-      `Section ${again.sections.join(', ')} measured again on its own ${again.date} on ${again.documents.toLocaleString('en-US')} documents; commit ${again.commit}.`,
+      `Section ${again.sections.join(', ')} measured on its own ${again.date} on ${again.documents.toLocaleString('en-US')} documents; commit ${again.commit}.`,
       '',
     ]),
     '| Figure | Value | Reference (same run) | Budget | |',
@@ -85,7 +85,8 @@ export function writeResults(resultsFile: string, run: RunSection, notes: string
 
 /**
  * The engine's last full section with the sections of `partial` measured again in their place (the
- * import alone, say), and a line saying when and on how many documents; without a full section, `partial`.
+ * import alone, say), or after the others where the full run had no such section, and a line saying when
+ * and on how many documents; without a full section, `partial`.
  */
 export function mergeSections(resultsFile: string, partial: RunSection): RunSection {
   const full = readSections(resultsFile).find((section) => section.engine === partial.engine);
@@ -96,6 +97,8 @@ export function mergeSections(resultsFile: string, partial: RunSection): RunSect
     if (!sections.includes(figure.section)) figures.push(figure);
     else if (!figures.some((kept) => kept.section === figure.section)) figures.push(...partial.figures.filter((again) => again.section === figure.section));
   }
+  // A section the full run did not have (it was added since) goes after the others.
+  for (const section of sections) if (!full.figures.some((figure) => figure.section === section)) figures.push(...partial.figures.filter((again) => again.section === section));
   const again = { sections, documents: partial.documents, date: partial.date, commit: partial.commit };
   return { ...full, figures, remeasured: [...(full.remeasured ?? []).filter((earlier) => !earlier.sections.some((name) => sections.includes(name))), again] };
 }
