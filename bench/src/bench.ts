@@ -1,29 +1,29 @@
 /**
- * npm run bench -- [--engine embedded|postgres] [--quick] [--only import] [--server dist|source] [--web-dist <dir>] [--results <file.md>]
+ * npm run bench -- [--engine embedded|postgres] [--quick] [--only import|scales] [--server dist|source] [--web-dist <dir>] [--results <file.md>]
  * Runs every figure against the database the generator filled (see generate.ts) and writes bench/RESULTS.md.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from './args.js';
 import { mergeSections, sectionMarkdown, writeResults } from './run/results-file.js';
-import { runBench } from './run/run-bench.js';
+import { ONLY_SECTIONS, type OnlySection, runBench } from './run/run-bench.js';
 import { benchTarget, type Engine, REPO_ROOT } from './target.js';
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const target = benchTarget(options.get('engine') as Engine | undefined);
   const resultsFile = path.resolve(options.get('results') ?? path.join(REPO_ROOT, 'bench/RESULTS.md'));
-  const onlyImport = options.get('only') === 'import';
-  if (options.has('only') && !onlyImport) throw new Error(`--only takes 'import', not '${options.get('only')}'`);
+  const only = options.get('only') as OnlySection | undefined;
+  if (only !== undefined && !ONLY_SECTIONS.includes(only)) throw new Error(`--only takes ${ONLY_SECTIONS.map((name) => `'${name}'`).join(' or ')}, not '${only}'`);
   const measured = await runBench(target, {
     quick: options.has('quick'),
-    onlyImport,
+    only,
     build: options.get('server') === 'source' ? 'source' : 'dist',
     webDist: path.resolve(options.get('web-dist') ?? path.join(REPO_ROOT, 'apps/web/dist')),
     resultsFile,
     log: (line) => console.log(`[bench] ${line}`),
   });
-  const run = onlyImport ? mergeSections(resultsFile, measured) : measured;
+  const run = only ? mergeSections(resultsFile, measured) : measured;
   console.log(`\n${sectionMarkdown(run)}\n`);
   // What limits the budgets not met is written by hand in LIMITS.md beside the results, and kept under them.
   const limits = path.join(path.dirname(resultsFile), 'LIMITS.md');

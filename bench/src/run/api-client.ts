@@ -14,7 +14,12 @@ export class ApiError extends Error {
 export type Answer = { status: number; body: unknown };
 
 export class ApiClient {
-  private token = '';
+  private bearer = '';
+
+  /** The session's token, for what is not a JSON call (a live event stream). */
+  get token(): string {
+    return this.bearer;
+  }
 
   constructor(readonly baseUrl: string) {}
 
@@ -22,7 +27,7 @@ export class ApiClient {
     const answer = (await this.call('POST', '/api/auth/login', { username, password })) as { token?: string; data?: { token?: string } };
     const token = answer.token ?? answer.data?.token;
     if (!token) throw new Error(`Sign-in answered no token: ${JSON.stringify(answer).slice(0, 200)}`);
-    this.token = token;
+    this.bearer = token;
   }
 
   get(path: string): Promise<unknown> {
@@ -38,7 +43,7 @@ export class ApiClient {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {
-        ...(this.token ? { authorization: `Bearer ${this.token}` } : {}),
+        ...(this.bearer ? { authorization: `Bearer ${this.bearer}` } : {}),
         ...(body === undefined || isForm ? {} : { 'content-type': 'application/json' }),
         ...headers,
       },

@@ -12,6 +12,7 @@ import { timeNaive } from './naive-queries.js';
 import { benchPeriods } from './periods.js';
 import { commit, machine, readSections, type RunSection } from './results-file.js';
 import { type ServerBuild, startServer } from './server-process.js';
+import { scalesFigures } from './scales-figure.js';
 import { readSite } from './site-info.js';
 import { startupFigures } from './startup-figure.js';
 import { throughputFigures, runThroughput } from './weighing-throughput.js';
@@ -24,12 +25,15 @@ export type BenchOptions = {
   webDist: string;
   resultsFile: string;
   log: (line: string) => void;
-  /** Only the import's figures, merged into the engine's last full run (see results-file.ts). */
-  onlyImport?: boolean;
+  /** Only the import's or the scales' figures, merged into the engine's last full run (see results-file.ts). */
+  only?: OnlySection;
 };
 
-const FULL = { calls: 30, throughputClients: 16, throughputMs: 20_000, loadClients: 50, loadMs: 60_000, importRows: 100_000, importReferenceMs: 10_000, idleMs: 5000 };
-const QUICK = { calls: 3, throughputClients: 4, throughputMs: 2000, loadClients: 8, loadMs: 3000, importRows: 300, importReferenceMs: 500, idleMs: 500 };
+export const ONLY_SECTIONS = ['import', 'scales'] as const;
+export type OnlySection = (typeof ONLY_SECTIONS)[number];
+
+const FULL = { calls: 30, throughputClients: 16, throughputMs: 20_000, loadClients: 50, loadMs: 60_000, importRows: 100_000, importReferenceMs: 10_000, idleMs: 5000, scales: { latencyMs: 30_000, costMs: 30_000, settleMs: 3000 } };
+const QUICK = { calls: 3, throughputClients: 4, throughputMs: 2000, loadClients: 8, loadMs: 3000, importRows: 300, importReferenceMs: 500, idleMs: 500, scales: { latencyMs: 3000, costMs: 1000, settleMs: 500 } };
 
 export async function runBench(target: Target, options: BenchOptions): Promise<RunSection> {
   const scale = options.quick ? QUICK : FULL;
@@ -44,8 +48,16 @@ export async function runBench(target: Target, options: BenchOptions): Promise<R
   const documents = Number(facts!.documents);
   const years = { first: facts!.first_year ?? new Date().getFullYear(), last: facts!.last_year ?? new Date().getFullYear() };
   log(`${target.engine} engine, ${documents.toLocaleString('en-US')} documents`);
+  const section = (figures: Figure[], endpointP95: Record<string, number> = {}): RunSection =>
+    ({ engine: target.engine, documents, quick: options.quick, date: runDate(), commit: commit(), machine: machine(), figures, endpointP95 });
+  if (options.only === 'scales') {
+    await database.close();
+    log('7. scales');
+    return section(await scalesFigures(target, options.build, options.webDist, scale.scales));
+  }
+  const onlyImport = options.only === 'import';
   // The embedded engine lets one process at a time open its folder: its GROUP BY references are timed before the server starts.
-  const naiveFirst = target.engine === 'embedded' && !options.onlyImport ? await timeNaive(database, periods, tz, scale.calls) : undefined;
+  const naiveFirst = target.engine === 'embedded' && !onlyImport ? await timeNaive(database, periods, tz, scale.calls) : undefined;
   if (target.engine === 'embedded') {
     await database.close();
     database = undefined;
@@ -59,10 +71,10 @@ export async function runBench(target: Target, options: BenchOptions): Promise<R
     const client = new ApiClient(server.url);
     await signIn(client);
     const site = await readSite(client);
-    if (options.onlyImport) {
+    if (onlyImport) {
       log('4. import');
       figures.push(...(await importFigures(client, server, site, scale.importRows, scale.importReferenceMs)));
-      return { engine: target.engine, documents, quick: options.quick, date: runDate(), commit: commit(), machine: machine(), figures, endpointP95: {} };
+      return section(figures);
     }
     log('1. dashboard and report endpoints');
     const naive = naiveFirst ?? (await timeNaive(database!, periods, tz, scale.calls));
@@ -82,7 +94,7 @@ export async function runBench(target: Target, options: BenchOptions): Promise<R
     checks = { throughput, load, importRows };
   } finally {
     await server.stop();
-    if (options.onlyImport) await database?.close();
+    if (onlyImport) await database?.close();
   }
   database ??= await openTarget(target);
   try {
@@ -98,10 +110,12 @@ export async function runBench(target: Target, options: BenchOptions): Promise<R
   figures.push(...(await startupFigures(target, options.build, options.webDist, scale.idleMs)));
   log('6. web build');
   figures.push(...webBuildFigures(options.webDist));
+  log('7. scales');
+  figures.push(...(await scalesFigures(target, options.build, options.webDist, scale.scales)));
 
   const endpointP95 = Object.fromEntries(figures.filter((figure) => figure.section.startsWith('1.')).map((figure) => [figure.name, Number(/p95 ([\d.]+)/.exec(figure.value)![1])]));
   if (target.engine === 'embedded') holdToPostgres(figures, readSections(options.resultsFile).find((section) => section.engine === 'postgres'));
-  return { engine: target.engine, documents, quick: options.quick, date: runDate(), commit: commit(), machine: machine(), figures, endpointP95 };
+  return section(figures, endpointP95);
 }
 
 const runDate = () => new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC';

@@ -23,3 +23,6 @@ export async function timeCalls(calls: number, call: () => Promise<unknown>, war
   }
   return timing(samples);
 }
+
+/** Wall-clock ms with sub-millisecond precision, as the simulator stamps its frames and a page can read it. */
+export const wallClockMs = () => performance.timeOrigin + performance.now();
