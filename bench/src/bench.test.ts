@@ -1,8 +1,9 @@
 /**
  * The harness's smoke test, so that it cannot rot: on each engine, generate a small history, check that it
  * is what the server would have made (signatures, chain, numbers, taras) and that the same seed gives the
- * same data, then run every figure in quick mode and check the table has each one with a number. It
- * writes its table to a temporary folder, never to bench/RESULTS.md; its figures mean nothing.
+ * same data, then run every figure in quick mode and check the table has each one with a number, and that
+ * the scales the bench connected are disabled again. It writes its table to a temporary folder, never to
+ * bench/RESULTS.md; its figures mean nothing.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,8 +12,9 @@ import path from 'node:path';
 import { openDatabase, queryRows } from '@weighbridge/server/src/db/database.js';
 import { documentIntegrity } from '@weighbridge/server/src/modules/scale-documents/integrity.js';
 import { scaleDocuments } from '@weighbridge/server/src/modules/scale-documents/schema.js';
+import { scales } from '@weighbridge/server/src/modules/scales/schema.js';
 import { createServerDatabase } from '@weighbridge/server/src/test/engines.js';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { generateHistory } from './generate/generate-history.js';
 import { historyHash, historyLine, storedHistoryChecksum } from './generate/history-checksum.js';
@@ -73,7 +75,7 @@ describe.each(ENGINES)('bench harness on the %s engine', (engine) => {
       const run = await runBench(target, { quick: true, build: 'source', webDist: webDist(tmp), resultsFile, log: () => undefined });
       writeResults(resultsFile, run, '');
       const table = fs.readFileSync(resultsFile, 'utf8');
-      for (const section of ['1. Dashboard and reports', '2. Documents list', '3. Weighing throughput', '4. Import', 'Load run (reliability)', '5. Start-up', '6. Web build']) {
+      for (const section of ['1. Dashboard and reports', '2. Documents list', '3. Weighing throughput', '4. Import', 'Load run (reliability)', '5. Start-up', '6. Web build', '7. Scales']) {
         expect(table).toContain(`| **${section}** |`);
       }
       expect(run.figures.filter((figure) => figure.section.startsWith('1.'))).toHaveLength(3 * 9 + 2);
@@ -81,6 +83,22 @@ describe.each(ENGINES)('bench harness on the %s engine', (engine) => {
       // Correctness is not a matter of scale: even the smoke's few weighings must all be there exactly once.
       const checks = run.figures.filter((figure) => figure.name.includes('checked in the database') || figure.name.includes('reads and weighings'));
       expect(checks.map((figure) => figure.verdict)).toEqual(['met', 'met', 'met']);
+      // Frames reached the page and the Node client, and the server read the ten scales, with and without streams.
+      const [toScreen, inBrowser, clock, reading, following] = run.figures.filter((figure) => figure.section === '7. Scales');
+      expect(toScreen!.value).toMatch(/\([1-9]\d* of [1-9]\d* frames shown/);
+      expect(toScreen!.reference).toMatch(/\([1-9]\d* of [1-9]\d* frames shown/);
+      expect(inBrowser!.value).toMatch(/\([1-9]\d* events\)/);
+      expect(clock!.value).toMatch(/within/);
+      for (const cost of [reading!, following!]) expect(cost.value).toMatch(/\([1-9][\d,]* frames read/);
+      expect(following!.value).toMatch(/ [1-9][\d,]* updates sent/);
+      // No scale of the bench stays connected to a simulator's port that is closed now.
+      const checked = await openDatabase({ dataDir: target.config.dataDir, databaseUrl: target.config.databaseUrl });
+      try {
+        const benchScales = await checked.db.select({ enabled: scales.enabled }).from(scales).where(like(scales.name, 'Bench %'));
+        expect(benchScales).toEqual(Array.from({ length: 11 }, () => ({ enabled: false })));
+      } finally {
+        await checked.close();
+      }
       expect(fs.existsSync(path.join(REPO_ROOT, 'bench/RESULTS.md')) ? fs.readFileSync(path.join(REPO_ROOT, 'bench/RESULTS.md'), 'utf8') : '').not.toContain(run.date);
     } finally {
       await server?.drop();
