@@ -66,6 +66,26 @@ describe('a live stream', () => {
     expect(readings.at(-1)!.text).toContain('"weight_kg":1000');
   });
 
+  it('keeps up with an indicator sending a little faster than ten frames a second', async () => {
+    const scale = handScale({ indicator: true });
+    const out = written();
+    stops.push(followScale({ scaleId: 2, devices: scale.devices, write: out.write, end: () => undefined }));
+    const sentAt = new Map<number, number>();
+    // 97 ms apart: a stream that counted each turn from the last send would fall a frame behind within a second.
+    const start = Date.now();
+    for (let frame = 1; frame <= 30; frame++) {
+      await sleep(start + frame * 97 - Date.now());
+      sentAt.set(frame * 20, Date.now());
+      scale.setWeight(frame * 20);
+    }
+    await sleep(250);
+    const readings = out.named('reading').slice(1);
+    const delays = readings.map((event) => event.at - sentAt.get(Number(/"weight_kg":(\d+)/.exec(event.text)![1]))!);
+    expect(readings.length).toBeGreaterThanOrEqual(25);
+    expect(Math.max(...delays)).toBeLessThan(60);
+    for (let index = 1; index < readings.length; index++) expect(readings[index]!.at - readings[index - 1]!.at).toBeGreaterThanOrEqual(95);
+  });
+
   it('repeats the reading every second while the scale has an indicator, and not for a manual scale', async () => {
     const indicator = handScale({ indicator: true });
     const manual = handScale({ indicator: false });

@@ -1,6 +1,6 @@
 /**
  * A scale followed live, as Server-Sent Events: its reading at once, then whenever it changes (at most
- * LIVE_UPDATES_PER_SECOND a second, always the latest), and at least once a second while it has an
+ * LIVE_UPDATES_PER_SECOND a second, always the latest; see readingChanged for the pacing), and at least once a second while it has an
  * indicator, so that a reading going stale shows; every card read at a reader standing at the scale; and a
  * heartbeat when nothing else was sent for a while, so that the client and any proxy see the stream alive.
  */
@@ -11,6 +11,8 @@ import type { DeviceConnections } from './device-connections.js';
 /** How long the browser waits before it connects again after losing the stream (the `retry:` field). */
 export const LIVE_RETRY_MS = 2000;
 const MIN_GAP_MS = 1000 / LIVE_UPDATES_PER_SECOND;
+/** A reading that would wait longer than this for its turn is left for the next one (see readingChanged). */
+const MAX_WAIT_MS = MIN_GAP_MS / 4;
 /** While the scale has an indicator, its reading goes out at least this often. */
 const REPEAT_MS = 1000;
 
@@ -32,8 +34,10 @@ export function liveEvent(event: string, data: unknown): string {
 export function followScale(options: LiveStreamOptions): () => void {
   const { scaleId, devices, write, heartbeatMs = LIVE_HEARTBEAT_MS } = options;
   const series = { scale: String(scaleId) };
-  let lastReadingAt = 0;
+  /** When the last reading went, or was due when a timer sent it late: the next is due MIN_GAP_MS after. */
+  let lastSlot = -Infinity;
   let throttled: NodeJS.Timeout | undefined;
+  let throttledFor = 0;
   let repeat: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -44,22 +48,36 @@ export function followScale(options: LiveStreamOptions): () => void {
     heartbeat = setTimeout(() => send(liveEvent(LIVE_EVENTS.heartbeat, undefined)), heartbeatMs);
   };
 
-  const sendReading = () => {
+  const sendReading = (slot = Date.now()) => {
     clearTimeout(throttled);
     clearTimeout(repeat);
     throttled = undefined;
     const reading = devices.scaleReading(scaleId);
     if (!reading) return finish();
     send(liveEvent(LIVE_EVENTS.reading, reading));
-    lastReadingAt = Date.now();
-    if (devices.hasIndicator(scaleId)) repeat = setTimeout(sendReading, REPEAT_MS);
+    lastSlot = slot;
+    if (devices.hasIndicator(scaleId)) repeat = setTimeout(() => sendReading(), REPEAT_MS);
   };
 
+  const sendAt = (slot: number) => {
+    clearTimeout(throttled);
+    throttledFor = slot;
+    throttled = setTimeout(() => sendReading(slot), slot - Date.now());
+  };
+
+  /**
+   * An indicator sends about as often as a stream may (ten frames a second), so a reading that came a
+   * little early must not make every later one wait: the turns are counted from when each was due, not from
+   * when a late timer sent it, and a reading whose turn is more than MAX_WAIT_MS away is left for the next
+   * frame, which comes in time for the turn after (or, should none come, is sent then). The weight on
+   * screen is then never more than a fraction of a frame behind the indicator.
+   */
   const readingChanged = () => {
-    if (throttled) return;
-    const wait = lastReadingAt + MIN_GAP_MS - Date.now();
-    if (wait <= 0) sendReading();
-    else throttled = setTimeout(sendReading, wait);
+    const now = Date.now();
+    const due = lastSlot + MIN_GAP_MS;
+    if (now >= due) return sendReading(now);
+    const slot = due - now <= MAX_WAIT_MS ? due : due + MIN_GAP_MS;
+    if (!throttled || slot < throttledFor) sendAt(slot);
   };
 
   const stop = () => {
