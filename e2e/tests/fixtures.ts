@@ -34,3 +34,18 @@ export async function createRecord(request: APIRequestContext, headers: Record<s
   expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   return ((await response.json()) as { data: Record<string, number | string> }).data;
 }
+
+/**
+ * Picks an option of a searchable select (named by all or part of its text) as an operator at the keyboard does: types it, then arrow down and
+ * Enter. A click would land wherever the list was drawn before the page scrolled to show it, and a select
+ * near the foot of the window closes when the click misses.
+ */
+export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
+  const select = page.getByRole('combobox', { name: label });
+  await select.fill(option);
+  await expect(page.getByRole('option', { name: option })).toBeVisible();
+  await select.press('ArrowDown');
+  await select.press('Enter');
+  await expect(select).toHaveValue(new RegExp(option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+}
+

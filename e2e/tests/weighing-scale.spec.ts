@@ -8,7 +8,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { CAPTURE_REFUSALS } from '@weighbridge/contract/scales';
 import { type ReaderSimulator, startReaderSimulator } from '../../apps/server/src/simulator/reader-simulator';
 import { type ScaleSimulator, startScaleSimulator } from '../../apps/server/src/simulator/scale-simulator';
-import { adminHeaders, createRecord, signIn } from './fixtures';
+import { adminHeaders, chooseOption, createRecord, signIn } from './fixtures';
 
 /** A suffix that keeps this run's records apart from those of other tests. */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toUpperCase();
@@ -63,11 +63,6 @@ async function openScale(page: Page, site: Site, user: 'operator' | 'supervisor'
   await page.getByRole('option', { name: site.scaleName }).click();
 }
 
-/** Picks an option of a searchable select by typing part of it. */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).fill(option);
-  await page.getByRole('option', { name: option }).click();
-}
 
 test('an operator weighs a truck empty and full by capture from the live scale', async ({ page, request }) => {
   const site = await createSite(request);
@@ -121,8 +116,8 @@ test('an operator weighs a truck empty and full by capture from the live scale',
   await capture.click();
   await expect(weight).toHaveValue('42000');
   await expect(main.getByTestId('net-weight')).toHaveText('27,000.00 kg');
-  await choose(page, 'Material', site.material);
-  await choose(page, 'Loading Area', site.area);
+  await chooseOption(page, 'Material', site.material);
+  await chooseOption(page, 'Loading Area', site.area);
 
   // The truck rocks after the capture: the server refuses, and says why.
   indicator.setMotion(true);
@@ -165,7 +160,7 @@ test('a supervisor types the tara with a reason, and its weighings read MANUAL',
   await openScale(page, site, 'supervisor');
   const main = page.getByRole('main');
   const weight = main.getByLabel('Current Weight (kg)');
-  await choose(page, 'Vehicle', site.plate);
+  await chooseOption(page, 'Vehicle', site.plate);
 
   await main.getByRole('switch', { name: /Type weight/ }).check();
   await weight.fill('14980');
@@ -181,8 +176,8 @@ test('a supervisor types the tara with a reason, and its weighings read MANUAL',
   await expect(main.getByTestId('live-weight')).toHaveText('0.00 kg');
   indicator.setWeight(40000);
   await main.getByRole('button', { name: 'Capture' }).click({ timeout: 10_000 });
-  await choose(page, 'Material', site.material);
-  await choose(page, 'Loading Area', site.area);
+  await chooseOption(page, 'Material', site.material);
+  await chooseOption(page, 'Loading Area', site.area);
   await main.getByRole('button', { name: 'Weigh LOAD (Full)' }).click();
   const ticket = main.getByRole('region', { name: 'Last ticket' });
   await expect(ticket).toContainText('25,020.00 kg');

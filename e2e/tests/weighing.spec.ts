@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { E2E_PASSWORD, signIn } from './fixtures';
+import { chooseOption, E2E_PASSWORD, signIn } from './fixtures';
 
 /** A suffix that keeps this run's records apart from those of other tests. */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toUpperCase();
@@ -60,11 +60,6 @@ async function createSite(request: APIRequestContext): Promise<Site> {
   return { ...site, headers, vehicleId: vehicle.vehicle_id!, materialId: material.material_id!, areaId: area.loading_area_id! };
 }
 
-/** Picks an option of a searchable select by typing part of it. */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).fill(option);
-  await page.getByRole('option', { name: option }).click();
-}
 
 function toast(page: Page, text: string) {
   return page.getByText(text, { exact: true });
@@ -81,7 +76,7 @@ test('the weighing station asks for what is missing with the spec texts', async 
   await main.getByRole('button', { name: 'Weigh LOAD (Full)' }).click();
   await expect(toast(page, 'Please select vehicle, enter weight, material, and loading area')).toBeVisible();
 
-  await choose(page, 'Vehicle', site.plate);
+  await chooseOption(page, 'Vehicle', site.plate);
   await expect(main.getByText('No tara recorded')).toBeVisible();
   await main.getByLabel('Current Weight (kg)').fill('42000');
   await expect(main.getByRole('heading', { name: 'Load Details' })).toHaveCount(0);
@@ -116,18 +111,18 @@ test('an operator weighs a truck empty then full and finds its document in the h
   await main.getByLabel('Current Weight (kg)').fill('42000.75');
   await expect(main.getByRole('heading', { name: 'Load Details' })).toBeVisible();
   await expect(main.getByTestId('net-weight')).toHaveText('27,000.25 kg');
-  await choose(page, 'Material', site.material);
+  await chooseOption(page, 'Material', site.material);
   await expect(main.getByRole('button', { name: 'Record TARA (Empty)' })).toBeDisabled();
   await expect(main.getByText('Clear material selection to record tara')).toBeVisible();
 
   // A polygon belongs to its area: choosing another area clears it.
-  await choose(page, 'Loading Area', site.area);
-  await choose(page, 'Polygon', site.polygon);
-  await choose(page, 'Loading Area', site.otherArea);
+  await chooseOption(page, 'Loading Area', site.area);
+  await chooseOption(page, 'Polygon', site.polygon);
+  await chooseOption(page, 'Loading Area', site.otherArea);
   await expect(main.getByRole('combobox', { name: 'Polygon' })).toHaveValue('');
-  await choose(page, 'Loading Area', site.area);
-  await choose(page, 'Polygon', site.polygon);
-  await choose(page, 'Destination', site.station);
+  await chooseOption(page, 'Loading Area', site.area);
+  await chooseOption(page, 'Polygon', site.polygon);
+  await chooseOption(page, 'Destination', site.station);
 
   await main.getByRole('button', { name: 'Weigh LOAD (Full)' }).click();
   await expect(page.getByText(/^Load weighing completed successfully: ticket SD-\d{4}-\d{6}$/)).toBeVisible();
@@ -190,7 +185,7 @@ test('a weight takes digits and one decimal separator: -5 typed is refused, neve
   await signIn(page, 'operator');
   await page.goto('/weighing');
   const main = page.getByRole('main');
-  await choose(page, 'Vehicle', site.plate);
+  await chooseOption(page, 'Vehicle', site.plate);
   await expect(main.getByText('No tara recorded')).toBeVisible();
 
   const weight = main.getByLabel('Current Weight (kg)');
@@ -219,7 +214,7 @@ test('a tara more than 20% off the last one is confirmed first, naming both weig
   await signIn(page, 'operator');
   await page.goto('/weighing');
   const main = page.getByRole('main');
-  await choose(page, 'Vehicle', site.plate);
+  await chooseOption(page, 'Vehicle', site.plate);
   await expect(main.getByText('10,000.00 kg')).toBeVisible();
 
   const weight = main.getByLabel('Current Weight (kg)');
@@ -268,13 +263,13 @@ test('a load is weighed with the driver chosen, names its ticket, and the last t
   await page.goto('/weighing');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Last ticket' })).toHaveCount(0);
-  await choose(page, 'Vehicle', plate);
+  await chooseOption(page, 'Vehicle', plate);
   await expect(main.getByText('12,000.00 kg')).toBeVisible();
   await main.getByLabel('Current Weight (kg)').fill('30500.25');
   await expect(main.getByRole('combobox', { name: 'Driver' })).toHaveValue(`Marko ${id}`);
-  await choose(page, 'Driver', `Jana ${id}`);
-  await choose(page, 'Material', site.material);
-  await choose(page, 'Loading Area', site.area);
+  await chooseOption(page, 'Driver', `Jana ${id}`);
+  await chooseOption(page, 'Material', site.material);
+  await chooseOption(page, 'Loading Area', site.area);
   await main.getByRole('button', { name: 'Weigh LOAD (Full)' }).click();
 
   const success = page.getByText(/^Load weighing completed successfully: ticket SD-\d{4}-\d{6}$/);
@@ -290,7 +285,7 @@ test('a load is weighed with the driver chosen, names its ticket, and the last t
   expect(ticket).toMatchObject({ driver_id: standIn, driver_name: 'Jana' });
 
   // The card stays while the next truck is chosen, and opens the ticket in Scale Documents.
-  await choose(page, 'Vehicle', site.plate);
+  await chooseOption(page, 'Vehicle', site.plate);
   await expect(lastTicket).toContainText(documentNumber);
   await lastTicket.getByRole('link', { name: 'Open in Scale Documents' }).click();
   await expect(page).toHaveURL(new RegExp(`/documents\\?search=${documentNumber}$`));
@@ -352,7 +347,7 @@ test('the weighing station with its Load Details, and the history with its detai
   // Exact: 'Will record 15,000.00 kg' under the field reads the same weight before the tara is recorded.
   await expect(main.getByText('15,000.00 kg', { exact: true })).toBeVisible();
   await main.getByLabel('Current Weight (kg)').fill('41000');
-  await choose(page, 'Material', site.material);
+  await chooseOption(page, 'Material', site.material);
   expect(await seriousViolations()).toEqual([]);
 
   await page.goto('/documents');
