@@ -5,7 +5,7 @@
  * accident. The declarations also make the route table that the authorization tests walk.
  */
 import { MESSAGES } from '@weighbridge/contract/messages';
-import { isGranted, ROLE_GRANTS } from '@weighbridge/contract/permissions';
+import { isGranted, ROLE_GRANTS, type Role } from '@weighbridge/contract/permissions';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../app-types.js';
 import type { Db } from '../db/database.js';
@@ -60,6 +60,14 @@ export function operatorOf(request: FastifyRequest): Operator {
   return { user: requireAuth(request).user, clientAddress: request.ip };
 }
 
+/**
+ * Whether a signed-in user holds a permission key: the one place a user's grants are read, for the route
+ * checks below and for a rule inside an operation (typing a weight past a scale's indicator).
+ */
+export function userHolds(user: { role: Role }, key: string): boolean {
+  return isGranted(ROLE_GRANTS[user.role], key);
+}
+
 export function registerAccessControl(app: App, deps: { db: Db; auth: AuthService; routes: RouteEntry[] }): void {
   app.decorateRequest('auth', undefined);
 
@@ -79,7 +87,7 @@ export function registerAccessControl(app: App, deps: { db: Db; auth: AuthServic
     const { user } = requireAuth(request);
     if (access === 'signed-in') return;
     const keys = [access.permission].flat();
-    if (keys.some((key) => isGranted(ROLE_GRANTS[user.role], key))) return;
+    if (keys.some((key) => userHolds(user, key))) return;
     await recordAudit(deps.db, {
       action: 'permission.denied',
       outcome: 'denied',

@@ -4,7 +4,6 @@
  * typed on a scale without an indicator by anyone who weighs, as before scales had indicators; on a scale
  * with one only with scale.weighing.manual and a reason, since a typed weight is where disputes start.
  */
-import { isGranted, ROLE_GRANTS } from '@weighbridge/contract/permissions';
 import { CAPTURE_REFUSALS, type CaptureRefusal, MANUAL_WEIGHT_MESSAGES, type RequestWeightSource } from '@weighbridge/contract/scales';
 import { roundKg } from '@weighbridge/contract/weights';
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
@@ -13,6 +12,7 @@ import type { Db, Tx } from '../../db/database.js';
 import { recordAudit } from '../../db/audit-log.js';
 import type { Operator } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import { userHolds } from '../../plugins/access.js';
 import type { WeighingContext } from '../../lib/weighing-context.js';
 import { checkScaleCapacity } from '../scale-documents/public.js';
 import { captureRefusal, captureTimeWrite, findWeighingScale, type IndicatorReading, type ScaleDevices, type WeighingScale } from '../scales/public.js';
@@ -93,7 +93,7 @@ function captured(devices: ScaleDevices, scale: WeighingScale, at: Date): ScaleW
 
 function typed(scale: WeighingScale, request: WeightRequest, operator: Operator, at: Date): ScaleWeight {
   if (scale.connection !== 'manual') {
-    if (!isGranted(ROLE_GRANTS[operator.user.role], 'scale.weighing.manual')) throw new AppError('FORBIDDEN', MANUAL_WEIGHT_MESSAGES.permission);
+    if (!userHolds(operator.user, 'scale.weighing.manual')) throw new AppError('FORBIDDEN', MANUAL_WEIGHT_MESSAGES.permission);
     if (!request.manualReason) throw new AppError('BAD_REQUEST', MANUAL_WEIGHT_MESSAGES.reason);
   }
   // The contract requires a typed weight. A reason is kept only where it was required, so that a kept
