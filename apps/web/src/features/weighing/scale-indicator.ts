@@ -3,7 +3,7 @@
  * a capture would be refused, and whether Capture may be pressed. The server checks again when the
  * weighing is sent: this only saves the operator a refused request.
  */
-import { CAPTURE_REFUSALS, type CaptureRefusal, type ScaleReading } from '@weighbridge/contract/scales';
+import { CAPTURE_REFUSALS, type ScaleReading } from '@weighbridge/contract/scales';
 
 export type IndicatorBadge = 'stable' | 'motion' | 'offline' | 'overload' | 'underZero';
 
@@ -26,13 +26,10 @@ export function indicatorBadge({ reading, live }: LiveReading): IndicatorBadge {
   return reading.stable ? 'stable' : 'motion';
 }
 
-const isRefusalKey = (value: string): value is CaptureRefusal => Object.hasOwn(CAPTURE_REFUSALS, value);
-
 /** Why a capture would be refused now, in the words of the server's 409; null when it would be taken. */
 export function captureRefusalText({ reading, live }: LiveReading): string | null {
   if (!live || reading === null) return CAPTURE_REFUSALS.offline;
-  const refusal = reading.capture_refusal;
-  if (refusal !== null) return isRefusalKey(refusal) ? CAPTURE_REFUSALS[refusal] : refusal;
+  if (reading.capture_refusal !== null) return reading.capture_refusal;
   return reading.stable ? null : CAPTURE_REFUSALS.motion;
 }
 
