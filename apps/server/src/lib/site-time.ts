@@ -1,4 +1,7 @@
-/** Calendar facts in the site's time zone, which may differ from the server machine's: the year of a moment, and the moment a time on the site's clock names. */
+/**
+ * Calendar facts in the site's time zone, which may differ from the server machine's: the year of a moment,
+ * the moment a time on the site's clock names, and a moment as the site's clock shows it (printed tickets).
+ */
 
 export type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
@@ -68,9 +71,39 @@ export function siteMoment(clock: WallClock, timeZone: string): Date {
   return new Date(asUtc - offset);
 }
 
+/** The time a moment shows on the site's clock, given as if it were UTC (what a spreadsheet's date cell holds). */
+export function siteClockAsUtc(moment: Date, timeZone: string): Date {
+  return new Date(moment.getTime() + zoneOffsetMs(moment.getTime(), timeZone));
+}
+
 /** The year a moment falls in at the site; the formatter is kept, as making one costs more than a whole document's queries. */
 export function siteYear(moment: Date, timeZone: string): number {
-  return new Date(moment.getTime() + zoneOffsetMs(moment.getTime(), timeZone)).getUTCFullYear();
+  return siteClockAsUtc(moment, timeZone).getUTCFullYear();
+}
+
+/** What the site's clock showed at a moment (to the second). */
+export function siteWallClock(moment: Date, timeZone: string): WallClock {
+  const local = new Date(moment.getTime() + zoneOffsetMs(moment.getTime(), timeZone));
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+  };
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A moment as the site's clock showed it, day first as ISO 8601 writes it and on the 24-hour clock, so that a
+ * printed ticket reads the same in every country.
+ * @example siteDateTimeText(new Date('2026-03-02T08:05:00Z'), 'Europe/Ljubljana') // '2026-03-02 09:05'
+ */
+export function siteDateTimeText(moment: Date, timeZone: string): string {
+  const clock = siteWallClock(moment, timeZone);
+  return `${clock.year}-${twoDigits(clock.month)}-${twoDigits(clock.day)} ${twoDigits(clock.hour)}:${twoDigits(clock.minute)}`;
 }
 
 /** Whether the parts name a real calendar day and time of day. */

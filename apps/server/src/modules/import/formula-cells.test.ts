@@ -13,8 +13,8 @@ import { dateCell, uploadWorkbook, weighingsWorkbook } from './test-workbooks.js
 const DDE = "=cmd|' /C calc'!A0";
 
 describe('the import template', () => {
-  it('holds no formula and no text that would start one', () => {
-    const workbook = read(importTemplate(), { type: 'buffer', cellFormula: true, dense: true });
+  it('holds no formula and no text that would start one', async () => {
+    const workbook = read(await importTemplate(), { type: 'buffer', cellFormula: true, dense: true });
     const cells = (workbook.Sheets[workbook.SheetNames[0]!]!['!data'] as { t: string; v: unknown; f?: string }[][]).flat();
     expect(cells.length).toBeGreaterThan(0);
     expect(cells.filter((cell) => cell.f !== undefined)).toEqual([]);

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App } from '../../app-types.js';
 import { AppError } from '../../lib/errors.js';
+import { XLSX_CONTENT_TYPE } from '../../lib/spreadsheet.js';
 import { actorOf } from '../../plugins/access.js';
 import { importsCompleted } from '../monitoring/public.js';
 import type { WeighingContext } from '../../lib/weighing-context.js';
@@ -17,7 +18,6 @@ import { importTemplate, TEMPLATE_FILE_NAME } from './template.js';
 import { WORKBOOK_ERRORS } from './workbook-errors.js';
 
 const IMPORT_ACCESS = { permission: 'scale.documents.import' };
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Room for the multipart framing around a file of the largest size. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
@@ -38,7 +38,7 @@ export function importRoutes(app: App, ctx: WeighingContext, engine: DatabaseEng
 
     // The template holds only the column names and an example, so a plain link may fetch it.
     routes.get('/api/import/excel/template', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) =>
-      reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', `attachment; filename="${TEMPLATE_FILE_NAME}"`).send(importTemplate()),
+      reply.header('Content-Type', XLSX_CONTENT_TYPE).header('Content-Disposition', `attachment; filename="${TEMPLATE_FILE_NAME}"`).send(await importTemplate()),
     );
 
     routes.post(
