@@ -41,6 +41,7 @@ import { ensureRollupTimeZone } from './modules/rollups/time-zone.js';
 import { scaleDocumentRoutes } from './modules/scale-documents/routes.js';
 import { checkSigningKey } from './modules/scale-documents/signing-key.js';
 import { siteRoutes } from './modules/site/routes.js';
+import { ticketRoutes } from './modules/tickets/routes.js';
 import type { WeighingContext } from './lib/weighing-context.js';
 import { weighingRoutes } from './modules/weighing/routes.js';
 
@@ -129,6 +130,12 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   };
   weighingRoutes(app, { ...weighing, devices });
   scaleDocumentRoutes(app, weighing);
+  ticketRoutes(app, {
+    db: database.db,
+    clock,
+    signingKey,
+    site: { name: config.siteName, address: config.siteAddress, timeZone: config.siteTimeZone, url: config.siteUrl },
+  });
   importRoutes(app, weighing, database.engine);
   databaseRoutes(app, { db: database.db, clock, backupDir: config.backupDir });
   monitoringRoutes(app, {

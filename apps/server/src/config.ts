@@ -48,6 +48,8 @@ const envSchema = z.object({
   TARA_MAX_AGE_DAYS: z.preprocess(emptyAsUndefined, integer(1, 3650).default(DEFAULT_TARA_MAX_AGE_DAYS)),
   DOCUMENT_SIGNING_KEY: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   SITE_NAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(100).default(DEFAULT_SITE_NAME)),
+  SITE_ADDRESS: z.preprocess(emptyAsUndefined, z.string().trim().max(300).optional()),
+  SITE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SITE_LATITUDE: z.preprocess(emptyAsUndefined, z.coerce.number().min(-90).max(90).optional()),
   SITE_LONGITUDE: z.preprocess(emptyAsUndefined, z.coerce.number().min(-180).max(180).optional()),
   WEATHER_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default('https://api.open-meteo.com')),
@@ -85,6 +87,13 @@ export type Config = {
   documentSigningKey: string | undefined;
   /** The site's name, which labels its weather. */
   siteName: string;
+  /** The site's postal address, printed under its name on every ticket; '; ' or a new line separates its lines. */
+  siteAddress: string | undefined;
+  /**
+   * The address the site's people and customers reach this application at, which a ticket's QR code
+   * points to; undefined: the address the printing request came to.
+   */
+  siteUrl: string | undefined;
   /** Where the site's weather comes from; without both coordinates there is none. */
   weather: { apiUrl: string; latitude: number | undefined; longitude: number | undefined };
 };
@@ -122,6 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     taraMaxAgeDays: e.TARA_MAX_AGE_DAYS,
     documentSigningKey: e.DOCUMENT_SIGNING_KEY,
     siteName: e.SITE_NAME,
+    siteAddress: e.SITE_ADDRESS,
+    siteUrl: e.SITE_URL?.replace(/\/+$/, ''),
     weather: { apiUrl: e.WEATHER_API_URL, latitude: e.SITE_LATITUDE, longitude: e.SITE_LONGITUDE },
   };
 }

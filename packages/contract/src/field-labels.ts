@@ -113,6 +113,7 @@ export const FIELD_LABELS = {
     materialIds: 'Materials',
     loadingAreaIds: 'Loading areas',
     polygonIds: 'Polygons',
+    size: 'Paper size',
   },
   scales: {
     ...CONNECTION_FIELDS,
@@ -139,6 +140,7 @@ export const FIELD_LABELS = {
   reports: { ...PERIOD_FIELDS, period: 'Period', year: 'Year', startYear: 'Start year', endYear: 'End year', materialIds: 'Materials' },
   import: { dryRun: 'Dry run' },
   'project-documents': { slug: 'Document' },
+  verify: { number: 'Ticket number', c: 'Verification code' },
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 /** The labels of the fields sent to `/api/<record>`; none for a path that takes no fields. */

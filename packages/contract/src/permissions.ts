@@ -16,7 +16,7 @@ const PAGE_ACTIONS: Readonly<Record<string, readonly string[]>> = {
   'scale.weighing': ['record', 'manual'],
   'scale.scales': ['configure'],
   'scale.readers': ['configure'],
-  'scale.documents': ['create', 'edit', 'delete', 'import', 'export'],
+  'scale.documents': ['create', 'edit', 'delete', 'import', 'export', 'print'],
   'scale.vehicles': ['create', 'update', 'delete'],
   'scale.drivers': ['create', 'update', 'delete'],
   'scale.materials': ['create', 'update', 'delete'],
@@ -34,8 +34,8 @@ const MASTER_DATA_PAGES = ['drivers', 'vehicles', 'materials', 'loading-areas', 
  * except settings, import, deleting documents, entering documents by hand, user administration and
  * configuring scales and readers (it sees their status). Operator weighs (typing a weight on a scale with
  * an indicator needs `scale.weighing.manual`, which it does not hold) and reads the rest of the scale
- * module and reports. Viewer reads dashboard, documents
- * and reports.
+ * module and reports. Operators and supervisors print
+ * tickets. Viewer reads dashboard, documents and reports, and exports them, but prints no ticket.
  */
 export const ROLE_GRANTS: Readonly<Record<Role, readonly string[]>> = {
   admin: MENU.map((module) => module.id),
@@ -46,6 +46,7 @@ export const ROLE_GRANTS: Readonly<Record<Role, readonly string[]>> = {
     'scale.documents.view',
     'scale.documents.edit',
     'scale.documents.export',
+    'scale.documents.print',
     'scale.scales.view',
     'scale.readers.view',
     'scale.stop-counter',
@@ -64,6 +65,7 @@ export const ROLE_GRANTS: Readonly<Record<Role, readonly string[]>> = {
     'scale.weighing.record',
     'scale.documents.view',
     'scale.documents.export',
+    'scale.documents.print',
     ...MASTER_DATA_PAGES.map((page) => `scale.${page}.view`),
     'reports',
   ],

@@ -77,6 +77,8 @@ export const scaleDocumentDetailSchema = scaleDocumentSchema.extend({
   voided_at: z.string().nullable(),
   voided_by_name: z.string().nullable(),
   void_reason: z.string().nullable(),
+  /** How many times the ticket was printed; the next print is 'COPY n' when this is n - 1 >= 1. */
+  ticket_prints: z.number().int(),
 });
 export type ScaleDocumentDetail = z.infer<typeof scaleDocumentDetailSchema>;
 
@@ -99,24 +101,55 @@ export type DateFilter = z.infer<typeof dateFilterSchema>;
 export const HISTORY_STATUSES = ['voided'] as const;
 export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
 
+/** The history's filters and search, shared by its page and its export. */
+const historyFilterFields = {
+  startDate: siteDateSchema.optional(),
+  endDate: siteDateSchema.optional(),
+  vehicleIds: idListSchema.optional(),
+  materialIds: idListSchema.optional(),
+  loadingAreaIds: idListSchema.optional(),
+  polygonIds: idListSchema.optional(),
+  search: storableText(z.string().trim().max(100, 'must be at most 100 characters')).optional(),
+  status: z.enum(HISTORY_STATUSES, { error: "must be 'voided' or left out" }).optional(),
+};
+
+const datesInOrder = <T extends { startDate?: string | undefined; endDate?: string | undefined }>(query: T) =>
+  !query.startDate || !query.endDate || query.startDate <= query.endDate;
+const datesInOrderIssue = { message: 'must not be after the end date', path: ['startDate'] };
+
 export const documentListQuerySchema = z
   .object({
     page: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000).default(1),
     limit: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(200, 'must be at most 200').default(HISTORY_PAGE_SIZE),
-    startDate: siteDateSchema.optional(),
-    endDate: siteDateSchema.optional(),
-    vehicleIds: idListSchema.optional(),
-    materialIds: idListSchema.optional(),
-    loadingAreaIds: idListSchema.optional(),
-    polygonIds: idListSchema.optional(),
-    search: storableText(z.string().trim().max(100, 'must be at most 100 characters')).optional(),
-    status: z.enum(HISTORY_STATUSES, { error: "must be 'voided' or left out" }).optional(),
+    ...historyFilterFields,
   })
-  .refine((query) => !query.startDate || !query.endDate || query.startDate <= query.endDate, {
-    message: 'must not be after the end date',
-    path: ['startDate'],
-  });
+  .refine(datesInOrder, datesInOrderIssue);
 export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
+
+/** GET /api/scale-documents/export.xlsx: every row the history's filters and search match, not only a page. */
+export const documentExportQuerySchema = z.object(historyFilterFields).refine(datesInOrder, datesInOrderIssue);
+export type DocumentExportQuery = z.input<typeof documentExportQuerySchema>;
+
+/** The most rows one export writes; beyond it the export is refused and the filters must be narrowed. */
+export const DOCUMENT_EXPORT_MAX_ROWS = 1_000_000;
+
+const count = (rows: number) => rows.toLocaleString('en-US');
+
+export const DOCUMENT_EXPORT_MESSAGES = {
+  /** The refusal of an export beyond the cap; nothing is written. */
+  tooManyRows: (rows: number, maxRows: number) =>
+    `The filters match ${count(rows)} rows, more than the ${count(maxRows)} one export may hold. Narrow the filters (for example a shorter date range) and export again.`,
+} as const;
+
+/**
+ * The file an export is saved as, named by the filter's dates: scale-documents-2026-11-01_2026-11-30.xlsx,
+ * -from-<start> or -to-<end> with one date, scale-documents-all.xlsx with none.
+ */
+export function documentExportFileName(range: { startDate?: string | undefined; endDate?: string | undefined }): string {
+  const { startDate, endDate } = range;
+  const dates = startDate && endDate ? `${startDate}_${endDate}` : startDate ? `from-${startDate}` : endDate ? `to-${endDate}` : 'all';
+  return `scale-documents-${dates}.xlsx`;
+}
 
 export const documentPaginationSchema = z.object({
   page: z.number().int(),

@@ -251,3 +251,21 @@ export type WeightSource = (typeof WEIGHT_SOURCES)[number];
 /** The weight sources of a weighing request: read by the server from the scale, or typed. */
 export const REQUEST_WEIGHT_SOURCES = ['scale', 'manual'] as const;
 export type RequestWeightSource = (typeof REQUEST_WEIGHT_SOURCES)[number];
+
+/**
+ * Whether a weight from `source` was typed on a scale with an indicator: the weights a dispute starts with,
+ * marked 'MANUAL' on the pages and on the printed ticket. The server takes a typed weight on a scale with an
+ * indicator only with a reason, and keeps no reason on a scale without one (every weight typed, as before
+ * indicators); so the reason tells the two apart as they were weighed, whatever has become of the scale since.
+ */
+export function typedOnIndicator(source: WeightSource, manualReason: string | null): boolean {
+  return source === 'manual' && manualReason !== null;
+}
+
+/** A document's weights that were typed on a scale with an indicator: its gross, its tara, or both. */
+export function typedWeightsOf(document: { weight_source: WeightSource; tare_weight_source: WeightSource; manual_reason: string | null }) {
+  return {
+    gross: typedOnIndicator(document.weight_source, document.manual_reason),
+    tare: typedOnIndicator(document.tare_weight_source, document.manual_reason),
+  };
+}

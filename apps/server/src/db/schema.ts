@@ -51,8 +51,11 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
 
-/** What a sign-in throttle counts: every attempt from a client address, and failed attempts for a username. */
-export const LOGIN_THROTTLE_SCOPES = ['address', 'username'] as const;
+/**
+ * What a throttle counts: every sign-in attempt from a client address, failed attempts for a username, and
+ * every ticket verification lookup from a client address (the public /verify page).
+ */
+export const LOGIN_THROTTLE_SCOPES = ['address', 'username', 'verify'] as const;
 export type LoginThrottleScope = (typeof LOGIN_THROTTLE_SCOPES)[number];
 
 /**

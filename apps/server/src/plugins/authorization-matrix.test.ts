@@ -90,10 +90,14 @@ const EXPECTED: Record<RouteKey, Expectation> = {
 
   'GET /api/scale-documents': read(EVERY_ROLE),
   'GET /api/scale-documents/stats': read(EVERY_ROLE),
+  'GET /api/scale-documents/export.xlsx': read(EVERY_ROLE),
   'GET /api/scale-documents/:id': read(EVERY_ROLE),
   'POST /api/scale-documents': create(ADMINS),
   'PUT /api/scale-documents/:id': read(EDITORS),
   'DELETE /api/scale-documents/:id': { who: ADMINS, success: 200, denied: DOCUMENT_MESSAGES.onlyAdminsDelete },
+  // Whoever weighs prints the ticket the driver takes away; anyone holding a ticket may check it.
+  'GET /api/scale-documents/:id/ticket.pdf': read(WEIGHERS),
+  'GET /api/verify/:number': read(ANYONE),
 
   'GET /api/import/excel/columns': read(ADMINS),
   'POST /api/import/excel': read(ADMINS),
@@ -118,6 +122,23 @@ const EXPECTED: Record<RouteKey, Expectation> = {
   'GET /api/reports/trends': read(EVERY_ROLE),
   'GET /api/reports/monthly-material': read(EVERY_ROLE),
   'GET /api/reports/annual-material': read(EVERY_ROLE),
+  // Every role holds reports.scale.export: whoever reads a report may take it away as Excel or PDF.
+  'GET /api/reports/summary/export.xlsx': read(EVERY_ROLE),
+  'GET /api/reports/summary/export.pdf': read(EVERY_ROLE),
+  'GET /api/reports/vehicles/export.xlsx': read(EVERY_ROLE),
+  'GET /api/reports/vehicles/export.pdf': read(EVERY_ROLE),
+  'GET /api/reports/materials/export.xlsx': read(EVERY_ROLE),
+  'GET /api/reports/materials/export.pdf': read(EVERY_ROLE),
+  'GET /api/reports/loading-areas/export.xlsx': read(EVERY_ROLE),
+  'GET /api/reports/loading-areas/export.pdf': read(EVERY_ROLE),
+  'GET /api/reports/drivers/export.xlsx': read(EVERY_ROLE),
+  'GET /api/reports/drivers/export.pdf': read(EVERY_ROLE),
+  'GET /api/reports/trends/export.xlsx': read(EVERY_ROLE),
+  'GET /api/reports/trends/export.pdf': read(EVERY_ROLE),
+  'GET /api/reports/monthly-material/export.xlsx': read(EVERY_ROLE),
+  'GET /api/reports/monthly-material/export.pdf': read(EVERY_ROLE),
+  'GET /api/reports/annual-material/export.xlsx': read(EVERY_ROLE),
+  'GET /api/reports/annual-material/export.pdf': read(EVERY_ROLE),
 
   // Last: it empties the site the other routes are called on.
   'POST /api/database/clear': read(ADMINS),

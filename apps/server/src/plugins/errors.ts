@@ -95,10 +95,13 @@ export function answerUnroutable(setSecurityHeaders: (request: FastifyRequest, r
 const errorAnswerSchema = z.toJSONSchema(errorResponseSchema, { target: 'openapi-3.0' });
 const describe = (description: string) => ({ ...errorAnswerSchema, description });
 
+/** The routes a client address may call only so often (signing in, the public ticket verification). */
+const THROTTLED_ROUTES = ['/api/auth/login', '/api/verify/:number'];
+
 /**
  * The error answers a route can give, for the OpenAPI description: every route may refuse its input (400)
  * and fail unexpectedly (500); its declared access adds 401 and 403; a path with a record's id, 404; a
- * write, 409 (a conflict or a record in use) and 413 (a body over the limit); signing in, 429.
+ * write, 409 (a conflict or a record in use) and 413 (a body over the limit); a throttled route, 429.
  */
 export function errorAnswersOf(route: { method: string | string[]; url: string; config?: { access?: RouteAccess } }) {
   const methods = [route.method].flat();
@@ -111,7 +114,7 @@ export function errorAnswersOf(route: { method: string | string[]; url: string; 
     ...(route.url.includes('/:') && { 404: describe('Not found') }),
     ...(writes && { 409: describe('Conflict, or the record is in use') }),
     ...(writes && { 413: describe('The body is too large') }),
-    ...(route.url === '/api/auth/login' && { 429: describe('Too many attempts; see Retry-After') }),
+    ...(THROTTLED_ROUTES.includes(route.url) && { 429: describe('Too many attempts; see Retry-After') }),
     500: describe('Internal server error'),
   };
 }

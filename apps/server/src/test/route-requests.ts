@@ -3,8 +3,11 @@
  * them as each role, and the input fuzzing breaks one part of them at a time. A request that removes or
  * voids something gets a new record of its own each time it is asked for.
  */
+import { verificationCodeOf } from '@weighbridge/contract/tickets';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { weighingsWorkbook } from '../modules/import/test-workbooks.js';
+import { scaleDocuments } from '../modules/scale-documents/schema.js';
 import { createUser } from '../modules/users/service.js';
 import { loadBody, makeSite, makeVehicle, type Site } from './site-data.js';
 import { TEST_PASSWORD, type TestApp } from './test-app.js';
@@ -99,6 +102,10 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     return String(answer.json().data.document_id);
   };
   const documentId = await recordLoad();
+  const [printed] = await t.database.db
+    .select({ number: scaleDocuments.documentNumber, signature: scaleDocuments.signature })
+    .from(scaleDocuments)
+    .where(eq(scaleDocuments.id, Number(documentId)));
   // Checked only (dryRun): the row is valid, and nothing is written.
   const upload = fileUpload(
     'weighings.xlsx',
@@ -187,6 +194,7 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
 
     'GET /api/scale-documents': () => ({ query: { page: '1', limit: '20', ...PERIOD, vehicleIds: id(site.vehicleId) } }),
     'GET /api/scale-documents/stats': () => ({ query: PERIOD }),
+    'GET /api/scale-documents/export.xlsx': () => ({ query: { ...PERIOD, vehicleIds: id(site.vehicleId), search: 'KR' } }),
     'GET /api/scale-documents/:id': () => ({ params: { id: documentId } }),
     'POST /api/scale-documents': () => ({
       body: {
@@ -203,6 +211,8 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     }),
     'PUT /api/scale-documents/:id': () => ({ params: { id: documentId }, body: { notes: 'Checked at the gate', reason: 'Gate check' } }),
     'DELETE /api/scale-documents/:id': async () => ({ params: { id: await recordLoad() }, body: { reason: 'Wrong truck' } }),
+    'GET /api/scale-documents/:id/ticket.pdf': () => ({ params: { id: documentId }, query: { size: 'a5' } }),
+    'GET /api/verify/:number': () => ({ params: { number: printed!.number }, query: { c: verificationCodeOf(printed!.signature) } }),
 
     'GET /api/database/stats': () => ({}),
     'POST /api/database/clear': () => ({}),
@@ -222,6 +232,22 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     'GET /api/reports/trends': () => ({ query: { period: 'custom', ...PERIOD } }),
     'GET /api/reports/monthly-material': () => ({ query: { year: '2026', materialIds: id(site.materialId) } }),
     'GET /api/reports/annual-material': () => ({ query: { startYear: '2025', endYear: '2026', materialIds: id(site.materialId) } }),
+    'GET /api/reports/summary/export.xlsx': () => ({ query: { period: 'custom', ...PERIOD } }),
+    'GET /api/reports/summary/export.pdf': () => ({ query: { period: 'custom', ...PERIOD } }),
+    'GET /api/reports/vehicles/export.xlsx': () => ({ query: { period: 'custom', ...PERIOD } }),
+    'GET /api/reports/vehicles/export.pdf': () => ({ query: { period: 'custom', ...PERIOD } }),
+    'GET /api/reports/materials/export.xlsx': () => ({ query: { period: 'custom', ...PERIOD } }),
+    'GET /api/reports/materials/export.pdf': () => ({ query: { period: 'custom', ...PERIOD } }),
+    'GET /api/reports/loading-areas/export.xlsx': () => ({ query: { period: 'custom', ...PERIOD } }),
+    'GET /api/reports/loading-areas/export.pdf': () => ({ query: { period: 'custom', ...PERIOD } }),
+    'GET /api/reports/drivers/export.xlsx': () => ({ query: { period: 'custom', ...PERIOD } }),
+    'GET /api/reports/drivers/export.pdf': () => ({ query: { period: 'custom', ...PERIOD } }),
+    'GET /api/reports/trends/export.xlsx': () => ({ query: { period: 'custom', ...PERIOD } }),
+    'GET /api/reports/trends/export.pdf': () => ({ query: { period: 'custom', ...PERIOD } }),
+    'GET /api/reports/monthly-material/export.xlsx': () => ({ query: { year: '2026', materialIds: id(site.materialId) } }),
+    'GET /api/reports/monthly-material/export.pdf': () => ({ query: { year: '2026', materialIds: id(site.materialId) } }),
+    'GET /api/reports/annual-material/export.xlsx': () => ({ query: { startYear: '2025', endYear: '2026', materialIds: id(site.materialId) } }),
+    'GET /api/reports/annual-material/export.pdf': () => ({ query: { startYear: '2025', endYear: '2026', materialIds: id(site.materialId) } }),
 
     'GET /api/import/excel/columns': () => ({}),
     'GET /api/import/excel/template': () => ({}),

@@ -6,7 +6,7 @@
  */
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { clearThrottleCount, countThrottledAttempt, findThrottleCount, pruneEndedThrottleCounts, type ThrottleCount, type ThrottleKey } from './repository.js';
+import { clearThrottleCount, countThrottledAttempt, endedCountsPruner, findThrottleCount, secondsUntilWindowEnds, type ThrottleKey } from '../../db/throttle-counts.js';
 
 export type LoginThrottleOptions = {
   maxAttemptsPerAddress: number;
@@ -20,17 +20,7 @@ export function createLoginThrottle(deps: { db: Db; clock: Clock } & LoginThrott
   const { db, clock, windowMs } = deps;
   const byAddress = (address: string): ThrottleKey => ({ scope: 'address', subject: address });
   const byUsername = (username: string): ThrottleKey => ({ scope: 'username', subject: username.trim().toLowerCase() });
-  let prunedAt = 0;
-
-  /** Seconds until the window of a count that is over its limit ends. */
-  const secondsLeft = (count: ThrottleCount, now: Date) => Math.max(1, Math.ceil((count.windowEndsAt.getTime() - now.getTime()) / 1000));
-
-  /** Ended counts are deleted once a window per server, so the table holds little more than the live ones. */
-  async function pruneNow(now: Date): Promise<void> {
-    if (now.getTime() - prunedAt < windowMs) return;
-    prunedAt = now.getTime();
-    await pruneEndedThrottleCounts(db, now);
-  }
+  const pruneNow = endedCountsPruner(db, windowMs);
 
   return {
     /** Counts an attempt from the address; answers the seconds to wait if the address or the username is over its limit. */
@@ -38,9 +28,9 @@ export function createLoginThrottle(deps: { db: Db; clock: Clock } & LoginThrott
       const now = clock.now();
       await pruneNow(now);
       const failures = await findThrottleCount(db, byUsername(username), now);
-      const userWait = failures && failures.attempts >= deps.maxFailuresPerUsername ? secondsLeft(failures, now) : 0;
+      const userWait = failures && failures.attempts >= deps.maxFailuresPerUsername ? secondsUntilWindowEnds(failures, now) : 0;
       const attempts = await countThrottledAttempt(db, byAddress(address), now, windowMs);
-      const addressWait = attempts.attempts > deps.maxAttemptsPerAddress ? secondsLeft(attempts, now) : 0;
+      const addressWait = attempts.attempts > deps.maxAttemptsPerAddress ? secondsUntilWindowEnds(attempts, now) : 0;
       return Math.max(userWait, addressWait);
     },
     async failed(username: string): Promise<void> {

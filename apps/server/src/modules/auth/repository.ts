@@ -1,7 +1,7 @@
-/** Queries on sign-in sessions and the sign-in throttle's counts. */
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+/** Queries on sign-in sessions. */
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { loginThrottle, type LoginThrottleScope, sessions, users } from '../../db/schema.js';
+import { sessions, users } from '../../db/schema.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -36,59 +36,4 @@ export async function revokeSession(executor: Executor, id: number, at: Date): P
     .update(sessions)
     .set({ revokedAt: at })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
-}
-
-/** An address or a (lower-cased) username, as the throttle counts it. */
-export type ThrottleKey = { scope: LoginThrottleScope; subject: string };
-
-export type ThrottleCount = { attempts: number; windowEndsAt: Date };
-
-/**
- * Counts one attempt of an address or username in one atomic upsert, so that attempts arriving together
- * (on one server or several) are each counted: a window that has ended starts again at 1.
- */
-export async function countThrottledAttempt(
-  executor: Executor,
-  key: ThrottleKey,
-  at: Date,
-  windowMs: number,
-): Promise<ThrottleCount> {
-  const ended = sql`${loginThrottle.windowEndsAt} <= excluded.window_started_at`;
-  const [row] = await executor
-    .insert(loginThrottle)
-    .values({ ...key, attempts: 1, windowStartedAt: at, windowEndsAt: new Date(at.getTime() + windowMs), lastAttemptAt: at })
-    .onConflictDoUpdate({
-      target: [loginThrottle.scope, loginThrottle.subject],
-      set: {
-        attempts: sql`case when ${ended} then 1 else ${loginThrottle.attempts} + 1 end`,
-        windowStartedAt: sql`case when ${ended} then excluded.window_started_at else ${loginThrottle.windowStartedAt} end`,
-        windowEndsAt: sql`case when ${ended} then excluded.window_ends_at else ${loginThrottle.windowEndsAt} end`,
-        lastAttemptAt: sql`excluded.last_attempt_at`,
-      },
-    })
-    .returning({ attempts: loginThrottle.attempts, windowEndsAt: loginThrottle.windowEndsAt });
-  if (!row) throw new Error('upsert into login_throttle returned no row');
-  return row;
-}
-
-/** The count of an address or username in its running window, if it has one. */
-export async function findThrottleCount(
-  executor: Executor,
-  key: ThrottleKey,
-  at: Date,
-): Promise<ThrottleCount | undefined> {
-  const [row] = await executor
-    .select({ attempts: loginThrottle.attempts, windowEndsAt: loginThrottle.windowEndsAt })
-    .from(loginThrottle)
-    .where(and(eq(loginThrottle.scope, key.scope), eq(loginThrottle.subject, key.subject), gt(loginThrottle.windowEndsAt, at)));
-  return row;
-}
-
-export async function clearThrottleCount(executor: Executor, key: ThrottleKey): Promise<void> {
-  await executor.delete(loginThrottle).where(and(eq(loginThrottle.scope, key.scope), eq(loginThrottle.subject, key.subject)));
-}
-
-/** Deletes the counts whose window has ended (they count nothing any more); the index on window_ends_at finds them. */
-export async function pruneEndedThrottleCounts(executor: Executor, at: Date): Promise<void> {
-  await executor.delete(loginThrottle).where(lte(loginThrottle.windowEndsAt, at));
 }

@@ -10,6 +10,7 @@ import { drivers } from '../drivers/schema.js';
 import { loadingAreas, polygons } from '../loading-areas/schema.js';
 import { materials } from '../materials/schema.js';
 import { documentAmendments, documentChain, documentCounters, scaleDocuments } from '../scale-documents/schema.js';
+import { ticketPrints } from '../tickets/schema.js';
 import { unloadingStations } from '../unloading-stations/schema.js';
 import { vehicles } from '../vehicles/schema.js';
 import { rfidCards, taraWeighings } from '../weighing/schema.js';
@@ -45,6 +46,8 @@ export const BUSINESS_TABLES: readonly BusinessTable[] = [
   entry(scaleDocuments, scaleDocuments.id, 'weighing_id_seq'),
   // The voids and corrections of the documents, signed: bookkeeping of the documents, not records of their own.
   entry(documentAmendments, documentAmendments.id, 'serial', false),
+  // Every print of a ticket, which numbers its copies: the next print after a restore is the right COPY n.
+  entry(ticketPrints, ticketPrints.id, 'serial', false),
   entry(documentCounters, documentCounters.year, undefined, false),
 ];
 

@@ -62,11 +62,17 @@ export type HistoryRow = Pick<StoredDocument, 'id' | 'status' | 'weighingType' |
 const KG_FIELDS = ['tareWeightKg', 'grossWeightKg', 'netWeightKg', 'overloadKg'] as const;
 const TIME_FIELDS = ['firstWeighAt', 'secondWeighAt'] as const;
 
-/** A row read by plain SQL: both engines answer numeric as text, and a moment as a Date or as text. */
-export function readHistoryRow(raw: Record<HistoryField, unknown>): HistoryRow {
+/**
+ * A row read by plain SQL: both engines answer numeric as text, and a moment as a Date or as text. A
+ * field the statement did not read stays absent.
+ */
+export function readHistoryRow(raw: Partial<Record<HistoryField, unknown>>): HistoryRow {
   const row: Record<string, unknown> = { ...raw };
-  for (const field of KG_FIELDS) row[field] = raw[field] === null ? null : Number(raw[field]);
-  for (const field of TIME_FIELDS) row[field] = raw[field] === null ? null : new Date(raw[field] as string | Date);
+  const read = (field: HistoryField, value: (text: unknown) => unknown) => {
+    if (raw[field] !== undefined) row[field] = raw[field] === null ? null : value(raw[field]);
+  };
+  for (const field of KG_FIELDS) read(field, Number);
+  for (const field of TIME_FIELDS) read(field, (moment) => new Date(moment as string | Date));
   return row as HistoryRow;
 }
 

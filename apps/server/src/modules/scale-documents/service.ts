@@ -3,22 +3,21 @@ import type { correctDocumentRequestSchema, documentListQuerySchema, ScaleDocume
 import { DOCUMENT_MESSAGES } from '@weighbridge/contract/scale-documents';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Tx } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import type { WeighingContext } from '../../lib/weighing-context.js';
 import { choiceTexts, resolveLoadChoices } from './load-places.js';
 import { auditWeighing } from '../../db/audit-log.js';
 import type { Operator } from '../../lib/actor.js';
-import { taraWeighings } from '../weighing/schema.js';
 import { amendDocument, voidChanges } from './amendments.js';
 import { documentIntegrity } from './integrity.js';
-import type { IssuedDocument } from './issue.js';
+import { lockedDocument } from './locked-document.js';
 import { countDocuments } from './count-repository.js';
 import { toScaleDocument } from './document-answer.js';
 import type { DocumentFilter } from './history-filter.js';
 import { findDocumentItem, listDocumentPage, searchInTimeOrder } from './list-repository.js';
 import { periodStats } from './stats-repository.js';
 import { withQuietEnd } from '../rollups/public.js';
+import { ticketPrintCount } from '../tickets/public.js';
 import { scaleDocuments } from './schema.js';
 
 type ListQuery = z.output<typeof documentListQuerySchema>;
@@ -51,18 +50,6 @@ export async function statistics(ctx: WeighingContext, range: { startDate?: stri
   return periodStats(ctx.db, await withQuietEnd(ctx.db, range));
 }
 
-/**
- * The document's row, locked until the transaction ends: a void and a correction of one document take
- * turns, and each reads the row it changes (two voids cannot both find it not voided).
- */
-async function lockedDocument(tx: Tx, documentId: number): Promise<IssuedDocument> {
-  const [row] = await tx.select().from(scaleDocuments).where(eq(scaleDocuments.id, documentId)).for('update');
-  if (row) return row;
-  const [tara] = await tx.select({ id: taraWeighings.id }).from(taraWeighings).where(eq(taraWeighings.id, documentId));
-  if (tara) throw new AppError('BAD_REQUEST', DOCUMENT_MESSAGES.taraNotDeletable);
-  throw new AppError('NOT_FOUND', 'Scale document not found');
-}
-
 export async function documentDetail(ctx: WeighingContext, documentId: number): Promise<{ data: ScaleDocumentDetail }> {
   const [row] = await ctx.db.select().from(scaleDocuments).where(eq(scaleDocuments.id, documentId));
   if (!row) throw new AppError('NOT_FOUND', 'Scale document not found');
@@ -75,6 +62,7 @@ export async function documentDetail(ctx: WeighingContext, documentId: number): 
       voided_at: row.voidedAt?.toISOString() ?? null,
       voided_by_name: row.voidedByName,
       void_reason: row.voidReason,
+      ticket_prints: await ticketPrintCount(ctx.db, documentId),
     },
   };
 }
@@ -82,7 +70,7 @@ export async function documentDetail(ctx: WeighingContext, documentId: number): 
 /** Voiding takes a document out of every list, total and report; the row stays with who, when and why. */
 export async function voidDocument(ctx: WeighingContext, documentId: number, reason: string, operator: Operator) {
   return ctx.db.transaction(async (tx) => {
-    const stored = await lockedDocument(tx, documentId);
+    const stored = await lockedDocument(tx, documentId, DOCUMENT_MESSAGES.taraNotDeletable);
     if (stored.voidedAt) throw new AppError('CONFLICT', `Document ${stored.documentNumber} is already voided`);
     const before = toScaleDocument(stored);
     const at = ctx.clock.now();
@@ -101,7 +89,7 @@ export async function voidDocument(ctx: WeighingContext, documentId: number, rea
 /** Corrects what was chosen at the scale; weights are never edited (a wrong weight is voided and weighed again). */
 export async function correctDocument(ctx: WeighingContext, documentId: number, correction: Correction, operator: Operator) {
   return ctx.db.transaction(async (tx) => {
-    const stored = await lockedDocument(tx, documentId);
+    const stored = await lockedDocument(tx, documentId, DOCUMENT_MESSAGES.taraNotDeletable);
     if (stored.voidedAt) throw new AppError('CONFLICT', `Document ${stored.documentNumber} is voided and cannot be corrected`);
     const before = toScaleDocument(stored);
     const chosen = await resolveLoadChoices(

@@ -1,0 +1,74 @@
+/**
+ * Printing a ticket (every print counted and audited, copies marked) and its public verification (tells
+ * only whether a ticket with that number and code exists, is intact or voided, its date and net weight).
+ */
+import { TICKET_MESSAGES, ticketFileName, type TicketSize, type TicketVerification, VERIFICATION_CODE_LENGTH, verificationCodeOf, verificationPath } from '@weighbridge/contract/tickets';
+import { auditWeighing } from '../../db/audit-log.js';
+import type { Db } from '../../db/database.js';
+import type { Operator } from '../../lib/actor.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import { pdfBuffer } from '../../lib/pdf.js';
+import { documentIntegrity, lockedDocument, sameSignature } from '../scale-documents/public.js';
+import { documentByNumber, recordPrint, scaleNameOf, tareWasStored } from './repository.js';
+import { ticketContent } from './ticket-content.js';
+import { ticketDefinition } from './ticket-layout.js';
+
+export type TicketContext = {
+  db: Db;
+  clock: Clock;
+  signingKey: string;
+  site: { name: string; address: string | undefined; timeZone: string; url: string | undefined };
+};
+
+export type PrintedTicket = { pdf: Buffer; fileName: string };
+
+/**
+ * Prints a document's ticket: in one transaction, with the document's row locked, the next print number is
+ * taken and recorded with its audit entry, and the PDF is made; a PDF that cannot be made records nothing.
+ * `origin` is where the request came to (protocol and host), the QR code's site when none is configured.
+ */
+export async function printTicket(ctx: TicketContext, documentId: number, size: TicketSize, operator: Operator, origin: string): Promise<PrintedTicket> {
+  return ctx.db.transaction(async (tx) => {
+    const document = await lockedDocument(tx, documentId, TICKET_MESSAGES.taraHasNoTicket);
+    const printedAt = ctx.clock.now();
+    const printNumber = await recordPrint(tx, { documentId, size, printedAt, printedBy: operator.user.id, printedByName: operator.user.name });
+    await auditWeighing(tx, operator, {
+      action: 'scale_document.print',
+      entityType: 'scale_document',
+      entityId: documentId,
+      details: { document_number: document.documentNumber, print_number: printNumber, size },
+    });
+    const code = verificationCodeOf(document.signature);
+    const content = ticketContent({
+      document,
+      scaleName: await scaleNameOf(tx, document.scaleId),
+      tareStored: await tareWasStored(tx, document),
+      printNumber,
+      printedAt,
+      printedBy: operator.user.name,
+      site: { name: ctx.site.name, address: ctx.site.address, timeZone: ctx.site.timeZone },
+      verificationUrl: `${ctx.site.url ?? origin}${verificationPath(document.documentNumber, code)}`,
+    });
+    return { pdf: await pdfBuffer(ticketDefinition(content, size)), fileName: ticketFileName(document.documentNumber) };
+  });
+}
+
+/** What a code of an unknown number is compared with, so that an unknown number takes as long as a wrong code. */
+const NO_CODE = '0'.repeat(VERIFICATION_CODE_LENGTH);
+
+/** The verification of a ticket; an unknown number and a wrong code answer the same 404. */
+export async function verifyTicket(ctx: TicketContext, documentNumber: string, code: string): Promise<{ data: TicketVerification }> {
+  const document = await documentByNumber(ctx.db, documentNumber);
+  const matches = sameSignature(document ? verificationCodeOf(document.signature) : NO_CODE, code);
+  if (!document || !matches) throw new AppError('NOT_FOUND', TICKET_MESSAGES.notFound);
+  return {
+    data: {
+      document_number: document.documentNumber,
+      integrity: await documentIntegrity(ctx.db, ctx.signingKey, document),
+      voided: document.voidedAt !== null,
+      date: document.secondWeighAt.toISOString(),
+      net_weight_kg: document.netWeightKg,
+    },
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * The printed weighing ticket and its public verification: what is printed, in which sizes, and what a
+ * person who scans the ticket's QR code may learn without signing in.
+ */
+import { z } from 'zod';
+
+/** Paper the ticket is laid out for: A4 and A5 sheets, or an 80 mm roll of a thermal ticket printer. */
+export const TICKET_SIZES = ['a4', 'a5', '80mm'] as const;
+export type TicketSize = (typeof TICKET_SIZES)[number];
+
+export const TICKET_SIZE_LABELS: Readonly<Record<TicketSize, string>> = { a4: 'A4', a5: 'A5', '80mm': '80 mm roll' };
+
+export const ticketQuerySchema = z.object({
+  size: z.enum(TICKET_SIZES, { error: "must be 'a4', 'a5' or '80mm'" }).default('a4'),
+});
+export type TicketQuery = z.input<typeof ticketQuerySchema>;
+
+/** The verification code is the first this many hex characters of the document's signature. */
+export const VERIFICATION_CODE_LENGTH = 12;
+
+/** A document's verification code, as its ticket prints it and the export lists it. */
+export const verificationCodeOf = (signature: string) => signature.slice(0, VERIFICATION_CODE_LENGTH);
+
+export const verificationCodeSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(new RegExp(`^[0-9a-f]{${VERIFICATION_CODE_LENGTH}}$`), `must be ${VERIFICATION_CODE_LENGTH} hexadecimal characters`);
+
+/** GET /api/verify/:number?c=<code> (no sign-in). */
+export const verifyParamsSchema = z.object({ number: z.string().trim().min(1).max(40) });
+export const verifyQuerySchema = z.object({ c: verificationCodeSchema });
+
+/**
+ * Everything the verification tells, and nothing else: the ticket exists with that code, whether its
+ * stored fields still match its signature, whether it was voided, its date and its net weight.
+ */
+export const ticketVerificationSchema = z
+  .object({
+    document_number: z.string(),
+    integrity: z.enum(['verified', 'altered']),
+    voided: z.boolean(),
+    /** The second (load) weighing's time, ISO. */
+    date: z.string(),
+    net_weight_kg: z.number(),
+  })
+  .strict();
+export type TicketVerification = z.infer<typeof ticketVerificationSchema>;
+export const ticketVerificationResponseSchema = z.object({ data: ticketVerificationSchema });
+
+/** Lookups one client address may make per window before it is answered 429. */
+export const VERIFY_MAX_PER_WINDOW = 30;
+export const VERIFY_WINDOW_SECONDS = 60;
+
+export const TICKET_MESSAGES = {
+  /** The same answer for an unknown number and a wrong code, so numbers cannot be probed. */
+  notFound: 'No ticket with this number and verification code',
+  tooManyLookups: 'Too many verification requests. Please try again later.',
+  taraHasNoTicket: 'A tara weighing has no ticket',
+} as const;
+
+/** The web page a ticket's QR code opens: `${siteUrl}/verify/${number}?c=${code}`. */
+export function verificationPath(documentNumber: string, code: string): string {
+  return `/verify/${encodeURIComponent(documentNumber)}?c=${code}`;
+}
+
+/** The file a ticket downloads as: its number, e.g. SD-2026-000123.pdf. */
+export const ticketFileName = (documentNumber: string) => `${documentNumber}.pdf`;
+
+/** The browser setting that opens the ticket after every load on the weighing page. */
+export const PRINT_AFTER_LOAD_STORAGE_KEY = 'weighbridge.printTicketAfterLoad';
+export const TICKET_SIZE_STORAGE_KEY = 'weighbridge.ticketSize';
