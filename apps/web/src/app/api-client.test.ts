@@ -1,6 +1,6 @@
 import { notificationsStore } from '@mantine/notifications';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, apiDelete, apiGet, apiGetText, apiLiveEvents, apiPost, errorText, tooManyRequestsText } from './api-client';
+import { ApiError, apiDelete, apiGet, apiGetText, apiLiveEvents, apiPost, attachmentName, errorText, tooManyRequestsText } from './api-client';
 import { onStoredSessionCleared, readStoredSession, storeSession } from './session/session-storage';
 import { type ApiTestServer, startApiTestServer } from './testing/api-test-server';
 
@@ -140,5 +140,18 @@ describe('tooManyRequestsText', () => {
     await expect(apiGet('/vehicles/1')).rejects.toMatchObject({ status: 404, code: undefined });
     api.answer('GET /api/monitoring/metrics', { status: 403, body: { error: 'Not for you', code: 'FORBIDDEN' } });
     await expect(apiGetText('/monitoring/metrics')).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
+  });
+});
+
+describe('attachmentName', () => {
+  it('reads the UTF-8 name first, then the plain one', () => {
+    expect(attachmentName(`attachment; filename="Poro_ilo.pdf"; filename*=UTF-8''Poro%C4%8Dilo.pdf`)).toBe('Poročilo.pdf');
+    expect(attachmentName('inline; filename="SD-2026-000123.pdf"')).toBe('SD-2026-000123.pdf');
+    expect(attachmentName('attachment; filename=report.xlsx')).toBe('report.xlsx');
+  });
+
+  it('has no name without the header or with a broken encoding and no plain name', () => {
+    expect(attachmentName(null)).toBeUndefined();
+    expect(attachmentName(`attachment; filename*=UTF-8''%E0%A4%A`)).toBeUndefined();
   });
 });

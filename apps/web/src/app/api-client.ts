@@ -9,6 +9,7 @@ import { type ErrorCode, errorCodeSchema } from '@weighbridge/contract/system';
 import type { z } from 'zod';
 import { showToast } from '../components/toast';
 import { followLiveEvents, type LiveEvent } from '../lib/live-events';
+import type { ApiFile } from '../lib/download';
 import { clearStoredSession, storedToken } from './session/session-storage';
 
 const API_BASE = '/api';
@@ -111,6 +112,30 @@ export function apiLiveEvents(path: string, handlers: LiveEventHandlers): () => 
       return status >= 500 || status === 408 || status === 429;
     },
   });
+}
+
+/**
+ * Fetches a file with the session's token (a plain link cannot carry it). A refusal is an ApiError with the
+ * server's text, as for every call; the name is the one the server's Content-Disposition gives, else `fallbackName`.
+ */
+export async function apiGetFile(path: string, query: Record<string, QueryValue> = {}, fallbackName = 'download'): Promise<ApiFile> {
+  const response = await send(path, 'GET', { query, headers: { Accept: '*/*' } });
+  if (!response.ok) throw failure(path, 'GET', response, await readJson(response));
+  return { blob: await response.blob(), fileName: attachmentName(response.headers.get('Content-Disposition')) ?? fallbackName };
+}
+
+/** The file name of a Content-Disposition header: its UTF-8 `filename*` if present, else its `filename`. */
+export function attachmentName(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // a malformed name falls back to the plain one
+    }
+  }
+  return /filename="([^"]*)"/i.exec(header)?.[1] ?? /filename=([^;]+)/i.exec(header)?.[1]?.trim();
 }
 
 /** The headers of every call: JSON wanted, nothing cached, and the session's bearer token. */

@@ -1,9 +1,10 @@
-/** The weighing history: list, statistics, detail, correction and voiding of scale documents. */
+/** The weighing history: list, export, statistics, detail, correction and voiding of scale documents. */
 import { recordIdTextSchema } from '@weighbridge/contract/fields';
 import {
   correctDocumentRequestSchema,
   dateFilterSchema,
   DOCUMENT_MESSAGES,
+  documentExportQuerySchema,
   documentListQuerySchema,
   documentListResponseSchema,
   documentResponseSchema,
@@ -15,8 +16,11 @@ import {
 } from '@weighbridge/contract/scale-documents';
 import { z } from 'zod';
 import type { App } from '../../app-types.js';
+import { contentDisposition } from '../../lib/attachment.js';
+import { XLSX_CONTENT_TYPE } from '../../lib/spreadsheet.js';
 import type { WeighingContext } from '../../lib/weighing-context.js';
-import { operatorOf } from '../../plugins/access.js';
+import { actorOf, operatorOf } from '../../plugins/access.js';
+import { exportDocuments } from './export.js';
 import { enterDocumentByHand } from './manual-service.js';
 import { correctDocument, documentDetail, listDocuments, statistics, voidDocument } from './service.js';
 
@@ -34,6 +38,16 @@ export function scaleDocumentRoutes(app: App, ctx: WeighingContext): void {
     '/api/scale-documents/stats',
     { config: { access: reads }, schema: { querystring: dateFilterSchema, response: { 200: documentStatsSchema } } },
     async (request) => statistics(ctx, request.query),
+  );
+
+  // A static path: the router matches it before '/api/scale-documents/:id', whatever the order.
+  app.get(
+    '/api/scale-documents/export.xlsx',
+    { config: { access: { permission: 'scale.documents.export' } }, schema: { querystring: documentExportQuerySchema } },
+    async (request, reply) => {
+      const exported = await exportDocuments(ctx, request.query, actorOf(request));
+      return reply.header('Content-Type', XLSX_CONTENT_TYPE).header('Content-Disposition', contentDisposition('attachment', exported.fileName)).send(exported.file);
+    },
   );
 
   app.get(

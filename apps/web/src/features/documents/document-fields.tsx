@@ -1,13 +1,13 @@
 /** Every field of a scale document, grouped as the ticket reads: the weighing, the vehicle, the weights, the load. */
 import { DataList, SimpleGrid, Stack, Title } from '@mantine/core';
+import { WEIGHING_TYPE_LABELS, WEIGHT_SOURCE_LABELS } from '@weighbridge/contract/history-columns';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
+import { typedWeightsOf } from '@weighbridge/contract/scales';
 import type { ReactNode } from 'react';
-import { ManualWeightMark, typedWeightsOf } from '../../components/manual-weight-mark';
+import { ManualWeightMark } from '../../components/manual-weight-mark';
 import { formatDateTime, formatScaleKg, NOT_SET } from '../../lib/format';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
-import { destinationOf, documentLabel, driverOf, loadingAreaOf, registrationOf, WEIGHING_TYPE_LABELS } from './document-labels';
-
-const WEIGHT_SOURCE_LABELS = { manual: 'Manual weight', scale: 'Scale indicator', import: 'Imported' } as const;
+import { destinationOf, documentLabel, driverOf, loadingAreaOf, registrationOf } from './document-labels';
 
 type Field = [label: string, value: ReactNode];
 

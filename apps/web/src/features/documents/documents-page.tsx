@@ -4,24 +4,26 @@ import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { errorText } from '../../app/api-client';
+import { usePermissions } from '../../app/permissions/permission-context';
 import { useSession } from '../../app/session/session-context';
 import { LoadingNotice } from '../../components/loading-notice';
 import { showToast } from '../../components/toast';
 import { useLoadFailure } from '../../lib/use-load-failure';
+import { useExportScaleDocuments } from './api/export-scale-documents';
 import { useScaleDocuments } from './api/get-scale-documents';
 import { DocumentDetailModal } from './document-detail-modal';
 import { DocumentsTable } from './documents-table';
-import { documentListParams, filtersFromAddress, type HistoryFilters, NO_FILTERS } from './history-filters';
+import { documentFilterParams, documentListParams, filtersFromAddress, type HistoryFilters, NO_FILTERS } from './history-filters';
 import { HistoryFiltersForm } from './history-filters-form';
 import { PaginationBar } from './pagination-bar';
 import { SummaryCards } from './summary-cards';
 import { VoidDocumentModal } from './void-document-modal';
 
-const EXPORT_NOT_YET = 'Export to Excel will be implemented in a later version.';
-
 export function DocumentsPage() {
   // Spec part 1 section 6: the role, not a permission, decides who sees Import Data and delete.
   const isAdmin = useSession().user?.role === 'admin';
+  const mayExport = usePermissions().hasPermission('scale.documents.export');
   // A link may open the history searching for something, e.g. the weighing page's last ticket.
   const [address] = useSearchParams();
   const [draft, setDraft] = useState<HistoryFilters>(() => filtersFromAddress(address));
@@ -31,7 +33,14 @@ export function DocumentsPage() {
   const [deleting, setDeleting] = useState<ScaleDocument | null>(null);
   const documents = useScaleDocuments(documentListParams(applied, page));
 
+  const exporting = useExportScaleDocuments();
+
   useLoadFailure(documents.isError, () => showToast('error', 'Failed to load data'));
+
+  /** The file holds what the table shows: the applied filters and search, every page of them. */
+  function exportApplied() {
+    exporting.mutate(documentFilterParams(applied), { onError: (error) => showToast('error', errorText(error, 'Failed to export documents')) });
+  }
 
   function applyFilters() {
     setApplied(draft);
@@ -61,13 +70,16 @@ export function DocumentsPage() {
               Import Data
             </Button>
           )}
-          <Button
-            variant="default"
-            leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-            onClick={() => window.alert(EXPORT_NOT_YET)}
-          >
-            Export Excel
-          </Button>
+          {mayExport && (
+            <Button
+              variant="default"
+              leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+              loading={exporting.isPending}
+              onClick={exportApplied}
+            >
+              Export Excel
+            </Button>
+          )}
         </Group>
       </Group>
       <SummaryCards totals={pagination} />

@@ -6,18 +6,12 @@
  */
 import { ActionIcon, Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { HISTORY_HEADERS, WEIGHING_TYPE_LABELS } from '@weighbridge/contract/history-columns';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import { ManualWeightMark, typedAnyWeight } from '../../components/manual-weight-mark';
 import { formatDateAndTime, formatScaleKg, NOT_SET } from '../../lib/format';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
-import {
-  documentLabel,
-  driverOf,
-  loadingAreaAndPolygon,
-  registrationOf,
-  statusColour,
-  WEIGHING_TYPE_LABELS,
-} from './document-labels';
+import { documentLabel, driverOf, loadingAreaAndPolygon, registrationOf, statusColour } from './document-labels';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 /** Names may break anywhere rather than push the Actions column off the screen. */
@@ -41,12 +35,12 @@ export function DocumentsTable({ documents, onOpen, onDelete }: DocumentsTablePr
       <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing="xs" fz="sm" styles={{ th: NO_WRAP, td: NO_WRAP }}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Document No.</Table.Th>
-            <Table.Th>Date / Time</Table.Th>
-            <Table.Th>Vehicle</Table.Th>
-            <Table.Th style={WRAPS}>Driver</Table.Th>
-            <Table.Th style={WRAPS}>Material</Table.Th>
-            <Table.Th style={WRAPS}>Loading Area / Polygon</Table.Th>
+            <Table.Th>{HISTORY_HEADERS.document}</Table.Th>
+            <Table.Th>{HISTORY_HEADERS.dateTime}</Table.Th>
+            <Table.Th>{HISTORY_HEADERS.vehicle}</Table.Th>
+            <Table.Th style={WRAPS}>{HISTORY_HEADERS.driver}</Table.Th>
+            <Table.Th style={WRAPS}>{HISTORY_HEADERS.material}</Table.Th>
+            <Table.Th style={WRAPS}>{HISTORY_HEADERS.loadingAreaPolygon}</Table.Th>
             <Table.Th ta="right">Net Weight</Table.Th>
             <Table.Th>Status / Type</Table.Th>
             {onDelete && <Table.Th>Actions</Table.Th>}

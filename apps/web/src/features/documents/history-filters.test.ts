@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateRangeProblem, documentListParams, filtersFromAddress, NO_FILTERS } from './history-filters';
+import { dateRangeProblem, documentFilterParams, documentListParams, filtersFromAddress, NO_FILTERS } from './history-filters';
 
 describe('documentListParams', () => {
   it('asks for a page of 20 and leaves out every empty filter', () => {
@@ -34,6 +34,17 @@ describe('documentListParams', () => {
 
   it('sends one bound of the date range alone', () => {
     expect(documentListParams({ ...NO_FILTERS, endDate: '2026-03-31' }, 1)).toEqual({ page: 1, limit: 20, endDate: '2026-03-31' });
+  });
+});
+
+describe('documentFilterParams', () => {
+  it('asks the export for the same filters as the list, without a page', () => {
+    const filters = { ...NO_FILTERS, search: ' LJ 12 ', startDate: '2026-03-01', materialIds: [5, 6], status: 'voided' as const };
+    const { page, limit, ...listed } = documentListParams(filters, 4);
+    expect([page, limit]).toEqual([4, 20]);
+    expect(documentFilterParams(filters)).toEqual(listed);
+    expect(documentFilterParams(filters)).toEqual({ search: 'LJ 12', startDate: '2026-03-01', materialIds: '5,6', status: 'voided' });
+    expect(documentFilterParams(NO_FILTERS)).toEqual({});
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * The weighing history's filters as the user sets them, and the query of GET /api/scale-documents they
- * make: comma lists of ids, YYYY-MM-DD dates, and nothing for a filter left empty.
+ * The weighing history's filters as the user sets them, and the query of GET /api/scale-documents and of
+ * its export they make: comma lists of ids, YYYY-MM-DD dates, and nothing for a filter left empty.
  */
 import { HISTORY_PAGE_SIZE } from '@weighbridge/contract/constants';
 import type { HistoryStatus } from '@weighbridge/contract/scale-documents';
@@ -34,9 +34,8 @@ export function filtersFromAddress(address: URLSearchParams): HistoryFilters {
   return { ...NO_FILTERS, search: address.get('search')?.trim() ?? '' };
 }
 
-export type DocumentListParams = {
-  page: number;
-  limit: number;
+/** The filters and search as the history's query writes them, for its page and its export alike. */
+export type DocumentFilterParams = {
   search?: string;
   startDate?: string;
   endDate?: string;
@@ -47,14 +46,17 @@ export type DocumentListParams = {
   status?: HistoryStatus;
 };
 
+export type DocumentListParams = DocumentFilterParams & { page: number; limit: number };
+
 const idList = (ids: number[]) => (ids.length > 0 ? ids.join(',') : undefined);
 const textOrUndefined = (text: string) => text.trim() || undefined;
 
-/** @example documentListParams({ ...NO_FILTERS, vehicleIds: [3, 8] }, 2) // { page: 2, limit: 20, vehicleIds: '3,8' } */
-export function documentListParams(filters: HistoryFilters, page: number): DocumentListParams {
-  const params: DocumentListParams = {
-    page,
-    limit: HISTORY_PAGE_SIZE,
+/**
+ * The query of the filters, without a page: what GET /api/scale-documents/export.xlsx takes.
+ * @example documentFilterParams({ ...NO_FILTERS, vehicleIds: [3, 8] }) // { vehicleIds: '3,8' }
+ */
+export function documentFilterParams(filters: HistoryFilters): DocumentFilterParams {
+  const params: DocumentFilterParams = {
     search: textOrUndefined(filters.search),
     startDate: textOrUndefined(filters.startDate),
     endDate: textOrUndefined(filters.endDate),
@@ -64,8 +66,13 @@ export function documentListParams(filters: HistoryFilters, page: number): Docum
     polygonIds: idList(filters.polygonIds),
     status: filters.status || undefined,
   };
-  // Left-out keys rather than undefined ones: the params are part of the query's cache key.
-  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as DocumentListParams;
+  // Left-out keys rather than undefined ones: the params are part of the list query's cache key.
+  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as DocumentFilterParams;
+}
+
+/** @example documentListParams({ ...NO_FILTERS, vehicleIds: [3, 8] }, 2) // { page: 2, limit: 20, vehicleIds: '3,8' } */
+export function documentListParams(filters: HistoryFilters, page: number): DocumentListParams {
+  return { page, limit: HISTORY_PAGE_SIZE, ...documentFilterParams(filters) };
 }
 
 /** The To date may not be before the From date (spec part 1 section 5). */
