@@ -1,5 +1,7 @@
 /** Users of the browser tests (made by start-server.sh) and the steps every journey shares. */
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { read, utils } from '@e965/xlsx';
+import { type APIRequestContext, type Download, expect, type Page } from '@playwright/test';
 
 /** E2E_PORT lets several runs share a machine. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -49,3 +51,9 @@ export async function chooseOption(page: Page, label: string, option: string): P
   await expect(select).toHaveValue(new RegExp(option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 }
 
+
+/** The first sheet of a downloaded workbook as rows of cell values (null where empty), the header first, read by the Excel reader. */
+export async function downloadedSheet(download: Download): Promise<unknown[][]> {
+  const workbook = read(await readFile(await download.path()), { type: 'buffer' });
+  return utils.sheet_to_json<unknown[]>(workbook.Sheets[workbook.SheetNames[0]!]!, { header: 1, blankrows: false, defval: null });
+}

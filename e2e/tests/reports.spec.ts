@@ -1,10 +1,13 @@
 /**
- * Reports & Analytics and the two material reports (issue 6). The data are documents an administrator
- * enters by hand four years back, a year no other journey weighs in, with materials of unique names: a
- * Custom period over those months shows only them, and one in 2001 shows nothing at all.
+ * Reports & Analytics and the two material reports (issue 6), and their Excel and PDF files (issue 18).
+ * The data are documents an administrator enters by hand four years back, a year no other journey weighs
+ * in, with materials of unique names: a Custom period over those months shows only them, and one in 2001
+ * shows nothing at all.
  */
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { read, utils } from '@e965/xlsx';
+import { type APIRequestContext, type Download, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_PASSWORD, signIn } from './fixtures';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toUpperCase();
@@ -67,6 +70,18 @@ async function customPeriod(page: Page, start: string, end: string) {
   await page.getByRole('button', { name: 'Apply' }).click();
 }
 
+/** The file a click downloads, as the browser saves it. */
+async function download(page: Page, button: Locator): Promise<Download> {
+  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  return file;
+}
+
+/** The Export menu's Excel or PDF. */
+async function exportAs(page: Page, label: 'Excel' | 'PDF'): Promise<Download> {
+  await page.getByRole('main').getByRole('button', { name: 'Export' }).click();
+  return download(page, page.getByRole('menuitem', { name: label }));
+}
+
 async function chooseYear(page: Page, label: string, year: number) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: String(year), exact: true }).click();
@@ -120,6 +135,42 @@ test('each report tab shows its blocks for a period with loads', async ({ page, 
   expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
 });
 
+test('Excel and PDF download the open tab for the period shown; the Excel file holds the tab’s tables', async ({ page, request }) => {
+  const site = await createSite(request);
+  await signIn(page, 'viewer');
+  await page.goto('/reports');
+  const main = page.getByRole('main');
+  await customPeriod(page, `${YEAR}-03-01`, `${YEAR}-07-31`);
+  await expect(main.getByText(`Showing data from March 1, ${YEAR} to July 31, ${YEAR}`)).toBeVisible();
+  const tabs = [
+    ['Summary Report', 'summary'],
+    ['Vehicle Activity', 'vehicles'],
+    ['Material Flow', 'materials'],
+    ['Loading Areas', 'loading-areas'],
+    ['Driver Activity', 'drivers'],
+    ['Trends', 'trends'],
+  ] as const;
+  for (const [tab, name] of tabs) {
+    await main.getByRole('tab', { name: tab }).click();
+    const days = `${YEAR}-03-01_${YEAR}-07-31`;
+    expect((await download(page, main.getByRole('button', { name: 'Excel' }))).suggestedFilename()).toBe(`report-${name}-${days}.xlsx`);
+    expect((await download(page, main.getByRole('button', { name: 'PDF' }))).suggestedFilename()).toBe(`report-${name}-${days}.pdf`);
+  }
+
+  await main.getByRole('tab', { name: 'Vehicle Activity' }).click();
+  const workbook = read(await readFile(await (await download(page, main.getByRole('button', { name: 'Excel' }))).path()), { type: 'buffer' });
+  expect(workbook.SheetNames).toEqual(['Overview', 'Active Vehicles', 'Idle Vehicles']);
+  const active = utils.sheet_to_json<Record<string, unknown>>(workbook.Sheets['Active Vehicles']!);
+  expect(active).toContainEqual({
+    'Registration Number': site.plate,
+    'Brand & Model': 'Volvo FMX',
+    'Total Trips': 3,
+    'Load Trips': 3,
+    'Total Weight': 42000,
+    'Avg Load': 14000,
+  });
+});
+
 test('every report tab says No data available for a period without loads', async ({ page }) => {
   await signIn(page, 'viewer');
   await page.goto('/reports');
@@ -159,8 +210,9 @@ test('the monthly material report draws a line per chosen material and filters b
   await expect(main.getByRole('group', { name: site.sand })).toContainText('12.0 t');
   await expect(main.locator('.recharts-line')).toHaveCount(2);
 
-  await main.getByRole('button', { name: 'Export' }).click();
-  await expect.poll(() => alerts).toEqual(['Export functionality coming soon!']);
+  expect((await exportAs(page, 'Excel')).suggestedFilename()).toBe(`monthly-material-${YEAR}.xlsx`);
+  expect((await exportAs(page, 'PDF')).suggestedFilename()).toBe(`monthly-material-${YEAR}.pdf`);
+  expect(alerts).toEqual([]);
 });
 
 test('the annual material report draws grouped or stacked columns with totals, heaviest first', async ({ page, request }) => {
@@ -187,4 +239,6 @@ test('the annual material report draws grouped or stacked columns with totals, h
   await main.getByRole('radio', { name: 'Stacked' }).check();
   await expect(main.getByRole('radio', { name: 'Stacked' })).toBeChecked();
   await expect(main.locator('.recharts-bar')).toHaveCount(2);
+  expect((await exportAs(page, 'Excel')).suggestedFilename()).toBe(`annual-material-${YEAR}-${thisYear}.xlsx`);
+  expect((await exportAs(page, 'PDF')).suggestedFilename()).toBe(`annual-material-${YEAR}-${thisYear}.pdf`);
 });

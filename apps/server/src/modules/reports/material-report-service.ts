@@ -14,8 +14,8 @@ import { siteYear } from '../../lib/site-time.js';
 import { materialNames, type MonthTonnage, monthlyTonnage } from './material-tonnage-repository.js';
 import type { ReportsContext } from './service.js';
 
-type MonthlyQuery = z.output<typeof monthlyMaterialQuerySchema>;
-type AnnualQuery = z.output<typeof annualMaterialQuerySchema>;
+export type MonthlyQuery = z.output<typeof monthlyMaterialQuerySchema>;
+export type AnnualQuery = z.output<typeof annualMaterialQuerySchema>;
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 const CENTS_PER_TON = 100_000;
@@ -27,8 +27,22 @@ function checkYear(ctx: ReportsContext, field: string, year: number): number {
   return year;
 }
 
+/** The monthly report's year: the one asked for, else the site's current year. */
+export function monthlyReportYear(ctx: ReportsContext, query: MonthlyQuery): number {
+  return checkYear(ctx, 'year', query.year ?? siteYear(ctx.clock.now(), ctx.siteTimeZone));
+}
+
+/** The annual report's years: those asked for, else the site's current year and the two before. */
+export function annualReportYears(ctx: ReportsContext, query: AnnualQuery): { startYear: number; endYear: number } {
+  const thisYear = siteYear(ctx.clock.now(), ctx.siteTimeZone);
+  const startYear = checkYear(ctx, 'startYear', query.startYear ?? thisYear - 2);
+  const endYear = checkYear(ctx, 'endYear', query.endYear ?? thisYear);
+  if (startYear > endYear) throw new AppError('BAD_REQUEST', labelled(FIELD_LABELS.reports, 'startYear', REPORT_MESSAGES.startYearAfterEnd));
+  return { startYear, endYear };
+}
+
 export async function monthlyMaterialReport(ctx: ReportsContext, query: MonthlyQuery): Promise<{ success: true; data: MonthlyMaterialReport }> {
-  const year = checkYear(ctx, 'year', query.year ?? siteYear(ctx.clock.now(), ctx.siteTimeZone));
+  const year = monthlyReportYear(ctx, query);
   const materialIds = query.materialIds ?? [];
   const [rows, chosen] = await Promise.all([
     monthlyTonnage(ctx.db, { startYear: year, endYear: year, materialIds }),
@@ -46,10 +60,7 @@ export async function monthlyMaterialReport(ctx: ReportsContext, query: MonthlyQ
 }
 
 export async function annualMaterialReport(ctx: ReportsContext, query: AnnualQuery): Promise<{ success: true; data: AnnualMaterialReport }> {
-  const thisYear = siteYear(ctx.clock.now(), ctx.siteTimeZone);
-  const startYear = checkYear(ctx, 'startYear', query.startYear ?? thisYear - 2);
-  const endYear = checkYear(ctx, 'endYear', query.endYear ?? thisYear);
-  if (startYear > endYear) throw new AppError('BAD_REQUEST', labelled(FIELD_LABELS.reports, 'startYear', REPORT_MESSAGES.startYearAfterEnd));
+  const { startYear, endYear } = annualReportYears(ctx, query);
   const materialIds = query.materialIds ?? [];
   const [rows, chosen] = await Promise.all([
     monthlyTonnage(ctx.db, { startYear, endYear, materialIds }),

@@ -1,4 +1,4 @@
-/** /api/reports: the six period reports of Reports & Analytics and the two material reports. */
+/** /api/reports: the six period reports of Reports & Analytics and the two material reports, and their files. */
 import {
   annualMaterialQuerySchema,
   annualMaterialReportSchema,
@@ -16,6 +16,7 @@ import type { App } from '../../app-types.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import { reportExportRoutes } from './export-routes.js';
 import { annualMaterialReport, monthlyMaterialReport } from './material-report-service.js';
 import { driverReport, loadingAreaReport, materialReport, type ReportsContext, summaryReport, trendReport, vehicleReport } from './service.js';
 
@@ -51,4 +52,6 @@ export function reportRoutes(app: App, deps: { db: Db; clock: Clock; config: Con
     { config: { access }, schema: { querystring: annualMaterialQuerySchema, response: { 200: annualMaterialReportSchema } } },
     async (request) => annualMaterialReport(ctx, request.query),
   );
+
+  reportExportRoutes(app, { ...ctx, siteName: deps.config.siteName });
 }

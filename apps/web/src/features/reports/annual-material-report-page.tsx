@@ -3,17 +3,17 @@
  * last three by default), grouped or stacked columns of tons per year per material, the material
  * checkboxes, and each material's total, transactions and average per transaction, heaviest first.
  */
-import { Button, Group, Paper, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Group, Paper, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ANNUAL_MATERIAL_TITLE, annualCards } from '@weighbridge/contract/material-report-tables';
 import { useState } from 'react';
 import { PageToolbar } from '../../components/page-toolbar';
 import { siteYear, useSiteTimeZone } from '../../lib/site-time-zone';
 import { formatNumber, formatTons, NOT_SET } from '../../lib/format';
-import { useAnnualMaterialReport, type YearRange } from './api/get-annual-material-report';
-import { EXPORT_ALERTS } from './export-alerts';
+import { annualMaterialQuery, useAnnualMaterialReport, type YearRange } from './api/get-annual-material-report';
+import { ExportMenu } from './export-buttons';
 import { MaterialColumnsChart } from './lazy-report-charts';
 import { MaterialCheckboxes } from './material-checkboxes';
-import { annualCards, annualChartRows, annualReportYears, defaultAnnualRange, isEmptyChart } from './material-report-figures';
+import { annualChartRows, annualReportYears, defaultAnnualRange, isEmptyChart } from './material-report-figures';
 import { ReportSection } from './report-blocks';
 import { ReportPanel } from './report-panel';
 
@@ -34,10 +34,8 @@ export function AnnualMaterialReportPage() {
 
   return (
     <Stack gap="md">
-      <PageToolbar title="Annual Material Report">
-        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => window.alert(EXPORT_ALERTS.materialReports)}>
-          Export
-        </Button>
+      <PageToolbar title={ANNUAL_MATERIAL_TITLE}>
+        <ExportMenu report="annual-material" query={annualMaterialQuery(years, materialIds)} />
       </PageToolbar>
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">

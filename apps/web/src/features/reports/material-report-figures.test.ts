@@ -1,15 +1,6 @@
 import type { AnnualMaterialReport, MonthlyMaterialReport } from '@weighbridge/contract/reports';
 import { describe, expect, it } from 'vitest';
-import {
-  annualCards,
-  annualChartRows,
-  annualReportYears,
-  defaultAnnualRange,
-  isEmptyChart,
-  monthlyCards,
-  monthlyChartRows,
-  monthlyReportYears,
-} from './material-report-figures';
+import { annualChartRows, annualReportYears, defaultAnnualRange, isEmptyChart, monthlyChartRows, monthlyReportYears } from './material-report-figures';
 
 const months = (tons: Record<number, number>) => Array.from({ length: 12 }, (_, index) => ({ month: index + 1, tonnage: tons[index + 1] ?? 0 }));
 
@@ -45,19 +36,11 @@ describe('the material report figures', () => {
     expect(rows[11]!.tons).toEqual([0, 60]);
   });
 
-  it('averages a material over twelve months', () => {
-    expect(monthlyCards(monthly)[0]).toEqual({ name: 'Gravel 16/32', totalTons: 360, averageTons: 30 });
-  });
-
-  it('gives a chart row per year and the totals heaviest first with the average per transaction', () => {
+  it('gives a chart row per year', () => {
     expect(annualChartRows(annual)).toEqual([
       { label: '2024', tons: [0, 0] },
       { label: '2025', tons: [300, 10] },
       { label: '2026', tons: [100, 50] },
-    ]);
-    expect(annualCards(annual)).toEqual([
-      { id: 1, name: 'Gravel', totalTons: 400, transactions: 16, averageTons: 25 },
-      { id: 2, name: 'Sand', totalTons: 60, transactions: 3, averageTons: 20 },
     ]);
   });
 

@@ -1,4 +1,8 @@
-/** What the Monthly and the Annual Material Report pages make of their reports (spec part 2 sections 2 and 9). */
+/**
+ * What the Monthly and the Annual Material Report pages make of their reports (spec part 2 sections 2 and
+ * 9). The cards' totals and averages are the contract's (material-report-tables.ts), which the exports write.
+ */
+import { MONTH_NAMES } from '@weighbridge/contract/material-report-tables';
 import type { AnnualMaterialReport, MonthlyMaterialReport } from '@weighbridge/contract/reports';
 
 /** Monthly report: the current year and the five before it, newest first. */
@@ -15,8 +19,6 @@ export function defaultAnnualRange(currentYear: number): { startYear: number; en
   return { startYear: currentYear - 2, endYear: currentYear };
 }
 
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /**
  * One chart row per label (a month, a year) with each material's tons in the order of `names`. Values are
  * kept in an array, not under the material's name: a name with a dot would read as a path to the chart.
@@ -30,36 +32,11 @@ export function monthlyChartRows(report: MonthlyMaterialReport): ChartRow[] {
   }));
 }
 
-export type MonthlyCard = { name: string; totalTons: number; averageTons: number };
-
-/** A material's total of the year and its average per month: the total divided by 12 (spec part 2 section 9). */
-export function monthlyCards(report: MonthlyMaterialReport): MonthlyCard[] {
-  return report.chart_data.map((line) => {
-    const totalTons = line.monthly_data.reduce((total, entry) => total + entry.tonnage, 0);
-    return { name: line.material_name, totalTons, averageTons: totalTons / 12 };
-  });
-}
-
 export function annualChartRows(report: AnnualMaterialReport): ChartRow[] {
   return report.years.map((year) => ({
     label: String(year),
     tons: report.materials.map((material) => report.yearly_data[String(year)]?.[material.material_name] ?? 0),
   }));
-}
-
-export type AnnualCard = { id: number; name: string; totalTons: number; transactions: number; averageTons: number | null };
-
-/** Heaviest first; a material without transactions has no average. */
-export function annualCards(report: AnnualMaterialReport): AnnualCard[] {
-  return [...report.material_totals]
-    .sort((a, b) => b.total_tonnage - a.total_tonnage)
-    .map((total) => ({
-      id: total.material_id,
-      name: total.material_name,
-      totalTons: total.total_tonnage,
-      transactions: total.total_transactions,
-      averageTons: total.total_transactions ? total.total_tonnage / total.total_transactions : null,
-    }));
 }
 
 /** A report without a single ton to show. */

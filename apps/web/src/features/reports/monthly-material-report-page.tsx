@@ -4,16 +4,17 @@
  * material's total with its average per month.
  */
 import { Button, Collapse, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconDownload, IconFilter } from '@tabler/icons-react';
+import { IconFilter } from '@tabler/icons-react';
+import { MONTHLY_MATERIAL_TITLE, monthlyCards } from '@weighbridge/contract/material-report-tables';
 import { useState } from 'react';
 import { PageToolbar } from '../../components/page-toolbar';
 import { siteYear, useSiteTimeZone } from '../../lib/site-time-zone';
 import { formatTons } from '../../lib/format';
-import { useMonthlyMaterialReport } from './api/get-monthly-material-report';
-import { EXPORT_ALERTS } from './export-alerts';
+import { monthlyMaterialQuery, useMonthlyMaterialReport } from './api/get-monthly-material-report';
+import { ExportMenu } from './export-buttons';
 import { MaterialLinesChart } from './lazy-report-charts';
 import { MaterialCheckboxes } from './material-checkboxes';
-import { isEmptyChart, monthlyCards, monthlyChartRows, monthlyReportYears } from './material-report-figures';
+import { isEmptyChart, monthlyChartRows, monthlyReportYears } from './material-report-figures';
 import { ReportSection } from './report-blocks';
 import { ReportPanel } from './report-panel';
 
@@ -29,7 +30,7 @@ export function MonthlyMaterialReportPage() {
 
   return (
     <Stack gap="md">
-      <PageToolbar title="Monthly Material Report">
+      <PageToolbar title={MONTHLY_MATERIAL_TITLE}>
         <Select
           label="Year"
           w={120}
@@ -41,9 +42,7 @@ export function MonthlyMaterialReportPage() {
         <Button variant="default" mt={24} leftSection={<IconFilter size={16} aria-hidden />} aria-expanded={filtersOpen} onClick={() => setFiltersOpen((open) => !open)}>
           Filters
         </Button>
-        <Button variant="default" mt={24} leftSection={<IconDownload size={16} aria-hidden />} onClick={() => window.alert(EXPORT_ALERTS.materialReports)}>
-          Export
-        </Button>
+        <ExportMenu report="monthly-material" query={monthlyMaterialQuery(year, materialIds)} mt={24} />
       </PageToolbar>
       <Collapse expanded={filtersOpen}>
         <Paper withBorder p="md" radius="md">

@@ -1,8 +1,18 @@
-/** The building blocks of the report tabs: figure cards, titled sections, charts and tables. */
+/**
+ * The building blocks of the report tabs: figure cards, titled sections, charts and tables. Figures and
+ * tables are drawn from the contract's report definitions, which the exported files are written from too.
+ */
 import { Paper, SimpleGrid, Skeleton, Table, Text, Title } from '@mantine/core';
+import {
+  figureValues,
+  formatReportValue,
+  isNumberKind,
+  NO_DATA,
+  type ReportFigure,
+  type ReportTable as ReportTableDefinition,
+} from '@weighbridge/contract/report-values';
 import { type ReactNode, Suspense } from 'react';
-
-export const NO_DATA = 'No data available';
+import { useSiteTimeZone } from '../../lib/site-time-zone';
 
 export function NoData() {
   return (
@@ -12,18 +22,17 @@ export function NoData() {
   );
 }
 
-export type Figure = { label: string; value: string; detail?: string };
-
-export function FigureCards({ figures }: { figures: Figure[] }) {
+/** A report's cards: each figure's number, and the line of its details. */
+export function FigureCards<Data>({ figures, data }: { figures: readonly ReportFigure<Data>[]; data: Data }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: figures.length }} spacing="md">
-      {figures.map((figure) => (
+      {figureValues(figures, data).map((figure) => (
         <Paper key={figure.label} withBorder p="md" radius="md" role="group" aria-label={figure.label}>
           <Text size="sm" c="dimmed" fw={600}>
             {figure.label}
           </Text>
           <Text fz={26} fw={700}>
-            {figure.value}
+            {figure.text}
           </Text>
           {figure.detail && (
             <Text size="sm" c="dimmed">
@@ -48,18 +57,19 @@ export function ReportSection({ title, children }: { title: string; children: Re
   );
 }
 
-export type Column<Row> = { header: string; cell: (row: Row) => ReactNode; numeric?: boolean };
-
 /** A plain table: numbers to the right and on one line; 'No data available' without rows. */
-export function ReportTable<Row>({ label, columns, rows }: { label: string; columns: Column<Row>[]; rows: Row[] }) {
+export function ReportTable<Data>({ table, data }: { table: ReportTableDefinition<Data>; data: Data }) {
+  const timeZone = useSiteTimeZone();
+  const rows = table.rows(data);
   if (rows.length === 0) return <NoData />;
+  const numeric = table.columns.map((column) => isNumberKind(column.kind));
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table striped highlightOnHover aria-label={label}>
+      <Table striped highlightOnHover aria-label={table.title}>
         <Table.Thead>
           <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.header} ta={column.numeric ? 'right' : undefined}>
+            {table.columns.map((column, index) => (
+              <Table.Th key={column.header} ta={numeric[index] ? 'right' : undefined}>
                 {column.header}
               </Table.Th>
             ))}
@@ -69,9 +79,9 @@ export function ReportTable<Row>({ label, columns, rows }: { label: string; colu
           {rows.map((row, index) => (
             // Report rows are groups without an id of their own; their order is the report's.
             <Table.Tr key={index}>
-              {columns.map((column) => (
-                <Table.Td key={column.header} ta={column.numeric ? 'right' : undefined} style={column.numeric ? { whiteSpace: 'nowrap' } : undefined}>
-                  {column.cell(row)}
+              {table.columns.map((column, at) => (
+                <Table.Td key={column.header} ta={numeric[at] ? 'right' : undefined} style={numeric[at] ? { whiteSpace: 'nowrap' } : undefined}>
+                  {formatReportValue(column, row[at] ?? null, timeZone)}
                 </Table.Td>
               ))}
             </Table.Tr>
@@ -79,5 +89,14 @@ export function ReportTable<Row>({ label, columns, rows }: { label: string; colu
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** A table in a section of its own title. */
+export function ReportTableSection<Data>({ table, data }: { table: ReportTableDefinition<Data>; data: Data }) {
+  return (
+    <ReportSection title={table.title}>
+      <ReportTable table={table} data={data} />
+    </ReportSection>
   );
 }

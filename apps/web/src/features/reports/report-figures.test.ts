@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countText, PALETTE_5, PALETTE_10, pieSlices, topBars, trendPeriodLabel } from './report-figures';
+import { PALETTE_5, PALETTE_10, pieSlices, topBars } from './report-figures';
 
 const rows = (weights: number[]) => weights.map((weight, index) => ({ name: `M${index + 1}`, weight }));
 const name = (row: { name: string }) => row.name;
@@ -26,15 +26,5 @@ describe('the report figures', () => {
     const bars = topBars(rows([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]), name, weight);
     expect(bars).toHaveLength(10);
     expect(bars[0]).toMatchObject({ name: 'M12', value: 12, fill: PALETTE_10[0] });
-  });
-
-  it('names a trend row by its day or its month', () => {
-    expect(trendPeriodLabel('2026-03-05')).toBe('March 5, 2026');
-    expect(trendPeriodLabel('2025-12')).toBe('December 2025');
-  });
-
-  it('counts in words', () => {
-    expect(countText(1, 'load')).toBe('1 load');
-    expect(countText(1200, 'tare')).toBe('1,200 tares');
   });
 });

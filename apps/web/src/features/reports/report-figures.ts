@@ -1,5 +1,4 @@
 /** What the report charts make of the report rows (spec part 2 sections 2 and 9). */
-import { formatCalendarDate, formatCalendarMonth, formatNumber } from '../../lib/format';
 
 /** The spec's two chart palettes: 5 colours for pies, 10 for bars and lines. */
 export const PALETTE_5 = ['#1864ab', '#e8590c', '#2b8a3e', '#862e9c', '#c92a2a'];
@@ -30,14 +29,4 @@ export function topBars<Row>(rows: Row[], name: (row: Row) => string, value: (ro
     .sort((a, b) => value(b) - value(a))
     .slice(0, PALETTE_10.length)
     .map((row, index) => ({ name: name(row), value: value(row), fill: colourAt(PALETTE_10, index) }));
-}
-
-/** A trend row's period: a day '2026-03-05' reads 'March 5, 2026', a month '2026-03' reads 'March 2026'. */
-export function trendPeriodLabel(period: string): string {
-  return /^\d{4}-\d{2}$/.test(period) ? formatCalendarMonth(period) : formatCalendarDate(period);
-}
-
-/** '1 transaction', '12 transactions'. */
-export function countText(count: number, noun: string): string {
-  return `${formatNumber(count)} ${noun}${count === 1 ? '' : 's'}`;
 }

@@ -1,19 +1,20 @@
 /** The two link cards at the top of Reports & Analytics, to the material reports. */
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarMonth, IconChartBar, type Icon } from '@tabler/icons-react';
+import { ANNUAL_MATERIAL_TITLE, MONTHLY_MATERIAL_TITLE } from '@weighbridge/contract/material-report-tables';
 import { Link } from 'react-router';
 
 const LINKS: ReadonlyArray<{ to: string; title: string; description: string; icon: Icon; colour: string }> = [
   {
     to: '/reports/monthly-material',
-    title: 'Monthly Material Report',
+    title: MONTHLY_MATERIAL_TITLE,
     description: 'Tons of each material by month, January to December',
     icon: IconCalendarMonth,
     colour: 'blue',
   },
   {
     to: '/reports/annual-material',
-    title: 'Annual Material Report',
+    title: ANNUAL_MATERIAL_TITLE,
     description: 'Tons of each material by year, with totals per material',
     icon: IconChartBar,
     colour: 'teal',

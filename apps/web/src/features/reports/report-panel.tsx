@@ -4,9 +4,9 @@
  * and leaves the tab without data.
  */
 import { Center, Loader, Stack, Text } from '@mantine/core';
+import { reportPeriodText } from '@weighbridge/contract/report-values';
 import type { ReportDateRange } from '@weighbridge/contract/reports';
 import type { ReactNode } from 'react';
-import { formatCalendarDate } from '../../lib/format';
 import { useLoadFailure } from '../../lib/use-load-failure';
 import { NoData } from './report-blocks';
 
@@ -35,7 +35,7 @@ export function ReportPanel<Data>({ query, name, isEmpty, children }: ReportPane
     <Stack gap="md">
       {answer?.dateRange && (
         <Text size="sm" c="dimmed">
-          Showing data from {formatCalendarDate(answer.dateRange.start)} to {formatCalendarDate(answer.dateRange.end)}
+          {reportPeriodText(answer.dateRange)}
         </Text>
       )}
       {!answer || isEmpty(answer.data) ? <NoData /> : children(answer.data)}

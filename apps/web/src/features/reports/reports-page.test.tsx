@@ -1,8 +1,11 @@
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { MyPermissionsResponse } from '@weighbridge/contract/auth';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PermissionProvider } from '../../app/permissions/permission-context';
 import { type ApiTestServer, startApiTestServer } from '../../app/testing/api-test-server';
 import { SiteTimeZoneProvider } from '../../lib/site-time-zone';
 import { ReportsPage } from './reports-page';
@@ -53,19 +56,40 @@ const emptySummary = {
   },
 };
 
-function renderReports() {
+function permissionsOf(actions: string[]): () => Promise<MyPermissionsResponse> {
+  const user = { id: 1, username: 'someone', name: 'Someone', role: 'viewer' } as const;
+  return () => Promise.resolve({ success: true, permissions: { modules: ['reports'], pages: ['reports.scale'], actions }, raw: [], user });
+}
+const EXPORTER = permissionsOf(['reports.scale.view', 'reports.scale.export']);
+const READER = permissionsOf(['reports.scale.view']);
+
+function renderReports(loadPermissions = EXPORTER) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <MantineProvider>
+      <Notifications />
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter>
-          <SiteTimeZoneProvider value="Europe/Ljubljana">
-            <ReportsPage />
-          </SiteTimeZoneProvider>
-        </MemoryRouter>
+        <PermissionProvider token="token" loadPermissions={loadPermissions}>
+          <MemoryRouter>
+            <SiteTimeZoneProvider value="Europe/Ljubljana">
+              <ReportsPage />
+            </SiteTimeZoneProvider>
+          </MemoryRouter>
+        </PermissionProvider>
       </QueryClientProvider>
     </MantineProvider>,
   );
+}
+
+/** The downloads the page starts: each saved file's name, as the browser would save it. */
+function watchDownloads(): string[] {
+  const saved: string[] = [];
+  URL.createObjectURL = () => 'blob:report';
+  URL.revokeObjectURL = () => undefined;
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return saved;
 }
 
 const calls = (path: string) => api.requests.filter((request) => request.url.startsWith(`/api/reports/${path}?`)).map((request) => request.url);
@@ -115,12 +139,47 @@ describe('the reports page', () => {
     expect(logged.mock.calls.map(([message]) => message)).toContain('Failed to load the summary report');
   });
 
-  it('tells the user that Excel and PDF export are not implemented yet', () => {
-    const alerted = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  it('downloads the open tab for the period shown as Excel and as PDF, named by the server', async () => {
+    const saved = watchDownloads();
     api.answer('GET /api/reports/summary', { status: 200, body: emptySummary });
+    api.answer('GET /api/reports/vehicles', { status: 200, body: vehicles });
+    const file = (name: string) => ({ status: 200, body: 'file', headers: { 'Content-Disposition': `attachment; filename="${name}"` } });
+    api.answer('GET /api/reports/vehicles/export.xlsx', file('report-vehicles-2026-02-01_2026-02-28.xlsx'));
+    api.answer('GET /api/reports/vehicles/export.pdf', file('report-vehicles-2026-02-01_2026-02-28.pdf'));
     renderReports();
-    fireEvent.click(screen.getByRole('button', { name: 'Excel' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Vehicle Activity' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Custom' }));
+    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2026-02-01' } });
+    fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '2026-02-28' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Excel' }));
+    await vi.waitFor(() => expect(saved).toEqual(['report-vehicles-2026-02-01_2026-02-28.xlsx']));
     fireEvent.click(screen.getByRole('button', { name: 'PDF' }));
-    expect(alerted.mock.calls).toEqual([['Excel export is not implemented yet'], ['PDF export is not implemented yet']]);
+    await vi.waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]).toBe('report-vehicles-2026-02-01_2026-02-28.pdf');
+    const asked = api.requests.filter((request) => request.url.includes('/export.')).map((request) => request.url);
+    expect(asked).toEqual([
+      '/api/reports/vehicles/export.xlsx?period=custom&startDate=2026-02-01&endDate=2026-02-28',
+      '/api/reports/vehicles/export.pdf?period=custom&startDate=2026-02-01&endDate=2026-02-28',
+    ]);
+  });
+
+  it('shows the server’s message when an export is refused', async () => {
+    const saved = watchDownloads();
+    api.answer('GET /api/reports/summary', { status: 200, body: emptySummary });
+    api.answer('GET /api/reports/summary/export.pdf', { status: 403, body: { error: 'Insufficient permissions' } });
+    renderReports();
+    fireEvent.click(await screen.findByRole('button', { name: 'PDF' }));
+    expect(await screen.findByText('Insufficient permissions')).toBeTruthy();
+    expect(saved).toEqual([]);
+  });
+
+  it('offers no export to a user who may not export reports', async () => {
+    api.answer('GET /api/reports/summary', { status: 200, body: emptySummary });
+    renderReports(READER);
+    expect(await screen.findByText('No data available')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Excel' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'PDF' })).toBeNull();
   });
 });

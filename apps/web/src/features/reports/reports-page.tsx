@@ -1,14 +1,14 @@
 /**
  * /reports, Reports & Analytics (spec part 2 sections 2, 4, 8 and 9): the links to the material reports,
- * the period, Excel and PDF, and the six tabs. Only the open tab is mounted, so changing the tab or the
- * period loads that tab's report afresh.
+ * the period, Excel and PDF of the open tab for the period shown, and the six tabs. Only the open tab is
+ * mounted, so changing the tab or the period loads that tab's report afresh.
  */
-import { Button, Stack, Tabs } from '@mantine/core';
-import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
+import { Stack, Tabs } from '@mantine/core';
+import { REPORT_DEFINITIONS, REPORT_TABS, type ReportTab } from '@weighbridge/contract/report-tables';
 import { type ReactNode, useState } from 'react';
 import { PageToolbar } from '../../components/page-toolbar';
 import { DriversTab } from './drivers-tab';
-import { EXPORT_ALERTS } from './export-alerts';
+import { ExportButtons } from './export-buttons';
 import { LoadingAreasTab } from './loading-areas-tab';
 import { MaterialsTab } from './materials-tab';
 import { ReportLinks } from './report-links';
@@ -18,44 +18,44 @@ import { SummaryTab } from './summary-tab';
 import { TrendsTab } from './trends-tab';
 import { VehiclesTab } from './vehicles-tab';
 
-const TABS: ReadonlyArray<{ value: string; label: string; Panel: (props: { period: PeriodQuery }) => ReactNode }> = [
-  { value: 'summary', label: 'Summary Report', Panel: SummaryTab },
-  { value: 'vehicles', label: 'Vehicle Activity', Panel: VehiclesTab },
-  { value: 'materials', label: 'Material Flow', Panel: MaterialsTab },
-  { value: 'loading-areas', label: 'Loading Areas', Panel: LoadingAreasTab },
-  { value: 'drivers', label: 'Driver Activity', Panel: DriversTab },
-  { value: 'trends', label: 'Trends', Panel: TrendsTab },
-];
+const PANELS: Record<ReportTab, (props: { period: PeriodQuery }) => ReactNode> = {
+  summary: SummaryTab,
+  vehicles: VehiclesTab,
+  materials: MaterialsTab,
+  'loading-areas': LoadingAreasTab,
+  drivers: DriversTab,
+  trends: TrendsTab,
+};
+
+const isTab = (value: string | null): value is ReportTab => REPORT_TABS.some((tab) => tab === value);
 
 export function ReportsPage() {
-  const [tab, setTab] = useState('summary');
+  const [tab, setTab] = useState<ReportTab>('summary');
   const [period, setPeriod] = useState<PeriodState>(INITIAL_PERIOD);
 
   return (
     <Stack gap="md">
       <PageToolbar title="Reports & Analytics">
-        <Button variant="default" leftSection={<IconFileSpreadsheet size={16} aria-hidden />} onClick={() => window.alert(EXPORT_ALERTS.excel)}>
-          Excel
-        </Button>
-        <Button variant="default" leftSection={<IconFileTypePdf size={16} aria-hidden />} onClick={() => window.alert(EXPORT_ALERTS.pdf)}>
-          PDF
-        </Button>
+        <ExportButtons report={tab} query={period.query} />
       </PageToolbar>
       <ReportLinks />
       <ReportPeriodFilter state={period} onChange={setPeriod} />
-      <Tabs value={tab} onChange={(value) => setTab(value ?? 'summary')} keepMounted={false}>
+      <Tabs value={tab} onChange={(value) => setTab(isTab(value) ? value : 'summary')} keepMounted={false}>
         <Tabs.List mb="md">
-          {TABS.map(({ value, label }) => (
+          {REPORT_TABS.map((value) => (
             <Tabs.Tab key={value} value={value}>
-              {label}
+              {REPORT_DEFINITIONS[value].title}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {TABS.map(({ value, Panel }) => (
-          <Tabs.Panel key={value} value={value}>
-            <Panel period={period.query} />
-          </Tabs.Panel>
-        ))}
+        {REPORT_TABS.map((value) => {
+          const Panel = PANELS[value];
+          return (
+            <Tabs.Panel key={value} value={value}>
+              <Panel period={period.query} />
+            </Tabs.Panel>
+          );
+        })}
       </Tabs>
     </Stack>
   );

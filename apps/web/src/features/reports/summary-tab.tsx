@@ -1,30 +1,16 @@
 /** Summary Report: the four cards, Material Distribution, Top Materials by Weight and Hourly Activity Trend. */
 import { Grid } from '@mantine/core';
+import { REPORT_DEFINITIONS } from '@weighbridge/contract/report-tables';
 import type { SummaryReport } from '@weighbridge/contract/reports';
-import { formatKg, formatNumber } from '../../lib/format';
 import { useSummaryReport } from './api/get-summary-report';
 import { HourlyActivityChart, RankingBars, SlicePie } from './lazy-report-charts';
 import { FigureCards, NoData, ReportSection } from './report-blocks';
-import { countText, pieSlices, topBars } from './report-figures';
+import { pieSlices, topBars } from './report-figures';
 import { ReportPanel } from './report-panel';
 import type { PeriodQuery } from './report-period';
 
-function summaryFigures({ summary }: SummaryReport) {
-  return [
-    {
-      label: 'Total Transactions',
-      value: formatNumber(summary.total_transactions),
-      detail: `${countText(summary.load_transactions, 'load')}, ${countText(summary.tare_transactions, 'tare')}`,
-    },
-    { label: 'Total Weight', value: formatKg(summary.total_weight_kg), detail: `Avg per load: ${formatKg(summary.avg_weight_per_load)}` },
-    { label: 'Active Vehicles', value: formatNumber(summary.active_vehicles) },
-    {
-      label: 'Active Drivers',
-      value: formatNumber(summary.active_drivers),
-      detail: `${countText(summary.materials_processed, 'material')} processed`,
-    },
-  ];
-}
+// The summary's tables are its charts here; the exported files hold their numbers.
+const { figures } = REPORT_DEFINITIONS.summary;
 
 export function SummaryTab({ period }: { period: PeriodQuery }) {
   const query = useSummaryReport(period);
@@ -37,7 +23,7 @@ export function SummaryTab({ period }: { period: PeriodQuery }) {
         const hasLoads = report.summary.load_transactions > 0;
         return (
           <>
-            <FigureCards figures={summaryFigures(report)} />
+            <FigureCards figures={figures} data={report} />
             <Grid gap="md">
               <Grid.Col span={{ base: 12, md: 5 }}>
                 <ReportSection title="Material Distribution">

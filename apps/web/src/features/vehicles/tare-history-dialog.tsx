@@ -1,8 +1,9 @@
 /** The tare history of one vehicle: every tara weighing, newest first, numbered 'TARA-' plus six digits. */
 import { Alert, Modal, Table, Text } from '@mantine/core';
 import type { Vehicle } from '@weighbridge/contract/vehicles';
+import { typedOnIndicator } from '@weighbridge/contract/scales';
 import { LoadingNotice } from '../../components/loading-notice';
-import { ManualWeightMark, typedOnIndicator } from '../../components/manual-weight-mark';
+import { ManualWeightMark } from '../../components/manual-weight-mark';
 import { formatDateTime, formatScaleKg, formatTaraNumber, NOT_SET } from '../../lib/format';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useTaraHistory } from './api/get-tara-history';

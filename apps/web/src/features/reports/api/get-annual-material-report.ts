@@ -5,14 +5,16 @@ import { apiGet } from '../../../app/api-client';
 
 export type YearRange = { startYear: number; endYear: number };
 
+/** The query of the report and of its export: no material ids means every material. */
+export function annualMaterialQuery(years: YearRange, materialIds: number[]) {
+  return { ...years, materialIds: materialIds.length ? materialIds.join(',') : undefined };
+}
+
 /** No material ids: every material weighed in the years. */
 export function annualMaterialReportQueryOptions(years: YearRange, materialIds: number[]) {
   return queryOptions({
     queryKey: ['reports', 'annual-material', years, materialIds],
-    queryFn: async ({ signal }) => {
-      const query = { ...years, materialIds: materialIds.length ? materialIds.join(',') : undefined };
-      return apiGet('/reports/annual-material', { query, schema: annualMaterialReportSchema, signal });
-    },
+    queryFn: ({ signal }) => apiGet('/reports/annual-material', { query: annualMaterialQuery(years, materialIds), schema: annualMaterialReportSchema, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -3,14 +3,16 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { monthlyMaterialReportSchema } from '@weighbridge/contract/reports';
 import { apiGet } from '../../../app/api-client';
 
+/** The query of the report and of its export: no material ids means every material. */
+export function monthlyMaterialQuery(year: number, materialIds: number[]) {
+  return { year, materialIds: materialIds.length ? materialIds.join(',') : undefined };
+}
+
 /** No material ids: every material weighed in the year. */
 export function monthlyMaterialReportQueryOptions(year: number, materialIds: number[]) {
   return queryOptions({
     queryKey: ['reports', 'monthly-material', year, materialIds],
-    queryFn: async ({ signal }) => {
-      const query = { year, materialIds: materialIds.length ? materialIds.join(',') : undefined };
-      return apiGet('/reports/monthly-material', { query, schema: monthlyMaterialReportSchema, signal });
-    },
+    queryFn: ({ signal }) => apiGet('/reports/monthly-material', { query: monthlyMaterialQuery(year, materialIds), schema: monthlyMaterialReportSchema, signal }),
     placeholderData: keepPreviousData,
   });
 }

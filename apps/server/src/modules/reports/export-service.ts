@@ -1,0 +1,67 @@
+/**
+ * The exported files of the reports: each report is built by the same service function as its endpoint,
+ * so a file's figures and totals are the endpoint's, and read into a ReportFile named for what it holds.
+ */
+import { annualMaterialReport as annualMaterialTables, MONTHLY_MATERIAL_REPORT } from '@weighbridge/contract/material-report-tables';
+import { REPORT_DEFINITIONS, type ReportTab, type ReportTabData } from '@weighbridge/contract/report-tables';
+import { reportPeriodText } from '@weighbridge/contract/report-values';
+import type { ReportDateRange } from '@weighbridge/contract/reports';
+import { type AnnualQuery, annualMaterialReport, annualReportYears, monthlyMaterialReport, monthlyReportYear, type MonthlyQuery } from './material-report-service.js';
+import type { ReportQueryValues } from './period.js';
+import { type ReportFile, reportFile } from './report-file.js';
+import { driverReport, loadingAreaReport, materialReport, type ReportsContext, summaryReport, trendReport, vehicleReport } from './service.js';
+
+export type ExportContext = ReportsContext & { siteName: string };
+
+/** Who made a file, when, and in which time zone its moments read. */
+const made = (ctx: ExportContext) => ({ siteName: ctx.siteName, madeAt: ctx.clock.now(), timeZone: ctx.siteTimeZone });
+
+type PeriodAnswer<Data> = { data: Data; dateRange?: ReportDateRange | undefined };
+
+/** A tab's export: the tab's report for the query, read by the tab's definition. */
+function periodExport<Tab extends ReportTab>(tab: Tab, build: (ctx: ReportsContext, query: ReportQueryValues) => Promise<PeriodAnswer<ReportTabData[Tab]>>) {
+  return {
+    tab,
+    file: async (ctx: ExportContext, query: ReportQueryValues): Promise<ReportFile> => {
+      const { data, dateRange } = await build(ctx, query);
+      const days = dateRange ? `${dateRange.start}_${dateRange.end}` : 'all-time';
+      return reportFile(REPORT_DEFINITIONS[tab], data, { ...made(ctx), name: `report-${tab}-${days}`, period: reportPeriodText(dateRange), notes: [] });
+    },
+  };
+}
+
+export const PERIOD_EXPORTS = [
+  periodExport('summary', summaryReport),
+  periodExport('vehicles', vehicleReport),
+  periodExport('materials', materialReport),
+  periodExport('loading-areas', loadingAreaReport),
+  periodExport('drivers', driverReport),
+  periodExport('trends', trendReport),
+];
+
+/** The materials a material report was asked for: every one, or those chosen. */
+function materialsNote(materialIds: number[] | undefined, names: string[]) {
+  return { label: 'Materials', text: materialIds?.length ? names.join(', ') : 'All materials' };
+}
+
+export async function monthlyMaterialFile(ctx: ExportContext, query: MonthlyQuery): Promise<ReportFile> {
+  const year = monthlyReportYear(ctx, query);
+  const { data } = await monthlyMaterialReport(ctx, { ...query, year });
+  return reportFile(MONTHLY_MATERIAL_REPORT, data, {
+    ...made(ctx),
+    name: `monthly-material-${year}`,
+    period: `Year ${year}`,
+    notes: [materialsNote(query.materialIds, data.chart_data.map((line) => line.material_name))],
+  });
+}
+
+export async function annualMaterialFile(ctx: ExportContext, query: AnnualQuery): Promise<ReportFile> {
+  const years = annualReportYears(ctx, query);
+  const { data } = await annualMaterialReport(ctx, { ...query, ...years });
+  return reportFile(annualMaterialTables(data.years), data, {
+    ...made(ctx),
+    name: `annual-material-${years.startYear}-${years.endYear}`,
+    period: years.startYear === years.endYear ? `Year ${years.startYear}` : `Years ${years.startYear} to ${years.endYear}`,
+    notes: [materialsNote(query.materialIds, data.materials.map((material) => material.material_name))],
+  });
+}

@@ -1,0 +1,75 @@
+/**
+ * A report's Excel file: an 'Overview' sheet with the site, the period, the time it was made and the
+ * figures, then a sheet per table, headed as on the page. Numbers stay numbers, each with a number format
+ * that reads as the page does: kg and tons are numbers in a '#,##0.00 "kg"' or '#,##0.0 "t"' cell, not text,
+ * so a sheet can be summed; moments and days are date cells on the site's clock.
+ */
+import { KG_PER_TON } from '@weighbridge/contract/constants';
+import { type ColumnHead, formatReportValue, isNumberKind, type NumberKind, type ReportValue } from '@weighbridge/contract/report-values';
+import { excelDayNumber, type FormattedNumber, type Sheet, type SheetValue, siteDateCell, xlsxBuffer } from '../../lib/spreadsheet.js';
+import type { ReportFile, ReportFileTable } from './report-file.js';
+
+const NUMBER_FORMATS: Record<NumberKind, string> = {
+  count: '#,##0',
+  kg: '#,##0.00 "kg"',
+  'scale-kg': '#,##0.00 "kg"',
+  tons: '#,##0.0 "t"',
+  tonnage: '#,##0.0 "t"',
+  hour: 'hh:mm',
+};
+
+/** The number a cell holds for a value of a kind: tons for kg shown in tons, a fraction of a day for an hour. */
+function cellNumber(kind: NumberKind, value: number): number {
+  if (kind === 'tons') return value / KG_PER_TON;
+  return kind === 'hour' ? value / 24 : value;
+}
+
+const numberCell = (kind: NumberKind, value: number): FormattedNumber => ({ t: 'n', v: cellNumber(kind, value), z: NUMBER_FORMATS[kind] });
+const dateCell = (wallClockAsUtc: Date, format: string): FormattedNumber => ({ t: 'n', v: excelDayNumber(wallClockAsUtc), z: format });
+
+function cell(column: ColumnHead, value: ReportValue, timeZone: string): SheetValue {
+  if (value === null) return column.empty ?? null;
+  if (isNumberKind(column.kind)) return typeof value === 'number' ? numberCell(column.kind, value) : value;
+  if (typeof value === 'number') return value;
+  if (column.kind === 'moment') return siteDateCell(new Date(value), timeZone);
+  if (column.kind === 'period') {
+    // A trend row is a day (YYYY-MM-DD) or a month (YYYY-MM).
+    const month = /^\d{4}-\d{2}$/.test(value);
+    return dateCell(new Date(`${month ? `${value}-01` : value}T00:00:00Z`), month ? 'mmmm yyyy' : 'mmmm d, yyyy');
+  }
+  return value;
+}
+
+/** Wide enough for the header and the longest value as the page reads it, within reason. */
+function columnWidth(table: ReportFileTable, index: number, timeZone: string): number {
+  const column = table.columns[index]!;
+  const longest = table.rows.reduce((widest, row) => Math.max(widest, formatReportValue(column, row[index] ?? null, timeZone).length), column.header.length);
+  return Math.min(Math.max(longest + 2, 10), 50);
+}
+
+function tableSheet(table: ReportFileTable, timeZone: string): Sheet {
+  return {
+    name: table.title,
+    columns: table.columns.map((column, index) => ({ header: column.header, width: columnWidth(table, index, timeZone) })),
+    rows: table.rows.map((row) => table.columns.map((column, index) => cell(column, row[index] ?? null, timeZone))),
+  };
+}
+
+function overviewSheet(file: ReportFile): Sheet {
+  const rows: SheetValue[][] = [
+    ['Site', file.siteName],
+    ['Period', file.period],
+    ...file.notes.map((note) => [note.label, note.text]),
+    ['Made', siteDateCell(file.madeAt, file.timeZone)],
+  ];
+  if (file.figures.length) rows.push([]);
+  for (const item of file.figures) {
+    rows.push([item.label, numberCell(item.kind, item.value)]);
+    for (const detail of item.details) rows.push([detail.label, numberCell(detail.kind, detail.value)]);
+  }
+  return { name: 'Overview', columns: [{ header: file.title, width: 28 }, { header: '', width: 60 }], rows };
+}
+
+export function reportWorkbook(file: ReportFile): Promise<Buffer> {
+  return xlsxBuffer([overviewSheet(file), ...file.tables.map((table) => tableSheet(table, file.timeZone))]);
+}

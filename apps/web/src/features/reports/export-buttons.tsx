@@ -1,0 +1,62 @@
+/**
+ * The export controls of the report pages, shown only to holders of `reports.scale.export`: Excel and PDF
+ * side by side on Reports & Analytics, an Export menu of the two on the material reports. A control shows
+ * that its file is being made until the download starts.
+ */
+import { Button, Menu } from '@mantine/core';
+import { IconDownload, IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
+import type { ReportExportFormat } from '@weighbridge/contract/report-tables';
+import { usePermissions } from '../../app/permissions/permission-context';
+import type { QueryValue } from '../../app/api-client';
+import { type ExportedReport, useReportExport } from './api/export-report';
+
+const EXPORT_PERMISSION = 'reports.scale.export';
+
+const FORMATS: ReadonlyArray<{ format: ReportExportFormat; label: string; icon: typeof IconFileSpreadsheet }> = [
+  { format: 'xlsx', label: 'Excel', icon: IconFileSpreadsheet },
+  { format: 'pdf', label: 'PDF', icon: IconFileTypePdf },
+];
+
+type ExportProps = { report: ExportedReport; query: Record<string, QueryValue> };
+
+/** 'Excel' and 'PDF', each downloading the report for the query shown. */
+export function ExportButtons({ report, query }: ExportProps) {
+  const mayExport = usePermissions().hasPermission(EXPORT_PERMISSION);
+  const exporting = useReportExport();
+  if (!mayExport) return null;
+  return FORMATS.map(({ format, label, icon: Icon }) => (
+    <Button
+      key={format}
+      variant="default"
+      leftSection={<Icon size={16} aria-hidden />}
+      loading={exporting.isPending && exporting.variables.format === format}
+      disabled={exporting.isPending && exporting.variables.format !== format}
+      onClick={() => exporting.mutate({ report, format, query })}
+    >
+      {label}
+    </Button>
+  ));
+}
+
+/** 'Export', opening a menu of 'Excel' and 'PDF'. */
+export function ExportMenu({ report, query, mt }: ExportProps & { mt?: number }) {
+  const mayExport = usePermissions().hasPermission(EXPORT_PERMISSION);
+  const exporting = useReportExport();
+  if (!mayExport) return null;
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <Button variant="default" mt={mt} leftSection={<IconDownload size={16} aria-hidden />} loading={exporting.isPending}>
+          Export
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {FORMATS.map(({ format, label, icon: Icon }) => (
+          <Menu.Item key={format} leftSection={<Icon size={16} aria-hidden />} onClick={() => exporting.mutate({ report, format, query })}>
+            {label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * The building blocks of a report's tables and figures, shared by the web's report pages (which show them)
+ * and the server's Excel and PDF exports (which write them): each column holds a row's raw value and says
+ * what kind of value it is; the kind decides how it reads on a page or in a PDF, and how an Excel cell
+ * keeps it as a number.
+ */
+import { KG_PER_TON } from './constants.js';
+import { formatCalendarDate, formatCalendarMonth, formatKg, formatLongDate, formatNumber, formatScaleKg, formatTons, NOT_SET } from './formats.js';
+import type { ReportDateRange } from './reports.js';
+
+/** Kinds of text: a name; a moment (ISO 8601) read as its day at the site; a trend's day (YYYY-MM-DD) or month (YYYY-MM). */
+export type TextKind = 'text' | 'moment' | 'period';
+
+/**
+ * Kinds of number: a count; kg as few decimals as it has ('42,000 kg'); kg with the scale's two decimals
+ * ('42,000.00 kg'); kg read in tons ('42.0 t'); a tonnage already in tons; an hour of the site's day (0 to 23).
+ */
+export type NumberKind = 'count' | 'kg' | 'scale-kg' | 'tons' | 'tonnage' | 'hour';
+
+export type ValueKind = TextKind | NumberKind;
+export type ReportValue = string | number | null;
+
+const NUMBER_KINDS: ReadonlySet<ValueKind> = new Set<NumberKind>(['count', 'kg', 'scale-kg', 'tons', 'tonnage', 'hour']);
+
+/** Numbers stand to the right, in tables on the page and in the PDF. */
+export const isNumberKind = (kind: ValueKind): kind is NumberKind => NUMBER_KINDS.has(kind);
+
+/** A column as the exports and the page know it once its rows are read: no more than its header and kind. */
+export type ColumnHead = {
+  header: string;
+  kind: ValueKind;
+  /** What an absent text reads as, where it is not '—' (an idle truck never seen reads 'Never'). */
+  empty?: string;
+};
+
+export type ReportColumn<Row> =
+  | (ColumnHead & { kind: TextKind; value: (row: Row) => string | null })
+  | (ColumnHead & { kind: NumberKind; value: (row: Row) => number | null });
+
+/** A table of a report: its title as on the page, its columns, and its rows' raw values in column order. */
+export type ReportTable<Data> = {
+  title: string;
+  columns: readonly ColumnHead[];
+  rows: (data: Data) => ReportValue[][];
+  /** Its last row adds up the others (a file sets it apart). */
+  endsWithTotal?: boolean;
+};
+
+/** A table whose rows come from the report, each column reading its value from a row. */
+export function reportTable<Data, Row>(
+  title: string,
+  rowsOf: (data: Data) => readonly Row[],
+  columns: readonly ReportColumn<Row>[],
+  options: { endsWithTotal?: boolean } = {},
+): ReportTable<Data> {
+  return {
+    title,
+    columns: columns.map(({ header, kind, empty }) => ({ header, kind, ...(empty !== undefined && { empty }) })),
+    rows: (data) => rowsOf(data).map((row) => columns.map((column) => column.value(row))),
+    ...options,
+  };
+}
+
+/** A line under a figure: a number of its own and how it reads there, e.g. 'Avg per load: 14,000 kg'. */
+export type FigureDetail<Data> = { label: string; kind: NumberKind; value: (data: Data) => number; reads: (value: number) => string };
+
+/** A figure of a report's cards: a label, a number, and the details a card shows under it. */
+export type ReportFigure<Data> = { label: string; kind: NumberKind; value: (data: Data) => number; details?: readonly FigureDetail<Data>[] };
+
+/** A figure read from a report: its number, how it reads, and its details' numbers and line. */
+export type FigureValue = {
+  label: string;
+  kind: NumberKind;
+  value: number;
+  text: string;
+  /** The details as the card's line, e.g. '3 loads, 0 tares'; absent without details. */
+  detail?: string;
+  details: { label: string; kind: NumberKind; value: number }[];
+};
+
+export function figureValues<Data>(figures: readonly ReportFigure<Data>[], data: Data): FigureValue[] {
+  return figures.map((figure) => {
+    const value = figure.value(data);
+    const details = (figure.details ?? []).map((detail) => ({ label: detail.label, kind: detail.kind, value: detail.value(data), reads: detail.reads }));
+    return {
+      label: figure.label,
+      kind: figure.kind,
+      value,
+      text: formatReportValue(figure, value, 'UTC'),
+      ...(details.length && { detail: details.map((detail) => detail.reads(detail.value)).join(', ') }),
+      details: details.map(({ label, kind, value: number }) => ({ label, kind, value: number })),
+    };
+  });
+}
+
+/** A report: its title, its figures and its tables, read from the report's data. */
+export type ReportDefinition<Data> = { title: string; figures: readonly ReportFigure<Data>[]; tables: readonly ReportTable<Data>[] };
+
+/** A trend row's period: a day '2026-03-05' reads 'March 5, 2026', a month '2026-03' reads 'March 2026'. */
+export function trendPeriodLabel(period: string): string {
+  return /^\d{4}-\d{2}$/.test(period) ? formatCalendarMonth(period) : formatCalendarDate(period);
+}
+
+/** An hour of the site's day as the clock shows it, e.g. '07:00'. */
+export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/** How a raw value reads on the page and in the PDF; `timeZone` is the site's, for a moment's day. */
+export function formatReportValue(column: Pick<ColumnHead, 'kind' | 'empty'>, value: ReportValue, timeZone: string): string {
+  if (value === null) return column.empty ?? NOT_SET;
+  if (typeof value === 'string') {
+    if (column.kind === 'moment') return formatLongDate(new Date(value), timeZone);
+    return column.kind === 'period' ? trendPeriodLabel(value) : value;
+  }
+  switch (column.kind) {
+    case 'kg':
+      return formatKg(value);
+    case 'scale-kg':
+      return formatScaleKg(value);
+    case 'tons':
+      return formatTons(value);
+    case 'tonnage':
+      return formatTons(value * KG_PER_TON);
+    case 'hour':
+      return hourLabel(value);
+    default:
+      return formatNumber(value);
+  }
+}
+
+/** A table without rows, a report without data. */
+export const NO_DATA = 'No data available';
+
+/** The line of the days a report covers, e.g. 'Showing data from March 1, 2026 to March 31, 2026'. */
+export function reportPeriodText(dateRange: ReportDateRange | undefined): string {
+  return dateRange ? `Showing data from ${formatCalendarDate(dateRange.start)} to ${formatCalendarDate(dateRange.end)}` : 'All time';
+}
