@@ -21,6 +21,7 @@ import { historyHash, historyLine, storedHistoryChecksum } from './generate/hist
 import { readMasterData } from './generate/master-data.js';
 import { type PlanEnd, planHistory } from './generate/plan.js';
 import { verifyHistory } from './generate/verify-history.js';
+import { SECTION as EXPORT_SECTION } from './run/export-figure.js';
 import { writeResults } from './run/results-file.js';
 import { runBench } from './run/run-bench.js';
 import { benchTarget, type Engine, REPO_ROOT } from './target.js';
@@ -75,7 +76,7 @@ describe.each(ENGINES)('bench harness on the %s engine', (engine) => {
       const run = await runBench(target, { quick: true, build: 'source', webDist: webDist(tmp), resultsFile, log: () => undefined });
       writeResults(resultsFile, run, '');
       const table = fs.readFileSync(resultsFile, 'utf8');
-      for (const section of ['1. Dashboard and reports', '2. Documents list', '3. Weighing throughput', '4. Import', 'Load run (reliability)', '5. Start-up', '6. Web build', '7. Scales']) {
+      for (const section of ['1. Dashboard and reports', '2. Documents list', '3. Weighing throughput', '4. Import', 'Load run (reliability)', '5. Start-up', '6. Web build', '7. Scales', '8. Ticket PDF', '9. Documents export']) {
         expect(table).toContain(`| **${section}** |`);
       }
       expect(run.figures.filter((figure) => figure.section.startsWith('1.'))).toHaveLength(3 * 9 + 2);
@@ -91,6 +92,9 @@ describe.each(ENGINES)('bench harness on the %s engine', (engine) => {
       expect(clock!.value).toMatch(/within/);
       for (const cost of [reading!, following!]) expect(cost.value).toMatch(/\([1-9][\d,]* frames read/);
       expect(following!.value).toMatch(/ [1-9][\d,]* updates sent/);
+      // The export's file held every row the list counts.
+      const [exported] = run.figures.filter((figure) => figure.section === EXPORT_SECTION);
+      expect(exported!.value).toContain(`(${/^([\d,]+) rows/.exec(exported!.name)![1]} rows in the file)`);
       // No scale of the bench stays connected to a simulator's port that is closed now.
       const checked = await openDatabase({ dataDir: target.config.dataDir, databaseUrl: target.config.databaseUrl });
       try {

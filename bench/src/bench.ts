@@ -1,5 +1,5 @@
 /**
- * npm run bench -- [--engine embedded|postgres] [--quick] [--only import|scales] [--server dist|source] [--web-dist <dir>] [--results <file.md>]
+ * npm run bench -- [--engine embedded|postgres] [--quick] [--only import|scales|tickets|export] [--server dist|source] [--web-dist <dir>] [--results <file.md>]
  * Runs every figure against the database the generator filled (see generate.ts) and writes bench/RESULTS.md.
  */
 import fs from 'node:fs';

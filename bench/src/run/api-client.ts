@@ -39,6 +39,16 @@ export class ApiClient {
   }
 
   async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<unknown> {
+    const text = await (await this.send(method, path, body, headers)).text();
+    return text ? JSON.parse(text) : null;
+  }
+
+  /** A file's bytes (a ticket's PDF), read whole as a browser downloads it. */
+  async getFile(path: string): Promise<Buffer> {
+    return Buffer.from(await (await this.send('GET', path)).arrayBuffer());
+  }
+
+  private async send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
     const isForm = body instanceof FormData;
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
@@ -49,8 +59,7 @@ export class ApiClient {
       },
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
-    const text = await response.text();
-    if (!response.ok) throw new ApiError(response.status, `${method} ${path} answered ${response.status}: ${text.slice(0, 300)}`);
-    return text ? JSON.parse(text) : null;
+    if (!response.ok) throw new ApiError(response.status, `${method} ${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+    return response;
   }
 }

@@ -5,6 +5,7 @@ import { BENCH_ADMIN, openTarget, type Target } from '../target.js';
 import { ApiClient } from './api-client.js';
 import { endpointFigures, timeEndpoints } from './dashboard-and-reports.js';
 import { listFigures } from './documents-list.js';
+import { exportFigures } from './export-figure.js';
 import type { Figure } from './figures.js';
 import { importFigures } from './import-figure.js';
 import { loadFigures, runLoad } from './load-run.js';
@@ -15,6 +16,7 @@ import { type ServerBuild, startServer } from './server-process.js';
 import { scalesFigures } from './scales-figure.js';
 import { readSite } from './site-info.js';
 import { startupFigures } from './startup-figure.js';
+import { ticketFigures } from './ticket-figure.js';
 import { throughputFigures, runThroughput } from './weighing-throughput.js';
 import { describeCheck, verifyWeighings, weighingCheckPassed } from './verify-weighings.js';
 import { webBuildFigures } from './web-build-figure.js';
@@ -25,15 +27,15 @@ export type BenchOptions = {
   webDist: string;
   resultsFile: string;
   log: (line: string) => void;
-  /** Only the import's or the scales' figures, merged into the engine's last full run (see results-file.ts). */
+  /** Only the import's, the scales', the ticket's or the export's figures, merged into the engine's last full run (see results-file.ts). */
   only?: OnlySection;
 };
 
-export const ONLY_SECTIONS = ['import', 'scales'] as const;
+export const ONLY_SECTIONS = ['import', 'scales', 'tickets', 'export'] as const;
 export type OnlySection = (typeof ONLY_SECTIONS)[number];
 
-const FULL = { calls: 30, throughputClients: 16, throughputMs: 20_000, loadClients: 50, loadMs: 60_000, importRows: 100_000, importReferenceMs: 10_000, idleMs: 5000, scales: { latencyMs: 30_000, costMs: 30_000, settleMs: 3000 } };
-const QUICK = { calls: 3, throughputClients: 4, throughputMs: 2000, loadClients: 8, loadMs: 3000, importRows: 300, importReferenceMs: 500, idleMs: 500, scales: { latencyMs: 3000, costMs: 1000, settleMs: 500 } };
+const FULL = { calls: 30, ticketCalls: 200, throughputClients: 16, throughputMs: 20_000, loadClients: 50, loadMs: 60_000, importRows: 100_000, importReferenceMs: 10_000, exportRows: 100_000, idleMs: 5000, scales: { latencyMs: 30_000, costMs: 30_000, settleMs: 3000 } };
+const QUICK = { calls: 3, ticketCalls: 5, throughputClients: 4, throughputMs: 2000, loadClients: 8, loadMs: 3000, importRows: 300, importReferenceMs: 500, exportRows: 2000, idleMs: 500, scales: { latencyMs: 3000, costMs: 1000, settleMs: 500 } };
 
 export async function runBench(target: Target, options: BenchOptions): Promise<RunSection> {
   const scale = options.quick ? QUICK : FULL;
@@ -55,10 +57,16 @@ export async function runBench(target: Target, options: BenchOptions): Promise<R
     log('7. scales');
     return section(await scalesFigures(target, options.build, options.webDist, scale.scales));
   }
+  if (options.only === 'export') {
+    await database.close();
+    log('9. documents export');
+    return section(await exportFigures(target, options.build, options.webDist, scale.exportRows));
+  }
   const onlyImport = options.only === 'import';
+  const onlyTickets = options.only === 'tickets';
   // The embedded engine lets one process at a time open its folder: its GROUP BY references are timed before the server starts.
-  const naiveFirst = target.engine === 'embedded' && !onlyImport ? await timeNaive(database, periods, tz, scale.calls) : undefined;
-  if (target.engine === 'embedded') {
+  const naiveFirst = target.engine === 'embedded' && !onlyImport && !onlyTickets ? await timeNaive(database, periods, tz, scale.calls) : undefined;
+  if (target.engine === 'embedded' || onlyTickets) {
     await database.close();
     database = undefined;
   }
@@ -76,6 +84,10 @@ export async function runBench(target: Target, options: BenchOptions): Promise<R
       figures.push(...(await importFigures(client, server, site, scale.importRows, scale.importReferenceMs)));
       return section(figures);
     }
+    if (onlyTickets) {
+      log('8. ticket PDF');
+      return section(await ticketFigures(client, scale.ticketCalls));
+    }
     log('1. dashboard and report endpoints');
     const naive = naiveFirst ?? (await timeNaive(database!, periods, tz, scale.calls));
     const endpointTimings = await timeEndpoints(client, periods, scale.calls, years);
@@ -85,13 +97,16 @@ export async function runBench(target: Target, options: BenchOptions): Promise<R
     const area = site.areas[0]!;
     const listSite = { vehicleId, materialId: site.materialIds[0]!, areaId: area.id, polygonId: area.polygonIds[0]!, searchText: site.registrations[1]!.slice(0, 6) };
     figures.push(...(await listFigures(client, listSite, periods[1]!, scale.calls)));
+    // Measured while the server is quiet, listed after the scales (section 8).
+    log('8. ticket PDF');
+    const tickets = await ticketFigures(client, scale.ticketCalls);
     log('3. weighing throughput');
     const throughput = await runThroughput(server.url, signIn, site, scale.throughputClients, scale.throughputMs);
     log('load run');
     const load = await runLoad(server.url, signIn, site, periods, scale.loadClients, scale.loadMs);
     log('4. import');
     const importRows = await importFigures(client, server, site, scale.importRows, scale.importReferenceMs);
-    checks = { throughput, load, importRows };
+    checks = { throughput, load, importRows, tickets };
   } finally {
     await server.stop();
     if (onlyImport) await database?.close();
@@ -112,6 +127,9 @@ export async function runBench(target: Target, options: BenchOptions): Promise<R
   figures.push(...webBuildFigures(options.webDist));
   log('7. scales');
   figures.push(...(await scalesFigures(target, options.build, options.webDist, scale.scales)));
+  figures.push(...checks.tickets);
+  log('9. documents export');
+  figures.push(...(await exportFigures(target, options.build, options.webDist, scale.exportRows)));
 
   const endpointP95 = Object.fromEntries(figures.filter((figure) => figure.section.startsWith('1.')).map((figure) => [figure.name, Number(/p95 ([\d.]+)/.exec(figure.value)![1])]));
   if (target.engine === 'embedded') holdToPostgres(figures, readSections(options.resultsFile).find((section) => section.engine === 'postgres'));
