@@ -3,11 +3,17 @@
  * at most ten times a second, a heartbeat when nothing else went, card reads at once, and the end.
  */
 import type { CardRead, ScaleReading } from '@weighbridge/contract/scales';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveListener } from './device-connections.js';
 import { followScale, liveEvent } from './live-stream.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The pacing tests run on a fake clock: they check when the stream sends, which a busy machine's late timers
+ * would blur (a turn is counted from when it was due, so a late send is followed by a shorter gap).
+ */
+const onFakeClock = () => vi.useFakeTimers({ now: Date.parse('2026-11-24T10:00:00.000Z') });
+const tick = (ms: number) => vi.advanceTimersByTimeAsync(Math.max(ms, 0));
 
 /** A scale the test moves by hand, followed the way the device connections let a stream follow one. */
 function handScale(options: { indicator: boolean }) {
@@ -46,10 +52,12 @@ let stops: (() => void)[] = [];
 afterEach(() => {
   for (const stop of stops) stop();
   stops = [];
+  vi.useRealTimers();
 });
 
 describe('a live stream', () => {
   it('opens with the retry field and the reading, then sends the latest reading at most ten times a second', async () => {
+    onFakeClock();
     const scale = handScale({ indicator: true });
     const out = written();
     stops.push(followScale({ scaleId: 2, devices: scale.devices, write: out.write, end: () => undefined }));
@@ -57,9 +65,9 @@ describe('a live stream', () => {
     expect(out.events[1]!.text).toBe(liveEvent('reading', { scale_id: 2, weight_kg: 0 }));
     for (let kg = 1; kg <= 50; kg++) {
       scale.setWeight(kg * 20);
-      await sleep(5);
+      await tick(5);
     }
-    await sleep(150);
+    await tick(150);
     const readings = out.named('reading');
     expect(readings.length).toBeGreaterThan(2);
     for (let index = 1; index < readings.length; index++) expect(readings[index]!.at - readings[index - 1]!.at).toBeGreaterThanOrEqual(95);
@@ -67,6 +75,7 @@ describe('a live stream', () => {
   });
 
   it('keeps up with an indicator sending a little faster than ten frames a second', async () => {
+    onFakeClock();
     const scale = handScale({ indicator: true });
     const out = written();
     stops.push(followScale({ scaleId: 2, devices: scale.devices, write: out.write, end: () => undefined }));
@@ -74,11 +83,11 @@ describe('a live stream', () => {
     // 97 ms apart: a stream that counted each turn from the last send would fall a frame behind within a second.
     const start = Date.now();
     for (let frame = 1; frame <= 30; frame++) {
-      await sleep(start + frame * 97 - Date.now());
+      await tick(start + frame * 97 - Date.now());
       sentAt.set(frame * 20, Date.now());
       scale.setWeight(frame * 20);
     }
-    await sleep(250);
+    await tick(250);
     const readings = out.named('reading').slice(1);
     const delays = readings.map((event) => event.at - sentAt.get(Number(/"weight_kg":(\d+)/.exec(event.text)![1]))!);
     expect(readings.length).toBeGreaterThanOrEqual(25);
