@@ -6,10 +6,10 @@
 import { Alert, Badge, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
 import type { ScaleDocument, ScaleDocumentDetail } from '@weighbridge/contract/scale-documents';
+import { useScaleDocument } from '../../app/queries/scale-documents';
 import { formatDateTime, formatScaleKg, NOT_SET } from '../../lib/format';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useLoadFailure } from '../../lib/use-load-failure';
-import { useScaleDocument } from './api/get-scale-document';
 import { documentLabel, statusColour } from './document-labels';
 import { DocumentFields } from './document-fields';
 

@@ -2,10 +2,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { documentListResponseSchema } from '@weighbridge/contract/scale-documents';
 import { apiGet } from '../../../app/api-client';
+import { SCALE_DOCUMENTS_KEY } from '../../../app/queries/scale-documents';
 import type { DocumentListParams } from '../history-filters';
-
-/** Every scale document query starts with this key, so a change to a document refreshes them all. */
-export const SCALE_DOCUMENTS_KEY = ['scale-documents'] as const;
 
 export function scaleDocumentsQueryOptions(params: DocumentListParams) {
   return queryOptions({

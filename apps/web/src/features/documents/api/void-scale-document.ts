@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { voidDocumentResponseSchema } from '@weighbridge/contract/scale-documents';
 import { apiRequest } from '../../../app/api-client';
-import { SCALE_DOCUMENTS_KEY } from './get-scale-documents';
+import { SCALE_DOCUMENTS_KEY } from '../../../app/queries/scale-documents';
 
 export function useVoidScaleDocument() {
   const queryClient = useQueryClient();

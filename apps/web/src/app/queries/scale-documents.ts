@@ -1,8 +1,14 @@
-/** GET /api/scale-documents/{id}: one document with its integrity check and void details. */
+/**
+ * GET /api/scale-documents/{id}: one document with its integrity check, void details and print count.
+ * The history's detail dialog reads it, and printing a ticket (from any page) refreshes it by its key, so
+ * the count a dialog shows follows every print.
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { documentResponseSchema } from '@weighbridge/contract/scale-documents';
-import { apiGet } from '../../../app/api-client';
-import { SCALE_DOCUMENTS_KEY } from './get-scale-documents';
+import { apiGet } from '../api-client';
+
+/** Every scale document query starts with this key, so a change to a document refreshes them all. */
+export const SCALE_DOCUMENTS_KEY = ['scale-documents'] as const;
 
 /** @param documentId null: nothing to load (no dialog open, or a tara row, which has no document). */
 export function scaleDocumentQueryOptions(documentId: number | null) {
