@@ -88,6 +88,28 @@ describe('api client', () => {
     expect(notificationsStore.getState().notifications.map((toast) => toast.message)).toEqual([expected]);
   });
 
+  it('sends an anonymous call without the token, and its 401 or 429 neither signs out nor toasts', async () => {
+    storeSession({ token: 'secret-token', user: admin });
+    api.answer('GET /api/verify/SD-2026-000001', { status: 200, body: { data: 1 } });
+    await apiGet('/verify/SD-2026-000001', { query: { c: 'abc' }, anonymous: true });
+    expect(api.requests[0]?.headers.authorization).toBeUndefined();
+
+    api.answer('GET /api/verify/SD-2026-000001', { status: 401, body: { error: 'Authentication required' } });
+    await expect(apiGet('/verify/SD-2026-000001', { anonymous: true })).rejects.toMatchObject({ status: 401 });
+    expect(readStoredSession()?.token).toBe('secret-token');
+
+    api.answer('GET /api/verify/SD-2026-000001', {
+      status: 429,
+      body: { error: 'Too many verification requests. Please try again later.' },
+      headers: { 'Retry-After': '30' },
+    });
+    await expect(apiGet('/verify/SD-2026-000001', { anonymous: true })).rejects.toMatchObject({
+      status: 429,
+      serverError: 'Too many verification requests. Please try again later.',
+    });
+    expect(notificationsStore.getState().notifications).toEqual([]);
+  });
+
   it('carries the status and the server text of other failures, or no text when there is none', async () => {
     api.answer('DELETE /api/vehicles/1', { status: 409, body: { error: 'Vehicle is in use' } });
     await expect(apiDelete('/vehicles/1')).rejects.toMatchObject({ status: 409, serverError: 'Vehicle is in use' });

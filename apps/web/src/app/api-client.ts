@@ -2,7 +2,8 @@
  * The one way the web app talks to the server (spec part 1 sections 7 and 8). It adds the bearer token
  * and no-cache headers, signs the user out on a 401, turns a 429 into a toast with the retry time, and
  * turns every other failure into an ApiError carrying the server's `error` text and `code`. The upload,
- * which needs XMLHttpRequest for its progress, takes its headers and failures from here too.
+ * which needs XMLHttpRequest for its progress, takes its headers and failures from here too. A public
+ * page's call (`anonymous`) carries no token and leaves its refusals to the page.
  */
 import { MESSAGES } from '@weighbridge/contract/messages';
 import { type ErrorCode, errorCodeSchema } from '@weighbridge/contract/system';
@@ -55,13 +56,18 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
   /** Extra headers of this call, e.g. a weighing's Idempotency-Key. */
   headers?: Record<string, string>;
+  /**
+   * A call of a public page that must not speak for the signed-in user: it carries no token, and its
+   * refusals (a 401, a 429) neither sign anybody out nor toast; the page shows them.
+   */
+  anonymous?: boolean;
 };
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const response = await send(path, method, options);
   const body = await readJson(response);
-  if (!response.ok) throw failure(path, method, response, body);
+  if (!response.ok) throw failure(path, method, response, body, options.anonymous);
   return options.schema ? options.schema.parse(body) : (body as T);
 }
 
@@ -138,10 +144,10 @@ export function attachmentName(header: string | null): string | undefined {
   return /filename="([^"]*)"/i.exec(header)?.[1] ?? /filename=([^;]+)/i.exec(header)?.[1]?.trim();
 }
 
-/** The headers of every call: JSON wanted, nothing cached, and the session's bearer token. */
-export function requestHeaders(extra: Record<string, string> = {}): Record<string, string> {
+/** The headers of every call: JSON wanted, nothing cached, and the session's bearer token unless `anonymous`. */
+export function requestHeaders(extra: Record<string, string> = {}, anonymous = false): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Cache-Control': 'no-cache', Pragma: 'no-cache' };
-  const token = storedToken();
+  const token = anonymous ? null : storedToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   return { ...headers, ...extra };
 }
@@ -150,7 +156,10 @@ export function requestHeaders(extra: Record<string, string> = {}): Record<strin
 export const unreachable = () => new ApiError(0, undefined, 'The server could not be reached');
 
 async function send<T>(path: string, method: string, options: RequestOptions<T>): Promise<Response> {
-  const headers = requestHeaders(options.body === undefined ? options.headers : { 'Content-Type': 'application/json', ...options.headers });
+  const headers = requestHeaders(
+    options.body === undefined ? options.headers : { 'Content-Type': 'application/json', ...options.headers },
+    options.anonymous,
+  );
   try {
     return await fetch(requestUrl(path, options.query), {
       method,
@@ -187,7 +196,11 @@ export function parseJson(text: string): unknown {
   }
 }
 
-function failure(path: string, method: string, response: Response, body: unknown): ApiError {
+function failure(path: string, method: string, response: Response, body: unknown, anonymous = false): ApiError {
+  if (anonymous) {
+    const { serverError, code } = serverErrorOf(body);
+    return new ApiError(response.status, serverError, undefined, code);
+  }
   const signingIn = method === 'POST' && path === LOGIN_PATH;
   return failedAnswer({ status: response.status, body, retryAfter: response.headers.get('Retry-After'), signingIn });
 }
