@@ -1,23 +1,28 @@
 /**
  * The ticket of the last load weighed here, kept in view until the next load: the operator reads its
- * number to the driver or finds it again in Scale Documents.
+ * number to the driver, prints it, or finds it again in Scale Documents.
  */
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ManualWeightMark, typedAnyWeight } from '../../components/manual-weight-mark';
+import { PrintTicketButton } from '../../components/ticket-print-controls';
 import { formatDateTime, formatScaleKg, NOT_SET } from '../../lib/format';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 
-type LastTicketCardProps = { ticket: ScaleDocument };
+type LastTicketCardProps = {
+  ticket: ScaleDocument;
+  /** Given to those who may print: the card's 'Print ticket' button. */
+  print?: { loading: boolean; onPrint: () => void };
+};
 
 /** The documents page, searching for the ticket's number. */
 function documentsSearchPath(documentNumber: string): string {
   return `/documents?${new URLSearchParams({ search: documentNumber }).toString()}`;
 }
 
-export function LastTicketCard({ ticket }: LastTicketCardProps) {
+export function LastTicketCard({ ticket, print }: LastTicketCardProps) {
   const timeZone = useSiteTimeZone();
   const number = ticket.document_number ?? NOT_SET;
   const facts: [string, ReactNode][] = [
@@ -45,9 +50,12 @@ export function LastTicketCard({ ticket }: LastTicketCardProps) {
             </Anchor>
           )}
         </Group>
-        <Text fz={22} fw={700} data-testid="last-ticket-number">
-          {number}
-        </Text>
+        <Group justify="space-between" align="center">
+          <Text fz={22} fw={700} data-testid="last-ticket-number">
+            {number}
+          </Text>
+          {print && <PrintTicketButton loading={print.loading} onPrint={print.onPrint} />}
+        </Group>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           {facts.map(([label, value]) => (
             <div key={label}>

@@ -9,8 +9,10 @@ import { netWeightKg } from '@weighbridge/contract/weights';
 import { useRef, useState } from 'react';
 import { errorText } from '../../app/api-client';
 import { usePermissions } from '../../app/permissions/permission-context';
+import { usePrintTicket } from '../../app/queries/print-ticket';
 import { showToast } from '../../components/toast';
 import { deepShade } from '../../lib/colour';
+import { usePrintAfterLoad } from '../../lib/ticket-settings';
 import { useLoadFailure } from '../../lib/use-load-failure';
 import { useCurrentTara } from './api/get-current-tara';
 import { useVehicles } from '../../app/queries/vehicles';
@@ -24,6 +26,7 @@ import { LiveWeightDisplay } from './live-weight-display';
 import { LoadDetails } from './load-details';
 import { ScaleSelect } from './scale-select';
 import { TaraConfirmModal } from './tara-confirm-modal';
+import { TicketOptions } from './ticket-options';
 import { type TaraDeviation, taraDeviationToConfirm, taraReference } from './tara-deviation';
 import { VehiclePicker } from './vehicle-picker';
 import {
@@ -57,6 +60,9 @@ export function WeighingPage() {
   // The menu hides this page from users who may not weigh; the buttons are guarded all the same.
   const mayRecord = hasPermission('scale.weighing.record');
   const mayType = hasPermission('scale.weighing.manual');
+  const mayPrint = hasPermission('scale.documents.print');
+  const printing = usePrintTicket();
+  const [printAfterLoad, setPrintAfterLoad] = usePrintAfterLoad();
   const change = (patch: Partial<WeighingForm>) => setForm((current) => ({ ...current, ...patch }));
   const { enabledScales, scale, chooseScale, failed: scalesFailed } = useWeighingScale();
   const weighingScale = weighingScaleOf(scale);
@@ -127,6 +133,7 @@ export function WeighingPage() {
         if (answer.warning) showToast('warning', answer.warning);
         setForm(EMPTY_WEIGHING_FORM);
         setLastTicket(answer.data);
+        if (mayPrint && printAfterLoad) printing.mutate(answer.data);
       },
       onError: (error) => showToast('error', errorText(error, 'Failed to record load')),
     });
@@ -191,34 +198,42 @@ export function WeighingPage() {
           onLoadingAreaChange={(loadingAreaId) => setForm((current) => chooseLoadingArea(current, loadingAreaId))}
         />
       )}
-      <Group align="flex-start" gap="md">
-        <Stack gap={4}>
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Group align="flex-start" gap="md">
+          <Stack gap={4}>
+            <Button
+              size="md"
+              variant="outline"
+              onClick={submitTara}
+              disabled={!mayRecord || materialChosen || busy}
+              loading={recordTara.isPending}
+            >
+              Record TARA (Empty)
+            </Button>
+            {materialChosen && (
+              <Text size="sm" c="dimmed">
+                {WEIGHING_PROMPTS.clearMaterial}
+              </Text>
+            )}
+          </Stack>
           <Button
             size="md"
-            variant="outline"
-            onClick={submitTara}
-            disabled={!mayRecord || materialChosen || busy}
-            loading={recordTara.isPending}
+            color={deepShade('green')}
+            onClick={submitLoad}
+            disabled={!mayRecord || busy}
+            loading={recordLoad.isPending}
           >
-            Record TARA (Empty)
+            Weigh LOAD (Full)
           </Button>
-          {materialChosen && (
-            <Text size="sm" c="dimmed">
-              {WEIGHING_PROMPTS.clearMaterial}
-            </Text>
-          )}
-        </Stack>
-        <Button
-          size="md"
-          color={deepShade('green')}
-          onClick={submitLoad}
-          disabled={!mayRecord || busy}
-          loading={recordLoad.isPending}
-        >
-          Weigh LOAD (Full)
-        </Button>
+        </Group>
+        {mayPrint && <TicketOptions printAfterLoad={printAfterLoad} onPrintAfterLoadChange={setPrintAfterLoad} />}
       </Group>
-      {lastTicket && <LastTicketCard ticket={lastTicket} />}
+      {lastTicket && (
+        <LastTicketCard
+          ticket={lastTicket}
+          print={mayPrint ? { loading: printing.isPending, onPrint: () => printing.mutate(lastTicket) } : undefined}
+        />
+      )}
       <TaraConfirmModal
         deviation={taraToConfirm}
         onConfirm={sendTara}
