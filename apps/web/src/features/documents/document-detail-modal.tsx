@@ -1,14 +1,19 @@
 /**
  * The detail dialog: every field of the document, its integrity, the manual-weight and overload flags,
- * and for a voided document who voided it, when and why. A tara row has no document to load: its row is
- * all there is to show.
+ * for a voided document who voided it, when and why, and how often its ticket was printed, with the
+ * button that prints it (again). A tara row has no document to load, and no ticket: its row is all there
+ * is to show.
  */
-import { Alert, Badge, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Center, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
 import type { ScaleDocument, ScaleDocumentDetail } from '@weighbridge/contract/scale-documents';
+import { usePermissions } from '../../app/permissions/permission-context';
+import { usePrintTicket } from '../../app/queries/print-ticket';
 import { useScaleDocument } from '../../app/queries/scale-documents';
+import { PrintTicketButton, TicketSizeSelect } from '../../components/ticket-print-controls';
 import { formatDateTime, formatScaleKg, NOT_SET } from '../../lib/format';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
+import { printCountText } from '../../lib/ticket-prints';
 import { useLoadFailure } from '../../lib/use-load-failure';
 import { documentLabel, statusColour } from './document-labels';
 import { DocumentFields } from './document-fields';
@@ -55,6 +60,7 @@ export function DocumentDetailModal({ row, onClose }: { row: ScaleDocument; onCl
             )}
           </Group>
           {checked && <DetailAlerts detail={checked} />}
+          {checked && <TicketPrints detail={checked} />}
           <DocumentFields document={document} />
         </Stack>
       ) : (
@@ -84,5 +90,26 @@ function DetailAlerts({ detail }: { detail: ScaleDocumentDetail }) {
         </Alert>
       )}
     </>
+  );
+}
+
+/** How often the ticket was printed and, for those who may print, the button that prints it (again). */
+function TicketPrints({ detail }: { detail: ScaleDocumentDetail }) {
+  const mayPrint = usePermissions().hasPermission('scale.documents.print');
+  const printing = usePrintTicket();
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-label="Ticket">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Text fw={500} mb={mayPrint ? 8 : 0}>
+          {printCountText(detail.ticket_prints)}
+        </Text>
+        {mayPrint && (
+          <Group align="flex-end" gap="sm">
+            <TicketSizeSelect />
+            <PrintTicketButton prints={detail.ticket_prints} loading={printing.isPending} onPrint={() => printing.mutate(detail)} />
+          </Group>
+        )}
+      </Group>
+    </Paper>
   );
 }

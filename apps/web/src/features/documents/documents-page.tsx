@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../app/api-client';
 import { usePermissions } from '../../app/permissions/permission-context';
+import { usePrintTicket } from '../../app/queries/print-ticket';
 import { useSession } from '../../app/session/session-context';
 import { LoadingNotice } from '../../components/loading-notice';
 import { showToast } from '../../components/toast';
@@ -23,7 +24,9 @@ import { VoidDocumentModal } from './void-document-modal';
 export function DocumentsPage() {
   // Spec part 1 section 6: the role, not a permission, decides who sees Import Data and delete.
   const isAdmin = useSession().user?.role === 'admin';
-  const mayExport = usePermissions().hasPermission('scale.documents.export');
+  const { hasPermission } = usePermissions();
+  const mayExport = hasPermission('scale.documents.export');
+  const mayPrint = hasPermission('scale.documents.print');
   // A link may open the history searching for something, e.g. the weighing page's last ticket.
   const [address] = useSearchParams();
   const [draft, setDraft] = useState<HistoryFilters>(() => filtersFromAddress(address));
@@ -34,6 +37,7 @@ export function DocumentsPage() {
   const documents = useScaleDocuments(documentListParams(applied, page));
 
   const exporting = useExportScaleDocuments();
+  const printing = usePrintTicket();
 
   useLoadFailure(documents.isError, () => showToast('error', 'Failed to load data'));
 
@@ -103,6 +107,11 @@ export function DocumentsPage() {
             <DocumentsTable
               documents={documents.data?.data ?? []}
               onOpen={setOpened}
+              print={
+                mayPrint
+                  ? { onPrint: (document) => printing.mutate(document), printingId: printing.isPending ? (printing.variables?.document_id ?? null) : null }
+                  : undefined
+              }
               onDelete={isAdmin ? setDeleting : undefined}
             />
           </Box>

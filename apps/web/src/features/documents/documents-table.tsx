@@ -1,14 +1,16 @@
 /**
- * The weighing history table; a row opens its detail, and administrators may delete (void) a load. It
- * fits a 1280 px screen beside the sidebar: the date sits over the time, the status over the weighing
- * type, and names wrap, while numbers, plates and weights stay on one line. Every other field of a
- * document is in its detail dialog; a narrower screen scrolls the table sideways.
+ * The weighing history table; a row opens its detail, a load's ticket prints from its row for those who
+ * may print, and administrators may delete (void) a load. It fits a 1280 px screen beside the sidebar:
+ * the date sits over the time, the status over the weighing type, and names wrap, while numbers, plates
+ * and weights stay on one line. Every other field of a document is in its detail dialog; a narrower
+ * screen scrolls the table sideways.
  */
-import { ActionIcon, Anchor, Badge, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { HISTORY_HEADERS, WEIGHING_TYPE_LABELS } from '@weighbridge/contract/history-columns';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import { ManualWeightMark, typedAnyWeight } from '../../components/manual-weight-mark';
+import { PrintTicketIcon } from '../../components/ticket-print-controls';
 import { formatDateAndTime, formatScaleKg, NOT_SET } from '../../lib/format';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { documentLabel, driverOf, loadingAreaAndPolygon, registrationOf, statusColour } from './document-labels';
@@ -20,15 +22,30 @@ const WRAPS = { whiteSpace: 'normal', overflowWrap: 'anywhere', minWidth: 72 } a
 type DocumentsTableProps = {
   documents: ScaleDocument[];
   onOpen: (document: ScaleDocument) => void;
-  /** Given to administrators only: the Actions column. */
+  /** Given to those who may print: a print button on every load's row. */
+  print?: { onPrint: (document: ScaleDocument) => void; printingId: number | null };
+  /** Given to administrators only: a delete button on every load's row. */
   onDelete?: (document: ScaleDocument) => void;
 };
 
 /** A voided document is already out of the history, and a tara is never deleted here: neither offers Delete. */
 const deletable = (document: ScaleDocument) => document.weighing_type !== 'tare' && document.status !== 'cancelled';
 
-export function DocumentsTable({ documents, onOpen, onDelete }: DocumentsTableProps) {
-  const columns = onDelete ? 9 : 8;
+/** A tara weighing has no ticket. */
+const hasTicket = (document: ScaleDocument) => document.weighing_type !== 'tare';
+
+/**
+ * The last column holds a row's buttons: for administrators it is the spec's Actions column (print and
+ * delete); for others who may print it is headed Ticket, its only button being the print.
+ */
+function actionsHeader({ print, onDelete }: Pick<DocumentsTableProps, 'print' | 'onDelete'>): string | null {
+  if (onDelete) return 'Actions';
+  return print ? 'Ticket' : null;
+}
+
+export function DocumentsTable({ documents, onOpen, print, onDelete }: DocumentsTableProps) {
+  const lastHeader = actionsHeader({ print, onDelete });
+  const columns = lastHeader ? 9 : 8;
   const timeZone = useSiteTimeZone();
   return (
     <Table.ScrollContainer minWidth={720}>
@@ -43,7 +60,7 @@ export function DocumentsTable({ documents, onOpen, onDelete }: DocumentsTablePr
             <Table.Th style={WRAPS}>{HISTORY_HEADERS.loadingAreaPolygon}</Table.Th>
             <Table.Th ta="right">Net Weight</Table.Th>
             <Table.Th>Status / Type</Table.Th>
-            {onDelete && <Table.Th>Actions</Table.Th>}
+            {lastHeader && <Table.Th>{lastHeader}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -104,21 +121,26 @@ export function DocumentsTable({ documents, onOpen, onDelete }: DocumentsTablePr
                     </Text>
                   </Stack>
                 </Table.Td>
-                {onDelete && (
+                {lastHeader && (
                   <Table.Td>
-                    {deletable(document) && (
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete document ${label}`}
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          onDelete(document);
-                        }}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    )}
+                    <Group gap={4} wrap="nowrap">
+                      {print && hasTicket(document) && (
+                        <PrintTicketIcon loading={print.printingId === document.document_id} onPrint={() => print.onPrint(document)} />
+                      )}
+                      {onDelete && deletable(document) && (
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Delete document ${label}`}
+                          onClick={(event) => {
+                            event.stopPropagation();
+                            onDelete(document);
+                          }}
+                        >
+                          <IconTrash size={18} aria-hidden />
+                        </ActionIcon>
+                      )}
+                    </Group>
                   </Table.Td>
                 )}
               </Table.Tr>
