@@ -1,7 +1,7 @@
 import { MENU } from '@weighbridge/contract/menu';
 import { hasPermissionKey, permissionSets, ROLE_GRANTS, ROLES } from '@weighbridge/contract/permissions';
 import { describe, expect, it } from 'vitest';
-import { PAGE_ROUTES, type PageHandle, PLACEHOLDER_PATHS, PLACEHOLDER_ROUTES } from './page-routes';
+import { PAGE_ROUTES, type PageHandle, PLACEHOLDER_PATHS, PLACEHOLDER_ROUTES, PUBLIC_ROUTES } from './page-routes';
 
 describe('page routes', () => {
   it('routes every placeholder path of the spec to the placeholder page', () => {
@@ -39,6 +39,13 @@ describe('page routes', () => {
         '/project-timeline/documents/:slug',
       ].sort(),
     );
+  });
+});
+
+describe('the public pages', () => {
+  it('are sign-in and the ticket verification a QR code opens, and ask for no permission', () => {
+    expect(PUBLIC_ROUTES.map((route) => route.path)).toEqual(['/login', '/verify/:number']);
+    for (const route of PUBLIC_ROUTES) expect(route.handle, route.path).toBeUndefined();
   });
 });
 

@@ -1,8 +1,8 @@
 /**
- * The pages inside the signed-in shell. Each page is its own lazily loaded chunk, so /login loads none
- * of them; a feature replaces its page by changing the one file its route imports. Each route names the
- * permission its page needs (its handle, read by PageAccess): a user without it is told so instead of
- * being shown controls the server would refuse.
+ * The pages: the few public ones, and those inside the signed-in shell. Each page is its own lazily
+ * loaded chunk, so /login loads none of the others; a feature replaces its page by changing the one file
+ * its route imports. Each page of the shell names the permission it needs (its handle, read by
+ * PageAccess): a user without it is told so instead of being shown controls the server would refuse.
  */
 import { MENU } from '@weighbridge/contract/menu';
 import type { RouteObject } from 'react-router';
@@ -11,6 +11,12 @@ import type { RouteObject } from 'react-router';
 export type PageHandle = { permission: string; deniedText?: string };
 
 const needs = (permission: string, deniedText?: string): PageHandle => (deniedText ? { permission, deniedText } : { permission });
+
+/** The pages anyone may open without signing in, outside the shell: sign-in, and a ticket's verification. */
+export const PUBLIC_ROUTES: RouteObject[] = [
+  { path: '/login', lazy: { Component: async () => (await import('../features/auth/login-page')).LoginPage } },
+  { path: '/verify/:number', lazy: { Component: async () => (await import('../features/tickets/verify-page')).VerifyPage } },
+];
 
 export const PAGE_ROUTES: RouteObject[] = [
   {

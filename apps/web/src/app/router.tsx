@@ -1,17 +1,18 @@
 /**
- * Routes (spec part 1 section 2, part 2 section 2): /login is public; everything else sits behind the
- * session guard inside the shell. The shell itself is a lazy chunk so that /login stays small.
+ * Routes (spec part 1 section 2, part 2 section 2): /login and a ticket's /verify page are public;
+ * everything else sits behind the session guard inside the shell. The shell itself is a lazy chunk so
+ * that the public pages stay small.
  */
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LoadingNotice } from '../components/loading-notice';
-import { PAGE_ROUTES, PLACEHOLDER_ROUTES } from './page-routes';
+import { PAGE_ROUTES, PLACEHOLDER_ROUTES, PUBLIC_ROUTES } from './page-routes';
 import { RequireSession } from './session/require-session';
 
 export const router = createBrowserRouter([
   {
     HydrateFallback: LoadingNotice,
     children: [
-      { path: '/login', lazy: { Component: async () => (await import('../features/auth/login-page')).LoginPage } },
+      ...PUBLIC_ROUTES,
       {
         Component: RequireSession,
         children: [

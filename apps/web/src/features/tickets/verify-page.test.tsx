@@ -1,0 +1,110 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { TICKET_MESSAGES } from '@weighbridge/contract/tickets';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { storeSession } from '../../app/session/session-storage';
+import { type ApiTestServer, startApiTestServer } from '../../app/testing/api-test-server';
+import { fillBrowserGaps } from '../../app/testing/browser-gaps';
+import { VerifyPage } from './verify-page';
+
+let api: ApiTestServer;
+beforeAll(async () => {
+  api = await startApiTestServer();
+  fillBrowserGaps();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  localStorage.clear();
+  api.requests.length = 0;
+});
+afterEach(cleanup);
+
+const NUMBER = 'SD-2026-000123';
+const CODE = '3f2a9c01b7e4';
+const LOOKUP = `GET /api/verify/${NUMBER}`;
+
+function renderAt(address: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[address]}>
+          <Routes>
+            <Route path="/verify/:number" element={<VerifyPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+/** The value of a row of the answer, named by its header. */
+const rowValue = (name: string) => within(screen.getByRole('row', { name: new RegExp(`^${name}`) })).getByRole('cell');
+
+describe('the ticket verification page', () => {
+  it('asks for the number and code without the session, and shows an intact ticket', async () => {
+    storeSession({ token: 'someone-signed-in', user: { id: 1, username: 'oper', name: 'Olga', role: 'operator' } });
+    api.answer(LOOKUP, {
+      status: 200,
+      body: { data: { document_number: NUMBER, integrity: 'verified', voided: false, date: '2026-03-02T08:05:00.000Z', net_weight_kg: 19750.5 } },
+    });
+    renderAt(`/verify/${NUMBER}?c=${CODE.toUpperCase()}`);
+
+    expect(screen.getByRole('heading', { name: 'Ticket verification' })).toBeTruthy();
+    expect(await screen.findByText("This ticket matches the weighbridge's record.")).toBeTruthy();
+    expect(rowValue('Ticket number').textContent).toBe(NUMBER);
+    expect(rowValue('Integrity').textContent).toBe('Verified');
+    expect(rowValue('Voided').textContent).toBe('No');
+    expect(rowValue('Net weight').textContent).toBe('19,750.50 kg');
+    expect(rowValue('Date').textContent).toContain('2026');
+    expect(api.requests.map((request) => request.url)).toEqual([`/api/verify/${NUMBER}?c=${CODE}`]);
+    expect(api.requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('says that an altered and voided ticket is both', async () => {
+    api.answer(LOOKUP, {
+      status: 200,
+      body: { data: { document_number: NUMBER, integrity: 'altered', voided: true, date: '2026-03-02T08:05:00.000Z', net_weight_kg: 21000 } },
+    });
+    renderAt(`/verify/${NUMBER}?c=${CODE}`);
+
+    expect(await screen.findByText('The record of this ticket was changed after it was issued: it does not match its signature.')).toBeTruthy();
+    expect(screen.getByText('This ticket was voided and is no longer valid.')).toBeTruthy();
+    expect(screen.queryByText("This ticket matches the weighbridge's record.")).toBeNull();
+    expect(rowValue('Integrity').textContent).toBe('Altered');
+    expect(rowValue('Voided').textContent).toBe('Yes');
+  });
+
+  it('shows the not-found text for a number and code that match no ticket, and the server text when too busy', async () => {
+    api.answer(LOOKUP, { status: 404, body: { error: 'Scale document not found' } });
+    renderAt(`/verify/${NUMBER}?c=${CODE}`);
+    expect(await screen.findByText(TICKET_MESSAGES.notFound)).toBeTruthy();
+    cleanup();
+
+    api.answer(LOOKUP, { status: 429, body: { error: TICKET_MESSAGES.tooManyLookups }, headers: { 'Retry-After': '42' } });
+    renderAt(`/verify/${NUMBER}?c=${CODE}`);
+    expect(await screen.findByText(TICKET_MESSAGES.tooManyLookups)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('says that the code is missing or malformed without asking the server, and looks up the code typed in', async () => {
+    renderAt(`/verify/${NUMBER}`);
+    expect(screen.getByText('This address has no verification code. Enter the code printed on the ticket.')).toBeTruthy();
+    cleanup();
+
+    renderAt(`/verify/${NUMBER}?c=12345`);
+    expect(screen.getByText('Verification code must be 12 hexadecimal characters')).toBeTruthy();
+    expect(api.requests).toEqual([]);
+
+    api.answer(LOOKUP, {
+      status: 200,
+      body: { data: { document_number: NUMBER, integrity: 'verified', voided: false, date: '2026-03-02T08:05:00.000Z', net_weight_kg: 100 } },
+    });
+    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: CODE } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('100.00 kg')).toBeTruthy();
+    expect(api.requests.map((request) => request.url)).toEqual([`/api/verify/${NUMBER}?c=${CODE}`]);
+  });
+});
