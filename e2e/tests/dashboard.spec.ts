@@ -5,12 +5,9 @@
  * loads are made heavy enough to lead every ranking.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { adminHeaders, createRecord, signIn } from './fixtures';
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toUpperCase();
+import { adminHeaders, createRecord, signIn, unique } from './fixtures';
 
 type Weighed = { id: string; plate: string; driver: string; material: string; area: string; polygon: string; documentNumbers: string[] };
-
 
 /** A truck with its driver weighed empty, then twice full: 139 t and 129 t of one material from one polygon. */
 async function weighTwoLoads(request: APIRequestContext, headers: Record<string, string>): Promise<Weighed> {

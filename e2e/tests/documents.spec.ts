@@ -4,9 +4,7 @@
  * and 1440 px, its Actions column inside the screen. Export Excel saves every row the applied filters match.
  */
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { adminHeaders, createRecord, downloadedSheet, E2E_SITE_TIME_ZONE, signIn } from './fixtures';
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toUpperCase();
+import { adminHeaders, createRecord, downloadedSheet, E2E_SITE_TIME_ZONE, signIn, unique } from './fixtures';
 
 /** A truck weighed empty and then loaded, with names as long as a real site's: answers the plate and ticket. */
 async function weighLoad(request: APIRequestContext) {

@@ -9,6 +9,9 @@ export const E2E_PASSWORD = 'Haul-Truck-Scale-7';
 /** SITE_TIMEZONE of the server under test: far from UTC, and half a day from Auckland. */
 export const E2E_SITE_TIME_ZONE = 'Europe/Ljubljana';
 
+/** A suffix that keeps a test's records apart from those of other tests, since all tests share one server. */
+export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toUpperCase();
+
 export const USERS = {
   admin: { username: 'admin', name: 'Ada Admin', role: 'admin' },
   supervisor: { username: 'super', name: 'Sven Supervisor', role: 'supervisor' },

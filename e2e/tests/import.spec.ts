@@ -5,10 +5,7 @@
  */
 import { type CellObject, utils, write } from '@e965/xlsx';
 import { expect, test } from '@playwright/test';
-import { signIn } from './fixtures';
-
-/** A suffix that keeps this run's records apart from those of other tests. */
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toUpperCase();
+import { signIn, unique } from './fixtures';
 
 const loadDate = (day: number): CellObject => ({ t: 'n', v: 45700 + day + 0.3125, z: 'yyyy-mm-dd hh:mm' });
 

@@ -5,10 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { adminHeaders, createRecord, signIn } from './fixtures';
-
-/** A suffix that keeps this run's records apart from those of other tests. */
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toUpperCase();
+import { adminHeaders, createRecord, signIn, unique } from './fixtures';
 
 /** Accepts every confirm and alert of the page, and keeps their texts to check them. */
 function acceptDialogs(page: Page): string[] {

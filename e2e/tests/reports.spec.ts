@@ -8,9 +8,8 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { read, utils } from '@e965/xlsx';
 import { type APIRequestContext, type Download, expect, type Locator, type Page, test } from '@playwright/test';
-import { E2E_PASSWORD, signIn } from './fixtures';
+import { E2E_PASSWORD, signIn, unique } from './fixtures';
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toUpperCase();
 const YEAR = new Date().getFullYear() - 4;
 
 type Site = { gravel: string; sand: string; area: string; polygon: string; station: string; plate: string; driver: string };

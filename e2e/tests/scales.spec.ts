@@ -5,10 +5,7 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { startScaleSimulator } from '../../apps/server/src/simulator/scale-simulator';
-import { adminHeaders, createRecord, signIn } from './fixtures';
-
-/** A suffix that keeps this run's records apart from those of other tests. */
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toUpperCase();
+import { adminHeaders, createRecord, signIn, unique } from './fixtures';
 
 /** A TCP port on this machine where nothing listens: a scale pointed at it stays Offline. */
 const NOBODY_LISTENS = 1;

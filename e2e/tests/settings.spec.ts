@@ -6,11 +6,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { E2E_PASSWORD, signIn } from './fixtures';
+import { E2E_PASSWORD, signIn, unique } from './fixtures';
 
 const STAT_LABELS = ['Scale Documents', 'Vehicles', 'Drivers', 'Materials', 'Loading Areas', 'Unloading Stations'];
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toUpperCase();
 
 let adminToken: string | undefined;
 

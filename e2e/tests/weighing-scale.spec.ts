@@ -8,10 +8,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { CAPTURE_REFUSALS } from '@weighbridge/contract/scales';
 import { type ReaderSimulator, startReaderSimulator } from '../../apps/server/src/simulator/reader-simulator';
 import { type ScaleSimulator, startScaleSimulator } from '../../apps/server/src/simulator/scale-simulator';
-import { adminHeaders, chooseOption, createRecord, signIn } from './fixtures';
-
-/** A suffix that keeps this run's records apart from those of other tests. */
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toUpperCase();
+import { adminHeaders, chooseOption, createRecord, signIn, unique } from './fixtures';
 
 let indicator: ScaleSimulator;
 let cardReader: ReaderSimulator;
@@ -62,7 +59,6 @@ async function openScale(page: Page, site: Site, user: 'operator' | 'supervisor'
   await page.getByRole('combobox', { name: 'Scale' }).click();
   await page.getByRole('option', { name: site.scaleName }).click();
 }
-
 
 test('an operator weighs a truck empty and full by capture from the live scale', async ({ page, request }) => {
   const site = await createSite(request);

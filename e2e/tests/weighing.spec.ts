@@ -6,10 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { chooseOption, downloadedSheet, E2E_PASSWORD, signIn } from './fixtures';
-
-/** A suffix that keeps this run's records apart from those of other tests. */
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toUpperCase();
+import { chooseOption, downloadedSheet, E2E_PASSWORD, signIn, unique } from './fixtures';
 
 type Site = {
   headers: Record<string, string>;
@@ -59,7 +56,6 @@ async function createSite(request: APIRequestContext): Promise<Site> {
   expect(assigned.ok()).toBe(true);
   return { ...site, headers, vehicleId: vehicle.vehicle_id!, materialId: material.material_id!, areaId: area.loading_area_id! };
 }
-
 
 function toast(page: Page, text: string) {
   return page.getByText(text, { exact: true });
@@ -131,7 +127,7 @@ test('an operator weighs a truck empty then full and finds its document in the h
   await expect(main.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
   await main.getByLabel('Search', { exact: true }).fill(site.plate);
   await main.getByRole('button', { name: 'Apply Filters' }).click();
-  await expect(main.getByRole('group', { name: 'Filtered Results' })).toContainText('2');
+  await expect(main.getByRole('group', { name: 'Filtered Results' }).getByText('2', { exact: true })).toBeVisible();
   const loadRow = main.getByRole('row', { name: /SD-\d{4}-\d{6}/ });
   await expect(loadRow).toContainText(site.material);
   await expect(loadRow).toContainText(`${site.area} / ${site.polygon}`);
@@ -327,7 +323,7 @@ test('an administrator voids a load document and it leaves the history; a tara r
   await expect(toast(page, `Document ${documentNumber} voided`)).toBeVisible();
   await expect(main.getByRole('row', { name: new RegExp(documentNumber) })).toHaveCount(0);
   await expect(main.getByRole('row', { name: /TARA-\d{6}/ })).toHaveCount(1);
-  await expect(main.getByRole('group', { name: 'Filtered Results' })).toContainText('1');
+  await expect(main.getByRole('group', { name: 'Filtered Results' }).getByText('1', { exact: true })).toBeVisible();
 });
 
 test('the weighing station with its Load Details, and the history with its detail, pass the accessibility scan', async ({
