@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import { TICKET_MESSAGES, verificationPath } from '@weighbridge/contract/tickets';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './fixtures';
+import { printedVerificationCode, signIn, weighLoadThroughApi } from './fixtures';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -12,6 +13,22 @@ async function seriousViolations(page: Page) {
 test('the sign-in page has no serious accessibility violation', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the ticket verification page has no serious accessibility violation, with an answer, not found or asking for the code', async ({
+  page,
+  request,
+}) => {
+  const load = await weighLoadThroughApi(request);
+  await page.goto(verificationPath(load.documentNumber, await printedVerificationCode(request, load)));
+  await expect(page.getByRole('row', { name: /^Integrity/ })).toContainText('Verified');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto(verificationPath(load.documentNumber, '000000000000'));
+  await expect(page.getByText(TICKET_MESSAGES.notFound)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto(`/verify/${load.documentNumber}`);
+  await expect(page.getByLabel('Verification code')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 

@@ -1,5 +1,9 @@
 /** Users of the browser tests (made by start-server.sh) and the steps every journey shares. */
-import { readFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { read, utils } from '@e965/xlsx';
 import { type APIRequestContext, type Download, expect, type Page } from '@playwright/test';
 
@@ -59,4 +63,58 @@ export async function chooseOption(page: Page, label: string, option: string): P
 export async function downloadedSheet(download: Download): Promise<unknown[][]> {
   const workbook = read(await readFile(await download.path()), { type: 'buffer' });
   return utils.sheet_to_json<unknown[]>(workbook.Sheets[workbook.SheetNames[0]!]!, { header: 1, blankrows: false, defval: null });
+}
+
+/** A load weighed through the API: the truck, its material and area, and the ticket's number and id. */
+export type WeighedLoad = {
+  headers: Record<string, string>;
+  plate: string;
+  material: string;
+  area: string;
+  vehicleId: number;
+  documentId: number;
+  documentNumber: string;
+};
+
+/** Weighs a new truck empty (tareKg) and then full (fullKg) as the administrator, each record made fresh. */
+export async function weighLoadThroughApi(request: APIRequestContext, tareKg = 12_000, fullKg = 40_888.89): Promise<WeighedLoad> {
+  const headers = await adminHeaders(request);
+  const id = unique();
+  const names = { plate: `TK ${id}`, material: `Gravel ${id}`, area: `West Pit ${id}` };
+  const vehicle = await createRecord(request, headers, '/vehicles', { registration_number: names.plate, brand: 'Scania', model: 'R500' });
+  const material = await createRecord(request, headers, '/materials', { name: names.material, registration_id: `GR-${id}` });
+  const area = await createRecord(request, headers, '/loading-areas', { area_name: names.area });
+  await createRecord(request, headers, '/tara-weighings', { vehicleId: vehicle.vehicle_id, tareWeight: tareKg });
+  const load = await createRecord(request, headers, '/scale-documents/record-load', {
+    vehicleId: vehicle.vehicle_id,
+    fullWeight: fullKg,
+    materialId: material.material_id,
+    loadedAreaId: area.loading_area_id,
+  });
+  return { ...names, headers, vehicleId: Number(vehicle.vehicle_id), documentId: Number(load.document_id), documentNumber: String(load.document_number) };
+}
+
+const run = promisify(execFile);
+
+/** A PDF read as a person would: its text as laid out (poppler's pdftotext) and its first page's size in points (pdfinfo). */
+export async function readPdf(pdf: Buffer): Promise<{ text: string; width: number; height: number }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'weighbridge-e2e-pdf-'));
+  try {
+    const file = path.join(dir, 'ticket.pdf');
+    await writeFile(file, pdf);
+    const text = (await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'])).stdout;
+    const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec((await run('pdfinfo', [file])).stdout);
+    return { text, width: Number(size?.[1]), height: Number(size?.[2]) };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The verification code a load's ticket prints, read from a ticket printed through the API (which counts as a print). */
+export async function printedVerificationCode(request: APIRequestContext, load: WeighedLoad): Promise<string> {
+  const printed = await request.get(`/api/scale-documents/${load.documentId}/ticket.pdf`, { headers: load.headers });
+  expect(printed.ok(), await printed.text()).toBe(true);
+  const code = /Verification code:\s*([0-9a-f]{12})/.exec((await readPdf(await printed.body())).text)?.[1];
+  expect(code, 'the ticket prints its verification code').toBeDefined();
+  return code!;
 }
