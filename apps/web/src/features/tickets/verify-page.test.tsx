@@ -81,6 +81,7 @@ describe('the ticket verification page', () => {
     api.answer(LOOKUP, { status: 404, body: { error: 'Scale document not found' } });
     renderAt(`/verify/${NUMBER}?c=${CODE}`);
     expect(await screen.findByText(TICKET_MESSAGES.notFound)).toBeTruthy();
+    expect(screen.getByText(NUMBER).closest('p')?.textContent).toBe(`Ticket number: ${NUMBER}`);
     cleanup();
 
     api.answer(LOOKUP, { status: 429, body: { error: TICKET_MESSAGES.tooManyLookups }, headers: { 'Retry-After': '42' } });

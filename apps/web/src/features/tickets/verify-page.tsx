@@ -21,10 +21,17 @@ export function VerifyPage() {
   const check = checkVerificationCode(given);
   const verification = useTicketVerification(documentNumber, check.ok ? check.code : null);
 
+  // Until the ticket is found, the number asked about is said above what went wrong.
+  const asked = (
+    <Text>
+      {FIELD_LABELS.verify.number}: <strong>{documentNumber}</strong>
+    </Text>
+  );
   let content: ReactNode;
   if (!check.ok) {
     content = (
       <>
+        {asked}
         <Alert color="red" variant="light">
           {check.problem}
         </Alert>
@@ -40,9 +47,12 @@ export function VerifyPage() {
     );
   } else if (verification.isError) {
     content = (
-      <Alert color="red" variant="light">
-        {failureText(verification.error)}
-      </Alert>
+      <>
+        {asked}
+        <Alert color="red" variant="light">
+          {failureText(verification.error)}
+        </Alert>
+      </>
     );
   } else {
     content = <VerificationAnswer verification={verification.data} />;
