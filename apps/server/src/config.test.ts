@@ -40,4 +40,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN: must be at least 16 characters');
     expect(() => loadConfig({ MONITORING_URL: 'grafana.local' })).toThrow('MONITORING_URL');
   });
+
+  it('backs up daily at 02:00 and keeps 7 scheduled backups by default; refuses a schedule it cannot read', () => {
+    expect(loadConfig({})).toMatchObject({ backupSchedule: { kind: 'daily', text: 'daily 02:00' }, backupRetention: 7 });
+    expect(loadConfig({ BACKUP_SCHEDULE: 'off', BACKUP_RETENTION: '30' })).toMatchObject({ backupSchedule: { kind: 'off' }, backupRetention: 30 });
+    expect(() => loadConfig({ BACKUP_SCHEDULE: 'nightly' })).toThrow(
+      "BACKUP_SCHEDULE: must be 'off', 'hourly', 'hourly :MM' or 'daily HH:MM' (several times separated by commas)",
+    );
+    expect(() => loadConfig({ BACKUP_RETENTION: '0' })).toThrow('BACKUP_RETENTION');
+  });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DEFAULT_SITE_NAME } from '@weighbridge/contract/site';
 import { DEFAULT_SCALE_CAPACITY_KG, DEFAULT_TARA_MAX_AGE_DAYS } from '@weighbridge/contract/weighing';
 import { z } from 'zod';
+import { BACKUP_SCHEDULE_FORMS, type BackupSchedule, parseBackupSchedule } from './lib/backup-schedule.js';
 
 const systemTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -42,6 +43,18 @@ const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: z.preprocess(emptyAsUndefined, integer(1, 24 * 60).default(15)),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
   BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  BACKUP_SCHEDULE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default('daily 02:00')
+      .transform((text, context) => {
+        const schedule = parseBackupSchedule(text);
+        if (!schedule) context.addIssue({ code: 'custom', message: `must be ${BACKUP_SCHEDULE_FORMS}` });
+        return schedule ?? z.NEVER;
+      }),
+  ),
+  BACKUP_RETENTION: z.preprocess(emptyAsUndefined, integer(1, 10_000).default(7)),
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   MONITORING_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SCALE_CAPACITY_KG: z.preprocess(emptyAsUndefined, integer(1, 10_000_000).default(DEFAULT_SCALE_CAPACITY_KG)),
@@ -74,8 +87,12 @@ export type Config = {
   loginWindowMs: number;
   trustProxy: boolean;
   logLevel: string;
-  /** Where backups are written before a clear and by `npm run db -- backup`. */
+  /** Where backups are written: before a clear, on demand and on schedule. */
   backupDir: string;
+  /** When the server writes a backup by itself, on the site's clock. */
+  backupSchedule: BackupSchedule;
+  /** How many scheduled backups are kept; older scheduled ones are deleted (never the others). */
+  backupRetention: number;
   /** The bearer token of GET /metrics; undefined: the endpoint is off. */
   metricsToken: string | undefined;
   /** The external monitoring dashboard (Grafana) the monitoring page embeds; undefined: none. */
@@ -125,6 +142,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'),
+    backupSchedule: e.BACKUP_SCHEDULE,
+    backupRetention: e.BACKUP_RETENTION,
     metricsToken: e.METRICS_TOKEN,
     monitoringUrl: e.MONITORING_URL?.replace(/\/+$/, ''),
     scaleCapacityKg: e.SCALE_CAPACITY_KG,

@@ -39,7 +39,7 @@ async function run(argv: string[]): Promise<void> {
       const restored = await restoreBackup(database.db, backupFile, ACTOR, { signingKey, acceptAltered });
       console.log(`Restored ${backupFile}: ${describeCounts(restored)}.`);
     } else {
-      const written = await backUpNow(database.db, { dir: config.backupDir, createdAt: new Date(), actor: ACTOR });
+      const written = await backUpNow(database.db, { dir: config.backupDir, createdAt: new Date(), reason: 'manual', actor: ACTOR });
       console.log(`Backup written to ${path.join(config.backupDir, written.file)}: ${describeCounts(written.counts)}.`);
     }
   } finally {
@@ -74,7 +74,12 @@ run(process.argv.slice(2)).catch((error: unknown) => {
     error instanceof DatabaseUnavailableError ||
     error instanceof SigningKeyMismatchError ||
     (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'));
-  const hint = error instanceof DataDirInUseError ? ': stop the server first' : '';
+  const hint =
+    error instanceof DataDirInUseError
+      ? ': stop the server first'
+      : error instanceof RestoreRefusedError && error.altered
+        ? ' To restore it all the same, and record that in the audit trail, add --accept-altered.'
+        : '';
   console.error(known ? `${(error as Error).message}${hint}` : error);
   process.exit(1);
 });

@@ -2,33 +2,40 @@
  * The backup file: one JSON document holding the header and every business table's rows, laid out one
  * row per line so that it is written and read a page at a time (a site may hold millions of documents):
  *
- *   {"format":"weighbridge-backup","version":1,...,"tables":{
+ *   {"format":"weighbridge-backup","version":3,...,"tables":{
  *   "drivers":[
  *   {"driver_id":1,...},
  *   {"driver_id":2,...}
  *   ],
  *   "vehicles":[
  *   ]
- *   }}
+ *   },"sha256":"9f86d08..."}
  *
  * Rows are PostgreSQL's own JSON of the row (`row_to_json`), so weights and times keep their exact text.
+ * The last line carries the SHA-256 of every byte before it, so a reader checks it while it streams the
+ * rows; versions 1 and 2 end in `}}` and carry none.
  */
+import { createHash, type Hash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import readline from 'node:readline';
+import { BACKUP_FILE_PREFIX, type BackupReason } from '@weighbridge/contract/backups';
 
 export const BACKUP_FORMAT = 'weighbridge-backup';
-/** Version 2 adds the documents' amendments and the signing key's fingerprint; version 1 is still read. */
-export const BACKUP_VERSION = 2;
-const READABLE_VERSIONS = [1, BACKUP_VERSION];
+/**
+ * Version 2 adds the documents' amendments and the signing key's fingerprint; version 3 the checksum and
+ * the reasons 'manual' and 'scheduled'. Versions 1 and 2 are still read.
+ */
+export const BACKUP_VERSION = 3;
+const READABLE_VERSIONS = [1, 2, BACKUP_VERSION];
+const FIRST_WITH_CHECKSUM = 3;
 
 export type BackupHeader = {
   format: typeof BACKUP_FORMAT;
   version: number;
   createdAt: string;
-  /** Why it was written: before a clear, or on demand (`npm run db -- backup`). */
-  reason: 'clear' | 'on-demand';
+  /** Why it was written; versions before 3 wrote 'on-demand' for what is now 'manual'. */
+  reason: BackupReason | 'on-demand';
   /** Rows per table, to check a restore against. */
   counts: Record<string, number>;
   /** The users the rows may refer to (operators, voiders), to check that a restore target is the same site. */
@@ -37,9 +44,19 @@ export type BackupHeader = {
   signingKeyFingerprint?: string | null;
 };
 
+/** Why a backup was written, whichever version wrote it. */
+export function reasonOf(header: BackupHeader): BackupReason {
+  return header.reason === 'on-demand' ? 'manual' : header.reason;
+}
+
+/** Whether the file's content matched the checksum on its last line, once read through; 'none' before version 3. */
+export type ChecksumCheck = 'matches' | 'differs' | 'none';
+
 export type TableRows = { name: string; pages: AsyncIterable<string[]> };
 
 export class BackupFileError extends Error {}
+
+const TRAILER = /^\},"sha256":"([0-9a-f]{64})"\}$/;
 
 /**
  * Writes a backup into `dir` and answers its file name. The file appears under its name only once it is
@@ -47,22 +64,27 @@ export class BackupFileError extends Error {}
  */
 export async function writeBackupFile(dir: string, header: BackupHeader, tables: readonly TableRows[]): Promise<string> {
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-  const name = await freeName(dir, new Date(header.createdAt));
+  const { name, handle } = await createFree(dir, new Date(header.createdAt));
   const partial = path.join(dir, `${name}.partial`);
-  const handle = await fs.open(partial, 'wx', 0o600);
+  const hash = createHash('sha256');
+  const write = async (text: string) => {
+    hash.update(text);
+    await handle.write(text);
+  };
   try {
-    await handle.write(`${JSON.stringify(header).slice(0, -1)},"tables":{`);
+    await write(`${JSON.stringify(header).slice(0, -1)},"tables":{`);
     for (const [index, table] of tables.entries()) {
-      await handle.write(`${index === 0 ? '\n' : ',\n'}${JSON.stringify(table.name)}:[`);
+      await write(`${index === 0 ? '\n' : ',\n'}${JSON.stringify(table.name)}:[`);
       let separator = '\n';
       for await (const rows of table.pages) {
         if (rows.length === 0) continue;
-        await handle.write(separator + rows.join(',\n'));
+        await write(separator + rows.join(',\n'));
         separator = ',\n';
       }
-      await handle.write('\n]');
+      await write('\n]');
     }
-    await handle.write('\n}}\n');
+    await write('\n');
+    await handle.write(`},"sha256":"${hash.digest('hex')}"}\n`);
     await handle.sync();
   } catch (error) {
     await handle.close();
@@ -74,13 +96,20 @@ export async function writeBackupFile(dir: string, header: BackupHeader, tables:
   return name;
 }
 
-/** e.g. weighbridge-backup-2026-11-21T20-15-00Z.json; a second backup within the same second gets -2, -3, ... */
-async function freeName(dir: string, createdAt: Date): Promise<string> {
+/**
+ * Creates `<name>.partial` under a free name, e.g. weighbridge-backup-2026-11-21T20-15-00Z.json; a second
+ * backup within the same second gets -2, -3, ... (two writers racing for one name: the second moves on).
+ */
+async function createFree(dir: string, createdAt: Date): Promise<{ name: string; handle: fs.FileHandle }> {
   const stamp = createdAt.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-');
   for (let copy = 1; ; copy++) {
-    const name = `${BACKUP_FORMAT}-${stamp}${copy === 1 ? '' : `-${copy}`}.json`;
-    const taken = await Promise.all([name, `${name}.partial`].map((candidate) => exists(path.join(dir, candidate))));
-    if (!taken.includes(true)) return name;
+    const name = `${BACKUP_FILE_PREFIX}${stamp}${copy === 1 ? '' : `-${copy}`}.json`;
+    if (await exists(path.join(dir, name))) continue;
+    try {
+      return { name, handle: await fs.open(path.join(dir, `${name}.partial`), 'wx', 0o600) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
   }
 }
 
@@ -93,49 +122,107 @@ async function exists(file: string): Promise<boolean> {
 
 /** The header of a backup file; throws BackupFileError when the file is not a backup this version reads. */
 export async function readBackupHeader(file: string): Promise<BackupHeader> {
-  for await (const line of lines(file)) return parseHeader(file, line);
+  for await (const line of lines(file)) return parseHeader(file, textOf(line));
   throw new BackupFileError(`${file} is empty`);
 }
 
-/** The rows of a backup, table by table in the file's order, in batches of at most `batchSize` rows. */
-export async function* readBackupRows(file: string, batchSize: number): AsyncGenerator<{ table: string; rows: string[] }> {
-  let lineNumber = 0;
-  let table: string | undefined;
-  let batch: string[] = [];
-  let ended = false;
-  for await (const text of lines(file)) {
-    lineNumber += 1;
-    const line = text.endsWith(',') ? text.slice(0, -1) : text;
-    if (lineNumber === 1) continue;
-    if (ended || line === '') {
-      if (line.trim() !== '') throw malformed(file, lineNumber);
-    } else if (table === undefined) {
-      if (line === '}}') ended = true;
-      else table = /^"([a-z_]+)":\[$/.exec(line)?.[1] ?? malformed(file, lineNumber);
-    } else if (line === ']') {
-      if (batch.length > 0) yield { table, rows: batch };
-      batch = [];
-      table = undefined;
-    } else {
-      if (!line.startsWith('{')) throw malformed(file, lineNumber);
-      batch.push(line);
-      if (batch.length === batchSize) {
-        yield { table, rows: batch };
-        batch = [];
-      }
-    }
+/**
+ * A backup read through once: its rows table by table in the file's order, in batches of at most
+ * `batchSize` rows, and, once they are all read, whether the content matched its checksum.
+ * @example
+ *   const reader = new BackupReader(file);
+ *   for await (const { table, rows } of reader.batches(1000)) ...;
+ *   if (reader.checksum === 'differs') ...
+ */
+export class BackupReader {
+  #checksum: ChecksumCheck | undefined;
+
+  constructor(readonly file: string) {}
+
+  /** Known once `batches` has run to its end. */
+  get checksum(): ChecksumCheck {
+    if (this.#checksum === undefined) throw new Error('the backup has not been read through yet');
+    return this.#checksum;
   }
-  if (!ended) throw new BackupFileError(`${file} ends early: the backup is incomplete`);
+
+  async *batches(batchSize: number): AsyncGenerator<{ table: string; rows: string[] }> {
+    const { file } = this;
+    const hash = createHash('sha256');
+    let header: BackupHeader | undefined;
+    let lineNumber = 0;
+    let table: string | undefined;
+    let batch: string[] = [];
+    let ended = false;
+    for await (const raw of lines(file)) {
+      lineNumber += 1;
+      const text = textOf(raw);
+      if (ended) {
+        if (text.trim() !== '') throw malformed(file, lineNumber);
+        continue;
+      }
+      if (header === undefined) {
+        header = parseHeader(file, text);
+        hash.update(raw);
+        continue;
+      }
+      const line = text.endsWith(',') ? text.slice(0, -1) : text;
+      if (table === undefined) {
+        const end = endOf(header, line, hash);
+        if (end) {
+          this.#checksum = end;
+          ended = true;
+        } else table = /^"([a-z_]+)":\[$/.exec(line)?.[1] ?? malformed(file, lineNumber);
+      } else if (line === ']') {
+        if (batch.length > 0) yield { table, rows: batch };
+        batch = [];
+        table = undefined;
+      } else {
+        if (!line.startsWith('{')) throw malformed(file, lineNumber);
+        batch.push(line);
+        if (batch.length === batchSize) {
+          yield { table, rows: batch };
+          batch = [];
+        }
+      }
+      if (!ended) hash.update(raw);
+    }
+    if (!ended) throw new BackupFileError(`${file} ends early: the backup is incomplete`);
+  }
 }
 
-/** The file's lines; the file is closed however the reading ends. */
-async function* lines(file: string): AsyncGenerator<string> {
-  const input = createReadStream(file, 'utf8');
+/** The check of a backup's last line, or undefined when the line is not the end of the tables. */
+function endOf(header: BackupHeader, line: string, hash: Hash): ChecksumCheck | undefined {
+  if (header.version < FIRST_WITH_CHECKSUM) return line === '}}' ? 'none' : undefined;
+  const recorded = TRAILER.exec(line)?.[1];
+  if (recorded === undefined) return undefined;
+  return hash.digest('hex') === recorded ? 'matches' : 'differs';
+}
+
+/**
+ * The file's lines as they are on disk, each with its '\n' (the last one without, if the file does not end
+ * in one), so that the checksum covers every byte; the file is closed however the reading ends.
+ */
+async function* lines(file: string): AsyncGenerator<Buffer> {
+  const input = createReadStream(file);
   try {
-    yield* readline.createInterface({ input, crlfDelay: Infinity });
+    let rest: Buffer | undefined;
+    for await (const chunk of input as AsyncIterable<Buffer>) {
+      const data = rest ? Buffer.concat([rest, chunk]) : chunk;
+      let start = 0;
+      for (let end = data.indexOf(10); end !== -1; end = data.indexOf(10, start)) {
+        yield data.subarray(start, end + 1);
+        start = end + 1;
+      }
+      rest = start < data.length ? data.subarray(start) : undefined;
+    }
+    if (rest) yield rest;
   } finally {
     input.destroy();
   }
+}
+
+function textOf(line: Buffer): string {
+  return line.toString('utf8', 0, line.at(-1) === 10 ? line.length - 1 : line.length);
 }
 
 function parseHeader(file: string, line: string): BackupHeader {
@@ -148,7 +235,7 @@ function parseHeader(file: string, line: string): BackupHeader {
   if (header?.format !== BACKUP_FORMAT) throw new BackupFileError(`${file} is not a weighbridge backup`);
   if (!READABLE_VERSIONS.includes(header.version as number)) {
     throw new BackupFileError(
-      `${file} is a backup of format version ${header.version}; this version of the application reads versions ${READABLE_VERSIONS.join(' and ')}`,
+      `${file} is a backup of format version ${header.version}; this version of the application reads versions ${READABLE_VERSIONS.join(', ')}`,
     );
   }
   return header as BackupHeader;

@@ -104,7 +104,7 @@ describe.each(ENGINES)('database settings on the %s engine', (engine) => {
     expect((await t.call('GET', '/api/database/stats', { token: site.adminToken })).json().stats.scale_documents).toBe(0);
 
     const backup = JSON.parse(await fs.readFile(path.join(t.config.backupDir, backupFile), 'utf8'));
-    expect(backup).toMatchObject({ format: 'weighbridge-backup', version: 2, reason: 'clear', counts: before });
+    expect(backup).toMatchObject({ format: 'weighbridge-backup', version: 3, reason: 'clear', counts: before, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(backup.tables.scale_documents).toHaveLength(2);
     expect(backup.tables.document_chain).toHaveLength(1);
 
@@ -152,6 +152,8 @@ describe.each(ENGINES)('database settings on the %s engine', (engine) => {
     );
     await restoreBackup(t.database.db, otherKey, 'test', { ...restoring, acceptAltered: true });
     const [audit] = await queryRows(t.database.db, sql`select details from audit_log where action = 'database.restore_altered'`);
-    expect(audit).toEqual({ details: { backupFile: 'other-key.json', alteredCount: 0, altered: [], chainHeadAltered: false, signedWithAnotherKey: true } });
+    expect(audit).toEqual({
+      details: { backupFile: 'other-key.json', alteredCount: 0, altered: [], chainHeadAltered: false, signedWithAnotherKey: true, checksum: 'none' },
+    });
   });
 });

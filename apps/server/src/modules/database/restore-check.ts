@@ -24,6 +24,8 @@ export type AlteredDocuments = {
   signedWithAnotherKey: boolean;
 };
 
+export const NOTHING_ALTERED: AlteredDocuments = { alteredCount: 0, altered: [], chainHeadAltered: false, signedWithAnotherKey: false };
+
 /** Undefined when everything verifies. */
 export async function checkRestoredDocuments(executor: Executor, header: BackupHeader, signingKey: string): Promise<AlteredDocuments | undefined> {
   const documents = await alteredDocuments(executor, signingKey, NAMED_IN_AUDIT);
@@ -37,17 +39,18 @@ export async function checkRestoredDocuments(executor: Executor, header: BackupH
   return check.alteredCount > 0 || check.chainHeadAltered || check.signedWithAnotherKey ? check : undefined;
 }
 
-/** What is wrong with the backup, in a sentence or two. */
-export function describeAltered(file: string, check: AlteredDocuments): string {
-  if (check.signedWithAnotherKey) {
+/** What is wrong with the backup, in a sentence or two: its documents (if any are altered), and its content against its checksum. */
+export function describeAltered(file: string, check: AlteredDocuments | undefined, contentChanged: boolean): string {
+  if (check?.signedWithAnotherKey) {
     return `${file} was made in a database whose documents are signed with another key: restore it on a server with the DOCUMENT_SIGNING_KEY it was made with.`;
   }
   const parts: string[] = [];
-  if (check.alteredCount > 0) {
+  if (check && check.alteredCount > 0) {
     const named = check.altered.slice(0, NAMED_IN_MESSAGE).join(', ');
     const more = check.alteredCount > NAMED_IN_MESSAGE ? ` and ${check.alteredCount - NAMED_IN_MESSAGE} more` : '';
     parts.push(`${check.alteredCount} scale documents that no longer match their signatures (${named}${more})`);
   }
-  if (check.chainHeadAltered) parts.push('a signature chain whose head is not its last document');
+  if (check?.chainHeadAltered) parts.push('a signature chain whose head is not its last document');
+  if (contentChanged) parts.push('content that no longer matches the checksum it was written with');
   return `${file} holds ${parts.join(' and ')}: it was changed after it was written.`;
 }

@@ -86,7 +86,7 @@ describe.each(ENGINES)('backup and restore with the command line on the %s engin
       expect(next.statusCode, next.body).toBe(201);
       expect(next.json().data.document_number).toBe(restored.document_number.replace(/\d+$/, (n) => String(Number(n) + 1).padStart(n.length, '0')));
       expect(next.json().data.document_id).toBeGreaterThan(restored.document_id);
-      const [audit] = await queryRows(running.db, sql`select actor_username, details from audit_log where action = 'database.restore'`);
+      const [audit] = await queryRows(running.db, sql`select actor_username, details from audit_log where action = 'database.restore' and outcome = 'success'`);
       expect(audit).toMatchObject({ actor_username: 'cli', details: { backupFile, restored: before.counts } });
 
       await handOverToCommandLine();
@@ -95,8 +95,8 @@ describe.each(ENGINES)('backup and restore with the command line on the %s engin
       const written = /^Backup written to (\S+): .*3 scale documents/.exec(backup.stdout)?.[1];
       const onDemand = JSON.parse(await fs.readFile(written!, 'utf8'));
       expect(onDemand).toMatchObject({
-        reason: 'on-demand',
-        version: 2,
+        reason: 'manual',
+        version: 3,
         counts: { ...before.counts, scale_documents: 3 },
         signingKeyFingerprint: signingKeyFingerprint(TEST_SIGNING_KEY),
       });
@@ -153,7 +153,8 @@ describe.each(ENGINES)('backup and restore with the command line on the %s engin
       const refused = await cli('restore', backupFile);
       expect(refused.code).toBe(1);
       expect(refused.stderr.trim()).toBe(
-        `${file} holds 2 scale documents that no longer match their signatures (${numbers[0]}, ${numbers[2]}): it was changed after it was written. ` +
+        `${file} holds 2 scale documents that no longer match their signatures (${numbers[0]}, ${numbers[2]}) and content that no longer ` +
+          'matches the checksum it was written with: it was changed after it was written. ' +
           'Nothing was restored. To restore it all the same, and record that in the audit trail, add --accept-altered.',
       );
 
@@ -165,7 +166,7 @@ describe.each(ENGINES)('backup and restore with the command line on the %s engin
       const [audit] = await queryRows(database.db, sql`select actor_username, details from audit_log where action = 'database.restore_altered'`);
       expect(audit).toEqual({
         actor_username: 'cli',
-        details: { backupFile, alteredCount: 2, altered: [numbers[0], numbers[2]], chainHeadAltered: false, signedWithAnotherKey: false },
+        details: { backupFile, alteredCount: 2, altered: [numbers[0], numbers[2]], chainHeadAltered: false, signedWithAnotherKey: false, checksum: 'differs' },
       });
     } finally {
       if (embedded) {

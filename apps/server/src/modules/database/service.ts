@@ -26,7 +26,9 @@ export async function clearDatabase(ctx: DatabaseContext, actor: Actor): Promise
     await lockBusinessTables(tx);
     // An accepted import's staged documents name records a clear would delete; they are written in seconds.
     if (await anImportIsUnwritten(tx)) throw new AppError('CONFLICT', 'An import is still being written. Clear the database once it has finished.');
-    const backup = await writeBackup(tx, { dir: ctx.backupDir, reason: 'clear', createdAt: ctx.clock.now() });
+    const backup = await writeBackup(tx, { dir: ctx.backupDir, reason: 'clear', createdAt: ctx.clock.now() }).catch((error: unknown) => {
+      throw error instanceof AppError ? new AppError(error.code, `${error.message}; nothing was deleted`) : error;
+    });
     const deleted = await deleteBusinessRows(tx);
     // The lock makes these equal; if they ever were not, rows would go that the backup does not hold.
     const unsaved = BUSINESS_TABLES.find((entry) => deleted[entry.name] !== backup.counts[entry.name]);

@@ -102,10 +102,26 @@ export const readerConnected = new Gauge({
   registers,
 });
 
+/** Backups written on demand (label `reason` manual) and by the schedule (scheduled). */
+export const backupLastSuccess = new Gauge({
+  name: 'weighbridge_backup_last_success_timestamp_seconds',
+  help: 'When the last backup was written successfully (Unix time), by reason; the scheduled one as the database records it, whichever server took it',
+  labelNames: ['reason'] as const,
+  registers,
+});
+
+export const backupFailures = new Counter({
+  name: 'weighbridge_backup_failures_total',
+  help: 'Backups this server failed to write, by reason (manual or scheduled)',
+  labelNames: ['reason'] as const,
+  registers,
+});
+
 // Series that exist from the start read 0 instead of missing, so rates and alerts work before the first event.
 for (const kind of ['tara', 'load']) weighingsRecorded.inc({ kind }, 0);
 for (const outcome of ['completed', 'failed']) importsCompleted.inc({ outcome }, 0);
 for (const reason of ['invalid_credentials', 'throttled']) loginFailures.inc({ reason }, 0);
+for (const reason of ['manual', 'scheduled']) backupFailures.inc({ reason }, 0);
 
 let processMetricsStarted = false;
 

@@ -1,6 +1,8 @@
 /** The metrics other modules and the metrics plugin feed. */
 export { observeRequest } from './live-figures.js';
 export {
+  backupFailures,
+  backupLastSuccess,
   collectProcessMetrics,
   importsCompleted,
   loginFailures,

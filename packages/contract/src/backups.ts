@@ -1,0 +1,121 @@
+/**
+ * Settings / Backup & Restore: the backups in the server's BACKUP_DIR, backing up now with progress,
+ * verifying, downloading and restoring one, and the schedule in force.
+ */
+import { z } from 'zod';
+
+const count = z.number().int().nonnegative();
+const isoTime = z.string();
+
+/** Every backup's file name starts so; the rest is its time, e.g. weighbridge-backup-2026-11-21T20-15-00Z.json. */
+export const BACKUP_FILE_PREFIX = 'weighbridge-backup-';
+
+/**
+ * A backup's file name as the server writes it, and nothing else: no folder, no `..`, no other file of
+ * the folder, so that a name sent to the API can only ever name a backup.
+ */
+export const BACKUP_FILE_NAME = /^weighbridge-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z(-\d{1,4})?\.json$/;
+
+export const backupFileParamsSchema = z.object({
+  file: z.string().regex(BACKUP_FILE_NAME, 'must be the name of a backup file, e.g. weighbridge-backup-2026-03-02T02-00-00Z.json'),
+});
+
+/** Why a backup was written: on demand (the page or `npm run db -- backup`), by the schedule, or before a clear. */
+export const BACKUP_REASONS = ['manual', 'scheduled', 'clear'] as const;
+export const backupReasonSchema = z.enum(BACKUP_REASONS);
+export type BackupReason = z.infer<typeof backupReasonSchema>;
+
+export const backupSchema = z.object({
+  file: z.string(),
+  sizeBytes: count,
+  /** Undefined fields below: the file is in the folder but cannot be read as a backup (see `problem`). */
+  createdAt: isoTime.nullable(),
+  reason: backupReasonSchema.nullable(),
+  /** Rows per table, as the backup's header records them. */
+  counts: z.record(z.string(), count).nullable(),
+  /** Whether the file carries a checksum (backups written before it was added do not). */
+  hasChecksum: z.boolean(),
+  problem: z.string().nullable(),
+});
+export type Backup = z.infer<typeof backupSchema>;
+
+/** A backup being written on the server, or the last one written, with how far it has got. */
+export const backupJobSchema = z.object({
+  id: z.string(),
+  reason: backupReasonSchema,
+  state: z.enum(['running', 'done', 'failed']),
+  startedAt: isoTime,
+  finishedAt: isoTime.nullable(),
+  tablesDone: count,
+  tablesTotal: count,
+  rowsDone: count,
+  rowsTotal: count,
+  file: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type BackupJob = z.infer<typeof backupJobSchema>;
+
+/** The outcome of the schedule's last attempt. */
+export const scheduledBackupSchema = z.object({
+  /** The scheduled time it was taken for. */
+  slot: isoTime,
+  /** When it finished or failed. */
+  at: isoTime,
+  outcome: z.enum(['success', 'failure']),
+  file: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type ScheduledBackup = z.infer<typeof scheduledBackupSchema>;
+
+export const backupScheduleSchema = z.object({
+  /** BACKUP_SCHEDULE as it is in force, e.g. 'daily 02:00', 'hourly' or 'off'. */
+  schedule: z.string(),
+  timeZone: z.string(),
+  /** BACKUP_RETENTION: how many scheduled backups are kept. */
+  retention: count,
+  /** When the next scheduled backup is due; null when the schedule is off. */
+  nextAt: isoTime.nullable(),
+  last: scheduledBackupSchema.nullable(),
+  /** When the schedule last wrote a backup; the last attempt may since have failed. */
+  lastSuccessAt: isoTime.nullable(),
+});
+export type BackupSchedule = z.infer<typeof backupScheduleSchema>;
+
+/** GET /api/backups: newest first, with the backup being written and the schedule. */
+export const backupsResponseSchema = z.object({
+  data: z.array(backupSchema),
+  job: backupJobSchema.nullable(),
+  schedule: backupScheduleSchema,
+  /** The folder on the server they are in. */
+  backupDir: z.string(),
+});
+export type BackupsResponse = z.infer<typeof backupsResponseSchema>;
+
+/** POST /api/backups (202): the backup has started; GET /api/backups follows it. */
+export const startBackupResponseSchema = z.object({ job: backupJobSchema });
+
+/** POST /api/backups/:file/verify: the file read through, its rows counted and its checksum compared. */
+export const backupVerificationSchema = z.object({
+  file: z.string(),
+  verified: z.boolean(),
+  checksum: z.enum(['matches', 'differs', 'none']).nullable(),
+  /** Rows the header records and rows the file holds, per table; empty when the file could not be read. */
+  tables: z.array(z.object({ table: z.string(), recorded: count, found: count })),
+  problems: z.array(z.string()),
+});
+export type BackupVerification = z.infer<typeof backupVerificationSchema>;
+export const verifyBackupResponseSchema = z.object({ data: backupVerificationSchema });
+
+/** The word the person restoring types to confirm it. */
+export const RESTORE_CONFIRMATION = 'RESTORE';
+
+export const restoreBackupRequestSchema = z.object({
+  confirmation: z.literal(RESTORE_CONFIRMATION, { error: `must be the word ${RESTORE_CONFIRMATION}` }),
+  /** Restore a backup that was changed after it was written all the same; the audit trail records it. */
+  acceptAltered: z.boolean().default(false),
+});
+export type RestoreBackupRequest = z.input<typeof restoreBackupRequestSchema>;
+
+/** POST /api/backups/:file/restore: the rows restored per table. */
+export const restoreBackupResponseSchema = z.object({ restored: z.record(z.string(), count), totalRowsRestored: count });
+export type RestoreBackupResponse = z.infer<typeof restoreBackupResponseSchema>;
