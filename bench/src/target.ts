@@ -39,6 +39,8 @@ export function benchTarget(engine: Engine | undefined, env: NodeJS.ProcessEnv =
     DATABASE_URL: chosen === 'postgres' ? env.DATABASE_URL : '',
     ADMIN_USERNAME: BENCH_ADMIN.username,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
+    // A backup taken by the schedule while a figure is measured would be measured with it.
+    BACKUP_SCHEDULE: 'off',
   };
   const config = loadConfig(serverEnv);
   const signingKey = loadDocumentSigningKey({ configured: config.documentSigningKey, dataDir: config.dataDir });

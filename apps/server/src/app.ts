@@ -9,6 +9,8 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { createLoginThrottle } from './modules/auth/login-throttle.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
+import { backupRoutes } from './modules/database/backup-routes.js';
+import type { BackupScheduler } from './modules/database/backup-scheduler.js';
 import { databaseRoutes } from './modules/database/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { driverRoutes } from './modules/drivers/routes.js';
@@ -54,8 +56,11 @@ export type AppOptions = {
   webDist?: string;
 };
 
-/** `devices`: the connections to the scales' indicators and the card readers, which the weighing reads. */
-export type BuiltApp = { app: App; routes: RouteEntry[]; devices: DeviceConnections };
+/**
+ * `devices`: the connections to the scales' indicators and the card readers, which the weighing reads.
+ * `backups`: the backup schedule, which a test moves along with its clock.
+ */
+export type BuiltApp = { app: App; routes: RouteEntry[]; devices: DeviceConnections; backups: BackupScheduler };
 
 export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const { config, database } = options;
@@ -138,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   });
   importRoutes(app, weighing, database.engine);
   databaseRoutes(app, { db: database.db, clock, backupDir: config.backupDir });
+  const backups = backupRoutes(app, { database, clock, signingKey, config });
   monitoringRoutes(app, {
     db: database.db,
     clock,
@@ -155,5 +161,5 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.ready();
   // Imports accepted before the server stopped or died are written to their end, in the background.
   void resumeUnfinishedRuns(weighing, BATCH_PLANS[database.engine], app.log);
-  return { app, routes, devices };
+  return { app, routes, devices, backups };
 }

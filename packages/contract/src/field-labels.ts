@@ -141,6 +141,7 @@ export const FIELD_LABELS = {
   import: { dryRun: 'Dry run' },
   'project-documents': { slug: 'Document' },
   verify: { number: 'Ticket number', c: 'Verification code' },
+  backups: { file: 'Backup file', confirmation: 'Confirmation', acceptAltered: 'Restore a changed backup' },
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 /** The labels of the fields sent to `/api/<record>`; none for a path that takes no fields. */

@@ -23,7 +23,7 @@ const PAGE_ACTIONS: Readonly<Record<string, readonly string[]>> = {
   'scale.loading-areas': ['create', 'update', 'delete'],
   'scale.unloading-stations': ['create', 'update', 'delete'],
   'reports.scale': ['export'],
-  'settings.database': ['clear', 'backup'],
+  'settings.database': ['clear', 'backup', 'restore'],
   'settings.users': ['manage'],
 };
 

@@ -15,6 +15,7 @@ import { documentSigningKeySource, loadDocumentSigningKey } from '../lib/documen
 import { AppError } from '../lib/errors.js';
 import { BackupFileError } from '../modules/database/backup-file.js';
 import { backUpNow } from '../modules/database/backup.js';
+import { tableLabel } from '../modules/database/business-tables.js';
 import { restoreBackup, RestoreRefusedError } from '../modules/database/restore.js';
 import { checkSigningKey, SigningKeyMismatchError } from '../modules/scale-documents/signing-key.js';
 
@@ -57,7 +58,7 @@ function findBackup(file: string, config: Config): string {
 
 function describeCounts(counts: Record<string, number>): string {
   return Object.entries(counts)
-    .map(([table, count]) => `${count} ${table.replaceAll('_', ' ')}`)
+    .map(([table, count]) => `${count} ${tableLabel(table)}`)
     .join(', ');
 }
 

@@ -28,6 +28,13 @@ export type Database = {
   engine: DatabaseEngine;
   /** What the start did to the report totals' definitions (apps/server/sql/report-totals.sql). */
   reportTotals: ReportTotalsOutcome;
+  /**
+   * Runs `task` unless another process holds the lock `lockId`, and answers whether it ran: for what only
+   * one of several servers sharing a PostgreSQL database should do (a scheduled backup). There the lock is
+   * a session advisory lock, held on a connection of its own while the task runs; the embedded engine
+   * belongs to one process, so its task always runs.
+   */
+  runAlone: (lockId: number, task: () => Promise<void>) => Promise<boolean>;
   close: () => Promise<void>;
 };
 
@@ -57,6 +64,10 @@ async function openEmbedded(dataDir: string): Promise<Database> {
       db: db as unknown as Db,
       engine: 'embedded',
       reportTotals,
+      runAlone: async (_lockId, task) => {
+        await task();
+        return true;
+      },
       close: async () => {
         await client.close();
         lock.release();
@@ -92,7 +103,24 @@ async function openServer(databaseUrl: string): Promise<Database> {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     lockClient.release();
   }
-  return { db: db as unknown as Db, engine: 'postgres', reportTotals, close: () => pool.end() };
+  const runAlone = async (lockId: number, task: () => Promise<void>) => {
+    const client = await pool.connect();
+    let unlockFailed: Error | undefined;
+    try {
+      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [lockId]);
+      if (!rows[0]!.locked) return false;
+      try {
+        await task();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [lockId]).catch((error: Error) => (unlockFailed = error));
+      }
+      return true;
+    } finally {
+      // A connection whose unlock failed is closed rather than reused, which ends its lock.
+      client.release(unlockFailed);
+    }
+  };
+  return { db: db as unknown as Db, engine: 'postgres', reportTotals, runAlone, close: () => pool.end() };
 }
 
 /** The server's host, port and database name, without the password, for messages. */

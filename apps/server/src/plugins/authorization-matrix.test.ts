@@ -105,6 +105,11 @@ const EXPECTED: Record<RouteKey, Expectation> = {
   'GET /api/import/excel/template': read(ANYONE),
 
   'GET /api/database/stats': read(ADMINS),
+  'GET /api/backups': read(ADMINS),
+  // The backup is written in the background: the answer is that it has started.
+  'POST /api/backups': { who: ADMINS, success: 202 },
+  'GET /api/backups/:file': read(ADMINS),
+  'POST /api/backups/:file/verify': read(ADMINS),
   'GET /api/monitoring/metrics': read(ADMINS),
   'GET /api/monitoring/summary': read(ADMINS),
   'GET /api/monitoring/dashboards': read(ADMINS),
@@ -140,8 +145,10 @@ const EXPECTED: Record<RouteKey, Expectation> = {
   'GET /api/reports/annual-material/export.xlsx': read(EVERY_ROLE),
   'GET /api/reports/annual-material/export.pdf': read(EVERY_ROLE),
 
-  // Last: it empties the site the other routes are called on.
+  // Last: it empties the site the other routes are called on...
   'POST /api/database/clear': read(ADMINS),
+  // ...and the backup of the site as it was seeded comes back into the empty database.
+  'POST /api/backups/:file/restore': read(ADMINS),
 };
 
 type Caller = 'anonymous' | Role;

@@ -9,6 +9,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { weighingsWorkbook } from '../modules/import/test-workbooks.js';
 import { scaleDocuments } from '../modules/scale-documents/schema.js';
 import { createUser } from '../modules/users/service.js';
+import { backUpThroughApi } from './backups.js';
 import { loadBody, makeSite, makeVehicle, type Site } from './site-data.js';
 import { TEST_PASSWORD, type TestApp } from './test-app.js';
 
@@ -106,6 +107,10 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     .select({ number: scaleDocuments.documentNumber, signature: scaleDocuments.signature })
     .from(scaleDocuments)
     .where(eq(scaleDocuments.id, Number(documentId)));
+  // The site as seeded, which the restore brings back once the site has been cleared.
+  const backup = await backUpThroughApi(t, admin);
+  if (backup.state !== 'done') throw new Error(`the seeded site's backup failed: ${backup.error}`);
+  const backupFile = backup.file!;
   // Checked only (dryRun): the row is valid, and nothing is written.
   const upload = fileUpload(
     'weighings.xlsx',
@@ -216,6 +221,11 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
 
     'GET /api/database/stats': () => ({}),
     'POST /api/database/clear': () => ({}),
+    'GET /api/backups': () => ({}),
+    'POST /api/backups': () => ({}),
+    'GET /api/backups/:file': () => ({ params: { file: backupFile } }),
+    'POST /api/backups/:file/verify': () => ({ params: { file: backupFile } }),
+    'POST /api/backups/:file/restore': () => ({ params: { file: backupFile }, body: { confirmation: 'RESTORE', acceptAltered: false } }),
     'GET /api/monitoring/metrics': () => ({}),
     'GET /api/monitoring/summary': () => ({}),
     'GET /api/monitoring/dashboards': () => ({}),

@@ -1,8 +1,8 @@
 /** Queries of the database settings: statistics, and the business tables read, emptied and filled as a whole. */
-import { asc, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseStats } from '@weighbridge/contract/database';
 import { type Executor, queryRows, type Tx } from '../../db/database.js';
-import { users } from '../../db/schema.js';
+import { auditLog, users } from '../../db/schema.js';
 import { drivers } from '../drivers/schema.js';
 import { idempotencyKeys } from '../idempotency/schema.js';
 import { loadingAreas } from '../loading-areas/schema.js';
@@ -117,4 +117,32 @@ async function raiseSequence(tx: Tx, sequence: SQL, highestId: SQL): Promise<voi
 
 export function listUsers(executor: Executor): Promise<{ id: number; username: string }[]> {
   return executor.select({ id: users.id, username: users.username }).from(users).orderBy(asc(users.id));
+}
+
+/**
+ * The audit trail records each scheduled backup against the time it was due (entity 'scheduled_backup',
+ * id that time in ISO form, which sorts as time does): whichever server took it, every server reads it.
+ */
+export const SCHEDULED_BACKUP_ENTITY = 'scheduled_backup';
+
+export type ScheduledBackupRecord = { slot: string; at: Date; outcome: string; details: unknown };
+
+export async function scheduledBackupRecorded(executor: Executor, slot: Date): Promise<boolean> {
+  const rows = await executor
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, SCHEDULED_BACKUP_ENTITY), eq(auditLog.entityId, slot.toISOString())))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The schedule's last attempt, or its last success. */
+export async function lastScheduledBackup(executor: Executor, outcome?: 'success'): Promise<ScheduledBackupRecord | undefined> {
+  const [row] = await executor
+    .select({ slot: auditLog.entityId, at: auditLog.occurredAt, outcome: auditLog.outcome, details: auditLog.details })
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, SCHEDULED_BACKUP_ENTITY), outcome ? eq(auditLog.outcome, outcome) : undefined))
+    .orderBy(desc(auditLog.entityId))
+    .limit(1);
+  return row ? { ...row, slot: row.slot! } : undefined;
 }

@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/database.js';
 import { recordAudit } from '../../db/audit-log.js';
 import { type BackupHeader, BackupFileError, BackupReader, type ChecksumCheck, readBackupHeader } from './backup-file.js';
 import { auditedAs, type BackupActor } from './backup.js';
-import { BUSINESS_TABLES, CHAIN_HEAD } from './business-tables.js';
+import { BUSINESS_TABLES, CHAIN_HEAD, tableLabel } from './business-tables.js';
 import { checkRestoredDocuments, describeAltered, NOTHING_ALTERED } from './restore-check.js';
 import { countBusinessRows, insertRows, listUsers, lockBusinessTables, raiseIdSequences, setChainHead } from './repository.js';
 
@@ -67,7 +67,7 @@ async function restoreInOneTransaction(db: Db, file: string, actor: BackupActor,
       const entry = BUSINESS_TABLES.find((candidate) => candidate.name === table);
       if (!entry) throw new BackupFileError(`${file} holds a table '${table}' that this database does not have`);
       await insertRows(tx, entry, rows).catch((error: unknown) => {
-        throw new BackupFileError(`${file} holds ${table.replaceAll('_', ' ')} that this database cannot read (${(error as Error).message})`);
+        throw new BackupFileError(`${file} holds ${tableLabel(table)} that this database cannot read (${(error as Error).message})`);
       });
       restored[entry.name]! += rows.length;
     }
@@ -102,7 +102,7 @@ async function refuseNonEmpty(tx: Tx): Promise<void> {
   const counts = await countBusinessRows(tx);
   const held = Object.entries(counts)
     .filter(([, count]) => count > 0)
-    .map(([table, count]) => `${count} ${table.replaceAll('_', ' ')}`);
+    .map(([table, count]) => `${count} ${tableLabel(table)}`);
   if (held.length === 0) return;
   throw new RestoreRefusedError(
     `The database is not empty (${held.join(', ')}). A backup is restored only into an empty database: clear it first under Settings / Database.`,

@@ -32,7 +32,7 @@ describe.each(ENGINES)('the signing key of a database on the %s engine', (engine
   async function anotherServer(t: TestApp, key: string): Promise<{ start: Promise<unknown>; database: Database }> {
     if (embedded) await t.app.close().then(() => t.database.close());
     const database = await openDatabase({ dataDir: t.dataDir, databaseUrl: t.databaseUrl });
-    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: t.dataDir, DOCUMENT_SIGNING_KEY: key, SITE_TIMEZONE: 'Europe/Ljubljana' });
+    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: t.dataDir, DOCUMENT_SIGNING_KEY: key, SITE_TIMEZONE: 'Europe/Ljubljana', BACKUP_SCHEDULE: 'off' });
     return { start: buildApp({ config, database, logger: false }).then(({ app }) => app.close()), database };
   }
   const dispose = async (t: TestApp, other: Database) => {
