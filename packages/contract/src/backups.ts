@@ -25,6 +25,11 @@ export const BACKUP_REASONS = ['manual', 'scheduled', 'clear'] as const;
 export const backupReasonSchema = z.enum(BACKUP_REASONS);
 export type BackupReason = z.infer<typeof backupReasonSchema>;
 
+/** A table's name as people read it: 'scale_documents' is 'scale documents'. */
+export function tableLabel(name: string): string {
+  return name.replaceAll('_', ' ');
+}
+
 export const backupSchema = z.object({
   file: z.string(),
   sizeBytes: count,

@@ -166,7 +166,7 @@ export const MENU: readonly MenuModule[] = [
       { id: 'notifications', label: 'Notifications', path: '/settings/notifications', status: 'placeholder' },
       { id: 'security', label: 'Security', path: '/settings/security', status: 'placeholder' },
       { id: 'appearance', label: 'Appearance', path: '/settings/appearance', status: 'placeholder' },
-      { id: 'backup', label: 'Backup & Restore', path: '/settings/backup', status: 'placeholder' },
+      { id: 'backup', label: 'Backup & Restore', path: '/settings/backup', status: 'active' },
     ],
   },
 ];

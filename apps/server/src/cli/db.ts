@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { tableLabel } from '@weighbridge/contract/backups';
 import { type Config, ConfigError, loadConfig } from '../config.js';
 import { DataDirInUseError } from '../db/data-dir-lock.js';
 import { DatabaseUnavailableError, openDatabase } from '../db/database.js';
@@ -15,7 +16,6 @@ import { documentSigningKeySource, loadDocumentSigningKey } from '../lib/documen
 import { AppError } from '../lib/errors.js';
 import { BackupFileError } from '../modules/database/backup-file.js';
 import { backUpNow } from '../modules/database/backup.js';
-import { tableLabel } from '../modules/database/business-tables.js';
 import { restoreBackup, RestoreRefusedError } from '../modules/database/restore.js';
 import { checkSigningKey, SigningKeyMismatchError } from '../modules/scale-documents/signing-key.js';
 

@@ -7,13 +7,14 @@ describe('page routes', () => {
   it('routes every placeholder path of the spec to the placeholder page', () => {
     const modules = ['/scale/stop-counter', '/garage/*', '/drilling/*', '/production/*', '/planning/*', '/hse/*'];
     const reports = ['drilling', 'production', 'planning', 'hse'].map((page) => `/reports/${page}`);
-    const settings = ['system', 'users', 'notifications', 'security', 'appearance', 'backup'].map((page) => `/settings/${page}`);
+    const settings = ['system', 'users', 'notifications', 'security', 'appearance'].map((page) => `/settings/${page}`);
     expect(PLACEHOLDER_PATHS).toEqual(expect.arrayContaining([...modules, ...reports, ...settings]));
   });
 
-  it('routes the scales and readers pages to their own pages, no longer to the placeholder', () => {
+  it('routes the scales, readers and backup pages to their own pages, no longer to the placeholder', () => {
     expect(PLACEHOLDER_PATHS).not.toContain('/scales');
     expect(PLACEHOLDER_PATHS).not.toContain('/readers');
+    expect(PLACEHOLDER_PATHS).not.toContain('/settings/backup');
   });
 
   it('routes every real page of the spec', () => {
@@ -34,6 +35,7 @@ describe('page routes', () => {
         '/reports/monthly-material',
         '/reports/annual-material',
         '/settings/database',
+        '/settings/backup',
         '/settings/monitoring',
         '/import-data',
         '/project-timeline/documents/:slug',

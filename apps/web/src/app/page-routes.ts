@@ -96,6 +96,11 @@ export const PAGE_ROUTES: RouteObject[] = [
     lazy: { Component: async () => (await import('../features/database/database-settings-page')).DatabaseSettingsPage },
   },
   {
+    path: '/settings/backup',
+    handle: needs('settings.backup.view'),
+    lazy: { Component: async () => (await import('../features/backups/backup-page')).BackupPage },
+  },
+  {
     path: '/settings/monitoring',
     handle: needs('settings.monitoring.view'),
     lazy: { Component: async () => (await import('../features/monitoring/monitoring-page')).MonitoringPage },

@@ -7,6 +7,7 @@ import {
   formatDateTime,
   formatDivision,
   formatDollars,
+  formatFileSize,
   formatKg,
   formatLastHeard,
   formatLongDate,
@@ -123,5 +124,15 @@ describe('formatAge', () => {
 
   it('reads a moment a little ahead of this clock as just now', () => {
     expect(formatAge('2026-03-10T12:00:05Z', now)).toBe('just now');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('writes a size in bytes, KB, MB or GB with at most one decimal', () => {
+    expect(formatFileSize(0)).toBe('0 B');
+    expect(formatFileSize(1023)).toBe('1,023 B');
+    expect(formatFileSize(12_595)).toBe('12.3 KB');
+    expect(formatFileSize(5 * 1024 * 1024)).toBe('5 MB');
+    expect(formatFileSize(1.5 * 1024 ** 3)).toBe('1.5 GB');
   });
 });

@@ -19,6 +19,7 @@ export {
   NOT_SET,
 } from '@weighbridge/contract/formats';
 
+const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const upToThreeDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
@@ -30,6 +31,18 @@ export function formatDivision(kg: number): string {
 /** An amount in dollars with cents, e.g. '$1,250.50'. */
 export function formatDollars(amount: number | null): string {
   return amount === null ? NOT_SET : dollars.format(amount);
+}
+
+/** A file's size in the largest unit of 1024 that keeps it at least 1, e.g. '512 B', '12.3 KB', '1.5 GB'. */
+export function formatFileSize(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let size = bytes;
+  let unit = 0;
+  while (size >= 1024 && unit < units.length - 1) {
+    size /= 1024;
+    unit += 1;
+  }
+  return `${oneDecimal.format(size)} ${units[unit]}`;
 }
 
 /** A moment's day and time at the site apart, for a narrow column, e.g. { date: 'Mar 4, 2026', time: '2:05 PM' }. */

@@ -2,9 +2,9 @@
  * Verifying a backup without restoring it: the file read through as a restore reads it, every row parsed,
  * the rows of each table counted against the header's counts, and the content against its checksum.
  */
-import type { BackupVerification } from '@weighbridge/contract/backups';
+import { type BackupVerification, tableLabel } from '@weighbridge/contract/backups';
 import { BackupFileError, BackupReader, readBackupHeader } from './backup-file.js';
-import { BUSINESS_TABLES, CHAIN_HEAD, tableLabel } from './business-tables.js';
+import { BUSINESS_TABLES, CHAIN_HEAD } from './business-tables.js';
 
 const BATCH_ROWS = 1000;
 

@@ -51,11 +51,6 @@ export const BUSINESS_TABLES: readonly BusinessTable[] = [
   entry(documentCounters, documentCounters.year, undefined, false),
 ];
 
-/** A table's name as messages write it: 'scale_documents' is 'scale documents'. */
-export function tableLabel(name: string): string {
-  return name.replaceAll('_', ' ');
-}
-
 /**
  * The head of the signature chain: one row (id 1) that a clear resets and a restore sets, never deletes,
  * so that the next document is chained to the last one the database holds.

@@ -5,11 +5,12 @@
  * the audit trail too.
  */
 import path from 'node:path';
+import { tableLabel } from '@weighbridge/contract/backups';
 import type { Db, Tx } from '../../db/database.js';
 import { recordAudit } from '../../db/audit-log.js';
 import { type BackupHeader, BackupFileError, BackupReader, type ChecksumCheck, readBackupHeader } from './backup-file.js';
 import { auditedAs, type BackupActor } from './backup.js';
-import { BUSINESS_TABLES, CHAIN_HEAD, tableLabel } from './business-tables.js';
+import { BUSINESS_TABLES, CHAIN_HEAD } from './business-tables.js';
 import { checkRestoredDocuments, describeAltered, NOTHING_ALTERED } from './restore-check.js';
 import { countBusinessRows, insertRows, listUsers, lockBusinessTables, raiseIdSequences, setChainHead } from './repository.js';
 

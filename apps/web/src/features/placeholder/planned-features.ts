@@ -204,13 +204,6 @@ export const PAGE_PLANNED_FEATURES: Readonly<Record<string, readonly string[]>> 
     'Compact or comfortable table density',
     'Default sidebar view: Simple or Advanced',
   ],
-  '/settings/backup': [
-    'Scheduled database backups with retention rules',
-    'Manual backup on demand before major changes',
-    'Restore from a chosen backup with confirmation',
-    'Backup to an off-site or network location',
-    'Backup history with size and verification result',
-  ],
 };
 
 /** For paths under a planned module that have no page of their own in the catalogue. */

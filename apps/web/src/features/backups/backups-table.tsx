@@ -1,0 +1,144 @@
+/**
+ * The backups in the server's backup folder, newest first: File, Created, Reason, Size, Rows (per table
+ * on demand), Checksum (and the result of a verification) and the actions the user may take.
+ */
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { IconDownload, IconRestore, IconShieldCheck } from '@tabler/icons-react';
+import { type Backup, type BackupVerification, tableLabel } from '@weighbridge/contract/backups';
+import { Fragment, useState } from 'react';
+import { EmptyTableRow } from '../../components/record-table-rows';
+import { formatDateTime, formatFileSize, formatNumber, NOT_SET } from '../../lib/format';
+import { useSiteTimeZone } from '../../lib/site-time-zone';
+import { BACKUP_TEXTS, REASON_LABELS, totalRows } from './backup-texts';
+
+export type BackupActions = {
+  /** Each is left out when the user may not take it. */
+  onDownload?: (backup: Backup) => void;
+  onVerify: (backup: Backup) => void;
+  onRestore?: (backup: Backup) => void;
+  /** The backup an action is under way for: its buttons wait. */
+  busyFile: string | null;
+};
+
+const COLUMNS = 7;
+
+export function BackupsTable({ backups, verifications, actions }: { backups: readonly Backup[]; verifications: Readonly<Record<string, BackupVerification>>; actions: BackupActions }) {
+  const timeZone = useSiteTimeZone();
+  const [expanded, setExpanded] = useState<string | null>(null);
+  return (
+    <Table.ScrollContainer minWidth={1000}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Backups">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>File</Table.Th>
+            <Table.Th>Created</Table.Th>
+            <Table.Th>Reason</Table.Th>
+            <Table.Th ta="right">Size</Table.Th>
+            <Table.Th ta="right">Rows</Table.Th>
+            <Table.Th>Checksum</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {backups.map((backup) => (
+            <Fragment key={backup.file}>
+              <Table.Tr>
+                <Table.Td>
+                  <Text ff="monospace" size="sm">
+                    {backup.file}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{formatDateTime(backup.createdAt, timeZone)}</Table.Td>
+                <Table.Td>
+                  {backup.reason ? (
+                    REASON_LABELS[backup.reason]
+                  ) : (
+                    <Text size="sm" c="red.8">
+                      {backup.problem}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">{formatFileSize(backup.sizeBytes)}</Table.Td>
+                <Table.Td ta="right">
+                  {backup.counts ? (
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      aria-expanded={expanded === backup.file}
+                      aria-label={`Rows per table of ${backup.file}`}
+                      onClick={() => setExpanded(expanded === backup.file ? null : backup.file)}
+                    >
+                      {formatNumber(totalRows(backup))}
+                    </Button>
+                  ) : (
+                    NOT_SET
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <ChecksumCell backup={backup} verification={verifications[backup.file]} />
+                </Table.Td>
+                <Table.Td>
+                  <BackupButtons backup={backup} actions={actions} />
+                </Table.Td>
+              </Table.Tr>
+              {expanded === backup.file && backup.counts && (
+                <Table.Tr>
+                  <Table.Td colSpan={COLUMNS}>
+                    <Group gap="lg" role="list">
+                      {Object.entries(backup.counts).map(([table, rows]) => (
+                        <Text key={table} size="sm" role="listitem">
+                          {tableLabel(table)}: <b>{formatNumber(rows)}</b>
+                        </Text>
+                      ))}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Fragment>
+          ))}
+          {backups.length === 0 && <EmptyTableRow columns={COLUMNS} text={BACKUP_TEXTS.noBackups} />}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function ChecksumCell({ backup, verification }: { backup: Backup; verification: BackupVerification | undefined }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm" c={backup.hasChecksum ? undefined : 'dimmed'}>
+        {backup.hasChecksum ? BACKUP_TEXTS.checksum : BACKUP_TEXTS.noChecksum}
+      </Text>
+      {verification && (
+        <Badge color={verification.verified ? 'green' : 'red'} variant="light">
+          {verification.verified ? 'Verified' : 'Failed'}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+function BackupButtons({ backup, actions }: { backup: Backup; actions: BackupActions }) {
+  const busy = actions.busyFile === backup.file;
+  const readable = backup.problem === null;
+  return (
+    <Group gap={4} wrap="nowrap">
+      {actions.onDownload && (
+        <Button variant="subtle" size="compact-sm" leftSection={<IconDownload size={15} aria-hidden />} aria-label={`Download ${backup.file}`}
+          disabled={busy} onClick={() => actions.onDownload!(backup)}>
+          Download
+        </Button>
+      )}
+      <Button variant="subtle" size="compact-sm" leftSection={<IconShieldCheck size={15} aria-hidden />} aria-label={`Verify ${backup.file}`}
+        disabled={busy} onClick={() => actions.onVerify(backup)}>
+        Verify
+      </Button>
+      {actions.onRestore && readable && (
+        <Button variant="subtle" color="red.9" size="compact-sm" leftSection={<IconRestore size={15} aria-hidden />} aria-label={`Restore ${backup.file}`}
+          disabled={busy} onClick={() => actions.onRestore!(backup)}>
+          {BACKUP_TEXTS.restore}
+        </Button>
+      )}
+    </Group>
+  );
+}

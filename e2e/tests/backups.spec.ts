@@ -1,0 +1,148 @@
+/**
+ * Backup & Restore (issue 19): an administrator backs up from the page, verifies and downloads the backup,
+ * clears the database on the Database page, restores the backup from the backup page after typing the
+ * confirmation, and finds the documents back. All spec files share one server: this one makes its own
+ * records, and what it clears comes back with the restore.
+ */
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { adminHeaders, createRecord, signIn } from './fixtures';
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toUpperCase();
+
+/** A truck weighed empty and then loaded: answers its plate and its ticket's number. */
+async function weighLoad(request: APIRequestContext) {
+  const headers = await adminHeaders(request);
+  const id = unique();
+  const plate = `BKP ${id}`;
+  const vehicle = await createRecord(request, headers, '/vehicles', { registration_number: plate, brand: 'Scania', model: 'R 500' });
+  const material = await createRecord(request, headers, '/materials', { name: `Sand 0/4 ${id}`, registration_id: `SA-${id}` });
+  const area = await createRecord(request, headers, '/loading-areas', { area_name: `West Pit ${id}` });
+  await createRecord(request, headers, '/tara-weighings', { vehicleId: vehicle.vehicle_id, tareWeight: 13000 });
+  const load = await createRecord(request, headers, '/scale-documents/record-load', {
+    vehicleId: vehicle.vehicle_id,
+    fullWeight: 38000.5,
+    materialId: material.material_id,
+    loadedAreaId: area.loading_area_id,
+  });
+  return { plate, number: String(load.document_number) };
+}
+
+async function expectAccessible(page: Page) {
+  const scan = await new AxeBuilder({ page }).analyze();
+  expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+}
+
+async function findDocument(page: Page, plate: string) {
+  await page.goto('/documents');
+  const filters = page.getByRole('form', { name: 'Filters' });
+  await filters.getByLabel('Search').fill(plate);
+  await filters.getByRole('button', { name: 'Apply Filters' }).click();
+}
+
+test('a backup made on the page is verified, downloaded, and restored after a clear, with the documents back', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { plate, number } = await weighLoad(request);
+  await signIn(page, 'admin');
+  await page.goto('/settings/backup');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Backup & Restore' })).toBeVisible();
+  await expect(main.getByRole('group', { name: 'Schedule' })).toHaveText('Scheduledaily 02:00 (Europe/Ljubljana time)');
+
+  await main.getByRole('button', { name: 'Back Up Now' }).click();
+  const written = main.getByRole('status').filter({ hasText: /^Backup written: / });
+  await expect(written).toBeVisible({ timeout: 20_000 });
+  const file = /weighbridge-backup-\S+\.json/.exec((await written.textContent()) ?? '')![0];
+  const row = main.getByRole('row').filter({ hasText: file });
+  await expect(row).toContainText('Manual');
+  await expect(row).toContainText('SHA-256');
+  await expect(main.getByRole('button', { name: 'Back Up Now' })).toBeEnabled();
+
+  await row.getByRole('button', { name: `Rows per table of ${file}` }).click();
+  await expect(main.getByRole('listitem').filter({ hasText: /^scale documents: [1-9]/ })).toBeVisible();
+
+  await row.getByRole('button', { name: `Verify ${file}` }).click();
+  await expect(main.getByRole('status')).toHaveText(`${file} verified: its content matches its checksum and every table holds the rows its header records.`);
+  await expect(row.getByText('Verified')).toBeVisible();
+  await page.screenshot({ path: 'e2e/.output/backup-page.png', fullPage: true });
+  await expectAccessible(page);
+
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('button', { name: `Download ${file}` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(file);
+  const backup = JSON.parse(await readFile(await download.path(), 'utf8'));
+  expect(backup).toMatchObject({ format: 'weighbridge-backup', version: 3, reason: 'manual' });
+  expect(backup.tables.scale_documents.map((document: { document_number: string }) => document.document_number)).toContain(number);
+
+  // Into a database that holds data, the restore is refused with the server's reason.
+  await row.getByRole('button', { name: `Restore ${file}` }).click();
+  let dialog = page.getByRole('dialog', { name: 'Restore Backup' });
+  await expect(dialog.getByRole('button', { name: 'Restore' })).toBeDisabled();
+  await dialog.getByLabel('Type RESTORE to confirm').fill('RESTORE');
+  await dialog.getByRole('button', { name: 'Restore' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(/^The database is not empty \(.*\)\. A backup is restored only into an empty database/);
+  await page.screenshot({ path: 'e2e/.output/backup-restore-refused.png' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.goto('/settings/database');
+  page.on('dialog', (confirmation) => void confirmation.accept());
+  await page.getByRole('button', { name: 'Clear Database' }).click();
+  await expect(main.getByRole('status')).toHaveText(/^Database cleared successfully!/);
+  await findDocument(page, plate);
+  await expect(page.getByRole('button', { name: number })).toHaveCount(0);
+
+  await page.goto('/settings/backup');
+  await main.getByRole('row').filter({ hasText: file }).getByRole('button', { name: `Restore ${file}` }).click();
+  dialog = page.getByRole('dialog', { name: 'Restore Backup' });
+  await dialog.getByLabel('Type RESTORE to confirm').fill('restore');
+  await expect(dialog.getByRole('button', { name: 'Restore' })).toBeDisabled();
+  await dialog.getByLabel('Type RESTORE to confirm').fill('RESTORE');
+  await dialog.getByRole('button', { name: 'Restore' }).click();
+  await expect(main.getByRole('status')).toHaveText(new RegExp(`^Restored ${file.replaceAll('.', '\\.')}: [\\d,]+ rows are back\\.$`));
+  await expect(dialog).toHaveCount(0);
+  await page.screenshot({ path: 'e2e/.output/backup-restored.png', fullPage: true });
+
+  await findDocument(page, plate);
+  await expect(page.getByRole('button', { name: number })).toBeVisible();
+});
+
+test('the page shows a backup being written with its progress, and a failed scheduled backup with its reason', async ({ page }) => {
+  await signIn(page, 'admin');
+  // A stand-in for the server's answer, so that a backup is caught half-way and a schedule has failed.
+  await page.route('**/api/backups', async (route) => {
+    const answer = await (await route.fetch()).json();
+    answer.job = {
+      id: 'stand-in',
+      reason: 'scheduled',
+      state: 'running',
+      startedAt: '2026-03-02T01:00:00.000Z',
+      finishedAt: null,
+      tablesDone: 9,
+      tablesTotal: 13,
+      rowsDone: 1200,
+      rowsTotal: 4031,
+      file: null,
+      error: null,
+    };
+    answer.schedule.last = {
+      slot: '2026-03-01T01:00:00.000Z',
+      at: '2026-03-01T01:00:02.000Z',
+      outcome: 'failure',
+      file: null,
+      error: 'The backup could not be written to /srv/backups (ENOSPC: no space left on device)',
+    };
+    await route.fulfill({ json: answer });
+  });
+  await page.goto('/settings/backup');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('status').filter({ hasText: 'Writing a scheduled backup: 9 of 13 tables, 1,200 of 4,031 rows' })).toBeVisible();
+  await expect(main.getByRole('progressbar', { name: 'Backup progress' })).toHaveAttribute('aria-valuenow', '30');
+  await expect(main.getByRole('button', { name: 'Backing Up...' })).toBeDisabled();
+  await expect(main.getByRole('alert')).toHaveText(
+    'Scheduled backup failedThe scheduled backup due Mar 1, 2026, 2:00 AM failed at Mar 1, 2026, 2:00 AM: The backup could not be written to /srv/backups (ENOSPC: no space left on device)',
+  );
+  await page.screenshot({ path: 'e2e/.output/backup-progress-and-failure.png', fullPage: true });
+  await expectAccessible(page);
+});
