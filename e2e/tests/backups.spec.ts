@@ -48,7 +48,7 @@ test('a backup made on the page is verified, downloaded, and restored after a cl
   await page.goto('/settings/backup');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Backup & Restore' })).toBeVisible();
-  await expect(main.getByRole('group', { name: 'Schedule' })).toHaveText('Scheduledaily 02:00 (Europe/Ljubljana time)');
+  await expect(main.getByRole('group', { name: 'Schedule', exact: true })).toHaveText('Scheduledaily 02:00 (Europe/Ljubljana time)');
 
   await main.getByRole('button', { name: 'Back Up Now' }).click();
   const written = main.getByRole('status').filter({ hasText: /^Backup written: / });
@@ -91,7 +91,7 @@ test('a backup made on the page is verified, downloaded, and restored after a cl
   await page.getByRole('button', { name: 'Clear Database' }).click();
   await expect(main.getByRole('status')).toHaveText(/^Database cleared successfully!/);
   await findDocument(page, plate);
-  await expect(page.getByRole('button', { name: number })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: number, exact: true })).toHaveCount(0);
 
   await page.goto('/settings/backup');
   await main.getByRole('row').filter({ hasText: file }).getByRole('button', { name: `Restore ${file}` }).click();
@@ -105,7 +105,7 @@ test('a backup made on the page is verified, downloaded, and restored after a cl
   await page.screenshot({ path: 'e2e/.output/backup-restored.png', fullPage: true });
 
   await findDocument(page, plate);
-  await expect(page.getByRole('button', { name: number })).toBeVisible();
+  await expect(page.getByRole('button', { name: number, exact: true })).toBeVisible();
 });
 
 test('the page shows a backup being written with its progress, and a failed scheduled backup with its reason', async ({ page }) => {

@@ -2,10 +2,10 @@
  * The backups in the server's backup folder, newest first: File, Created, Reason, Size, Rows (per table
  * on demand), Checksum (and the result of a verification) and the actions the user may take.
  */
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconRestore, IconShieldCheck } from '@tabler/icons-react';
 import { type Backup, type BackupVerification, tableLabel } from '@weighbridge/contract/backups';
-import { Fragment, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { EmptyTableRow } from '../../components/record-table-rows';
 import { formatDateTime, formatFileSize, formatNumber, NOT_SET } from '../../lib/format';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
@@ -26,7 +26,7 @@ export function BackupsTable({ backups, verifications, actions }: { backups: rea
   const timeZone = useSiteTimeZone();
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
-    <Table.ScrollContainer minWidth={1000}>
+    <Table.ScrollContainer minWidth={860}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label="Backups">
         <Table.Thead>
           <Table.Tr>
@@ -58,7 +58,9 @@ export function BackupsTable({ backups, verifications, actions }: { backups: rea
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td ta="right">{formatFileSize(backup.sizeBytes)}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatFileSize(backup.sizeBytes)}
+                </Table.Td>
                 <Table.Td ta="right">
                   {backup.counts ? (
                     <Button
@@ -106,11 +108,11 @@ export function BackupsTable({ backups, verifications, actions }: { backups: rea
 function ChecksumCell({ backup, verification }: { backup: Backup; verification: BackupVerification | undefined }) {
   return (
     <Group gap="xs" wrap="nowrap">
-      <Text size="sm" c={backup.hasChecksum ? undefined : 'dimmed'}>
+      <Text size="sm" c={backup.hasChecksum ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
         {backup.hasChecksum ? BACKUP_TEXTS.checksum : BACKUP_TEXTS.noChecksum}
       </Text>
       {verification && (
-        <Badge color={verification.verified ? 'green' : 'red'} variant="light">
+        <Badge color={verification.verified ? 'green' : 'red'} variant="light" style={{ flexShrink: 0 }}>
           {verification.verified ? 'Verified' : 'Failed'}
         </Badge>
       )}
@@ -124,21 +126,31 @@ function BackupButtons({ backup, actions }: { backup: Backup; actions: BackupAct
   return (
     <Group gap={4} wrap="nowrap">
       {actions.onDownload && (
-        <Button variant="subtle" size="compact-sm" leftSection={<IconDownload size={15} aria-hidden />} aria-label={`Download ${backup.file}`}
-          disabled={busy} onClick={() => actions.onDownload!(backup)}>
-          Download
-        </Button>
+        <ActionButton label="Download" file={backup.file} colour="blue" busy={busy} onClick={() => actions.onDownload!(backup)}>
+          <IconDownload size={18} aria-hidden />
+        </ActionButton>
       )}
-      <Button variant="subtle" size="compact-sm" leftSection={<IconShieldCheck size={15} aria-hidden />} aria-label={`Verify ${backup.file}`}
-        disabled={busy} onClick={() => actions.onVerify(backup)}>
-        Verify
-      </Button>
+      <ActionButton label="Verify" file={backup.file} colour="teal.8" busy={busy} onClick={() => actions.onVerify(backup)}>
+        <IconShieldCheck size={18} aria-hidden />
+      </ActionButton>
       {actions.onRestore && readable && (
-        <Button variant="subtle" color="red.9" size="compact-sm" leftSection={<IconRestore size={15} aria-hidden />} aria-label={`Restore ${backup.file}`}
-          disabled={busy} onClick={() => actions.onRestore!(backup)}>
-          {BACKUP_TEXTS.restore}
-        </Button>
+        <ActionButton label={BACKUP_TEXTS.restore} file={backup.file} colour="red.8" busy={busy} onClick={() => actions.onRestore!(backup)}>
+          <IconRestore size={18} aria-hidden />
+        </ActionButton>
       )}
     </Group>
+  );
+}
+
+type ActionButtonProps = { label: string; file: string; colour: string; busy: boolean; onClick: () => void; children: ReactNode };
+
+/** An action on one backup: an icon, named for screen readers and on hover by what it does and to which file. */
+function ActionButton({ label, file, colour, busy, onClick, children }: ActionButtonProps) {
+  return (
+    <Tooltip label={label} withArrow>
+      <ActionIcon variant="subtle" color={colour} aria-label={`${label} ${file}`} disabled={busy} onClick={onClick}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
   );
 }
