@@ -27,12 +27,12 @@ export function BackupSchedulePanel({ schedule, backupDir }: { schedule: BackupS
       </Title>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <Fact label="Schedule" value={off ? BACKUP_TEXTS.scheduleOff : scheduleText(schedule.schedule, schedule.timeZone)} />
-          <Fact label="Next scheduled backup" value={off ? NOT_SET : formatDateTime(schedule.nextAt, timeZone)} />
-          <Fact label="Last scheduled backup" value={schedule.lastSuccessAt ? formatDateTime(schedule.lastSuccessAt, timeZone) : BACKUP_TEXTS.noScheduledBackup} />
+          <Fact label={BACKUP_TEXTS.schedule} value={off ? BACKUP_TEXTS.scheduleOff : scheduleText(schedule.schedule, schedule.timeZone)} />
+          <Fact label={BACKUP_TEXTS.nextScheduled} value={off ? NOT_SET : formatDateTime(schedule.nextAt, timeZone)} />
+          <Fact label={BACKUP_TEXTS.lastScheduled} value={schedule.lastSuccessAt ? formatDateTime(schedule.lastSuccessAt, timeZone) : BACKUP_TEXTS.noScheduledBackup} />
         </SimpleGrid>
         {failure && (
-          <Alert color="red" role="alert" title="Scheduled backup failed">
+          <Alert color="red" role="alert" title={BACKUP_TEXTS.scheduledFailed}>
             {scheduledFailureText(formatDateTime(failure.slot, timeZone), formatDateTime(failure.at, timeZone), failure.error ?? '')}
           </Alert>
         )}

@@ -113,7 +113,7 @@ function ChecksumCell({ backup, verification }: { backup: Backup; verification: 
       </Text>
       {verification && (
         <Badge color={verification.verified ? 'green' : 'red'} variant="light" style={{ flexShrink: 0 }}>
-          {verification.verified ? 'Verified' : 'Failed'}
+          {verification.verified ? BACKUP_TEXTS.verified : BACKUP_TEXTS.verificationFailed}
         </Badge>
       )}
     </Group>
@@ -126,11 +126,11 @@ function BackupButtons({ backup, actions }: { backup: Backup; actions: BackupAct
   return (
     <Group gap={4} wrap="nowrap">
       {actions.onDownload && (
-        <ActionButton label="Download" file={backup.file} colour="blue" busy={busy} onClick={() => actions.onDownload!(backup)}>
+        <ActionButton label={BACKUP_TEXTS.download} file={backup.file} colour="blue" busy={busy} onClick={() => actions.onDownload!(backup)}>
           <IconDownload size={18} aria-hidden />
         </ActionButton>
       )}
-      <ActionButton label="Verify" file={backup.file} colour="teal.8" busy={busy} onClick={() => actions.onVerify(backup)}>
+      <ActionButton label={BACKUP_TEXTS.verify} file={backup.file} colour="teal.8" busy={busy} onClick={() => actions.onVerify(backup)}>
         <IconShieldCheck size={18} aria-hidden />
       </ActionButton>
       {actions.onRestore && readable && (
