@@ -6,28 +6,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { adminHeaders, createRecord, signIn } from './fixtures';
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toUpperCase();
-
-/** A truck weighed empty and then loaded: answers its plate and its ticket's number. */
-async function weighLoad(request: APIRequestContext) {
-  const headers = await adminHeaders(request);
-  const id = unique();
-  const plate = `BKP ${id}`;
-  const vehicle = await createRecord(request, headers, '/vehicles', { registration_number: plate, brand: 'Scania', model: 'R 500' });
-  const material = await createRecord(request, headers, '/materials', { name: `Sand 0/4 ${id}`, registration_id: `SA-${id}` });
-  const area = await createRecord(request, headers, '/loading-areas', { area_name: `West Pit ${id}` });
-  await createRecord(request, headers, '/tara-weighings', { vehicleId: vehicle.vehicle_id, tareWeight: 13000 });
-  const load = await createRecord(request, headers, '/scale-documents/record-load', {
-    vehicleId: vehicle.vehicle_id,
-    fullWeight: 38000.5,
-    materialId: material.material_id,
-    loadedAreaId: area.loading_area_id,
-  });
-  return { plate, number: String(load.document_number) };
-}
+import { expect, type Page, test } from '@playwright/test';
+import { signIn, weighLoadThroughApi } from './fixtures';
 
 async function expectAccessible(page: Page) {
   const scan = await new AxeBuilder({ page }).analyze();
@@ -43,7 +23,7 @@ async function findDocument(page: Page, plate: string) {
 
 test('a backup made on the page is verified, downloaded, and restored after a clear, with the documents back', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const { plate, number } = await weighLoad(request);
+  const { plate, documentNumber: number } = await weighLoadThroughApi(request);
   await signIn(page, 'admin');
   await page.goto('/settings/backup');
   const main = page.getByRole('main');
