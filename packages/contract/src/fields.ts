@@ -147,6 +147,11 @@ export const siteDateSchema = z
   .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), 'must be a real date')
   .refine(inSiteYears, { error: () => `must be a date in the years ${yearsText()}` });
 
+/** A period's days are in order: the start, when both are given, is not after the end. */
+export const datesInOrder = <T extends { startDate?: string | undefined; endDate?: string | undefined }>(query: T) =>
+  !query.startDate || !query.endDate || query.startDate <= query.endDate;
+export const datesInOrderIssue = { message: 'must not be after the end date', path: ['startDate'] };
+
 /** A moment, ISO 8601 with its offset, in the site's years as written (a weighing's time entered by hand). */
 export const siteDateTimeSchema = z.iso
   .datetime({ offset: true, error: 'must be a date and time (ISO 8601)' })

@@ -1,7 +1,8 @@
 /** Scale documents (weighing tickets) and the weighing history (spec part 1 sections 3, 7). */
 import { z } from 'zod';
 import { HISTORY_PAGE_SIZE } from './constants.js';
-import { optionalRecordIdSchema, optionalText, recordIdListTextSchema, recordIdSchema, requiredText, siteDateSchema, siteDateTimeSchema, storableText } from './fields.js';
+import { EXPORT_MAX_ROWS, EXPORT_MESSAGES, periodFileName } from './spreadsheet-exports.js';
+import { datesInOrder, datesInOrderIssue, optionalRecordIdSchema, optionalText, recordIdListTextSchema, recordIdSchema, requiredText, siteDateSchema, siteDateTimeSchema, storableText } from './fields.js';
 import { WEIGHT_SOURCES } from './scales.js';
 import { scaleWeightSchema } from './weighing.js';
 
@@ -113,10 +114,6 @@ const historyFilterFields = {
   status: z.enum(HISTORY_STATUSES, { error: "must be 'voided' or left out" }).optional(),
 };
 
-const datesInOrder = <T extends { startDate?: string | undefined; endDate?: string | undefined }>(query: T) =>
-  !query.startDate || !query.endDate || query.startDate <= query.endDate;
-const datesInOrderIssue = { message: 'must not be after the end date', path: ['startDate'] };
-
 export const documentListQuerySchema = z
   .object({
     page: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000).default(1),
@@ -131,24 +128,16 @@ export const documentExportQuerySchema = z.object(historyFilterFields).refine(da
 export type DocumentExportQuery = z.input<typeof documentExportQuerySchema>;
 
 /** The most rows one export writes; beyond it the export is refused and the filters must be narrowed. */
-export const DOCUMENT_EXPORT_MAX_ROWS = 1_000_000;
+export const DOCUMENT_EXPORT_MAX_ROWS = EXPORT_MAX_ROWS;
 
-const count = (rows: number) => rows.toLocaleString('en-US');
-
-export const DOCUMENT_EXPORT_MESSAGES = {
-  /** The refusal of an export beyond the cap; nothing is written. */
-  tooManyRows: (rows: number, maxRows: number) =>
-    `The filters match ${count(rows)} rows, more than the ${count(maxRows)} one export may hold. Narrow the filters (for example a shorter date range) and export again.`,
-} as const;
+export const DOCUMENT_EXPORT_MESSAGES = EXPORT_MESSAGES;
 
 /**
  * The file an export is saved as, named by the filter's dates: scale-documents-2026-11-01_2026-11-30.xlsx,
  * -from-<start> or -to-<end> with one date, scale-documents-all.xlsx with none.
  */
 export function documentExportFileName(range: { startDate?: string | undefined; endDate?: string | undefined }): string {
-  const { startDate, endDate } = range;
-  const dates = startDate && endDate ? `${startDate}_${endDate}` : startDate ? `from-${startDate}` : endDate ? `to-${endDate}` : 'all';
-  return `scale-documents-${dates}.xlsx`;
+  return periodFileName('scale-documents', range);
 }
 
 export const documentPaginationSchema = z.object({
