@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { createLoginThrottle } from './modules/auth/login-throttle.js';
+import { auditLogRoutes } from './modules/audit-log/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { backupRoutes } from './modules/database/backup-routes.js';
@@ -29,6 +30,7 @@ import { createDeviceConnections, type DeviceConnections } from './modules/scale
 import { liveRoutes } from './modules/scales/live-routes.js';
 import { readerRoutes } from './modules/scales/reader-routes.js';
 import { scaleRoutes } from './modules/scales/routes.js';
+import { signInLockoutRoutes } from './modules/sign-in-lockouts/routes.js';
 import { unloadingStationRoutes } from './modules/unloading-stations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { vehicleRoutes } from './modules/vehicles/routes.js';
@@ -144,6 +146,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   importRoutes(app, weighing, database.engine);
   databaseRoutes(app, { db: database.db, clock, backupDir: config.backupDir });
   const backups = backupRoutes(app, { database, clock, signingKey, config });
+  auditLogRoutes(app, { db: database.db, siteTimeZone: config.siteTimeZone });
+  signInLockoutRoutes(app, { db: database.db, throttle });
   monitoringRoutes(app, {
     db: database.db,
     clock,

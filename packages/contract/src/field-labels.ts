@@ -142,6 +142,8 @@ export const FIELD_LABELS = {
   'project-documents': { slug: 'Document' },
   verify: { number: 'Ticket number', c: 'Verification code' },
   backups: { file: 'Backup file', confirmation: 'Confirmation', acceptAltered: 'Restore a changed backup' },
+  'audit-log': { ...PERIOD_FIELDS, username: 'User', action: 'Event', recordType: 'Record type', after: 'Page', limit: 'Page size' },
+  'sign-in-lockouts': { scope: 'Kind', subject: 'Username or address' },
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 /** The labels of the fields sent to `/api/<record>`; none for a path that takes no fields. */

@@ -164,7 +164,7 @@ export const MENU: readonly MenuModule[] = [
       { id: 'system', label: 'System', path: '/settings/system', status: 'placeholder' },
       { id: 'users', label: 'Users & Roles', path: '/settings/users', status: 'placeholder' },
       { id: 'notifications', label: 'Notifications', path: '/settings/notifications', status: 'placeholder' },
-      { id: 'security', label: 'Security', path: '/settings/security', status: 'placeholder' },
+      { id: 'security', label: 'Security', path: '/settings/security', status: 'active' },
       { id: 'appearance', label: 'Appearance', path: '/settings/appearance', status: 'placeholder' },
       { id: 'backup', label: 'Backup & Restore', path: '/settings/backup', status: 'active' },
     ],

@@ -25,6 +25,7 @@ const PAGE_ACTIONS: Readonly<Record<string, readonly string[]>> = {
   'reports.scale': ['export'],
   'settings.database': ['clear', 'backup', 'restore'],
   'settings.users': ['manage'],
+  'settings.security': ['unlock'],
 };
 
 const MASTER_DATA_PAGES = ['drivers', 'vehicles', 'materials', 'loading-areas', 'unloading-stations'] as const;

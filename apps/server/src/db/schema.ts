@@ -102,5 +102,9 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_occurred_at_idx').on(table.occurredAt),
     index('audit_log_entity_idx').on(table.entityType, table.entityId),
+    // The Security page's filters: each reads its rows in the trail's order (newest first), so a page is a short index range.
+    index('audit_log_action_idx').on(table.action, table.occurredAt, table.id),
+    index('audit_log_record_type_idx').on(table.entityType, table.occurredAt, table.id),
+    index('audit_log_username_idx').on(sql`lower(${table.actorUsername})`, table.occurredAt, table.id),
   ],
 );

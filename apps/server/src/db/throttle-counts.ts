@@ -3,7 +3,7 @@
  * username, and ticket verification lookups per client address. Shared by the sign-in and the public
  * verification, so it lives with the database rather than in either module.
  */
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from './database.js';
 import { loginThrottle, type LoginThrottleScope } from './schema.js';
 
@@ -55,6 +55,23 @@ export async function findThrottleCount(
 
 export async function clearThrottleCount(executor: Executor, key: ThrottleKey): Promise<void> {
   await executor.delete(loginThrottle).where(and(eq(loginThrottle.scope, key.scope), eq(loginThrottle.subject, key.subject)));
+}
+
+/** The counts of the scopes in their running windows, for the page that lists them. */
+export async function liveThrottleCounts(executor: Executor, scopes: readonly LoginThrottleScope[], at: Date): Promise<(ThrottleKey & ThrottleCount)[]> {
+  return executor
+    .select({ scope: loginThrottle.scope, subject: loginThrottle.subject, attempts: loginThrottle.attempts, windowEndsAt: loginThrottle.windowEndsAt })
+    .from(loginThrottle)
+    .where(and(inArray(loginThrottle.scope, [...scopes]), gt(loginThrottle.windowEndsAt, at))) as Promise<(ThrottleKey & ThrottleCount)[]>;
+}
+
+/** Deletes a count in its running window and answers what it was; undefined when there was none. */
+export async function takeThrottleCount(executor: Executor, key: ThrottleKey, at: Date): Promise<ThrottleCount | undefined> {
+  const [row] = await executor
+    .delete(loginThrottle)
+    .where(and(eq(loginThrottle.scope, key.scope), eq(loginThrottle.subject, key.subject), gt(loginThrottle.windowEndsAt, at)))
+    .returning({ attempts: loginThrottle.attempts, windowEndsAt: loginThrottle.windowEndsAt });
+  return row;
 }
 
 /** Deletes the counts whose window has ended (they count nothing any more); the index on window_ends_at finds them. */

@@ -6,6 +6,7 @@
 import { verificationCodeOf } from '@weighbridge/contract/tickets';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { countThrottledAttempt } from '../db/throttle-counts.js';
 import { weighingsWorkbook } from '../modules/import/test-workbooks.js';
 import { scaleDocuments } from '../modules/scale-documents/schema.js';
 import { createUser } from '../modules/users/service.js';
@@ -258,6 +259,16 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     'GET /api/reports/monthly-material/export.pdf': () => ({ query: { year: '2026', materialIds: id(site.materialId) } }),
     'GET /api/reports/annual-material/export.xlsx': () => ({ query: { startYear: '2025', endYear: '2026', materialIds: id(site.materialId) } }),
     'GET /api/reports/annual-material/export.pdf': () => ({ query: { startYear: '2025', endYear: '2026', materialIds: id(site.materialId) } }),
+
+    'GET /api/audit-log': () => ({ query: { ...PERIOD, action: 'vehicle.create', recordType: 'vehicle', username: 'admin', limit: '10' } }),
+    'GET /api/audit-log/export.xlsx': () => ({ query: { ...PERIOD, action: 'vehicle.create', recordType: 'vehicle', username: 'admin' } }),
+    'GET /api/sign-in-lockouts': () => ({}),
+    // A username with a failed sign-in counted, each time a new one: unlocking clears it.
+    'POST /api/sign-in-lockouts/unlock': async () => {
+      const subject = unique('locked').replace(' ', '-');
+      await countThrottledAttempt(t.database.db, { scope: 'username', subject }, t.clock.now(), t.config.loginWindowMs);
+      return { body: { scope: 'username', subject } };
+    },
 
     'GET /api/import/excel/columns': () => ({}),
     'GET /api/import/excel/template': () => ({}),

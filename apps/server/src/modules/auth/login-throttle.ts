@@ -4,9 +4,19 @@
  * counts. A username's count clears on a successful sign-in and its block ends with the window, so an
  * attacker can hold a real user off for one window at most.
  */
-import type { Db } from '../../db/database.js';
+import type { Db, Executor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { clearThrottleCount, countThrottledAttempt, endedCountsPruner, findThrottleCount, secondsUntilWindowEnds, type ThrottleKey } from '../../db/throttle-counts.js';
+import {
+  clearThrottleCount,
+  countThrottledAttempt,
+  endedCountsPruner,
+  findThrottleCount,
+  liveThrottleCounts,
+  secondsUntilWindowEnds,
+  takeThrottleCount,
+  type ThrottleCount,
+  type ThrottleKey,
+} from '../../db/throttle-counts.js';
 
 export type LoginThrottleOptions = {
   maxAttemptsPerAddress: number;
@@ -15,6 +25,12 @@ export type LoginThrottleOptions = {
 };
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+
+/** What the sign-in throttle counts: failures of a username, attempts from an address. */
+export type SignInScope = 'username' | 'address';
+
+/** A username's or address's count now, with the count at which its next attempt is refused. */
+export type ThrottleStanding = ThrottleCount & { scope: SignInScope; subject: string; limit: number; lockedOut: boolean };
 
 export function createLoginThrottle(deps: { db: Db; clock: Clock } & LoginThrottleOptions) {
   const { db, clock, windowMs } = deps;
@@ -38,6 +54,20 @@ export function createLoginThrottle(deps: { db: Db; clock: Clock } & LoginThrott
     },
     async succeeded(username: string): Promise<void> {
       await clearThrottleCount(db, byUsername(username));
+    },
+    /** The usernames and addresses counted in their running windows, and whether each is locked out now. */
+    async standings(): Promise<ThrottleStanding[]> {
+      const counts = await liveThrottleCounts(db, ['username', 'address'], clock.now());
+      return counts.map((count) => {
+        const scope = count.scope as SignInScope;
+        // An address is refused once its attempts, the next one counted, pass the limit: at the limit it is locked out.
+        const limit = scope === 'username' ? deps.maxFailuresPerUsername : deps.maxAttemptsPerAddress;
+        return { ...count, scope, limit, lockedOut: count.attempts >= limit };
+      });
+    },
+    /** Clears a username's or an address's count, in the caller's transaction: it may sign in at once. Answers what it was. */
+    async unlock(executor: Executor, scope: SignInScope, subject: string): Promise<ThrottleCount | undefined> {
+      return takeThrottleCount(executor, scope === 'username' ? byUsername(subject) : byAddress(subject), clock.now());
     },
   };
 }
