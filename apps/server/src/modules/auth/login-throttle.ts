@@ -65,9 +65,11 @@ export function createLoginThrottle(deps: { db: Db; clock: Clock } & LoginThrott
         return { ...count, scope, limit, lockedOut: count.attempts >= limit };
       });
     },
-    /** Clears a username's or an address's count, in the caller's transaction: it may sign in at once. Answers what it was. */
-    async unlock(executor: Executor, scope: SignInScope, subject: string): Promise<ThrottleCount | undefined> {
-      return takeThrottleCount(executor, scope === 'username' ? byUsername(subject) : byAddress(subject), clock.now());
+    /** Clears a username's or an address's count, in the caller's transaction: it may sign in at once. Answers the count as it was kept. */
+    async unlock(executor: Executor, scope: SignInScope, subject: string): Promise<(ThrottleKey & ThrottleCount) | undefined> {
+      const key = scope === 'username' ? byUsername(subject) : byAddress(subject);
+      const cleared = await takeThrottleCount(executor, key, clock.now());
+      return cleared && { ...key, ...cleared };
     },
   };
 }

@@ -22,23 +22,22 @@ export async function listSignInLockouts(ctx: SignInLockoutContext): Promise<Sig
 
 /** Clears the count and records who cleared it, with what it was, in one transaction. */
 export async function unlockSignIn(ctx: SignInLockoutContext, request: UnlockSignInRequest, actor: Actor): Promise<{ message: string }> {
-  await ctx.db.transaction(async (tx) => {
-    const cleared = await ctx.throttle.unlock(tx, request.scope, request.subject);
-    if (!cleared) throw new AppError('NOT_FOUND', LOCKOUT_MESSAGES.notCounted);
+  const cleared = await ctx.db.transaction(async (tx) => {
+    const count = await ctx.throttle.unlock(tx, request.scope, request.subject);
+    if (!count) throw new AppError('NOT_FOUND', LOCKOUT_MESSAGES.notCounted);
+    const { scope, subject, attempts, windowEndsAt } = count;
     await recordAudit(tx, {
       action: 'sign_in_lockout.unlock',
       outcome: 'success',
       actorUserId: actor.userId,
       actorUsername: actor.username,
       entityType: 'sign_in_lockout',
-      // The record is the username or address itself: no account id, since an address or an unknown name has none.
-      entityId: `${request.scope}:${request.subject}`,
+      // The record is the username or address itself: an address, or a name no account has, has no id.
+      entityId: `${scope}:${subject}`,
       clientAddress: actor.clientAddress,
-      details: {
-        before: { scope: request.scope, subject: request.subject, attempts: cleared.attempts, clearsAt: cleared.windowEndsAt.toISOString() },
-        after: null,
-      },
+      details: { before: { scope, subject, attempts, clearsAt: windowEndsAt.toISOString() }, after: null },
     });
+    return count;
   });
-  return { message: LOCKOUT_MESSAGES.unlocked(request.scope, request.subject) };
+  return { message: LOCKOUT_MESSAGES.unlocked(request.scope, cleared.subject) };
 }
