@@ -2,13 +2,13 @@
 import { siteDateBounds } from '@weighbridge/contract/fields';
 import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
+import { dateRangeProblem } from '../../lib/date-range';
 import { formatCalendarDate } from '../../lib/format';
 import {
   ALL_TIME,
   applyDates,
   canApply,
   chooseCustom,
-  dateRangeProblem,
   editDate,
   type PeriodChoice,
   type ResolvedPeriod,

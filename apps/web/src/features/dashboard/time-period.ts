@@ -5,6 +5,7 @@
  * typed dates and the range last applied; All Time has no dates and no filter.
  */
 import { type DateRange, quickRange } from '@weighbridge/contract/date-ranges';
+import { dateRangeProblem } from '../../lib/date-range';
 
 export type QuickChoice = 'today' | 'week' | 'month';
 export type PeriodChoice = QuickChoice | 'all' | 'custom';
@@ -34,12 +35,6 @@ export function editDate(resolved: ResolvedPeriod, field: 'startDate' | 'endDate
 /** The Custom button keeps what is shown, ready for dates to be typed. */
 export function chooseCustom(resolved: ResolvedPeriod): TimePeriod {
   return { choice: 'custom', ...resolved };
-}
-
-/** To may not be earlier than From (spec part 1 section 5). */
-export function dateRangeProblem(resolved: Pick<ResolvedPeriod, 'startDate' | 'endDate'>): string | null {
-  const { startDate, endDate } = resolved;
-  return startDate && endDate && endDate < startDate ? 'To cannot be earlier than From' : null;
 }
 
 /** Apply Filter needs both dates, in order. */

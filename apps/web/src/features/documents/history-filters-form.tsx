@@ -12,7 +12,8 @@ import { useLoadingAreas } from '../../app/queries/loading-areas';
 import { useMaterials } from '../../app/queries/materials';
 import { usePolygons } from '../../app/queries/polygons';
 import { useVehicles } from '../../app/queries/vehicles';
-import { dateRangeProblem, type HistoryFilters } from './history-filters';
+import { dateRangeProblem } from '../../lib/date-range';
+import type { HistoryFilters } from './history-filters';
 
 /** The days the date inputs offer: the site's years, which the server takes. */
 const SITE_DATES = siteDateBounds();

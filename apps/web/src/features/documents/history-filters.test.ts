@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateRangeProblem, documentFilterParams, documentListParams, filtersFromAddress, NO_FILTERS } from './history-filters';
+import { documentFilterParams, documentListParams, filtersFromAddress, NO_FILTERS } from './history-filters';
 
 describe('documentListParams', () => {
   it('asks for a page of 20 and leaves out every empty filter', () => {
@@ -52,17 +52,5 @@ describe('filtersFromAddress', () => {
   it('searches for what the address names, and for nothing without it', () => {
     expect(filtersFromAddress(new URLSearchParams('search=SD-2026-000123'))).toEqual({ ...NO_FILTERS, search: 'SD-2026-000123' });
     expect(filtersFromAddress(new URLSearchParams(''))).toEqual(NO_FILTERS);
-  });
-});
-
-describe('dateRangeProblem', () => {
-  it('refuses a To date before the From date', () => {
-    expect(dateRangeProblem({ startDate: '2026-03-10', endDate: '2026-03-09' })).toBe('To cannot be earlier than From');
-  });
-
-  it('accepts one day, an open range or no range', () => {
-    expect(dateRangeProblem({ startDate: '2026-03-10', endDate: '2026-03-10' })).toBeNull();
-    expect(dateRangeProblem({ startDate: '2026-03-10', endDate: '' })).toBeNull();
-    expect(dateRangeProblem({ startDate: '', endDate: '' })).toBeNull();
   });
 });

@@ -74,9 +74,3 @@ export function documentFilterParams(filters: HistoryFilters): DocumentFilterPar
 export function documentListParams(filters: HistoryFilters, page: number): DocumentListParams {
   return { page, limit: HISTORY_PAGE_SIZE, ...documentFilterParams(filters) };
 }
-
-/** The To date may not be before the From date (spec part 1 section 5). */
-export function dateRangeProblem(filters: Pick<HistoryFilters, 'startDate' | 'endDate'>): string | null {
-  const { startDate, endDate } = filters;
-  return startDate && endDate && endDate < startDate ? 'To cannot be earlier than From' : null;
-}
