@@ -106,6 +106,11 @@ export const PAGE_ROUTES: RouteObject[] = [
     lazy: { Component: async () => (await import('../features/monitoring/monitoring-page')).MonitoringPage },
   },
   {
+    path: '/settings/security',
+    handle: needs('settings.security.view'),
+    lazy: { Component: async () => (await import('../features/security/security-page')).SecurityPage },
+  },
+  {
     path: '/import-data',
     handle: needs('scale.documents.import', 'You do not have permission to import data. Only administrators can import.'),
     lazy: { Component: async () => (await import('../features/import/import-data-page')).ImportDataPage },

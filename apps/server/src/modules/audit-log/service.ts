@@ -27,8 +27,8 @@ type ExportQuery = z.output<typeof auditLogExportQuerySchema>;
 const filterOf = (ctx: AuditLogContext, query: ExportQuery): AuditFilter => ({ ...query, timeZone: ctx.siteTimeZone });
 
 function toEntry(row: AuditRow): AuditEntry {
-  const { micros: _micros, occurredAt, ...rest } = row;
-  return { ...rest, occurredAt: occurredAt.toISOString() };
+  const { id, occurredAt, userName, username, action, outcome, recordType, recordId, clientAddress, details } = row;
+  return { id, occurredAt: occurredAt.toISOString(), userName, username, action, outcome, recordType, recordId, clientAddress, details };
 }
 
 export async function listAuditLog(ctx: AuditLogContext, query: ListQuery): Promise<AuditLogResponse> {

@@ -8,7 +8,7 @@ import { recordAudit } from '../../db/audit-log.js';
 import type { Db } from '../../db/database.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
-import type { LoginThrottle } from '../auth/login-throttle.js';
+import type { LoginThrottle } from '../auth/public.js';
 
 export type SignInLockoutContext = { db: Db; throttle: LoginThrottle };
 

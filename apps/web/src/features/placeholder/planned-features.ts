@@ -191,13 +191,6 @@ export const PAGE_PLANNED_FEATURES: Readonly<Record<string, readonly string[]>> 
     'Alerts for scale faults, calibration due dates and overdue actions',
     'Daily summary of weighings sent to managers',
   ],
-  '/settings/security': [
-    'Two-factor authentication (2FA) for user accounts',
-    'Password policy: length, complexity and expiry',
-    'Session timeout and active session overview',
-    'Audit logs of sign-ins and every change to records',
-    'IP allow-list for remote access',
-  ],
   '/settings/appearance': [
     'Light and dark themes',
     'Company colours and logo in the header',

@@ -1,0 +1,15 @@
+/** POST /api/sign-in-lockouts/unlock: clears one username's or address's count, so that it may sign in at once. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type UnlockSignInRequest, unlockSignInResponseSchema } from '@weighbridge/contract/sign-in-lockouts';
+import { apiPost } from '../../../app/api-client';
+import { AUDIT_LOG_KEY } from './get-audit-log';
+import { SIGN_IN_LOCKOUTS_KEY } from './get-sign-in-lockouts';
+
+export function useUnlockSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entry: UnlockSignInRequest) => apiPost('/sign-in-lockouts/unlock', entry, { schema: unlockSignInResponseSchema }),
+    // The entry leaves the list (or, if it was already gone, the list shows so); the unlock is a new row of the trail.
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: SIGN_IN_LOCKOUTS_KEY }), queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY })]),
+  });
+}

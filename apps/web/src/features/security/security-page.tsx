@@ -1,0 +1,42 @@
+/**
+ * /settings/security, Security: the audit trail and the sign-ins locked out by the throttling, each a tab;
+ * active sessions and two-factor sign-in join as tabs of their own. Only the open tab is mounted, so
+ * each loads when it is chosen.
+ */
+import { Tabs } from '@mantine/core';
+import { useState } from 'react';
+import { PageToolbar } from '../../components/page-toolbar';
+import { AuditTrailTab } from './audit-trail-tab';
+import { LockoutsTab } from './lockouts-tab';
+
+const TABS = [
+  { value: 'audit-trail', label: 'Audit trail', Panel: AuditTrailTab },
+  { value: 'locked-out', label: 'Locked out', Panel: LockoutsTab },
+] as const;
+
+type Tab = (typeof TABS)[number]['value'];
+
+const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.value === value);
+
+export function SecurityPage() {
+  const [tab, setTab] = useState<Tab>('audit-trail');
+  return (
+    <>
+      <PageToolbar title="Security" />
+      <Tabs value={tab} onChange={(value) => setTab(isTab(value) ? value : 'audit-trail')} keepMounted={false}>
+        <Tabs.List mb="md">
+          {TABS.map(({ value, label }) => (
+            <Tabs.Tab key={value} value={value}>
+              {label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {TABS.map(({ value, Panel }) => (
+          <Tabs.Panel key={value} value={value}>
+            <Panel />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </>
+  );
+}
