@@ -68,8 +68,8 @@ export function LockoutsTab() {
   const entries = lockouts.data ?? [];
   return (
     <Stack gap="md">
-      <Group justify="space-between" gap="sm">
-        <Text size="sm" c="dimmed">
+      <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
+        <Text size="sm" c="dimmed" style={{ flex: 1 }}>
           A username is locked out after too many failed sign-ins, an address after too many sign-in attempts; each clears by itself when its
           time is up.
         </Text>
