@@ -337,8 +337,11 @@ test('the weighing station with its Load Details, and the history with its detai
   const main = page.getByRole('main');
   await main.getByLabel('RFID Card Number').fill(site.card);
   await main.getByLabel('RFID Card Number').press('Enter');
+  // The card's truck is looked up first; a tara recorded before it arrives has no vehicle yet.
+  await expect(main.getByRole('combobox', { name: 'Vehicle' })).toHaveValue(`${site.plate} — Volvo FH16`);
   await main.getByLabel('Current Weight (kg)').fill('15000');
   await main.getByRole('button', { name: 'Record TARA (Empty)' }).click();
+  await expect(toast(page, 'Tara recorded successfully')).toBeVisible();
   // Exact: 'Will record 15,000.00 kg' under the field reads the same weight before the tara is recorded.
   await expect(main.getByText('15,000.00 kg', { exact: true })).toBeVisible();
   await main.getByLabel('Current Weight (kg)').fill('41000');
