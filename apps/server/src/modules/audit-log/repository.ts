@@ -1,7 +1,7 @@
 /**
  * Reading the audit trail: the rows a filter matches, newest first, a page at a time by keyset (the moment
  * and id of the last row shown), and their count. Each filter has an index that reads its rows already in
- * the trail's order (migration 0024), so a page costs the same on the first day and after years.
+ * the trail's order (migration 0022), so a page costs the same on the first day and after years.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
