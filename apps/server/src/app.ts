@@ -26,6 +26,8 @@ import { materialRoutes } from './modules/materials/routes.js';
 import { monitoringRoutes } from './modules/monitoring/routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
+import { roleRoutes } from './modules/roles/routes.js';
+import { syncBuiltInRoles } from './modules/roles/service.js';
 import { createDeviceConnections, type DeviceConnections } from './modules/scales/device-connections.js';
 import { liveRoutes } from './modules/scales/live-routes.js';
 import { readerRoutes } from './modules/scales/reader-routes.js';
@@ -96,6 +98,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const signingKey = loadDocumentSigningKey(keyOptions);
   await checkSigningKey(database.db, signingKey, documentSigningKeySource(keyOptions));
   if (database.reportTotals === 'recomputed') app.log.info('report totals recomputed: their definitions in report-totals.sql changed');
+  // The built-in roles' grants are the contract's matrix: an upgrade that changes it applies here.
+  await syncBuiltInRoles(database.db);
   const rollups = await ensureRollupTimeZone(database.db, config.siteTimeZone);
   if (rollups === 'rebuilt') app.log.info({ timeZone: config.siteTimeZone }, 'report totals rebuilt for the site time zone');
 
@@ -113,7 +117,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   healthRoutes(app, { database });
   authRoutes(app, { auth });
   permissionRoutes(app);
-  userRoutes(app, { db: database.db });
+  userRoutes(app, { db: database.db, clock });
+  roleRoutes(app, { db: database.db });
   vehicleRoutes(app, { db: database.db });
   driverRoutes(app, { db: database.db, signingKey, clock });
   materialRoutes(app, { db: database.db });

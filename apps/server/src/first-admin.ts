@@ -1,5 +1,6 @@
 /** On a database without users, creates the first administrator so that someone can sign in. */
 import { randomBytes } from 'node:crypto';
+import { ADMIN_ROLE } from '@weighbridge/contract/permissions';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config.js';
 import { type Db, MIGRATION_LOCK_ID } from './db/database.js';
@@ -19,7 +20,8 @@ export async function ensureFirstAdmin(db: Db, config: Config): Promise<FirstAdm
     if (await hasAnyUser(tx)) return undefined;
     const generatedPassword = config.adminPassword ? undefined : randomBytes(12).toString('base64url');
     const password = config.adminPassword ?? generatedPassword!;
-    await createUser(tx, { username: config.adminUsername, name: 'Administrator', role: 'admin', password });
+    // A generated password has been in the server's output: its administrator replaces it at the first sign-in.
+    await createUser(tx, { username: config.adminUsername, name: 'Administrator', role: ADMIN_ROLE, password, mustChangePassword: Boolean(generatedPassword) });
     return generatedPassword ? { username: config.adminUsername, generatedPassword } : { username: config.adminUsername };
   });
 }

@@ -11,11 +11,12 @@ function signInHint(url: string, firstAdmin: FirstAdmin | undefined): string {
   if (firstAdmin?.generatedPassword) {
     return [
       `Open ${url} and sign in as '${firstAdmin.username}' with the password: ${firstAdmin.generatedPassword}`,
-      'This password is shown only once. Add more users with: npm run user -- create <username> --role <role> --name "..."',
+      'This password is shown only once, and is to be replaced with your own at the first sign-in.',
+      'Add more users on Settings / Users & Roles, or with: npm run user -- create <username> --role <role> --name "..."',
     ].join('\n');
   }
   if (firstAdmin) return `Open ${url} and sign in as '${firstAdmin.username}' with the password from ADMIN_PASSWORD.`;
-  return `Open ${url} and sign in with your user account (add users with: npm run user -- create <username> --role <role> --name "...").`;
+  return `Open ${url} and sign in with your user account (add users on Settings / Users & Roles, or with: npm run user -- create <username> --role <role> --name "...").`;
 }
 
 async function main(): Promise<void> {

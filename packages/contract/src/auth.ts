@@ -1,15 +1,20 @@
 /** Sign-in, session and permission payloads. */
 import { z } from 'zod';
 import { storableText } from './fields.js';
-import { ROLES } from './permissions.js';
+import { passwordSchema } from './users.js';
 
-export const roleSchema = z.enum(ROLES);
-
+/**
+ * The signed-in user. `role` is the role's name (a built-in one or a custom one), `role_label` how the
+ * header shows it. With `must_change_password` (a first password, or one an administrator reset) the
+ * user may do nothing but change it.
+ */
 export const userSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   name: z.string(),
-  role: roleSchema,
+  role: z.string(),
+  role_label: z.string(),
+  must_change_password: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -42,7 +47,11 @@ export const myPermissionsResponseSchema = z.object({
 });
 export type MyPermissionsResponse = z.infer<typeof myPermissionsResponseSchema>;
 
-export const userAccountSchema = userSchema.extend({ active: z.boolean() });
-export type UserAccount = z.infer<typeof userAccountSchema>;
+/** The body of POST /api/auth/change-password: the signed-in user's own password, the current one required. */
+export const passwordChangeRequestSchema = z.strictObject({
+  current_password: storableText(signInText().min(1, 'is required').max(1024, 'is too long')),
+  new_password: passwordSchema,
+});
+export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
 
-export const userListResponseSchema = z.object({ data: z.array(userAccountSchema) });
+export const passwordChangeResponseSchema = z.object({ message: z.string(), user: userSchema });

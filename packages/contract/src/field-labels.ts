@@ -42,7 +42,9 @@ const CONNECTION_FIELDS = {
 const PERIOD_FIELDS = { startDate: 'Start date', endDate: 'End date' } as const;
 
 export const FIELD_LABELS = {
-  auth: { username: 'Username', password: 'Password' },
+  auth: { username: 'Username', password: 'Password', current_password: 'Current password', new_password: 'New password' },
+  users: { id: 'User', username: 'Username', name: 'Name', role: 'Role', password: 'Password' },
+  roles: { name: 'Name', label: 'Label', description: 'Description', grants: 'Grants' },
   vehicles: {
     id: 'Vehicle',
     registration_number: 'Registration Number',

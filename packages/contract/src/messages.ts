@@ -9,4 +9,5 @@ export const MESSAGES = {
   permissionsLoadFailed: 'Failed to load permissions',
   notAuthenticated: 'Not authenticated',
   notFound: 'Not found',
+  passwordChangeRequired: 'You must change your password before you can continue',
 } as const;

@@ -8,8 +8,31 @@
  */
 import { MENU } from './menu.js';
 
-export const ROLES = ['admin', 'supervisor', 'operator', 'viewer'] as const;
-export type Role = (typeof ROLES)[number];
+/**
+ * The four roles every site has. They are read-only templates: their grants are the matrix below, which
+ * the server copies into the database at every start. Administrators add custom roles beside them, so a
+ * user's role is any role name; these names are for the code that needs one of the four.
+ */
+export const BUILT_IN_ROLES = ['admin', 'supervisor', 'operator', 'viewer'] as const;
+export type BuiltInRole = (typeof BUILT_IN_ROLES)[number];
+
+/** The built-in role whose active users are the site's administrators: the last of them is kept. */
+export const ADMIN_ROLE: BuiltInRole = 'admin';
+
+/** The permission to manage user accounts and roles. */
+export const MANAGE_USERS_KEY = 'settings.users.manage';
+
+/** How the built-in roles are named on the pages (the header, the users and roles lists) and what they are for. */
+export const BUILT_IN_ROLE_TEXTS: Readonly<Record<BuiltInRole, { label: string; description: string }>> = {
+  admin: { label: 'Admin', description: 'Everything, including settings, import, deleting documents and user administration' },
+  supervisor: { label: 'Supervisor', description: 'Everything except settings, import, deleting documents and user administration' },
+  operator: { label: 'Operator', description: 'Weighing; dashboard, documents, master data and reports read-only' },
+  viewer: { label: 'Viewer', description: 'Dashboard, documents and reports read-only' },
+};
+
+export function isBuiltInRole(name: string): name is BuiltInRole {
+  return (BUILT_IN_ROLES as readonly string[]).includes(name);
+}
 
 /** Actions of each page, beyond the `view` action every page has. */
 const PAGE_ACTIONS: Readonly<Record<string, readonly string[]>> = {
@@ -38,7 +61,7 @@ const MASTER_DATA_PAGES = ['drivers', 'vehicles', 'materials', 'loading-areas', 
  * module and reports. Operators and supervisors print
  * tickets. Viewer reads dashboard, documents and reports, and exports them, but prints no ticket.
  */
-export const ROLE_GRANTS: Readonly<Record<Role, readonly string[]>> = {
+export const ROLE_GRANTS: Readonly<Record<BuiltInRole, readonly string[]>> = {
   admin: MENU.map((module) => module.id),
   supervisor: [
     'project-timeline',
@@ -91,9 +114,43 @@ export const PAGE_KEYS: readonly string[] = [
 ];
 
 /** Every action key of the catalogue, `module.page.action`. */
-export const ACTION_KEYS: readonly string[] = PAGE_KEYS.flatMap((page) =>
-  ['view', ...(PAGE_ACTIONS[page] ?? [])].map((action) => `${page}.${action}`),
+export const ACTION_KEYS: readonly string[] = PAGE_KEYS.flatMap((page) => pageActions(page).map((action) => `${page}.${action}`));
+
+/** The actions of a page, `view` first: the columns of its row in a role's grants. */
+export function pageActions(pageKey: string): readonly string[] {
+  return ['view', ...(PAGE_ACTIONS[pageKey] ?? [])];
+}
+
+/**
+ * What a role can be granted: every module, page and action key of the catalogue, in the menu's order
+ * (a module, then each of its pages followed by the page's actions).
+ */
+export const GRANTABLE_KEYS: ReadonlySet<string> = new Set(
+  MENU.flatMap((module) => [
+    module.id,
+    ...module.items.flatMap((item) => {
+      const page = `${module.id}.${item.id}`;
+      return [page, ...pageActions(page).map((action) => `${page}.${action}`)];
+    }),
+  ]),
 );
+
+/**
+ * A role's grants as it keeps them: only catalogue keys, each once, none beneath another it also holds
+ * (a page's action under the page is already granted by it), in the catalogue's order.
+ */
+export function normalGrants(grants: readonly string[]): string[] {
+  const order = [...GRANTABLE_KEYS];
+  const kept = [...new Set(grants)].filter((key) => GRANTABLE_KEYS.has(key));
+  return kept
+    .filter((key) => !kept.some((other) => other !== key && key.startsWith(`${other}.`)))
+    .sort((one, other) => order.indexOf(one) - order.indexOf(other));
+}
+
+/** Whether a list of grants covers every key of another: a user may hand out only what they hold. */
+export function coversGrants(held: readonly string[], given: readonly string[]): boolean {
+  return given.every((key) => isGranted(held, key));
+}
 
 /** Whether a grant gives any access within a key (the grant is the key, above it or beneath it). */
 function touches(grants: readonly string[], key: string): boolean {

@@ -1,10 +1,12 @@
 /**
  * User administration from the command line, on the same DATA_DIR / DATABASE_URL as the server:
  *   npm run user -- create <username> --role <role> --name "Full Name" [--password <password>]
- * Without --password it asks for one when a terminal is attached.
+ * Without --password it asks for one when a terminal is attached. The role is a built-in one or a custom
+ * role made on /settings/users. The password is the user's own: whoever runs the command line on the
+ * server chooses it with them, so it is not one to be changed at the first sign-in.
  */
 import { parseArgs } from 'node:util';
-import { ROLES } from '@weighbridge/contract/permissions';
+import { BUILT_IN_ROLES } from '@weighbridge/contract/permissions';
 import { ConfigError, loadConfig } from '../config.js';
 import { DataDirInUseError } from '../db/data-dir-lock.js';
 import { DatabaseUnavailableError, openDatabase } from '../db/database.js';
@@ -12,7 +14,7 @@ import { AppError } from '../lib/errors.js';
 import { createUser } from '../modules/users/service.js';
 import { askHidden } from './prompt.js';
 
-const USAGE = `Usage: npm run user -- create <username> --role <${ROLES.join('|')}> --name "Full Name" [--password <password>]`;
+const USAGE = `Usage: npm run user -- create <username> --role <${BUILT_IN_ROLES.join('|')}|custom role> --name "Full Name" [--password <password>]`;
 
 async function run(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({

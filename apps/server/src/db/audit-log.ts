@@ -32,7 +32,8 @@ export type Change = {
   /** 'vehicle.create', 'vehicle.update', 'vehicle.delete', ... */
   action: string;
   entityType: string;
-  entityId: number;
+  /** The record's id, or its name where the name is its key (a role). */
+  entityId: number | string;
   before: unknown;
   after: unknown;
   /** Anything else the change did, such as pairings it released. */

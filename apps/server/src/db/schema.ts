@@ -11,10 +11,18 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** Role names; what each role may do is the matrix in the contract. */
+/**
+ * Roles and their grants (keys of the contract's permission catalogue), read for every request's check.
+ * The four built-in roles are copied from the contract's matrix at every start and cannot be changed
+ * here; custom roles are the administrators'.
+ */
 export const roles = pgTable('roles', {
   name: text('name').primaryKey(),
-  description: text('description').notNull(),
+  label: text('label').notNull(),
+  description: text('description'),
+  builtIn: boolean('built_in').notNull().default(false),
+  grants: text('grants').array().notNull().default(sql`'{}'::text[]`),
+  ...timestamps,
 });
 
 export const users = pgTable(
@@ -23,11 +31,15 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     username: text('username').notNull(),
     name: text('name').notNull(),
+    // A custom role's rename carries its users along.
     role: text('role')
       .notNull()
-      .references(() => roles.name),
+      .references(() => roles.name, { onUpdate: 'cascade' }),
     passwordHash: text('password_hash').notNull(),
     active: boolean('active').notNull().default(true),
+    /** A first password or one an administrator reset: the user may do nothing but change it. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`)],

@@ -1,6 +1,6 @@
 /** Password hashing (argon2id) and the password policy. */
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
-import { MIN_PASSWORD_LENGTH } from '@weighbridge/contract/constants';
+import { passwordSchema } from '@weighbridge/contract/users';
 import { COMMON_PASSWORDS } from './common-passwords.js';
 
 /** Algorithm.Argon2id; the library exports it as a const enum, which isolated modules cannot read. */
@@ -28,10 +28,13 @@ export async function verifyPassword(passwordHash: string | undefined, password:
   }
 }
 
-/** Why a password may not be used, or undefined when it is acceptable. */
+/**
+ * Why a password may not be used, without the field's name ('must be at least 8 characters'), or
+ * undefined when it is acceptable: the contract's lengths, and none of the most common passwords.
+ */
 export function passwordProblem(password: string): string | undefined {
-  if (password.length < MIN_PASSWORD_LENGTH) return `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
-  if (password.length > 1024) return 'Password must be at most 1024 characters';
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) return 'Password is too common; choose another';
+  const checked = passwordSchema.safeParse(password);
+  if (!checked.success) return checked.error.issues[0]!.message;
+  if (COMMON_PASSWORDS.has(password.toLowerCase())) return 'is too common; choose another';
   return undefined;
 }

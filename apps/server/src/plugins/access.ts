@@ -1,21 +1,24 @@
 /**
  * Every API route declares who may call it, in its `config.access`:
- * 'public' (anyone), 'signed-in' (any valid session) or { permission } (a permission key, or a list of
- * keys of which one suffices). A route without a declaration fails at start, so none is left open by
- * accident. The declarations also make the route table that the authorization tests walk.
+ * 'public' (anyone), 'session' (any valid session, also one whose user must change the password first:
+ * signing out, who am I, changing the password), 'signed-in' (any valid session of a user free to work)
+ * or { permission } (a permission key, or a list of keys of which one suffices). A route without a
+ * declaration fails at start, so none is left open by accident. The declarations also make the route
+ * table that the authorization tests walk.
  */
 import { MESSAGES } from '@weighbridge/contract/messages';
-import { isGranted, ROLE_GRANTS, type Role } from '@weighbridge/contract/permissions';
+import { isGranted } from '@weighbridge/contract/permissions';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../app-types.js';
 import type { Db } from '../db/database.js';
-import type { Actor, Operator } from '../lib/actor.js';
+import type { Actor, Manager, Operator } from '../lib/actor.js';
 import { AppError } from '../lib/errors.js';
 import { recordAudit } from '../db/audit-log.js';
 import type { AuthContext, AuthService } from '../modules/auth/public.js';
 
 export type RouteAccess =
   | 'public'
+  | 'session'
   | 'signed-in'
   /** One key, or a list of which one suffices; `denied` replaces the refusal message where the spec words it. */
   | { permission: string | readonly string[]; denied?: string };
@@ -57,15 +60,23 @@ export function actorOf(request: FastifyRequest): Actor {
 
 /** The operator of a weighing: the signed-in user at the scale. */
 export function operatorOf(request: FastifyRequest): Operator {
-  return { user: requireAuth(request).user, clientAddress: request.ip };
+  const { user, grants } = requireAuth(request);
+  return { user, grants, clientAddress: request.ip };
+}
+
+/** The administrator of a change to accounts or roles, with the grants they may hand out. */
+export function managerOf(request: FastifyRequest): Manager {
+  return { ...actorOf(request), grants: requireAuth(request).grants };
 }
 
 /**
  * Whether a signed-in user holds a permission key: the one place a user's grants are read, for the route
- * checks below and for a rule inside an operation (typing a weight past a scale's indicator).
+ * checks below and for a rule inside an operation (typing a weight past a scale's indicator). The grants
+ * are those of the user's role in the database, read with the session at this request, so that a change
+ * to a role or to the user's role applies from the next request on.
  */
-export function userHolds(user: { role: Role }, key: string): boolean {
-  return isGranted(ROLE_GRANTS[user.role], key);
+export function userHolds(holder: { grants: readonly string[] }, key: string): boolean {
+  return isGranted(holder.grants, key);
 }
 
 export function registerAccessControl(app: App, deps: { db: Db; auth: AuthService; routes: RouteEntry[] }): void {
@@ -84,10 +95,13 @@ export function registerAccessControl(app: App, deps: { db: Db; auth: AuthServic
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     request.auth = await authenticateRequest(request, deps.auth);
-    const { user } = requireAuth(request);
+    const auth = requireAuth(request);
+    const { user } = auth;
+    if (access === 'session') return;
+    if (user.must_change_password) throw new AppError('PASSWORD_CHANGE_REQUIRED', MESSAGES.passwordChangeRequired);
     if (access === 'signed-in') return;
     const keys = [access.permission].flat();
-    if (keys.some((key) => userHolds(user, key))) return;
+    if (keys.some((key) => userHolds(auth, key))) return;
     await recordAudit(deps.db, {
       action: 'permission.denied',
       outcome: 'denied',

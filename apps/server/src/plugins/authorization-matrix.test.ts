@@ -5,7 +5,7 @@
  * reads dashboard, documents and reports). The expectation is written out here route by route, not read
  * from the permission keys it checks, and a route without an expectation fails as does a stale one.
  */
-import type { Role } from '@weighbridge/contract/permissions';
+import type { BuiltInRole as Role } from '@weighbridge/contract/permissions';
 import { DOCUMENT_MESSAGES } from '@weighbridge/contract/scale-documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../modules/users/service.js';
@@ -58,7 +58,18 @@ const EXPECTED: Record<RouteKey, Expectation> = {
   'GET /api/site': read(EVERY_ROLE),
   'GET /api/project-documents/:slug': read(EVERY_ROLE),
   'GET /api/drivers/:id/usage': read(EDITORS),
+  // Each caller changes its own password: the session it is sent with goes on.
+  'POST /api/auth/change-password': read(EVERY_ROLE),
   'GET /api/users': read(ADMINS),
+  'POST /api/users': create(ADMINS),
+  'PUT /api/users/:id': read(ADMINS),
+  'POST /api/users/:id/deactivate': read(ADMINS),
+  'POST /api/users/:id/reactivate': read(ADMINS),
+  'POST /api/users/:id/reset-password': read(ADMINS),
+  'GET /api/roles': read(ADMINS),
+  'POST /api/roles': create(ADMINS),
+  'PUT /api/roles/:name': read(ADMINS),
+  'DELETE /api/roles/:name': read(ADMINS),
 
   ...masterData('/api/vehicles', '/api/vehicles/:id'),
   ...masterData('/api/drivers', '/api/drivers/:id'),

@@ -95,12 +95,13 @@ export function answerUnroutable(setSecurityHeaders: (request: FastifyRequest, r
 const errorAnswerSchema = z.toJSONSchema(errorResponseSchema, { target: 'openapi-3.0' });
 const describe = (description: string) => ({ ...errorAnswerSchema, description });
 
-/** The routes a client address may call only so often (signing in, the public ticket verification). */
-const THROTTLED_ROUTES = ['/api/auth/login', '/api/verify/:number'];
+/** The routes a client address may call only so often (signing in, changing one's password, the public ticket verification). */
+const THROTTLED_ROUTES = ['/api/auth/login', '/api/auth/change-password', '/api/verify/:number'];
 
 /**
  * The error answers a route can give, for the OpenAPI description: every route may refuse its input (400)
- * and fail unexpectedly (500); its declared access adds 401 and 403; a path with a record's id, 404; a
+ * and fail unexpectedly (500); its declared access adds 401 and 403 (a user who must change the password
+ * first is refused every route but a few); a path with a record's id, 404; a
  * write, 409 (a conflict or a record in use) and 413 (a body over the limit); a throttled route, 429.
  */
 export function errorAnswersOf(route: { method: string | string[]; url: string; config?: { access?: RouteAccess } }) {
@@ -110,7 +111,7 @@ export function errorAnswersOf(route: { method: string | string[]; url: string; 
   return {
     400: describe('Invalid input; the message names the field'),
     ...(access !== 'public' && { 401: describe('Not signed in') }),
-    ...(typeof access === 'object' && { 403: describe('Not allowed') }),
+    ...(access !== 'public' && access !== 'session' && { 403: describe('Not allowed, or the password must be changed first') }),
     ...(route.url.includes('/:') && { 404: describe('Not found') }),
     ...(writes && { 409: describe('Conflict, or the record is in use') }),
     ...(writes && { 413: describe('The body is too large') }),

@@ -1,6 +1,6 @@
 /**
  * A fingerprint of the site's data: each business table's row count and a hash of its rows, plus the
- * signature chain's head and the stored answers of weighings. Equal fingerprints before and after a
+ * signature chain's head, the stored answers of weighings, and the accounts and roles. Equal fingerprints before and after a
  * refused call prove that the call changed nothing.
  */
 import { createHash } from 'node:crypto';
@@ -8,6 +8,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { getTableName } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { BUSINESS_TABLES, CHAIN_HEAD } from '../modules/database/business-tables.js';
+import { roles, users } from '../db/schema.js';
 import { idempotencyKeys } from '../modules/idempotency/schema.js';
 
 export type BusinessSnapshot = Record<string, { rows: number; hash: string }>;
@@ -16,6 +17,8 @@ const TABLES: readonly { name: string; table: PgTable; key?: PgColumn }[] = [
   ...BUSINESS_TABLES,
   CHAIN_HEAD,
   { name: getTableName(idempotencyKeys), table: idempotencyKeys },
+  { name: getTableName(users), table: users, key: users.id },
+  { name: getTableName(roles), table: roles, key: roles.name },
 ];
 
 export async function snapshotBusinessData(db: Db): Promise<BusinessSnapshot> {

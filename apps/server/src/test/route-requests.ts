@@ -86,7 +86,23 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
   const scaleBody = () => ({ name: unique('Weighbridge'), capacity_kg: 80_000, division_kg: 20, connection: 'tcp', host: '127.0.0.1', port: 9 });
   const readerBody = () => ({ name: unique('Gate reader'), scale_id: 1, connection: 'tcp', host: '127.0.0.1', port: 9 });
 
+  const accountBody = () => ({ username: unique('clerk').replace(' ', '-'), name: 'Petra Clerk', role: 'viewer' });
+  const roleBody = () => ({ name: unique('clerk').replace(' ', '-'), label: unique('Weighbridge clerk'), grants: ['scale.documents.view', 'reports'] });
+  /** A user made by an administrator through the API; `inactive`: then deactivated. */
+  const newAccount = async (options: { inactive?: boolean } = {}) => {
+    const answer = await expectStatus(t.call('POST', '/api/users', { token: admin, body: { ...accountBody(), password: 'First-Shift-Pass-1' } }), 201);
+    const userId = answer.json().data.id as number;
+    if (options.inactive) await expectStatus(t.call('POST', `/api/users/${userId}/deactivate`, { token: admin }), 200);
+    return userId;
+  };
+  const newRole = async () => {
+    const answer = await expectStatus(t.call('POST', '/api/roles', { token: admin, body: roleBody() }), 201);
+    return answer.json().data.name as string;
+  };
+
   const spare = {
+    user: await newAccount(),
+    role: await newRole(),
     vehicle: await created(t, admin, '/api/vehicles', vehicleBody()),
     driver: await created(t, admin, '/api/drivers', driverBody()),
     material: await created(t, admin, '/api/materials', materialBody()),
@@ -135,7 +151,17 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     'POST /api/auth/logout': () => ({}),
     'GET /api/auth/me': () => ({}),
     'GET /api/permissions/my-permissions': () => ({}),
+    'POST /api/auth/change-password': () => ({ body: { current_password: TEST_PASSWORD, new_password: unique('Quarry gate code').replace(' ', '-') } }),
     'GET /api/users': () => ({}),
+    'POST /api/users': () => ({ body: { ...accountBody(), password: 'First-Shift-Pass-1' } }),
+    'PUT /api/users/:id': () => ({ params: { id: id(spare.user) }, body: { name: unique('Renamed Clerk'), role: 'operator' } }),
+    'POST /api/users/:id/deactivate': async () => ({ params: { id: id(await newAccount()) } }),
+    'POST /api/users/:id/reactivate': async () => ({ params: { id: id(await newAccount({ inactive: true })) } }),
+    'POST /api/users/:id/reset-password': async () => ({ params: { id: id(await newAccount()) }, body: { password: 'Temporary-Pass-77' } }),
+    'GET /api/roles': () => ({}),
+    'POST /api/roles': () => ({ body: roleBody() }),
+    'PUT /api/roles/:name': () => ({ params: { name: spare.role }, body: { ...roleBody(), name: spare.role, description: 'Reads the tickets' } }),
+    'DELETE /api/roles/:name': async () => ({ params: { name: await newRole() } }),
     'GET /api/site': () => ({}),
     'GET /api/project-documents/:slug': () => ({ params: { slug: 'architecture' } }),
 

@@ -1,7 +1,6 @@
 /** A running application on a fresh test database, with helpers to sign in and call the API. */
 import type { DatabaseEngine } from '@weighbridge/contract/system';
 import type { LightMyRequestResponse } from 'fastify';
-import type { Role } from '@weighbridge/contract/permissions';
 import { buildApp, type BuiltApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import type { Clock } from '../lib/clock.js';
@@ -37,8 +36,8 @@ export type TestApp = BuiltApp &
   TestDatabase & {
     config: Config;
     clock: ReturnType<typeof manualClock>;
-    /** Creates a user of the role and signs in; answers the bearer token. */
-    signInAs: (role: Role, username?: string) => Promise<string>;
+    /** Creates a user of the role (a built-in one, or a custom role that exists) and signs in; answers the bearer token. */
+    signInAs: (role: string, username?: string) => Promise<string>;
     call: (method: string, url: string, options?: { token?: string; body?: unknown }) => Promise<LightMyRequestResponse>;
     close: () => Promise<void>;
   };

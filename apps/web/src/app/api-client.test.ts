@@ -16,7 +16,7 @@ beforeEach(() => {
   notificationsStore.setState({ ...notificationsStore.getState(), notifications: [], queue: [] });
 });
 
-const admin = { id: 1, username: 'admin', name: 'Site Admin', role: 'admin' as const };
+const admin = { id: 1, username: 'admin', name: 'Site Admin', role: 'admin', role_label: 'Admin', must_change_password: false };
 
 describe('api client', () => {
   it('sends the stored bearer token, no-cache headers and the query under /api', async () => {

@@ -1,5 +1,5 @@
 import { MENU } from '@weighbridge/contract/menu';
-import { hasPermissionKey, permissionSets, ROLE_GRANTS, ROLES } from '@weighbridge/contract/permissions';
+import { BUILT_IN_ROLES, hasPermissionKey, permissionSets, ROLE_GRANTS } from '@weighbridge/contract/permissions';
 import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES, type PageHandle, PLACEHOLDER_PATHS, PLACEHOLDER_ROUTES, PUBLIC_ROUTES } from './page-routes';
 
@@ -60,7 +60,7 @@ describe('the permission each page asks for', () => {
   });
 
   it('is held exactly by the roles whose sidebar shows the page', () => {
-    for (const role of ROLES) {
+    for (const role of BUILT_IN_ROLES) {
       const grants = ROLE_GRANTS[role];
       const may = (key: string) => hasPermissionKey(permissionSets(grants), grants, key);
       // A shared item (Drivers under Scale and Garage) is checked under the first module that lists it.

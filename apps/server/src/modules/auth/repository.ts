@@ -1,7 +1,7 @@
 /** Queries on sign-in sessions. */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
-import { sessions, users } from '../../db/schema.js';
+import { roles, sessions, users } from '../../db/schema.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -17,12 +17,16 @@ export async function insertSession(
   return row;
 }
 
-/** The live (not revoked) session of a token hash with its active user, in one query. */
+/**
+ * The live (not revoked) session of a token hash with its active user and the label and grants of the
+ * user's role, in one query: every request's permission check reads the grants as they are now.
+ */
 export async function findLiveSession(executor: Executor, tokenHash: string) {
   const [row] = await executor
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, roleLabel: roles.label, grants: roles.grants })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(roles, eq(roles.name, users.role))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), eq(users.active, true)));
   return row;
 }

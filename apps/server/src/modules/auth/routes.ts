@@ -1,8 +1,15 @@
-/** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me. */
-import { loginRequestSchema, loginResponseSchema, logoutResponseSchema, meResponseSchema } from '@weighbridge/contract/auth';
+/** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me, POST /api/auth/change-password. */
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+  meResponseSchema,
+  passwordChangeRequestSchema,
+  passwordChangeResponseSchema,
+} from '@weighbridge/contract/auth';
 import type { App } from '../../app-types.js';
 import { requireAuth } from '../../plugins/access.js';
-import type { AuthService } from './service.js';
+import { type AuthService, PASSWORD_CHANGE_MESSAGES } from './service.js';
 
 export function authRoutes(app: App, deps: { auth: AuthService }): void {
   app.post(
@@ -13,7 +20,7 @@ export function authRoutes(app: App, deps: { auth: AuthService }): void {
 
   app.post(
     '/api/auth/logout',
-    { config: { access: 'signed-in' }, schema: { response: { 200: logoutResponseSchema } } },
+    { config: { access: 'session' }, schema: { response: { 200: logoutResponseSchema } } },
     async (request) => {
       await deps.auth.logout(requireAuth(request), request.ip);
       return { message: 'Logged out' };
@@ -22,7 +29,17 @@ export function authRoutes(app: App, deps: { auth: AuthService }): void {
 
   app.get(
     '/api/auth/me',
-    { config: { access: 'signed-in' }, schema: { response: { 200: meResponseSchema } } },
+    { config: { access: 'session' }, schema: { response: { 200: meResponseSchema } } },
     async (request) => ({ user: requireAuth(request).user }),
+  );
+
+  // Everyone's own password; the one thing a user who must change it may do besides signing out.
+  app.post(
+    '/api/auth/change-password',
+    { config: { access: 'session' }, schema: { body: passwordChangeRequestSchema, response: { 200: passwordChangeResponseSchema } } },
+    async (request) => ({
+      message: PASSWORD_CHANGE_MESSAGES.changed,
+      user: await deps.auth.changePassword(requireAuth(request), request.body, request.ip),
+    }),
   );
 }

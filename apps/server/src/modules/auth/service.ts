@@ -1,20 +1,28 @@
 /** Sign-in, sign-out and the lookup of the session behind a bearer token. */
-import type { LoginResponse, User } from '@weighbridge/contract/auth';
+import type { LoginResponse, PasswordChangeRequest, User } from '@weighbridge/contract/auth';
+import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { MESSAGES } from '@weighbridge/contract/messages';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
-import { verifyPassword } from '../../lib/passwords.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newSessionToken } from '../../lib/tokens.js';
 import { recordAudit } from '../../db/audit-log.js';
 import { loginFailures } from '../monitoring/public.js';
-import { findUserByUsername, toUser } from '../users/public.js';
+import { findAccount, findUserByUsername, recordSignIn, requireGoodPassword, revokeSessionsOf, toUser, updateUser } from '../users/public.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { findLiveSession, insertSession, revokeSession, touchSession } from './repository.js';
 
 export type SessionPolicy = { idleMs: number; maxAgeMs: number };
 
-export type AuthContext = { user: User; sessionId: number };
+/** A request's session: its user, and the grants of the user's role as they are at this request. */
+export type AuthContext = { user: User; sessionId: number; grants: readonly string[] };
+
+export const PASSWORD_CHANGE_MESSAGES = {
+  wrongCurrent: `${FIELD_LABELS.auth.current_password} is not correct`,
+  unchanged: `${FIELD_LABELS.auth.new_password} must differ from the current one`,
+  changed: 'Password changed',
+} as const;
 
 /** A session's last-seen time is written at most this often, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -37,9 +45,10 @@ export function createAuthService(deps: { db: Db; clock: Clock; policy: SessionP
       });
       throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyLoginAttempts, waitSeconds);
     }
-    const row = await findUserByUsername(db, username);
+    const account = await findUserByUsername(db, username);
+    const row = account?.user;
     const valid = await verifyPassword(row?.active ? row.passwordHash : undefined, password);
-    if (!row || !valid) {
+    if (!account || !row || !valid) {
       await throttle.failed(username);
       loginFailures.inc({ reason: 'invalid_credentials' });
       await recordAudit(db, {
@@ -62,6 +71,7 @@ export function createAuthService(deps: { db: Db; clock: Clock; policy: SessionP
         createdAt: now,
         expiresAt: new Date(now.getTime() + policy.maxAgeMs),
       });
+      await recordSignIn(tx, row.id, now);
       await recordAudit(tx, {
         action: 'auth.login',
         outcome: 'success',
@@ -72,7 +82,7 @@ export function createAuthService(deps: { db: Db; clock: Clock; policy: SessionP
         clientAddress,
       });
     });
-    return { token, user: toUser(row) };
+    return { token, user: toUser(account) };
   }
 
   /** The token's session while it is signed in: not revoked, its user active, neither expired nor idle. */
@@ -91,7 +101,7 @@ export function createAuthService(deps: { db: Db; clock: Clock; policy: SessionP
     if (!found) return undefined;
     const { session } = found;
     if (now - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) await touchSession(db, session.id, new Date(now));
-    return { user: toUser(found.user), sessionId: session.id };
+    return { user: toUser(found), sessionId: session.id, grants: found.grants };
   }
 
   /**
@@ -117,5 +127,41 @@ export function createAuthService(deps: { db: Db; clock: Clock; policy: SessionP
     });
   }
 
-  return { login, authenticate, stillSignedIn, logout };
+  /**
+   * Changes the signed-in user's own password, the current one required (throttled as sign-in is, so that
+   * a session left open does not let anyone try passwords faster than the sign-in page would). Every other
+   * session of the user ends; this one goes on, free of a required change.
+   */
+  async function changePassword(auth: AuthContext, change: PasswordChangeRequest, clientAddress: string): Promise<User> {
+    const { user } = auth;
+    const audit = { action: 'user.password_change', actorUserId: user.id, actorUsername: user.username, entityType: 'user', entityId: String(user.id), clientAddress };
+    const waitSeconds = await throttle.admit(clientAddress, user.username);
+    if (waitSeconds > 0) {
+      await recordAudit(db, { ...audit, outcome: 'denied', details: { reason: 'throttled' } });
+      throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyLoginAttempts, waitSeconds);
+    }
+    const account = await findAccount(db, user.id);
+    if (!account || !(await verifyPassword(account.user.passwordHash, change.current_password))) {
+      await throttle.failed(user.username);
+      await recordAudit(db, { ...audit, outcome: 'failure', details: { reason: 'wrong current password' } });
+      throw new AppError('BAD_REQUEST', PASSWORD_CHANGE_MESSAGES.wrongCurrent);
+    }
+    await throttle.succeeded(user.username);
+    if (change.new_password === change.current_password) throw new AppError('BAD_REQUEST', PASSWORD_CHANGE_MESSAGES.unchanged);
+    requireGoodPassword(change.new_password, FIELD_LABELS.auth.new_password);
+    const passwordHash = await hashPassword(change.new_password);
+    return db.transaction(async (tx) => {
+      await updateUser(tx, user.id, { passwordHash, mustChangePassword: false });
+      const sessionsEnded = await revokeSessionsOf(tx, user.id, clock.now(), auth.sessionId);
+      const after = await findAccount(tx, user.id);
+      await recordAudit(tx, {
+        ...audit,
+        outcome: 'success',
+        details: { before: { must_change_password: account.user.mustChangePassword }, after: { must_change_password: false }, sessions_ended: sessionsEnded },
+      });
+      return toUser(after!);
+    });
+  }
+
+  return { login, authenticate, stillSignedIn, logout, changePassword };
 }

@@ -1,3 +1,3 @@
-/** What sign-in reads of the users. */
-export { findUserByUsername } from './repository.js';
-export { toUser } from './service.js';
+/** What sign-in and the change of one's own password use of the accounts. */
+export { findAccount, findUserByUsername, recordSignIn, revokeSessionsOf, updateUser } from './repository.js';
+export { requireGoodPassword, toUser } from './service.js';

@@ -41,7 +41,7 @@ describe.each(ENGINES)('users on the %s engine', (engine) => {
   it('refuses an unknown role', async () => {
     await expect(
       createUser(t.database.db, { username: 'boss', name: 'Boss', role: 'owner', password: 'Crusher-Belt-7' }),
-    ).rejects.toThrow('role: must be one of admin, supervisor, operator, viewer');
+    ).rejects.toThrow('Role must be one of admin, operator, supervisor, viewer');
   });
 
   it('keeps the audit trail append-only', async () => {
@@ -101,7 +101,7 @@ describe('the user command line', () => {
     const dataDir = await makeTempDir();
     const result = await cli(['create', 'mira', '--role', 'owner', '--name', 'Mira', '--password', 'Loader-Bucket-9'], { DATA_DIR: dataDir });
     expect(result.code).toBe(1);
-    expect(result.stderr.trim()).toBe('role: must be one of admin, supervisor, operator, viewer');
+    expect(result.stderr.trim()).toBe('Role must be one of admin, operator, supervisor, viewer');
     await fs.rm(dataDir, { recursive: true, force: true });
   });
 

@@ -93,7 +93,7 @@ function captured(devices: ScaleDevices, scale: WeighingScale, at: Date): ScaleW
 
 function typed(scale: WeighingScale, request: WeightRequest, operator: Operator, at: Date): ScaleWeight {
   if (scale.connection !== 'manual') {
-    if (!userHolds(operator.user, 'scale.weighing.manual')) throw new AppError('FORBIDDEN', MANUAL_WEIGHT_MESSAGES.permission);
+    if (!userHolds(operator, 'scale.weighing.manual')) throw new AppError('FORBIDDEN', MANUAL_WEIGHT_MESSAGES.permission);
     if (!request.manualReason) throw new AppError('BAD_REQUEST', MANUAL_WEIGHT_MESSAGES.reason);
   }
   // The contract requires a typed weight. A reason is kept only where it was required, so that a kept

@@ -16,7 +16,7 @@ const OPERATOR: MyPermissionsResponse = {
     actions: ['scale.vehicles.view'],
   },
   raw: ['scale.weighing', 'scale.vehicles.view', 'reports'],
-  user: { id: 2, username: 'op', name: 'Olga Operator', role: 'operator' },
+  user: { id: 2, username: 'op', name: 'Olga Operator', role: 'operator', role_label: 'Operator', must_change_password: false },
 };
 
 function renderPermissions(token: string | null, loadPermissions: LoadPermissions) {

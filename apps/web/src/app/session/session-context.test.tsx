@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const operator = { id: 3, username: 'oper', name: 'Olga Operator', role: 'operator' as const };
+const operator = { id: 3, username: 'oper', name: 'Olga Operator', role: 'operator', role_label: 'Operator', must_change_password: false };
 
 function renderSession() {
   const queryClient = new QueryClient();

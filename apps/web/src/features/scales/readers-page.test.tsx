@@ -19,7 +19,7 @@ afterAll(() => api.close());
 afterEach(cleanup);
 
 function permissionsOf(actions: string[]): () => Promise<MyPermissionsResponse> {
-  const user = { id: 1, username: 'someone', name: 'Someone', role: 'admin' } as const;
+  const user = { id: 1, username: 'someone', name: 'Someone', role: 'admin', role_label: 'Admin', must_change_password: false };
   return () => Promise.resolve({ success: true, permissions: { modules: ['scale'], pages: ['scale.readers'], actions }, raw: [], user });
 }
 

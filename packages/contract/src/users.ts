@@ -1,0 +1,112 @@
+/**
+ * User accounts and roles, as administrators manage them on /settings/users (`settings.users.manage`).
+ * Accounts are never deleted: the audit trail and the documents name them. A role's grants are keys of
+ * the permission catalogue (permissions.ts); the four built-in roles are read-only templates.
+ */
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from './constants.js';
+import { optionalText, requiredText, storableText } from './fields.js';
+import { formatQuantity } from './numbers.js';
+import { GRANTABLE_KEYS } from './permissions.js';
+
+const MAX_PASSWORD_LENGTH = 1024;
+
+const missingOrText = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'is required' : 'must be text');
+
+/**
+ * A password as the policy takes it (lengths here; the server also refuses the most common passwords).
+ * It is never trimmed: every character counts.
+ */
+export const passwordSchema = storableText(
+  z
+    .string({ error: missingOrText })
+    .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(MAX_PASSWORD_LENGTH, `must be at most ${formatQuantity(MAX_PASSWORD_LENGTH)} characters`),
+);
+
+/** Letters, digits, dots, dashes or underscores; matched without regard to case at sign-in. */
+export const usernameSchema = storableText(
+  z
+    .string({ error: missingOrText })
+    .trim()
+    .min(1, 'is required')
+    .max(100, 'must be at most 100 characters')
+    .regex(/^[A-Za-z0-9._-]+$/, 'may hold only letters, digits, dots, dashes and underscores'),
+);
+
+const personNameSchema = requiredText(200);
+
+/** A role's name, which accounts refer to: lower-case, so that no two roles differ only by case. */
+export const roleNameSchema = storableText(
+  z
+    .string({ error: missingOrText })
+    .trim()
+    .min(1, 'is required')
+    .max(50, 'must be at most 50 characters')
+    .regex(/^[a-z][a-z0-9_-]*$/, 'must start with a lower-case letter and hold only lower-case letters, digits, dashes and underscores'),
+);
+
+/** The body of POST /api/users. The password is a first one: the user changes it at the first sign-in. */
+export const newAccountSchema = z.strictObject({
+  username: usernameSchema,
+  name: personNameSchema,
+  role: roleNameSchema,
+  password: passwordSchema,
+});
+export type NewAccount = z.infer<typeof newAccountSchema>;
+
+/** The body of PUT /api/users/{id}: what an administrator may change of an account. */
+export const accountUpdateSchema = z.strictObject({ name: personNameSchema, role: roleNameSchema });
+export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
+
+/** The body of POST /api/users/{id}/reset-password: a temporary password, changed at the next sign-in. */
+export const passwordResetSchema = z.strictObject({ password: passwordSchema });
+export type PasswordReset = z.infer<typeof passwordResetSchema>;
+
+export const accountSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  role: z.string(),
+  role_label: z.string(),
+  active: z.boolean(),
+  must_change_password: z.boolean(),
+  last_sign_in_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const accountListResponseSchema = z.object({ data: z.array(accountSchema) });
+export const accountResponseSchema = z.object({ data: accountSchema });
+
+/** At most this many grants a role holds; the catalogue has fewer keys. */
+const MAX_GRANTS = 500;
+
+const grantKeySchema = z
+  .string({ error: 'must be a list of permission keys' })
+  .max(100, 'must be a list of permission keys')
+  .refine((key) => GRANTABLE_KEYS.has(key), { error: (issue) => `holds '${String(issue.input)}', which is not a key of the permission catalogue` });
+
+/** The body of POST /api/roles and PUT /api/roles/{name}: a custom role and its grants. */
+export const roleInputSchema = z.strictObject({
+  name: roleNameSchema,
+  label: requiredText(100),
+  description: optionalText(500),
+  grants: z.array(grantKeySchema, { error: 'must be a list of permission keys' }).max(MAX_GRANTS, `must hold at most ${MAX_GRANTS} keys`),
+});
+export type RoleInput = z.input<typeof roleInputSchema>;
+export type RoleValues = z.output<typeof roleInputSchema>;
+
+export const roleSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  description: z.string().nullable(),
+  built_in: z.boolean(),
+  grants: z.array(z.string()),
+  /** How many accounts, active or not, hold the role. */
+  user_count: z.number().int(),
+});
+export type RoleRecord = z.infer<typeof roleSchema>;
+
+export const roleListResponseSchema = z.object({ data: z.array(roleSchema) });
+export const roleResponseSchema = z.object({ data: roleSchema });
