@@ -36,8 +36,11 @@ export function App() {
   );
 }
 
-/** Permissions follow the session: they load when a token exists and vanish with it. */
+/**
+ * Permissions follow the session: they load when a token exists and vanish with it. A user who must
+ * change the password first may do nothing else, so none load until it is changed.
+ */
 function SessionPermissions({ children }: { children: ReactNode }) {
-  const { token } = useSession();
-  return <PermissionProvider token={token}>{children}</PermissionProvider>;
+  const { token, user } = useSession();
+  return <PermissionProvider token={user?.must_change_password ? null : token}>{children}</PermissionProvider>;
 }

@@ -1,7 +1,12 @@
-/** The header (spec part 1 section 2): page title, today's date, who is signed in, and Logout. */
-import { AppShell, Burger, Button, Group, Text, Title } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+/**
+ * The header (spec part 1 section 2): page title, today's date, who is signed in, and Logout. The user's
+ * name opens their menu: 'Change password'.
+ */
+import { AppShell, Burger, Button, Group, Menu, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ChangePasswordModal } from '../../features/account/change-password-modal';
 import { formatLongDate } from '../../lib/format';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useNow } from '../../lib/use-now';
@@ -19,6 +24,7 @@ export function AppHeader({ navigationOpen, onToggleNavigation }: AppHeaderProps
   const { pathname } = useLocation();
   const timeZone = useSiteTimeZone();
   const now = useNow(DATE_REFRESH_MS);
+  const [changingPassword, setChangingPassword] = useState(false);
 
   async function signOut() {
     await logout();
@@ -44,18 +50,33 @@ export function AppHeader({ navigationOpen, onToggleNavigation }: AppHeaderProps
           <Text size="sm" visibleFrom="md">
             {formatLongDate(now, timeZone)}
           </Text>
-          {/* One element holds the name with the role inside it, so each can be found by its text alone. */}
-          <Text size="sm" fw={600} ta="right">
-            {user?.name}
-            <Text span display="block" size="xs" fw={400} c="dimmed" tt="capitalize">
-              {user?.role}
-            </Text>
-          </Text>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <UnstyledButton aria-label={`User menu of ${user?.name ?? ''}`}>
+                <Group gap={6} wrap="nowrap">
+                  {/* One element holds the name with the role inside it, so each can be found by its text alone. */}
+                  <Text size="sm" fw={600} ta="right">
+                    {user?.name}
+                    <Text span display="block" size="xs" fw={400} c="dimmed">
+                      {user?.role_label}
+                    </Text>
+                  </Text>
+                  <IconChevronDown size={14} aria-hidden />
+                </Group>
+              </UnstyledButton>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => setChangingPassword(true)}>
+                Change password
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
           <Button variant="light" leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut}>
             Logout
           </Button>
         </Group>
       </Group>
+      {changingPassword && <ChangePasswordModal onClose={() => setChangingPassword(false)} />}
     </AppShell.Header>
   );
 }

@@ -1,13 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { LoadingNotice } from '../../components/loading-notice';
 import { SiteTimeZoneGate } from '../site/site-time-zone-gate';
 import { useSession } from './session-context';
 
-/** Every route but /login: 'Loading...' while the session is confirmed, /login without a user. */
+const RequiredPasswordChange = lazy(async () => ({
+  default: (await import('../../features/account/required-password-change')).RequiredPasswordChange,
+}));
+
+/**
+ * Every route but /login: 'Loading...' while the session is confirmed, /login without a user, and only
+ * the change of password for a user signed in with a first or reset one (the server refuses the rest).
+ */
 export function RequireSession() {
   const { user, loading } = useSession();
   if (loading) return <LoadingNotice />;
   if (!user) return <Navigate to="/login" replace />;
+  if (user.must_change_password) {
+    return (
+      <Suspense fallback={<LoadingNotice />}>
+        <RequiredPasswordChange />
+      </Suspense>
+    );
+  }
   return (
     <SiteTimeZoneGate>
       <Outlet />

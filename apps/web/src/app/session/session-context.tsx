@@ -3,7 +3,14 @@
  * token and user are stored; logout clears both, and so does a 401 from any other call.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { type LoginRequest, loginResponseSchema, meResponseSchema, type User } from '@weighbridge/contract/auth';
+import {
+  type LoginRequest,
+  loginResponseSchema,
+  meResponseSchema,
+  type PasswordChangeRequest,
+  passwordChangeResponseSchema,
+  type User,
+} from '@weighbridge/contract/auth';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { apiGet, apiPost } from '../api-client';
 import {
@@ -24,6 +31,11 @@ export type SessionContextValue = {
   login: (credentials: LoginRequest) => Promise<void>;
   /** Signs out on the server and clears the session here even when that call fails. */
   logout: () => Promise<void>;
+  /**
+   * Changes the signed-in user's own password; the user record then says no change is required any more.
+   * Rejects with the API client's error when the server refuses.
+   */
+  changePassword: (change: PasswordChangeRequest) => Promise<void>;
 };
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -72,9 +84,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  const changePassword = useCallback(async (change: PasswordChangeRequest) => {
+    const { user } = await apiPost('/auth/change-password', change, { schema: passwordChangeResponseSchema });
+    storeUser(user);
+    setSession((current) => current && { ...current, user });
+  }, []);
+
   const value = useMemo<SessionContextValue>(
-    () => ({ user: session?.user ?? null, token: session?.token ?? null, loading, login, logout }),
-    [session, loading, login, logout],
+    () => ({ user: session?.user ?? null, token: session?.token ?? null, loading, login, logout, changePassword }),
+    [session, loading, login, logout, changePassword],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }
