@@ -162,7 +162,7 @@ export const MENU: readonly MenuModule[] = [
       { id: 'database', label: 'Database', path: '/settings/database', status: 'active' },
       { id: 'monitoring', label: 'Monitoring', path: '/settings/monitoring', status: 'active' },
       { id: 'system', label: 'System', path: '/settings/system', status: 'placeholder' },
-      { id: 'users', label: 'Users & Roles', path: '/settings/users', status: 'placeholder' },
+      { id: 'users', label: 'Users & Roles', path: '/settings/users', status: 'active' },
       { id: 'notifications', label: 'Notifications', path: '/settings/notifications', status: 'placeholder' },
       { id: 'security', label: 'Security', path: '/settings/security', status: 'active' },
       { id: 'appearance', label: 'Appearance', path: '/settings/appearance', status: 'placeholder' },

@@ -111,6 +111,11 @@ export const PAGE_ROUTES: RouteObject[] = [
     lazy: { Component: async () => (await import('../features/security/security-page')).SecurityPage },
   },
   {
+    path: '/settings/users',
+    handle: needs('settings.users.view'),
+    lazy: { Component: async () => (await import('../features/users/users-page')).UsersPage },
+  },
+  {
     path: '/import-data',
     handle: needs('scale.documents.import', 'You do not have permission to import data. Only administrators can import.'),
     lazy: { Component: async () => (await import('../features/import/import-data-page')).ImportDataPage },

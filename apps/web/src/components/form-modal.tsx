@@ -10,8 +10,8 @@ type FormModalProps = {
   saving: boolean;
   onSubmit: () => void;
   onClose: () => void;
-  /** Wider dialogs lay their fields out in two columns. */
-  size?: 'md' | 'lg';
+  /** Wider dialogs lay their fields out in two columns; the widest hold a table (a role's grants). */
+  size?: 'md' | 'lg' | 'xl';
   children: ReactNode;
 };
 

@@ -178,13 +178,6 @@ export const PAGE_PLANNED_FEATURES: Readonly<Record<string, readonly string[]>> 
     'Document numbering format per year',
     'Default scale and reader for each workstation',
   ],
-  '/settings/users': [
-    'Create, edit and deactivate user accounts',
-    'Role-based access control (RBAC) with custom roles',
-    'Permission matrix per module, page and action',
-    'Sign-in with the company directory (LDAP / Active Directory)',
-    'Password resets and account lockout management',
-  ],
   '/settings/notifications': [
     'Choose which events send a notification',
     'Email and in-app notification channels',
