@@ -59,6 +59,8 @@ describe('the first administrator', () => {
       const config = loadConfig({ ADMIN_USERNAME: 'chief', ADMIN_PASSWORD: 'Haul-Road-2026' });
       expect(await ensureFirstAdmin(t.database.db, config)).toEqual({ username: 'chief' });
       expect(await ensureFirstAdmin(t.database.db, config)).toBeUndefined();
+      // The password was chosen by whoever set ADMIN_PASSWORD: it is theirs to keep.
+      expect(await queryRows(t.database.db, sql`select role, must_change_password from users`)).toEqual([{ role: 'admin', must_change_password: false }]);
     } finally {
       await t.dispose();
     }
@@ -70,6 +72,8 @@ describe('the first administrator', () => {
       const created = await ensureFirstAdmin(t.database.db, loadConfig({}));
       expect(created?.username).toBe('admin');
       expect(created?.generatedPassword?.length).toBeGreaterThanOrEqual(16);
+      // It was printed in the server's output: the administrator replaces it at the first sign-in.
+      expect(await queryRows(t.database.db, sql`select must_change_password from users`)).toEqual([{ must_change_password: true }]);
     } finally {
       await t.dispose();
     }
