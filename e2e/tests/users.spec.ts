@@ -6,13 +6,11 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { adminHeaders, signIn } from './fixtures';
+import { adminHeaders, signIn, unique } from './fixtures';
 
 const FIRST_PASSWORD = 'First-Shift-Pass-1';
 const OWN_PASSWORD = 'Own-Quarry-Pass-42';
 const NO_PERMISSION = 'You do not have permission to view this page';
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 /** Screenshots of the journey, for a person to look at: e2e/.output/screens/. */
 const screenshot = (page: Page, name: string) => page.screenshot({ path: `e2e/.output/screens/${name}.png`, fullPage: true });
@@ -59,7 +57,8 @@ async function firstSignIn(page: Page, username: string) {
 
 test('an administrator adds a supervisor and a custom role; each signs in, chooses a password and sees what the role grants', async ({ page }) => {
   test.setTimeout(90_000);
-  const id = unique();
+  // Lower-case, as the name of the role made from it is.
+  const id = unique().toLowerCase();
   const supervisor = { username: `sup-${id}`, name: `Sara Supervisor ${id}`, role: 'Supervisor' };
   const roleLabel = `Gate Clerk ${id}`;
   const clerk = { username: `clerk-${id}`, name: `Carl Clerk ${id}`, role: `${roleLabel} (custom)` };
