@@ -10,7 +10,7 @@ import { DOCUMENT_MESSAGES } from '@weighbridge/contract/scale-documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../modules/users/service.js';
 import { expectErrorAnswer, expectHardenedHeaders, textsOf } from '../test/api-answers.js';
-import { snapshotBusinessData } from '../test/business-snapshot.js';
+import { snapshotSiteData } from '../test/business-snapshot.js';
 import { ENGINES } from '../test/engines.js';
 import { prepareRouteRequests, type RouteKey, type RouteRequests, sendRouteRequest } from '../test/route-requests.js';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app.js';
@@ -205,7 +205,7 @@ describe.each(ENGINES)('authorization matrix on the %s engine', (engine) => {
     // Refused callers first, with valid requests: each answer is the refusal, and nothing changes.
     const refusedRequests = [];
     while (refusedRequests.length < refused.length) refusedRequests.push(await validRequest());
-    const before = await snapshotBusinessData(t.database.db);
+    const before = await snapshotSiteData(t.database.db);
     for (const [index, caller] of refused.entries()) {
       const request = refusedRequests[index]!;
       const answer = await sendRouteRequest(t, route!, request, { token: caller === 'anonymous' ? undefined : tokens[caller] });
@@ -213,7 +213,7 @@ describe.each(ENGINES)('authorization matrix on the %s engine', (engine) => {
       expectErrorAnswer(answer, textsOf(request));
       if (caller !== 'anonymous' && expected.denied) expect(answer.json().error).toBe(expected.denied);
     }
-    expect(await snapshotBusinessData(t.database.db), `${key}: refused calls change nothing`).toEqual(before);
+    expect(await snapshotSiteData(t.database.db), `${key}: refused calls change nothing`).toEqual(before);
 
     for (const caller of allowed) {
       const request = await validRequest();
@@ -275,14 +275,14 @@ describe.each(ENGINES)('records that belong to a user on the %s engine', (engine
     const eva = await newUser('operator', 'eva', 'Eva Operator');
     await newUser('operator', 'filip', 'Filip Operator');
 
-    const before = await snapshotBusinessData(t.database.db);
+    const before = await snapshotSiteData(t.database.db);
     for (const claim of [{ operator_name: 'Filip Operator' }, { operatorId: 1 }, { operatorName: 'filip' }]) {
       const body = { vehicleId, tareWeight: 12_000, ...claim };
       const spoofed = await t.call('POST', '/api/tara-weighings', { token: eva, body });
       expect(spoofed.statusCode).toBe(400);
       expectErrorAnswer(spoofed, textsOf(body));
     }
-    expect(await snapshotBusinessData(t.database.db)).toEqual(before);
+    expect(await snapshotSiteData(t.database.db)).toEqual(before);
 
     const tara = await t.call('POST', '/api/tara-weighings', { token: eva, body: { vehicleId, tareWeight: 12_000 } });
     expect(tara.statusCode).toBe(201);

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorAnswer, textsOf } from '../test/api-answers.js';
 import { badRequests, type OpenApiDocument, routeInput, takesInput } from '../test/bad-inputs.js';
-import { snapshotBusinessData } from '../test/business-snapshot.js';
+import { snapshotSiteData } from '../test/business-snapshot.js';
 import { ENGINES } from '../test/engines.js';
 import { prepareRouteRequests, type RouteRequests, sendRouteRequest } from '../test/route-requests.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
@@ -69,14 +69,14 @@ describe.each(ENGINES)('input fuzzing on the %s engine', (engine) => {
       const refusals = [400, 404, 409, 413, 414, 415, ...(key === 'POST /api/auth/login' ? [401, 429] : key === 'GET /api/verify/:number' ? [429] : [])];
 
       const property = fc.asyncProperty(badRequests(input, valid!), async (bad) => {
-        const before = await snapshotBusinessData(t.database.db);
+        const before = await snapshotSiteData(t.database.db);
         const answer = await sendRouteRequest(t, route, bad.request, { token: admin, ...(bad.json === undefined ? {} : { json: bad.json }) });
         const what = `${key} with ${bad.broke}: ${answer.statusCode} ${answer.body.slice(0, 200)}`;
         expect(answer.statusCode, `${what}: a server error`).toBeLessThan(500);
         expect(answer.statusCode, `${what}: bad input accepted`).toBeGreaterThanOrEqual(400);
         expect(refusals, what).toContain(answer.statusCode);
         expectErrorAnswer(answer, textsOf(bad.request.params, bad.request.query, bad.request.body));
-        expect(await snapshotBusinessData(t.database.db), `${what}: data changed`).toEqual(before);
+        expect(await snapshotSiteData(t.database.db), `${what}: data changed`).toEqual(before);
       });
       await fc.assert(property, { numRuns: RUNS, endOnFailure: true, ...(SEED === undefined ? {} : { seed: SEED }) });
     },
