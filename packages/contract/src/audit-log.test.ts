@@ -5,11 +5,13 @@ describe('auditActionLabel', () => {
   it('names a known kind of event as the catalogue does', () => {
     expect(auditActionLabel('vehicle.update')).toBe('Vehicle updated');
     expect(auditActionLabel('sign_in_lockout.unlock')).toBe('Sign-in unlocked');
+    expect(auditActionLabel('user.password_reset')).toBe('Password reset');
+    expect(auditActionLabel('role.update')).toBe('Role updated');
   });
 
   it('reads a kind the catalogue does not know yet as its record and verb in words', () => {
-    expect(auditActionLabel('user.password_reset')).toBe('User: password reset');
-    expect(auditActionLabel('role.create')).toBe('Role: create');
+    expect(auditActionLabel('user.totp_enable')).toBe('User: totp enable');
+    expect(auditActionLabel('vehicle_class.create')).toBe('Vehicle class: create');
     expect(auditActionLabel('maintenance')).toBe('Maintenance');
   });
 
