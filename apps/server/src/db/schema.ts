@@ -55,6 +55,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id),
     clientAddress: text('client_address'),
+    /** The User-Agent header at sign-in (cut short), for telling a user's sessions apart. */
+    userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

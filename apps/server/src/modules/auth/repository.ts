@@ -7,7 +7,7 @@ export type SessionRow = typeof sessions.$inferSelect;
 
 export async function insertSession(
   executor: Executor,
-  values: { tokenHash: string; userId: number; clientAddress: string; createdAt: Date; expiresAt: Date },
+  values: { tokenHash: string; userId: number; clientAddress: string; userAgent: string | null; createdAt: Date; expiresAt: Date },
 ): Promise<SessionRow> {
   const [row] = await executor
     .insert(sessions)
@@ -35,9 +35,12 @@ export async function touchSession(executor: Executor, id: number, at: Date): Pr
   await executor.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
 }
 
-export async function revokeSession(executor: Executor, id: number, at: Date): Promise<void> {
-  await executor
+/** Ends a session not ended yet; answers whether it did. */
+export async function revokeSession(executor: Executor, id: number, at: Date): Promise<boolean> {
+  const ended = await executor
     .update(sessions)
     .set({ revokedAt: at })
-    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
 }

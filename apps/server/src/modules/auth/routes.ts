@@ -15,7 +15,7 @@ export function authRoutes(app: App, deps: { auth: AuthService }): void {
   app.post(
     '/api/auth/login',
     { config: { access: 'public' }, schema: { body: loginRequestSchema, response: { 200: loginResponseSchema } } },
-    async (request) => deps.auth.login(request.body.username, request.body.password, request.ip),
+    async (request) => deps.auth.login(request.body.username, request.body.password, request.ip, request.headers['user-agent']),
   );
 
   app.post(

@@ -2,6 +2,7 @@
 import type { LoginResponse, PasswordChangeRequest, User } from '@weighbridge/contract/auth';
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { MESSAGES } from '@weighbridge/contract/messages';
+import { USER_AGENT_MAX_LENGTH } from '@weighbridge/contract/sessions';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
@@ -14,6 +15,11 @@ import type { LoginThrottle } from './login-throttle.js';
 import { findLiveSession, insertSession, revokeSession, touchSession } from './repository.js';
 
 export type SessionPolicy = { idleMs: number; maxAgeMs: number };
+
+/** Whether a session not revoked is still signed in at `now`: neither past its lifetime nor idle too long. */
+export function sessionIsLive(session: { expiresAt: Date; lastSeenAt: Date }, now: number, policy: SessionPolicy): boolean {
+  return now < session.expiresAt.getTime() && now - session.lastSeenAt.getTime() < policy.idleMs;
+}
 
 /** A request's session: its user, and the grants of the user's role as they are at this request. */
 export type AuthContext = { user: User; sessionId: number; grants: readonly string[] };
@@ -32,7 +38,7 @@ export type AuthService = ReturnType<typeof createAuthService>;
 export function createAuthService(deps: { db: Db; clock: Clock; policy: SessionPolicy; throttle: LoginThrottle }) {
   const { db, clock, policy, throttle } = deps;
 
-  async function login(username: string, password: string, clientAddress: string): Promise<LoginResponse> {
+  async function login(username: string, password: string, clientAddress: string, userAgent?: string): Promise<LoginResponse> {
     const waitSeconds = await throttle.admit(clientAddress, username);
     if (waitSeconds > 0) {
       loginFailures.inc({ reason: 'throttled' });
@@ -68,6 +74,7 @@ export function createAuthService(deps: { db: Db; clock: Clock; policy: SessionP
         tokenHash: hashToken(token),
         userId: row.id,
         clientAddress,
+        userAgent: userAgent?.slice(0, USER_AGENT_MAX_LENGTH) || null,
         createdAt: now,
         expiresAt: new Date(now.getTime() + policy.maxAgeMs),
       });
@@ -89,9 +96,7 @@ export function createAuthService(deps: { db: Db; clock: Clock; policy: SessionP
   async function liveSession(token: string, now: number) {
     const found = await findLiveSession(db, hashToken(token));
     if (!found) return undefined;
-    const { session } = found;
-    if (now >= session.expiresAt.getTime() || now - session.lastSeenAt.getTime() >= policy.idleMs) return undefined;
-    return found;
+    return sessionIsLive(found.session, now, policy) ? found : undefined;
   }
 
   /** The signed-in user of a token, or undefined when the token is unknown, revoked or expired. */
