@@ -32,6 +32,7 @@ import { createDeviceConnections, type DeviceConnections } from './modules/scale
 import { liveRoutes } from './modules/scales/live-routes.js';
 import { readerRoutes } from './modules/scales/reader-routes.js';
 import { scaleRoutes } from './modules/scales/routes.js';
+import { sessionRoutes } from './modules/sessions/routes.js';
 import { signInLockoutRoutes } from './modules/sign-in-lockouts/routes.js';
 import { unloadingStationRoutes } from './modules/unloading-stations/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -87,10 +88,11 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     maxFailuresPerUsername: config.loginMaxFailuresPerUsername,
     windowMs: config.loginWindowMs,
   });
+  const sessionPolicy = { idleMs: config.sessionIdleMs, maxAgeMs: config.sessionMaxAgeMs };
   const auth = createAuthService({
     db: database.db,
     clock,
-    policy: { idleMs: config.sessionIdleMs, maxAgeMs: config.sessionMaxAgeMs },
+    policy: sessionPolicy,
     throttle,
   });
   const routes: RouteEntry[] = [];
@@ -153,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const backups = backupRoutes(app, { database, clock, signingKey, config });
   auditLogRoutes(app, { db: database.db, siteTimeZone: config.siteTimeZone });
   signInLockoutRoutes(app, { db: database.db, throttle });
+  sessionRoutes(app, { db: database.db, clock, policy: sessionPolicy });
   monitoringRoutes(app, {
     db: database.db,
     clock,

@@ -42,6 +42,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'permission.denied': 'Permission denied',
   'audit_log.export': 'Audit trail exported',
   'sign_in_lockout.unlock': 'Sign-in unlocked',
+  'session.end': 'Session ended',
   'user.create': 'User created',
   'user.update': 'User updated',
   'user.deactivate': 'User deactivated',

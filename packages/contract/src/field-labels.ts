@@ -42,7 +42,8 @@ const CONNECTION_FIELDS = {
 const PERIOD_FIELDS = { startDate: 'Start date', endDate: 'End date' } as const;
 
 export const FIELD_LABELS = {
-  auth: { username: 'Username', password: 'Password', current_password: 'Current password', new_password: 'New password' },
+  auth: { username: 'Username', password: 'Password', current_password: 'Current password', new_password: 'New password', id: 'Session' },
+  sessions: { id: 'Session' },
   users: { id: 'User', username: 'Username', name: 'Name', role: 'Role', password: 'Password' },
   roles: { name: 'Name', label: 'Label', description: 'Description', grants: 'Grants' },
   vehicles: {

@@ -48,7 +48,7 @@ const PAGE_ACTIONS: Readonly<Record<string, readonly string[]>> = {
   'reports.scale': ['export'],
   'settings.database': ['clear', 'backup', 'restore'],
   'settings.users': ['manage'],
-  'settings.security': ['unlock'],
+  'settings.security': ['unlock', 'end-sessions'],
 };
 
 const MASTER_DATA_PAGES = ['drivers', 'vehicles', 'materials', 'loading-areas', 'unloading-stations'] as const;

@@ -125,6 +125,10 @@ const EXPECTED: Record<RouteKey, Expectation> = {
   'GET /api/audit-log/export.xlsx': read(ADMINS),
   'GET /api/sign-in-lockouts': read(ADMINS),
   'POST /api/sign-in-lockouts/unlock': read(ADMINS),
+  'GET /api/sessions': read(ADMINS),
+  'DELETE /api/sessions/:id': read(ADMINS),
+  'GET /api/auth/sessions': read(EVERY_ROLE),
+  'DELETE /api/auth/sessions/:id': read(EVERY_ROLE),
   'GET /api/monitoring/metrics': read(ADMINS),
   'GET /api/monitoring/summary': read(ADMINS),
   'GET /api/monitoring/dashboards': read(ADMINS),
@@ -216,9 +220,11 @@ describe.each(ENGINES)('authorization matrix on the %s engine', (engine) => {
     expect(await snapshotSiteData(t.database.db), `${key}: refused calls change nothing`).toEqual(before);
 
     for (const caller of allowed) {
+      // A sign-out, or ending one's own session, ends the session it is sent with: each caller ends a
+      // session of its own, signed in before the request is made (which names the newest session).
+      const endsOwn = key === 'POST /api/auth/logout' || key === 'DELETE /api/auth/sessions/:id';
+      const token = caller === 'anonymous' ? undefined : endsOwn ? await t.signInAs(caller) : tokens[caller];
       const request = await validRequest();
-      // A sign-out ends the session it is sent with: each caller signs out of a session of its own.
-      const token = caller === 'anonymous' ? undefined : key === 'POST /api/auth/logout' ? await t.signInAs(caller) : tokens[caller];
       const answer = await sendRouteRequest(t, route!, request, { token });
       expect(answer.statusCode, `${key} as ${caller}: ${answer.body.slice(0, 300)}`).toBe(expected.success);
       expectHardenedHeaders(answer);

@@ -4,8 +4,9 @@
  * voids something gets a new record of its own each time it is asked for.
  */
 import { verificationCodeOf } from '@weighbridge/contract/tickets';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { sessions } from '../db/schema.js';
 import { countThrottledAttempt } from '../db/throttle-counts.js';
 import { weighingsWorkbook } from '../modules/import/test-workbooks.js';
 import { scaleDocuments } from '../modules/scale-documents/schema.js';
@@ -94,6 +95,11 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     const userId = answer.json().data.id as number;
     if (options.inactive) await expectStatus(t.call('POST', `/api/users/${userId}/deactivate`, { token: admin }), 200);
     return userId;
+  };
+  /** The id of the session signed in last. */
+  const newestSession = async () => {
+    const [newest] = await t.database.db.select({ id: sessions.id }).from(sessions).orderBy(desc(sessions.id)).limit(1);
+    return String(newest!.id);
   };
   const newRole = async () => {
     const answer = await expectStatus(t.call('POST', '/api/roles', { token: admin, body: roleBody() }), 201);
@@ -288,6 +294,15 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
 
     'GET /api/audit-log': () => ({ query: { ...PERIOD, action: 'vehicle.create', recordType: 'vehicle', username: 'admin', limit: '10' } }),
     'GET /api/audit-log/export.xlsx': () => ({ query: { ...PERIOD, action: 'vehicle.create', recordType: 'vehicle', username: 'admin' } }),
+    'GET /api/sessions': () => ({}),
+    // A session of its own each time: the route-login user signs in anew.
+    'DELETE /api/sessions/:id': async () => {
+      await expectStatus(t.call('POST', '/api/auth/login', { body: { username: loginUsername, password: TEST_PASSWORD } }), 200);
+      return { params: { id: await newestSession() } };
+    },
+    'GET /api/auth/sessions': () => ({}),
+    // The caller's own: the session it has just signed in with (the authorization matrix signs in first).
+    'DELETE /api/auth/sessions/:id': async () => ({ params: { id: await newestSession() } }),
     'GET /api/sign-in-lockouts': () => ({}),
     // A username with a failed sign-in counted, each time a new one: unlocking clears it.
     'POST /api/sign-in-lockouts/unlock': async () => {

@@ -1,0 +1,68 @@
+/**
+ * The active sessions of everyone (administrators) or of the signed-in user, and their ending. An ended
+ * session's token is refused at its next request, as a signed-out one is.
+ */
+import { type ActiveSession, browserName, SESSION_MESSAGES } from '@weighbridge/contract/sessions';
+import { and, type SQL } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit-log.js';
+import type { Db, Executor } from '../../db/database.js';
+import type { Actor } from '../../lib/actor.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import { revokeSession, type SessionPolicy, sessionIsLive } from '../auth/public.js';
+import { listUnrevokedSessions, ofUser, withId } from './repository.js';
+
+export type SessionsContext = { db: Db; clock: Clock; policy: SessionPolicy };
+
+type Row = Awaited<ReturnType<typeof listUnrevokedSessions>>[number];
+
+function toActiveSession({ session, username, name }: Row, currentId: number): ActiveSession {
+  return {
+    id: session.id,
+    userId: session.userId,
+    username,
+    name,
+    signedInAt: session.createdAt.toISOString(),
+    lastUsedAt: session.lastSeenAt.toISOString(),
+    clientAddress: session.clientAddress,
+    browser: browserName(session.userAgent),
+    current: session.id === currentId,
+  };
+}
+
+async function activeRows(ctx: SessionsContext, executor: Executor, where?: SQL): Promise<Row[]> {
+  const now = ctx.clock.now().getTime();
+  return (await listUnrevokedSessions(executor, where)).filter((row) => sessionIsLive(row.session, now, ctx.policy));
+}
+
+/** Every user's active sessions, or only `userId`'s; `currentId` is the session asking. */
+export async function listActiveSessions(ctx: SessionsContext, currentId: number, userId?: number): Promise<ActiveSession[]> {
+  const rows = await activeRows(ctx, ctx.db, userId === undefined ? undefined : ofUser(userId));
+  return rows.map((row) => toActiveSession(row, currentId));
+}
+
+/**
+ * Ends an active session, of anyone or only of `userId` (a session of someone else is as unknown as one
+ * that does not exist), and records who ended whose in the same transaction.
+ */
+export async function endSession(ctx: SessionsContext, id: number, actor: Actor, userId?: number): Promise<{ message: string }> {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await activeRows(ctx, tx, and(withId(id), userId === undefined ? undefined : ofUser(userId)));
+    if (!row || !(await revokeSession(tx, id, ctx.clock.now()))) throw new AppError('NOT_FOUND', SESSION_MESSAGES.notFound);
+    const { session, username } = row;
+    await recordAudit(tx, {
+      action: 'session.end',
+      outcome: 'success',
+      actorUserId: actor.userId,
+      actorUsername: actor.username,
+      entityType: 'session',
+      entityId: String(id),
+      clientAddress: actor.clientAddress,
+      details: {
+        before: { username, signed_in_at: session.createdAt.toISOString(), client_address: session.clientAddress, browser: browserName(session.userAgent) },
+        after: null,
+      },
+    });
+  });
+  return { message: SESSION_MESSAGES.ended };
+}
