@@ -1,12 +1,13 @@
 /**
  * The header (spec part 1 section 2): page title, today's date, who is signed in, and Logout. The user's
- * name opens their menu: 'Change password'.
+ * name opens their menu: 'Change password' and 'My sessions'.
  */
 import { AppShell, Burger, Button, Group, Menu, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconDevices, IconKey, IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ChangePasswordModal } from '../../features/account/change-password-modal';
+import { MySessionsModal } from '../../features/account/my-sessions-modal';
 import { formatLongDate } from '../../lib/format';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useNow } from '../../lib/use-now';
@@ -25,6 +26,7 @@ export function AppHeader({ navigationOpen, onToggleNavigation }: AppHeaderProps
   const timeZone = useSiteTimeZone();
   const now = useNow(DATE_REFRESH_MS);
   const [changingPassword, setChangingPassword] = useState(false);
+  const [viewingSessions, setViewingSessions] = useState(false);
 
   async function signOut() {
     await logout();
@@ -69,6 +71,9 @@ export function AppHeader({ navigationOpen, onToggleNavigation }: AppHeaderProps
               <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => setChangingPassword(true)}>
                 Change password
               </Menu.Item>
+              <Menu.Item leftSection={<IconDevices size={16} aria-hidden />} onClick={() => setViewingSessions(true)}>
+                My sessions
+              </Menu.Item>
             </Menu.Dropdown>
           </Menu>
           <Button variant="light" leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut}>
@@ -77,6 +82,7 @@ export function AppHeader({ navigationOpen, onToggleNavigation }: AppHeaderProps
         </Group>
       </Group>
       {changingPassword && <ChangePasswordModal onClose={() => setChangingPassword(false)} />}
+      {viewingSessions && <MySessionsModal onClose={() => setViewingSessions(false)} />}
     </AppShell.Header>
   );
 }

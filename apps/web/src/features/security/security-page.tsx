@@ -1,6 +1,6 @@
 /**
- * /settings/security, Security: the audit trail and the sign-ins locked out by the throttling, each a tab;
- * active sessions and two-factor sign-in join as tabs of their own. Only the open tab is mounted, so
+ * /settings/security, Security: the audit trail, the sign-ins locked out by the throttling and the active
+ * sessions, each a tab; two-factor sign-in joins as a tab of its own. Only the open tab is mounted, so
  * each loads when it is chosen.
  */
 import { Tabs } from '@mantine/core';
@@ -8,10 +8,12 @@ import { useState } from 'react';
 import { PageToolbar } from '../../components/page-toolbar';
 import { AuditTrailTab } from './audit-trail-tab';
 import { LockoutsTab } from './lockouts-tab';
+import { SessionsTab } from './sessions-tab';
 
 const TABS = [
   { value: 'audit-trail', label: 'Audit trail', Panel: AuditTrailTab },
   { value: 'locked-out', label: 'Locked out', Panel: LockoutsTab },
+  { value: 'sessions', label: 'Sessions', Panel: SessionsTab },
 ] as const;
 
 type Tab = (typeof TABS)[number]['value'];

@@ -10,7 +10,7 @@ export type PageRow = { key: string; label: string; actions: readonly { key: str
 export type ModuleRow = { key: string; label: string; pages: readonly PageRow[] };
 
 /** How an action reads in the matrix; any other reads as its key with a capital. */
-const ACTION_LABELS: Readonly<Record<string, string>> = { manual: 'Type weight', import: 'Import', print: 'Print ticket' };
+const ACTION_LABELS: Readonly<Record<string, string>> = { manual: 'Type weight', import: 'Import', print: 'Print ticket', 'end-sessions': 'End sessions' };
 
 const actionLabel = (action: string) => ACTION_LABELS[action] ?? action.charAt(0).toUpperCase() + action.slice(1);
 

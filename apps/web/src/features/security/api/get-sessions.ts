@@ -1,0 +1,17 @@
+/** GET /api/sessions: the active sessions of every user, the last used first. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { activeSessionListResponseSchema } from '@weighbridge/contract/sessions';
+import { apiGet } from '../../../app/api-client';
+
+export const SESSIONS_KEY = ['sessions'] as const;
+
+export function sessionsQueryOptions() {
+  return queryOptions({
+    queryKey: SESSIONS_KEY,
+    queryFn: async ({ signal }) => (await apiGet('/sessions', { schema: activeSessionListResponseSchema, signal })).data,
+  });
+}
+
+export function useSessions() {
+  return useQuery(sessionsQueryOptions());
+}
