@@ -1,7 +1,8 @@
 /**
  * Settings / Security (issue 19): an administrator filters the audit trail to a kind of event, opens a
  * row's before and after and downloads the export; a user locked out by failed sign-ins is unlocked on
- * the Locked out tab and signs in at once. All spec files share one server: each test makes its own
+ * the Locked out tab and signs in at once; a user's session ended on the Sessions tab sends that browser to
+ * sign in. All spec files share one server: each test makes its own
  * records and checks only them.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -108,4 +109,63 @@ test('a user locked out by failed sign-ins is unlocked on the page and signs in 
   await chooseOption(page, 'Event', 'Sign-in unlocked');
   await main.getByRole('button', { name: 'Apply Filters' }).click();
   await expect(main.getByRole('table').getByRole('row').nth(1)).toContainText(`Sign-in lockout username:${LOCKED_USER}`);
+});
+
+test('an administrator ends a user’s session on the Sessions tab, and that browser is sent to sign in', async ({ browser, page, request }) => {
+  const username = `sess-${unique()}`.toLowerCase();
+  const password = 'Night-Shift-Gate-9';
+  const headers = await adminHeaders(request);
+  const created = await request.post('/api/users', { headers, data: { username, name: 'Sara Session', role: 'viewer', password: 'First-Shift-Pass-1' } });
+  expect(created.status(), await created.text()).toBe(201);
+  // The first password must be changed: done here, so that the browser below signs in straight away.
+  const first = await request.post('/api/auth/login', { data: { username, password: 'First-Shift-Pass-1' } });
+  const firstToken = ((await first.json()) as { token: string }).token;
+  const changed = await request.post('/api/auth/change-password', {
+    headers: { Authorization: `Bearer ${firstToken}` },
+    data: { current_password: 'First-Shift-Pass-1', new_password: password },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+  await request.post('/api/auth/logout', { headers: { Authorization: `Bearer ${firstToken}` } });
+
+  const userContext = await browser.newContext({ userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0' });
+  const userPage = await userContext.newPage();
+  await userPage.goto('/login');
+  await userPage.getByLabel('Username').fill(username);
+  await userPage.getByLabel('Password').fill(password);
+  await userPage.getByRole('button', { name: 'Sign In' }).click();
+  await expect(userPage).toHaveURL(/\/dashboard$/);
+  // The user sees the session under My sessions, marked as this browser, with nothing to end.
+  await userPage.getByRole('button', { name: 'User menu of Sara Session' }).click();
+  await userPage.getByRole('menuitem', { name: 'My sessions' }).click();
+  const mine = userPage.getByRole('dialog', { name: 'My sessions' });
+  await expect(mine.getByRole('row')).toHaveCount(2);
+  await expect(mine.getByRole('row').nth(1)).toContainText('Firefox on WindowsThis browser');
+  await expect(mine.getByRole('button', { name: 'End session' })).toHaveCount(0);
+  await mine.getByRole('button', { name: 'Close dialog' }).click();
+
+  await signIn(page, 'admin');
+  await page.goto('/settings/security');
+  const main = page.getByRole('main');
+  await main.getByRole('tab', { name: 'Sessions' }).click();
+  const row = main.getByRole('row').filter({ hasText: username });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Sara Session');
+  await expect(row).toContainText('Firefox on Windows');
+  await expect(row).toContainText('127.0.0.1');
+  await expect(main.getByRole('row').filter({ hasText: 'This browser' })).toHaveCount(1);
+  await page.screenshot({ path: `e2e/.output/security-sessions.png`, fullPage: true });
+  const scan = await new AxeBuilder({ page }).include('main').analyze();
+  expect(scan.violations.map((violation) => violation.id)).toEqual([]);
+
+  await row.getByRole('button', { name: 'End session' }).click();
+  const confirm = page.getByRole('dialog', { name: 'End session?' });
+  await expect(confirm).toContainText('Signs out Sara Session');
+  await confirm.getByRole('button', { name: 'End session' }).click();
+  await expect(page.getByText('Session ended')).toBeVisible();
+  await expect(confirm).toHaveCount(0);
+  await expect(main.getByRole('row').filter({ hasText: username })).toHaveCount(0);
+
+  await userPage.goto('/documents');
+  await expect(userPage).toHaveURL(/\/login$/);
+  await userContext.close();
 });
