@@ -41,7 +41,8 @@ const BROWSERS: readonly (readonly [RegExp, string])[] = [
   [/\bEdg(e|A|iOS)?\//, 'Edge'],
   [/\b(OPR|Opera)\//, 'Opera'],
   [/\b(Firefox|FxiOS)\//, 'Firefox'],
-  [/\b(Chrome|Chromium|CriOS)\//, 'Chrome'],
+  // Also HeadlessChrome, as a kiosk or an automated browser names itself.
+  [/(Chrome|Chromium|CriOS)\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*Safari\//, 'Safari'],
   [/\bcurl\//, 'curl'],
 ];
