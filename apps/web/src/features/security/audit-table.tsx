@@ -13,7 +13,7 @@ const OUTCOME_COLOURS: Readonly<Record<AuditOutcome, string>> = { success: 'gree
 export function OutcomeBadge({ outcome }: { outcome: string }) {
   const known = outcome in AUDIT_OUTCOME_LABELS ? (outcome as AuditOutcome) : null;
   return (
-    <Badge variant="light" color={known ? OUTCOME_COLOURS[known] : 'gray'}>
+    <Badge variant="light" color={known ? OUTCOME_COLOURS[known] : 'gray'} miw="max-content">
       {known ? AUDIT_OUTCOME_LABELS[known] : outcome}
     </Badge>
   );

@@ -106,7 +106,7 @@ export function LockoutsTab() {
                       {entry.attempts} of {entry.limit} {COUNTED[entry.scope]}
                     </Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={entry.lockedOut ? 'red' : 'yellow'}>
+                      <Badge variant="light" color={entry.lockedOut ? 'red' : 'yellow'} miw="max-content">
                         {entry.lockedOut ? 'Locked out' : 'Counting'}
                       </Badge>
                     </Table.Td>
