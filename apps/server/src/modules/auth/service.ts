@@ -3,7 +3,9 @@ import type { LoginResponse, PasswordChangeRequest, User } from '@weighbridge/co
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { MESSAGES } from '@weighbridge/contract/messages';
 import { USER_AGENT_MAX_LENGTH } from '@weighbridge/contract/sessions';
+import { and, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { sessions } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -19,6 +21,14 @@ export type SessionPolicy = { idleMs: number; maxAgeMs: number };
 /** Whether a session not revoked is still signed in at `now`: neither past its lifetime nor idle too long. */
 export function sessionIsLive(session: { expiresAt: Date; lastSeenAt: Date }, now: number, policy: SessionPolicy): boolean {
   return now < session.expiresAt.getTime() && now - session.lastSeenAt.getTime() < policy.idleMs;
+}
+
+/**
+ * The rule of sessionIsLive as a condition on the sessions table (and not revoked), so that a list of the
+ * sessions signed in now reads only those, not every session the site has ever had.
+ */
+export function liveSessionCondition(now: number, policy: SessionPolicy): SQL {
+  return and(isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(now)), gt(sessions.lastSeenAt, new Date(now - policy.idleMs)))!;
 }
 
 /** A request's session: its user, and the grants of the user's role as they are at this request. */

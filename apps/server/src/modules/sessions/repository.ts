@@ -1,18 +1,15 @@
-/** Queries on the sessions not yet revoked, with their users, for the lists of active sessions. */
-import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
+/** Queries on the sessions signed in now, with their users, for the lists of active sessions. */
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { sessions, users } from '../../db/schema.js';
 
-/**
- * Sessions not revoked of active users, the last used first; `where` narrows them (to one user, one id).
- * Whether each is still within its lifetime and idle limit is the auth module's rule, applied by the caller.
- */
-export async function listUnrevokedSessions(executor: Executor, where?: SQL) {
+/** Sessions that `live` keeps (the auth module's rule) of active users, the last used first; `where` narrows them. */
+export async function listLiveSessions(executor: Executor, live: SQL, where?: SQL) {
   return executor
     .select({ session: sessions, username: users.username, name: users.name })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(isNull(sessions.revokedAt), eq(users.active, true), where))
+    .where(and(live, eq(users.active, true), where))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
 }
 

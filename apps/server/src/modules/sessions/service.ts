@@ -9,12 +9,12 @@ import type { Db, Executor } from '../../db/database.js';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
-import { revokeSession, type SessionPolicy, sessionIsLive } from '../auth/public.js';
-import { listUnrevokedSessions, ofUser, withId } from './repository.js';
+import { liveSessionCondition, revokeSession, type SessionPolicy } from '../auth/public.js';
+import { listLiveSessions, ofUser, withId } from './repository.js';
 
 export type SessionsContext = { db: Db; clock: Clock; policy: SessionPolicy };
 
-type Row = Awaited<ReturnType<typeof listUnrevokedSessions>>[number];
+type Row = Awaited<ReturnType<typeof listLiveSessions>>[number];
 
 function toActiveSession({ session, username, name }: Row, currentId: number): ActiveSession {
   return {
@@ -31,8 +31,7 @@ function toActiveSession({ session, username, name }: Row, currentId: number): A
 }
 
 async function activeRows(ctx: SessionsContext, executor: Executor, where?: SQL): Promise<Row[]> {
-  const now = ctx.clock.now().getTime();
-  return (await listUnrevokedSessions(executor, where)).filter((row) => sessionIsLive(row.session, now, ctx.policy));
+  return listLiveSessions(executor, liveSessionCondition(ctx.clock.now().getTime(), ctx.policy), where);
 }
 
 /** Every user's active sessions, or only `userId`'s; `currentId` is the session asking. */
