@@ -10,6 +10,8 @@ import { createLoginThrottle } from './modules/auth/login-throttle.js';
 import { auditLogRoutes } from './modules/audit-log/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
+import { twoFactorRoutes } from './modules/auth/two-factor-routes.js';
+import { createTwoFactorService } from './modules/auth/two-factor-service.js';
 import { backupRoutes } from './modules/database/backup-routes.js';
 import type { BackupScheduler } from './modules/database/backup-scheduler.js';
 import { databaseRoutes } from './modules/database/routes.js';
@@ -95,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     policy: sessionPolicy,
     throttle,
   });
+  const twoFactor = createTwoFactorService({ db: database.db, clock, throttle, issuer: config.siteName });
   const routes: RouteEntry[] = [];
   const keyOptions = { configured: config.documentSigningKey, dataDir: config.dataDir };
   const signingKey = loadDocumentSigningKey(keyOptions);
@@ -118,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
 
   healthRoutes(app, { database });
   authRoutes(app, { auth });
+  twoFactorRoutes(app, { auth, twoFactor });
   permissionRoutes(app);
   userRoutes(app, { db: database.db, clock });
   roleRoutes(app, { db: database.db });

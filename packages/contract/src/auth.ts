@@ -15,6 +15,10 @@ export const userSchema = z.object({
   role: z.string(),
   role_label: z.string(),
   must_change_password: z.boolean(),
+  /** Whether the user signs in with a code from an authenticator app after the password. */
+  two_factor_enabled: z.boolean(),
+  /** The user's role requires two-factor sign-in and the user has not set it up: the user may do nothing else. */
+  two_factor_setup_required: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -27,8 +31,22 @@ export const loginRequestSchema = z.strictObject({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
+/** A sign-in that is done: the session's token and its user. */
+export const signedInSchema = z.object({ token: z.string(), user: userSchema });
+export type SignedIn = z.infer<typeof signedInSchema>;
+
+/** The password was right and a code must follow: the challenge to send back with it, good until `expires_at`. */
+export const codeNeededSchema = z.object({ two_factor: z.object({ challenge: z.string(), expires_at: z.string() }) });
+
+export const loginResponseSchema = z.union([signedInSchema, codeNeededSchema]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** The second step of a two-factor sign-in: a six-digit code from the app, or one of the recovery codes. */
+export const loginCodeRequestSchema = z.strictObject({
+  challenge: storableText(signInText().min(1, 'is required').max(200, 'is too long')),
+  code: storableText(signInText().trim().min(1, 'is required').max(40, 'is too long')),
+});
+export type LoginCodeRequest = z.infer<typeof loginCodeRequestSchema>;
 
 export const meResponseSchema = z.object({ user: userSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;

@@ -42,10 +42,10 @@ const CONNECTION_FIELDS = {
 const PERIOD_FIELDS = { startDate: 'Start date', endDate: 'End date' } as const;
 
 export const FIELD_LABELS = {
-  auth: { username: 'Username', password: 'Password', current_password: 'Current password', new_password: 'New password', id: 'Session' },
+  auth: { username: 'Username', password: 'Password', current_password: 'Current password', new_password: 'New password', id: 'Session', code: 'Code', challenge: 'Sign-in' },
   sessions: { id: 'Session' },
   users: { id: 'User', username: 'Username', name: 'Name', role: 'Role', password: 'Password' },
-  roles: { name: 'Name', label: 'Label', description: 'Description', grants: 'Grants' },
+  roles: { name: 'Name', label: 'Label', description: 'Description', grants: 'Grants', required: 'Two-factor sign-in required' },
   vehicles: {
     id: 'Vehicle',
     registration_number: 'Registration Number',

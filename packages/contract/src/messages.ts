@@ -10,4 +10,7 @@ export const MESSAGES = {
   notAuthenticated: 'Not authenticated',
   notFound: 'Not found',
   passwordChangeRequired: 'You must change your password before you can continue',
+  twoFactorSetupRequired: 'Your role requires two-factor sign-in: set it up before you can continue',
+  invalidSignInCode: 'The code is not correct',
+  signInCodeExpired: 'The sign-in has expired. Please sign in again.',
 } as const;

@@ -8,6 +8,8 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   /** Signed in with a first or reset password: nothing but changing it is allowed. */
   'PASSWORD_CHANGE_REQUIRED',
+  /** The user's role requires two-factor sign-in and the user has not set it up: nothing but that is allowed. */
+  'TWO_FACTOR_SETUP_REQUIRED',
   'NOT_FOUND',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',

@@ -71,6 +71,8 @@ export const accountSchema = z.object({
   role_label: z.string(),
   active: z.boolean(),
   must_change_password: z.boolean(),
+  /** Signs in with a code from an authenticator app after the password. */
+  two_factor_enabled: z.boolean(),
   last_sign_in_at: z.string().nullable(),
   created_at: z.string(),
 });
@@ -103,6 +105,8 @@ export const roleSchema = z.object({
   description: z.string().nullable(),
   built_in: z.boolean(),
   grants: z.array(z.string()),
+  /** Its users sign in with a code after the password; built-in roles too may require it. */
+  requires_two_factor: z.boolean(),
   /** How many accounts, active or not, hold the role. */
   user_count: z.number().int(),
 });
@@ -110,3 +114,6 @@ export type RoleRecord = z.infer<typeof roleSchema>;
 
 export const roleListResponseSchema = z.object({ data: z.array(roleSchema) });
 export const roleResponseSchema = z.object({ data: roleSchema });
+
+/** The body of PUT /api/roles/{name}/two-factor: whether the role's users must sign in with a code. */
+export const roleTwoFactorSchema = z.strictObject({ required: z.boolean({ error: 'must be true or false' }) });

@@ -3,7 +3,7 @@
  * their own modules. Changing this file needs `npm run db:generate` for a new migration.
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { oneOfCheck } from './columns.js';
 
 const timestamps = {
@@ -22,6 +22,8 @@ export const roles = pgTable('roles', {
   description: text('description'),
   builtIn: boolean('built_in').notNull().default(false),
   grants: text('grants').array().notNull().default(sql`'{}'::text[]`),
+  /** Its users sign in with a one-time code after the password; one who has not set it up must do so first. */
+  requiresTwoFactor: boolean('requires_two_factor').notNull().default(false),
   ...timestamps,
 });
 
@@ -40,6 +42,14 @@ export const users = pgTable(
     /** A first password or one an administrator reset: the user may do nothing but change it. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /**
+     * Two-factor sign-in (TOTP, RFC 6238): the secret (base32) shared with the user's authenticator app,
+     * on from the time it was confirmed with a code; a secret not confirmed yet is an enrolment under way.
+     */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The time step of the last code accepted: a code is good once, and never one older than it (RFC 6238 5.2). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     ...timestamps,
   },
   (table) => [uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`)],
@@ -63,6 +73,40 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/** Single-use codes that sign a user in instead of an authenticator's code; only a hash of each is kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('recovery_codes_user_code_key').on(table.userId, table.codeHash)],
+);
+
+/**
+ * A sign-in between its two steps: the password was right, the code is still to come. Only a hash of the
+ * token the browser holds is kept; it is good for minutes and once, on any server of the site.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('sign_in_challenges_expires_at_idx').on(table.expiresAt)],
 );
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Every API route declares who may call it, in its `config.access`:
- * 'public' (anyone), 'session' (any valid session, also one whose user must change the password first:
- * signing out, who am I, changing the password), 'signed-in' (any valid session of a user free to work)
+ * 'public' (anyone), 'session' (any valid session, also one whose user must change the password or set
+ * up two-factor sign-in first: signing out, who am I, changing the password, the two-factor set-up), 'signed-in' (any valid session of a user free to work)
  * or { permission } (a permission key, or a list of keys of which one suffices). A route without a
  * declaration fails at start, so none is left open by accident. The declarations also make the route
  * table that the authorization tests walk.
@@ -99,6 +99,7 @@ export function registerAccessControl(app: App, deps: { db: Db; auth: AuthServic
     const { user } = auth;
     if (access === 'session') return;
     if (user.must_change_password) throw new AppError('PASSWORD_CHANGE_REQUIRED', MESSAGES.passwordChangeRequired);
+    if (user.two_factor_setup_required) throw new AppError('TWO_FACTOR_SETUP_REQUIRED', MESSAGES.twoFactorSetupRequired);
     if (access === 'signed-in') return;
     const keys = [access.permission].flat();
     if (keys.some((key) => userHolds(auth, key))) return;

@@ -66,6 +66,15 @@ const EXPECTED: Record<RouteKey, Expectation> = {
   'POST /api/users/:id/deactivate': read(ADMINS),
   'POST /api/users/:id/reactivate': read(ADMINS),
   'POST /api/users/:id/reset-password': read(ADMINS),
+  'POST /api/auth/login/code': read(ANYONE),
+  // Each caller's own two-factor sign-in: a user of the role signed in for the request.
+  'GET /api/auth/two-factor': read(EVERY_ROLE),
+  'POST /api/auth/two-factor/setup': read(EVERY_ROLE),
+  'POST /api/auth/two-factor/enable': read(EVERY_ROLE),
+  'POST /api/auth/two-factor/recovery-codes': read(EVERY_ROLE),
+  'POST /api/auth/two-factor/disable': read(EVERY_ROLE),
+  'DELETE /api/users/:id/two-factor': read(ADMINS),
+  'PUT /api/roles/:name/two-factor': read(ADMINS),
   'GET /api/roles': read(ADMINS),
   'POST /api/roles': create(ADMINS),
   'PUT /api/roles/:name': read(ADMINS),
@@ -181,7 +190,8 @@ describe.each(ENGINES)('authorization matrix on the %s engine', (engine) => {
   const tokens = {} as Record<Role, string>;
 
   beforeAll(async () => {
-    t = await startTestApp(engine);
+    // Every call is made from one address, and the sign-ins, codes and passwords checked count against it.
+    t = await startTestApp(engine, { LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '1000' });
     requests = await prepareRouteRequests(t);
     for (const role of EVERY_ROLE) tokens[role] = await t.signInAs(role);
   });
@@ -222,8 +232,10 @@ describe.each(ENGINES)('authorization matrix on the %s engine', (engine) => {
     for (const caller of allowed) {
       // A sign-out, or ending one's own session, ends the session it is sent with: each caller ends a
       // session of its own, signed in before the request is made (which names the newest session).
+      // The two-factor routes change the caller's own sign-in: a new user of the role each time.
       const endsOwn = key === 'POST /api/auth/logout' || key === 'DELETE /api/auth/sessions/:id';
-      const token = caller === 'anonymous' ? undefined : endsOwn ? await t.signInAs(caller) : tokens[caller];
+      const ownAccount = endsOwn || key.startsWith('POST /api/auth/two-factor/');
+      const token = caller === 'anonymous' ? undefined : ownAccount ? await t.signInAs(caller) : tokens[caller];
       const request = await validRequest();
       const answer = await sendRouteRequest(t, route!, request, { token });
       expect(answer.statusCode, `${key} as ${caller}: ${answer.body.slice(0, 300)}`).toBe(expected.success);

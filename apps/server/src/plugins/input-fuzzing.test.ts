@@ -64,9 +64,11 @@ describe.each(ENGINES)('input fuzzing on the %s engine', (engine) => {
     async (key, { route, input }) => {
       const valid = await requests.validRequest(key);
       expect(valid, `a valid request of ${key} to break`).toBeDefined();
-      // Only sign-in answers 401 to a caller with a session: for a name and password that do not match.
-      // Sign-in and the ticket verification count every call of an address, and refuse past their limit.
-      const refusals = [400, 404, 409, 413, 414, 415, ...(key === 'POST /api/auth/login' ? [401, 429] : key === 'GET /api/verify/:number' ? [429] : [])];
+      // Only sign-in answers 401 to a caller with a session: for a name and password, or a code, that do not match.
+      // Sign-in, codes and the ticket verification count every call of an address, and refuse past their limit.
+      const signsIn = key === 'POST /api/auth/login' || key === 'POST /api/auth/login/code';
+      const counted = key === 'GET /api/verify/:number' || key.startsWith('POST /api/auth/two-factor/');
+      const refusals = [400, 404, 409, 413, 414, 415, ...(signsIn ? [401, 429] : counted ? [429] : [])];
 
       const property = fc.asyncProperty(badRequests(input, valid!), async (bad) => {
         const before = await snapshotSiteData(t.database.db);

@@ -6,8 +6,9 @@
 import { verificationCodeOf } from '@weighbridge/contract/tickets';
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { sessions } from '../db/schema.js';
+import { sessions, users } from '../db/schema.js';
 import { countThrottledAttempt } from '../db/throttle-counts.js';
+import { totpCodeAt } from '../lib/totp.js';
 import { weighingsWorkbook } from '../modules/import/test-workbooks.js';
 import { scaleDocuments } from '../modules/scale-documents/schema.js';
 import { createUser } from '../modules/users/service.js';
@@ -33,6 +34,9 @@ export type RouteKey = `${string} /api${string}`;
 
 /** The site's clock reads 2026-03-02 08:00 UTC (manualClock); the dates below are in its past. */
 const PERIOD = { startDate: '2026-03-01', endDate: '2026-03-02' };
+
+/** The authenticator secret of the users whose requests carry codes. */
+const ROUTE_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 let serial = 0;
 const unique = (prefix: string) => `${prefix} ${++serial}`;
@@ -101,6 +105,30 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     const [newest] = await t.database.db.select({ id: sessions.id }).from(sessions).orderBy(desc(sessions.id)).limit(1);
     return String(newest!.id);
   };
+  /** The username of the session signed in last. */
+  const newestSessionUser = async () => {
+    const [newest] = await t.database.db
+      .select({ username: users.username })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .orderBy(desc(sessions.id))
+      .limit(1);
+    return newest!.username;
+  };
+  /** Two-factor sign-in of a user with the one secret the requests' codes are made of, its last code forgotten. */
+  const setTwoFactorOf = async (username: string, state: 'off' | 'set up' | 'on') => {
+    const values = {
+      off: { totpSecret: null, totpEnabledAt: null },
+      'set up': { totpSecret: ROUTE_TOTP_SECRET, totpEnabledAt: null },
+      on: { totpSecret: ROUTE_TOTP_SECRET, totpEnabledAt: t.clock.now() },
+    }[state];
+    await t.database.db
+      .update(users)
+      .set({ ...values, totpLastStep: null })
+      .where(eq(users.username, username));
+  };
+  const codeUser = unique('route-code').replace(' ', '-');
+  await createUser(t.database.db, { username: codeUser, name: 'Route Code', role: 'viewer', password: TEST_PASSWORD });
   const newRole = async () => {
     const answer = await expectStatus(t.call('POST', '/api/roles', { token: admin, body: roleBody() }), 201);
     return answer.json().data.name as string;
@@ -303,6 +331,33 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     'GET /api/auth/sessions': () => ({}),
     // The caller's own: the session it has just signed in with (the authorization matrix signs in first).
     'DELETE /api/auth/sessions/:id': async () => ({ params: { id: await newestSession() } }),
+    'POST /api/auth/login/code': async () => {
+      await setTwoFactorOf(codeUser, 'on');
+      const answer = await expectStatus(t.call('POST', '/api/auth/login', { body: { username: codeUser, password: TEST_PASSWORD } }), 200);
+      return { body: { challenge: answer.json().two_factor.challenge, code: totpCodeAt(ROUTE_TOTP_SECRET, t.clock.now()) } };
+    },
+    // The caller's own account: the user signed in last (the authorization matrix signs in a new one first).
+    'GET /api/auth/two-factor': () => ({}),
+    'POST /api/auth/two-factor/setup': async () => (await setTwoFactorOf(await newestSessionUser(), 'off'), {}),
+    'POST /api/auth/two-factor/enable': async () => {
+      await setTwoFactorOf(await newestSessionUser(), 'set up');
+      return { body: { code: totpCodeAt(ROUTE_TOTP_SECRET, t.clock.now()) } };
+    },
+    'POST /api/auth/two-factor/recovery-codes': async () => {
+      await setTwoFactorOf(await newestSessionUser(), 'on');
+      return { body: { code: totpCodeAt(ROUTE_TOTP_SECRET, t.clock.now()) } };
+    },
+    'POST /api/auth/two-factor/disable': async () => {
+      await setTwoFactorOf(await newestSessionUser(), 'on');
+      return { body: { current_password: TEST_PASSWORD } };
+    },
+    'DELETE /api/users/:id/two-factor': async () => {
+      const userId = await newAccount();
+      const [user] = await t.database.db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+      await setTwoFactorOf(user!.username, 'on');
+      return { params: { id: id(userId) } };
+    },
+    'PUT /api/roles/:name/two-factor': () => ({ params: { name: spare.role }, body: { required: true } }),
     'GET /api/sign-in-lockouts': () => ({}),
     // A username with a failed sign-in counted, each time a new one: unlocking clears it.
     'POST /api/sign-in-lockouts/unlock': async () => {

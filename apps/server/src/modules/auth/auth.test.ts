@@ -20,7 +20,7 @@ describe.each(ENGINES)('sign-in and sessions on the %s engine', (engine) => {
     const response = await login('jana', TEST_PASSWORD);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.user).toEqual({ id: expect.any(Number), username: 'Jana', name: 'Jana Novak', role: 'operator', role_label: 'Operator', must_change_password: false });
+    expect(body.user).toEqual({ id: expect.any(Number), username: 'Jana', name: 'Jana Novak', role: 'operator', role_label: 'Operator', must_change_password: false, two_factor_enabled: false, two_factor_setup_required: false });
     expect(Buffer.from(body.token, 'base64url').length).toBeGreaterThanOrEqual(16);
     const me = await t.call('GET', '/api/auth/me', { token: body.token });
     expect(me.json()).toEqual({ user: body.user });

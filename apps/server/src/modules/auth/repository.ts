@@ -23,7 +23,7 @@ export async function insertSession(
  */
 export async function findLiveSession(executor: Executor, tokenHash: string) {
   const [row] = await executor
-    .select({ session: sessions, user: users, roleLabel: roles.label, grants: roles.grants })
+    .select({ session: sessions, user: users, roleLabel: roles.label, grants: roles.grants, requiresTwoFactor: roles.requiresTwoFactor })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(roles, eq(roles.name, users.role))

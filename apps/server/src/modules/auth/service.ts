@@ -1,10 +1,10 @@
 /** Sign-in, sign-out and the lookup of the session behind a bearer token. */
-import type { LoginResponse, PasswordChangeRequest, User } from '@weighbridge/contract/auth';
+import type { LoginCodeRequest, LoginResponse, PasswordChangeRequest, SignedIn, User } from '@weighbridge/contract/auth';
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { MESSAGES } from '@weighbridge/contract/messages';
 import { USER_AGENT_MAX_LENGTH } from '@weighbridge/contract/sessions';
 import { and, gt, isNull, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
+import type { Db, Tx } from '../../db/database.js';
 import { sessions } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
@@ -12,9 +12,21 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newSessionToken } from '../../lib/tokens.js';
 import { recordAudit } from '../../db/audit-log.js';
 import { loginFailures } from '../monitoring/public.js';
-import { findAccount, findUserByUsername, recordSignIn, requireGoodPassword, revokeSessionsOf, toUser, updateUser } from '../users/public.js';
+import {
+  type AccountRow,
+  findAccount,
+  findUserByUsername,
+  recordSignIn,
+  requireGoodPassword,
+  revokeSessionsOf,
+  toUser,
+  updateUser,
+  type UserRow,
+} from '../users/public.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { findLiveSession, insertSession, revokeSession, touchSession } from './repository.js';
+import { takeSignInCode } from './sign-in-codes.js';
+import { findOpenChallenge, insertChallenge, pruneChallenges, takeChallenge } from './two-factor-repository.js';
 
 export type SessionPolicy = { idleMs: number; maxAgeMs: number };
 
@@ -39,6 +51,11 @@ export const PASSWORD_CHANGE_MESSAGES = {
   unchanged: `${FIELD_LABELS.auth.new_password} must differ from the current one`,
   changed: 'Password changed',
 } as const;
+
+/** The minutes between a right password and its code; a sign-in not finished by then starts again. */
+const CHALLENGE_LIFETIME_MS = 5 * 60_000;
+/** Used and expired challenges are deleted a day on, at a later sign-in. */
+const CHALLENGE_KEPT_MS = 24 * 60 * 60_000;
 
 /** A session's last-seen time is written at most this often, so reads do not each cost a write. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -76,28 +93,91 @@ export function createAuthService(deps: { db: Db; clock: Clock; policy: SessionP
       });
       throw new AppError('UNAUTHORIZED', MESSAGES.invalidCredentials);
     }
+    if (row.totpEnabledAt && row.totpSecret) {
+      // The username's failures are cleared by the code, not the password: else a known password would
+      // reset the count before every few guesses of the code.
+      return { two_factor: await openChallenge(row, clientAddress) };
+    }
     await throttle.succeeded(username);
+    return signIn(account, clientAddress, userAgent);
+  }
+
+  /** The password was right: a challenge the code must come back with, on this server or another. */
+  async function openChallenge(row: UserRow, clientAddress: string) {
+    const challenge = newSessionToken();
+    const now = clock.now();
+    const expiresAt = new Date(now.getTime() + CHALLENGE_LIFETIME_MS);
+    await db.transaction(async (tx) => {
+      await pruneChallenges(tx, new Date(now.getTime() - CHALLENGE_KEPT_MS));
+      await insertChallenge(tx, { tokenHash: hashToken(challenge), userId: row.id, createdAt: now, expiresAt });
+      await recordAudit(tx, { action: 'auth.login_password', outcome: 'success', actorUserId: row.id, actorUsername: row.username, clientAddress });
+    });
+    return { challenge, expires_at: expiresAt.toISOString() };
+  }
+
+  /**
+   * The second step: a code of the user's app or a recovery code, each good once. Throttled as passwords
+   * are; a wrong code leaves the challenge open for another try until it expires.
+   */
+  async function loginWithCode(request: LoginCodeRequest, clientAddress: string, userAgent?: string): Promise<SignedIn> {
+    const now = clock.now();
+    const open = await findOpenChallenge(db, hashToken(request.challenge), now);
+    const account = open && (await findAccount(db, open.userId));
+    const row = account?.user;
+    if (!open || !account || !row?.active || !row.totpEnabledAt || !row.totpSecret) {
+      throw new AppError('UNAUTHORIZED', MESSAGES.signInCodeExpired);
+    }
+    const audit = { action: 'auth.login_code', actorUserId: row.id, actorUsername: row.username, clientAddress };
+    const waitSeconds = await throttle.admit(clientAddress, row.username);
+    if (waitSeconds > 0) {
+      loginFailures.inc({ reason: 'throttled' });
+      await recordAudit(db, { ...audit, outcome: 'denied', details: { reason: 'throttled' } });
+      throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyLoginAttempts, waitSeconds);
+    }
+    const secret = row.totpSecret;
+    const signedIn = await db.transaction(async (tx) => {
+      const used = await takeSignInCode(tx, { id: row.id, totpSecret: secret }, request.code, now);
+      if (!used) return undefined;
+      if (!(await takeChallenge(tx, open.id, now))) throw new AppError('UNAUTHORIZED', MESSAGES.signInCodeExpired);
+      return openSession(tx, account, clientAddress, userAgent, { two_factor: used });
+    });
+    if (!signedIn) {
+      await throttle.failed(row.username);
+      loginFailures.inc({ reason: 'invalid_code' });
+      await recordAudit(db, { ...audit, outcome: 'failure' });
+      throw new AppError('UNAUTHORIZED', MESSAGES.invalidSignInCode);
+    }
+    await throttle.succeeded(row.username);
+    return signedIn;
+  }
+
+  function signIn(account: AccountRow, clientAddress: string, userAgent: string | undefined): Promise<SignedIn> {
+    return db.transaction((tx) => openSession(tx, account, clientAddress, userAgent));
+  }
+
+  /** A new session of the account, its sign-in recorded and audited, in the caller's transaction. */
+  async function openSession(tx: Tx, account: AccountRow, clientAddress: string, userAgent: string | undefined, details?: Record<string, unknown>): Promise<SignedIn> {
+    const row = account.user;
     const token = newSessionToken();
     const now = clock.now();
-    await db.transaction(async (tx) => {
-      const session = await insertSession(tx, {
-        tokenHash: hashToken(token),
-        userId: row.id,
-        clientAddress,
-        userAgent: userAgent?.slice(0, USER_AGENT_MAX_LENGTH) || null,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + policy.maxAgeMs),
-      });
-      await recordSignIn(tx, row.id, now);
-      await recordAudit(tx, {
-        action: 'auth.login',
-        outcome: 'success',
-        actorUserId: row.id,
-        actorUsername: row.username,
-        entityType: 'session',
-        entityId: String(session.id),
-        clientAddress,
-      });
+    const session = await insertSession(tx, {
+      tokenHash: hashToken(token),
+      userId: row.id,
+      clientAddress,
+      userAgent: userAgent?.slice(0, USER_AGENT_MAX_LENGTH) || null,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + policy.maxAgeMs),
+    });
+    await recordSignIn(tx, row.id, now);
+    await recordAudit(tx, {
+      action: 'auth.login',
+      outcome: 'success',
+      actorUserId: row.id,
+      actorUsername: row.username,
+      entityType: 'session',
+      entityId: String(session.id),
+      clientAddress,
+      ...(details ? { details } : {}),
     });
     return { token, user: toUser(account) };
   }
@@ -178,5 +258,5 @@ export function createAuthService(deps: { db: Db; clock: Clock; policy: SessionP
     });
   }
 
-  return { login, authenticate, stillSignedIn, logout, changePassword };
+  return { login, loginWithCode, authenticate, stillSignedIn, logout, changePassword };
 }

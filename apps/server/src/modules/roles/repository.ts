@@ -20,6 +20,7 @@ function selectRoles(executor: Executor) {
       description: roles.description,
       built_in: roles.builtIn,
       grants: roles.grants,
+      requires_two_factor: roles.requiresTwoFactor,
       user_count: sql<number>`coalesce(${holders.count}, 0)::int`,
     })
     .from(roles)
@@ -65,7 +66,7 @@ export async function insertRole(executor: Executor, values: RoleValues): Promis
 }
 
 /** Changes a role; a new name carries its users along (the foreign key cascades). */
-export async function updateRole(executor: Executor, name: string, values: Omit<RoleValues, 'builtIn'>): Promise<void> {
+export async function updateRole(executor: Executor, name: string, values: Partial<Omit<RoleRow, 'builtIn' | 'createdAt' | 'updatedAt'>>): Promise<void> {
   await executor
     .update(roles)
     .set({ ...values, updatedAt: sql`now()` })

@@ -4,12 +4,12 @@
  */
 import { deletedResponseSchema } from '@weighbridge/contract/fields';
 import { MANAGE_USERS_KEY } from '@weighbridge/contract/permissions';
-import { roleInputSchema, roleListResponseSchema, roleNameSchema, roleResponseSchema } from '@weighbridge/contract/users';
+import { roleInputSchema, roleListResponseSchema, roleNameSchema, roleResponseSchema, roleTwoFactorSchema } from '@weighbridge/contract/users';
 import { z } from 'zod';
 import type { App } from '../../app-types.js';
 import type { Db } from '../../db/database.js';
 import { managerOf } from '../../plugins/access.js';
-import { createRole, deleteRole, listRoles, updateRole } from './service.js';
+import { createRole, deleteRole, listRoles, setRoleTwoFactor, updateRole } from './service.js';
 
 const managers = { permission: MANAGE_USERS_KEY };
 const params = z.object({ name: roleNameSchema });
@@ -33,6 +33,12 @@ export function roleRoutes(app: App, deps: { db: Db }): void {
     '/api/roles/:name',
     { config: { access: managers }, schema: { params, body: roleInputSchema, response: { 200: roleResponseSchema } } },
     async (request) => ({ data: await updateRole(db, request.params.name, request.body, managerOf(request)) }),
+  );
+
+  app.put(
+    '/api/roles/:name/two-factor',
+    { config: { access: managers }, schema: { params, body: roleTwoFactorSchema, response: { 200: roleResponseSchema } } },
+    async (request) => ({ data: await setRoleTwoFactor(db, request.params.name, request.body.required, managerOf(request)) }),
   );
 
   app.delete(

@@ -6,11 +6,11 @@ import { roles, sessions, users } from '../../db/schema.js';
 export type UserRow = typeof users.$inferSelect;
 
 /** An account with what its role gives it: the role's label and grants. */
-export type AccountRow = { user: UserRow; roleLabel: string; grants: string[] };
+export type AccountRow = { user: UserRow; roleLabel: string; grants: string[]; requiresTwoFactor: boolean };
 
 function selectAccounts(executor: Executor) {
   return executor
-    .select({ user: users, roleLabel: roles.label, grants: roles.grants })
+    .select({ user: users, roleLabel: roles.label, grants: roles.grants, requiresTwoFactor: roles.requiresTwoFactor })
     .from(users)
     .innerJoin(roles, eq(roles.name, users.role));
 }

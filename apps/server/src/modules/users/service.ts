@@ -30,7 +30,17 @@ export const USER_MESSAGES = {
 
 export function toUser(row: AccountRow): User {
   const { user } = row;
-  return { id: user.id, username: user.username, name: user.name, role: user.role, role_label: row.roleLabel, must_change_password: user.mustChangePassword };
+  const twoFactorEnabled = user.totpEnabledAt !== null;
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    role: user.role,
+    role_label: row.roleLabel,
+    must_change_password: user.mustChangePassword,
+    two_factor_enabled: twoFactorEnabled,
+    two_factor_setup_required: row.requiresTwoFactor && !twoFactorEnabled,
+  };
 }
 
 export function toAccount(row: AccountRow): Account {

@@ -1,0 +1,174 @@
+/**
+ * Turning two-factor sign-in on and off for oneself, new recovery codes, and an administrator turning it
+ * off for a user who lost their phone and codes. The set-up keeps a new secret on the account, unconfirmed,
+ * until a code of it comes back; only then does sign-in ask for codes. Every change is audited with before
+ * and after (never the secret or a code), and codes typed here are throttled as sign-in codes are.
+ */
+import type { User } from '@weighbridge/contract/auth';
+import { MESSAGES } from '@weighbridge/contract/messages';
+import { type RecoveryCodesResponse, TWO_FACTOR_MESSAGES, type TwoFactorSetup, type TwoFactorStatus } from '@weighbridge/contract/two-factor';
+import { renderSVG } from 'uqr';
+import { recordAudit } from '../../db/audit-log.js';
+import type { Db, Tx } from '../../db/database.js';
+import type { Actor } from '../../lib/actor.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import { verifyPassword } from '../../lib/passwords.js';
+import { newTotpSecret, otpauthUrl, totpStepOf } from '../../lib/totp.js';
+import { findAccount, revokeSessionsOf, toUser } from '../users/public.js';
+import type { LoginThrottle } from './login-throttle.js';
+import { issueRecoveryCodes } from './sign-in-codes.js';
+import { countUnusedRecoveryCodes, replaceRecoveryCodes, setTotp, takeTotpStep } from './two-factor-repository.js';
+
+const ENTITY = 'user';
+
+/** The signed-in user acting on their own account, and the session that stays signed in. */
+export type Self = { user: User; sessionId: number; clientAddress: string };
+
+/** What the audit trail shows of an account's two-factor sign-in. */
+function twoFactorState(row: { totpEnabledAt: Date | null }, recoveryCodesLeft: number) {
+  return { two_factor_enabled: row.totpEnabledAt !== null, recovery_codes_left: recoveryCodesLeft };
+}
+
+export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
+
+export function createTwoFactorService(deps: { db: Db; clock: Clock; throttle: LoginThrottle; issuer: string }) {
+  const { db, clock, throttle } = deps;
+
+  async function account(executor: Db | Tx, userId: number) {
+    const found = await findAccount(executor, userId);
+    if (!found) throw new AppError('NOT_FOUND', 'User not found');
+    return found;
+  }
+
+  /** Refuses a code while the user is locked out, and counts a wrong one as a failed sign-in. */
+  async function requireCode(self: Self, check: () => Promise<boolean>, action: string): Promise<void> {
+    const audit = { action, actorUserId: self.user.id, actorUsername: self.user.username, entityType: ENTITY, entityId: String(self.user.id), clientAddress: self.clientAddress };
+    const waitSeconds = await throttle.admit(self.clientAddress, self.user.username);
+    if (waitSeconds > 0) {
+      await recordAudit(db, { ...audit, outcome: 'denied', details: { reason: 'throttled' } });
+      throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyLoginAttempts, waitSeconds);
+    }
+    if (await check()) return;
+    await throttle.failed(self.user.username);
+    await recordAudit(db, { ...audit, outcome: 'failure', details: { reason: 'wrong code' } });
+    throw new AppError('BAD_REQUEST', MESSAGES.invalidSignInCode);
+  }
+
+  async function status(userId: number): Promise<TwoFactorStatus> {
+    const found = await account(db, userId);
+    return {
+      enabled: found.user.totpEnabledAt !== null,
+      enabled_at: found.user.totpEnabledAt?.toISOString() ?? null,
+      required: found.requiresTwoFactor,
+      recovery_codes_left: found.user.totpEnabledAt ? await countUnusedRecoveryCodes(db, userId) : 0,
+    };
+  }
+
+  /** A new secret for the user's app, kept unconfirmed; a set-up begun again replaces the last one. */
+  async function setup(self: Self): Promise<TwoFactorSetup> {
+    const found = await account(db, self.user.id);
+    if (found.user.totpEnabledAt) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.alreadyOn);
+    const secret = newTotpSecret();
+    await setTotp(db, self.user.id, { totpSecret: secret, totpEnabledAt: null, totpLastStep: null });
+    const url = otpauthUrl(secret, deps.issuer, self.user.username);
+    return { secret, otpauth_url: url, qr_svg: renderSVG(url, { ecc: 'M', border: 2 }) };
+  }
+
+  /**
+   * Turns it on with the first code of the new secret: recovery codes are made, and every other session
+   * of the user ends (they were signed in without a code).
+   */
+  async function enable(self: Self, code: string): Promise<RecoveryCodesResponse> {
+    const found = await account(db, self.user.id);
+    if (found.user.totpEnabledAt) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.alreadyOn);
+    const secret = found.user.totpSecret;
+    if (!secret) throw new AppError('BAD_REQUEST', TWO_FACTOR_MESSAGES.noSetup);
+    const at = clock.now();
+    const step = totpStepOf(secret, code, at);
+    await requireCode(self, async () => step !== undefined, 'user.two_factor_enable');
+    await throttle.succeeded(self.user.username);
+    return db.transaction(async (tx) => {
+      await setTotp(tx, self.user.id, { totpSecret: secret, totpEnabledAt: at, totpLastStep: step! });
+      const codes = await issueRecoveryCodes(tx, self.user.id, at);
+      const sessionsEnded = await revokeSessionsOf(tx, self.user.id, at, self.sessionId);
+      await recordOwnChange(tx, self, 'user.two_factor_enable', twoFactorState(found.user, 0), { two_factor_enabled: true, recovery_codes_left: codes.length }, sessionsEnded);
+      return { message: TWO_FACTOR_MESSAGES.enabled, recovery_codes: codes, user: toUser((await findAccount(tx, self.user.id))!) };
+    });
+  }
+
+  /** New recovery codes for a code of the app; the old ones stop working. */
+  async function renewRecoveryCodes(self: Self, code: string): Promise<RecoveryCodesResponse> {
+    const found = await account(db, self.user.id);
+    const secret = found.user.totpEnabledAt ? found.user.totpSecret : null;
+    if (!secret) throw new AppError('BAD_REQUEST', TWO_FACTOR_MESSAGES.notOn);
+    const at = clock.now();
+    const step = totpStepOf(secret, code, at);
+    await requireCode(self, async () => step !== undefined && (await takeTotpStep(db, self.user.id, step)), 'user.recovery_codes_renew');
+    await throttle.succeeded(self.user.username);
+    return db.transaction(async (tx) => {
+      const left = await countUnusedRecoveryCodes(tx, self.user.id);
+      const codes = await issueRecoveryCodes(tx, self.user.id, at);
+      await recordOwnChange(tx, self, 'user.recovery_codes_renew', { recovery_codes_left: left }, { recovery_codes_left: codes.length });
+      return { message: TWO_FACTOR_MESSAGES.newCodes, recovery_codes: codes, user: toUser((await findAccount(tx, self.user.id))!) };
+    });
+  }
+
+  /** Turns it off with the current password, unless the user's role requires it. */
+  async function disable(self: Self, currentPassword: string): Promise<User> {
+    const found = await account(db, self.user.id);
+    if (!found.user.totpEnabledAt) throw new AppError('BAD_REQUEST', TWO_FACTOR_MESSAGES.notOn);
+    if (found.requiresTwoFactor) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.requiredByRole);
+    await requireCode(self, () => verifyPassword(found.user.passwordHash, currentPassword), 'user.two_factor_disable');
+    await throttle.succeeded(self.user.username);
+    return turnOff(self.user.id, (tx, before) => recordOwnChange(tx, self, 'user.two_factor_disable', before, twoFactorState({ totpEnabledAt: null }, 0)));
+  }
+
+  /**
+   * An administrator turns it off for a user who lost both the app and the codes; the user's sessions end,
+   * and a role that requires it has them set it up again at the next sign-in.
+   */
+  async function resetFor(actor: Actor, userId: number): Promise<User> {
+    const found = await account(db, userId);
+    if (!found.user.totpEnabledAt && !found.user.totpSecret) throw new AppError('BAD_REQUEST', TWO_FACTOR_MESSAGES.notOn);
+    return turnOff(userId, async (tx, before) => {
+      const sessionsEnded = await revokeSessionsOf(tx, userId, clock.now());
+      await recordAudit(tx, {
+        action: 'user.two_factor_reset',
+        outcome: 'success',
+        actorUserId: actor.userId,
+        actorUsername: actor.username,
+        entityType: ENTITY,
+        entityId: String(userId),
+        clientAddress: actor.clientAddress,
+        details: { before, after: twoFactorState({ totpEnabledAt: null }, 0), sessions_ended: sessionsEnded },
+      });
+    });
+  }
+
+  async function turnOff(userId: number, audit: (tx: Tx, before: ReturnType<typeof twoFactorState>) => Promise<void>): Promise<User> {
+    return db.transaction(async (tx) => {
+      const found = await account(tx, userId);
+      const before = twoFactorState(found.user, await countUnusedRecoveryCodes(tx, userId));
+      await setTotp(tx, userId, { totpSecret: null, totpEnabledAt: null, totpLastStep: null });
+      await replaceRecoveryCodes(tx, userId, [], clock.now());
+      await audit(tx, before);
+      return toUser((await findAccount(tx, userId))!);
+    });
+  }
+
+  async function recordOwnChange(tx: Tx, self: Self, action: string, before: object, after: object, sessionsEnded?: number): Promise<void> {
+    await recordAudit(tx, {
+      action,
+      outcome: 'success',
+      actorUserId: self.user.id,
+      actorUsername: self.user.username,
+      entityType: ENTITY,
+      entityId: String(self.user.id),
+      clientAddress: self.clientAddress,
+      details: { before, after, ...(sessionsEnded === undefined ? {} : { sessions_ended: sessionsEnded }) },
+    });
+  }
+
+  return { status, setup, enable, renewRecoveryCodes, disable, resetFor };
+}
