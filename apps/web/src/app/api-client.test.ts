@@ -16,7 +16,7 @@ beforeEach(() => {
   notificationsStore.setState({ ...notificationsStore.getState(), notifications: [], queue: [] });
 });
 
-const admin = { id: 1, username: 'admin', name: 'Site Admin', role: 'admin', role_label: 'Admin', must_change_password: false };
+const admin = { id: 1, username: 'admin', name: 'Site Admin', role: 'admin', role_label: 'Admin', must_change_password: false, two_factor_enabled: false, two_factor_setup_required: false };
 
 describe('api client', () => {
   it('sends the stored bearer token, no-cache headers and the query under /api', async () => {

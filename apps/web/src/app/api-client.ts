@@ -15,8 +15,8 @@ import { clearStoredSession, storedToken } from './session/session-storage';
 
 const API_BASE = '/api';
 
-/** The sign-in call answers 401 for wrong credentials; that must not sign anybody out. */
-const LOGIN_PATH = '/auth/login';
+/** The sign-in calls answer 401 for wrong credentials or a wrong code; that must not sign anybody out. */
+const LOGIN_PATHS = new Set(['/auth/login', '/auth/login/code']);
 
 export class ApiError extends Error {
   /**
@@ -201,7 +201,7 @@ function failure(path: string, method: string, response: Response, body: unknown
     const { serverError, code } = serverErrorOf(body);
     return new ApiError(response.status, serverError, undefined, code);
   }
-  const signingIn = method === 'POST' && path === LOGIN_PATH;
+  const signingIn = method === 'POST' && LOGIN_PATHS.has(path);
   return failedAnswer({ status: response.status, body, retryAfter: response.headers.get('Retry-After'), signingIn });
 }
 

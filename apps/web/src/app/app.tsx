@@ -42,5 +42,5 @@ export function App() {
  */
 function SessionPermissions({ children }: { children: ReactNode }) {
   const { token, user } = useSession();
-  return <PermissionProvider token={user?.must_change_password ? null : token}>{children}</PermissionProvider>;
+  return <PermissionProvider token={user?.must_change_password || user?.two_factor_setup_required ? null : token}>{children}</PermissionProvider>;
 }

@@ -3,11 +3,12 @@
  * name opens their menu: 'Change password' and 'My sessions'.
  */
 import { AppShell, Burger, Button, Group, Menu, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconDevices, IconKey, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconDevices, IconKey, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ChangePasswordModal } from '../../features/account/change-password-modal';
 import { MySessionsModal } from '../../features/account/my-sessions-modal';
+import { TwoFactorModal } from '../../features/account/two-factor-modal';
 import { formatLongDate } from '../../lib/format';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useNow } from '../../lib/use-now';
@@ -27,6 +28,7 @@ export function AppHeader({ navigationOpen, onToggleNavigation }: AppHeaderProps
   const now = useNow(DATE_REFRESH_MS);
   const [changingPassword, setChangingPassword] = useState(false);
   const [viewingSessions, setViewingSessions] = useState(false);
+  const [settingTwoFactor, setSettingTwoFactor] = useState(false);
 
   async function signOut() {
     await logout();
@@ -74,6 +76,9 @@ export function AppHeader({ navigationOpen, onToggleNavigation }: AppHeaderProps
               <Menu.Item leftSection={<IconDevices size={16} aria-hidden />} onClick={() => setViewingSessions(true)}>
                 My sessions
               </Menu.Item>
+              <Menu.Item leftSection={<IconShieldLock size={16} aria-hidden />} onClick={() => setSettingTwoFactor(true)}>
+                Two-factor sign-in
+              </Menu.Item>
             </Menu.Dropdown>
           </Menu>
           <Button variant="light" leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut}>
@@ -83,6 +88,7 @@ export function AppHeader({ navigationOpen, onToggleNavigation }: AppHeaderProps
       </Group>
       {changingPassword && <ChangePasswordModal onClose={() => setChangingPassword(false)} />}
       {viewingSessions && <MySessionsModal onClose={() => setViewingSessions(false)} />}
+      {settingTwoFactor && <TwoFactorModal onClose={() => setSettingTwoFactor(false)} />}
     </AppShell.Header>
   );
 }

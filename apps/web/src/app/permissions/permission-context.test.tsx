@@ -16,7 +16,7 @@ const OPERATOR: MyPermissionsResponse = {
     actions: ['scale.vehicles.view'],
   },
   raw: ['scale.weighing', 'scale.vehicles.view', 'reports'],
-  user: { id: 2, username: 'op', name: 'Olga Operator', role: 'operator', role_label: 'Operator', must_change_password: false },
+  user: { id: 2, username: 'op', name: 'Olga Operator', role: 'operator', role_label: 'Operator', must_change_password: false, two_factor_enabled: false, two_factor_setup_required: false },
 };
 
 function renderPermissions(token: string | null, loadPermissions: LoadPermissions) {

@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const operator = { id: 3, username: 'oper', name: 'Olga Operator', role: 'operator', role_label: 'Operator', must_change_password: false };
+const operator = { id: 3, username: 'oper', name: 'Olga Operator', role: 'operator', role_label: 'Operator', must_change_password: false, two_factor_enabled: false, two_factor_setup_required: false };
 
 function renderSession() {
   const queryClient = new QueryClient();

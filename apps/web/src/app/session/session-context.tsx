@@ -4,11 +4,13 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  type LoginCodeRequest,
   type LoginRequest,
   loginResponseSchema,
   meResponseSchema,
   type PasswordChangeRequest,
   passwordChangeResponseSchema,
+  signedInSchema,
   type User,
 } from '@weighbridge/contract/auth';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
@@ -27,8 +29,15 @@ export type SessionContextValue = {
   token: string | null;
   /** True while a stored session is being confirmed with the server. */
   loading: boolean;
-  /** Signs in; rejects with the API client's error when the server refuses. */
-  login: (credentials: LoginRequest) => Promise<void>;
+  /**
+   * Signs in; answers the challenge when the user signs in with two factors and the code is to follow.
+   * Rejects with the API client's error when the server refuses.
+   */
+  login: (credentials: LoginRequest) => Promise<{ challenge: string } | undefined>;
+  /** The second step of a two-factor sign-in: the code of the app, or a recovery code. */
+  loginWithCode: (request: LoginCodeRequest) => Promise<void>;
+  /** Takes the user record a change of the user's own account answered (two-factor sign-in turned on or off). */
+  updateUser: (user: User) => void;
   /** Signs out on the server and clears the session here even when that call fails. */
   logout: () => Promise<void>;
   /**
@@ -68,10 +77,29 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .finally(() => setLoading(false));
   }, []);
 
-  const login = useCallback(async (credentials: LoginRequest) => {
-    const answer = await apiPost('/auth/login', credentials, { schema: loginResponseSchema });
+  const signedIn = useCallback((answer: StoredSession) => {
     storeSession(answer);
     setSession(answer);
+  }, []);
+
+  const login = useCallback(
+    async (credentials: LoginRequest) => {
+      const answer = await apiPost('/auth/login', credentials, { schema: loginResponseSchema });
+      if ('two_factor' in answer) return { challenge: answer.two_factor.challenge };
+      signedIn(answer);
+      return undefined;
+    },
+    [signedIn],
+  );
+
+  const loginWithCode = useCallback(
+    async (request: LoginCodeRequest) => signedIn(await apiPost('/auth/login/code', request, { schema: signedInSchema })),
+    [signedIn],
+  );
+
+  const updateUser = useCallback((user: User) => {
+    storeUser(user);
+    setSession((current) => current && { ...current, user });
   }, []);
 
   const logout = useCallback(async () => {
@@ -84,15 +112,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const changePassword = useCallback(async (change: PasswordChangeRequest) => {
-    const { user } = await apiPost('/auth/change-password', change, { schema: passwordChangeResponseSchema });
-    storeUser(user);
-    setSession((current) => current && { ...current, user });
-  }, []);
+  const changePassword = useCallback(
+    async (change: PasswordChangeRequest) => updateUser((await apiPost('/auth/change-password', change, { schema: passwordChangeResponseSchema })).user),
+    [updateUser],
+  );
 
   const value = useMemo<SessionContextValue>(
-    () => ({ user: session?.user ?? null, token: session?.token ?? null, loading, login, logout, changePassword }),
-    [session, loading, login, logout, changePassword],
+    () => ({ user: session?.user ?? null, token: session?.token ?? null, loading, login, loginWithCode, updateUser, logout, changePassword }),
+    [session, loading, login, loginWithCode, updateUser, logout, changePassword],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Navigate } from 'react-router';
 import { errorText } from '../../app/api-client';
 import { useSession } from '../../app/session/session-context';
+import { SignInCodeForm } from './sign-in-code-form';
 
 export function LoginPage() {
   const { user, login } = useSession();
@@ -12,6 +13,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Set once the password was right for a user who signs in with two factors: the code comes next.
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   // Signing in sets the user, which also sends a successful sign-in on to the dashboard.
   if (user) return <Navigate to="/dashboard" replace />;
@@ -21,7 +24,12 @@ export function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      await login({ username, password });
+      const next = await login({ username, password });
+      if (next) {
+        setChallenge(next.challenge);
+        setPassword('');
+        setBusy(false);
+      }
     } catch (failure) {
       setError(errorText(failure, MESSAGES.loginFailed));
       setBusy(false);
@@ -45,32 +53,42 @@ export function LoginPage() {
               {error}
             </Alert>
           )}
-          <form onSubmit={signIn}>
-            <Stack gap="sm">
-              <TextInput
-                label="Username"
-                name="username"
-                required
-                autoComplete="off"
-                disabled={busy}
-                value={username}
-                onChange={(event) => setUsername(event.currentTarget.value)}
-              />
-              <TextInput
-                label="Password"
-                name="password"
-                type="password"
-                required
-                autoComplete="off"
-                disabled={busy}
-                value={password}
-                onChange={(event) => setPassword(event.currentTarget.value)}
-              />
-              <Button type="submit" disabled={busy} fullWidth mt="xs">
-                {busy ? 'Signing in...' : 'Sign In'}
-              </Button>
-            </Stack>
-          </form>
+          {challenge ? (
+            <SignInCodeForm
+              challenge={challenge}
+              onRestart={(restartError) => {
+                setChallenge(null);
+                setError(restartError ?? null);
+              }}
+            />
+          ) : (
+            <form onSubmit={signIn}>
+              <Stack gap="sm">
+                <TextInput
+                  label="Username"
+                  name="username"
+                  required
+                  autoComplete="off"
+                  disabled={busy}
+                  value={username}
+                  onChange={(event) => setUsername(event.currentTarget.value)}
+                />
+                <TextInput
+                  label="Password"
+                  name="password"
+                  type="password"
+                  required
+                  autoComplete="off"
+                  disabled={busy}
+                  value={password}
+                  onChange={(event) => setPassword(event.currentTarget.value)}
+                />
+                <Button type="submit" disabled={busy} fullWidth mt="xs">
+                  {busy ? 'Signing in...' : 'Sign In'}
+                </Button>
+              </Stack>
+            </form>
+          )}
         </Stack>
       </Paper>
     </Box>

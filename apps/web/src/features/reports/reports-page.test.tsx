@@ -57,7 +57,7 @@ const emptySummary = {
 };
 
 function permissionsOf(actions: string[]): () => Promise<MyPermissionsResponse> {
-  const user = { id: 1, username: 'someone', name: 'Someone', role: 'viewer', role_label: 'Viewer', must_change_password: false };
+  const user = { id: 1, username: 'someone', name: 'Someone', role: 'viewer', role_label: 'Viewer', must_change_password: false, two_factor_enabled: false, two_factor_setup_required: false };
   return () => Promise.resolve({ success: true, permissions: { modules: ['reports'], pages: ['reports.scale'], actions }, raw: [], user });
 }
 const EXPORTER = permissionsOf(['reports.scale.view', 'reports.scale.export']);

@@ -20,7 +20,7 @@ afterAll(() => api.close());
 afterEach(cleanup);
 
 function permissionsOf(actions: string[]): () => Promise<MyPermissionsResponse> {
-  const user = { id: 1, username: 'someone', name: 'Someone', role: 'admin', role_label: 'Admin', must_change_password: false };
+  const user = { id: 1, username: 'someone', name: 'Someone', role: 'admin', role_label: 'Admin', must_change_password: false, two_factor_enabled: false, two_factor_setup_required: false };
   return () => Promise.resolve({ success: true, permissions: { modules: ['scale'], pages: ['scale.scales'], actions }, raw: [], user });
 }
 const ADMIN = permissionsOf(['scale.scales.view', 'scale.scales.configure']);

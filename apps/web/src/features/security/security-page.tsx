@@ -1,7 +1,7 @@
 /**
  * /settings/security, Security: the audit trail, the sign-ins locked out by the throttling and the active
- * sessions, each a tab; two-factor sign-in joins as a tab of its own. Only the open tab is mounted, so
- * each loads when it is chosen.
+ * sessions, each a tab. Two-factor sign-in is each user's, from the header menu; which roles require it
+ * and an account's reset are on Users & Roles. Only the open tab is mounted, so each loads when it is chosen.
  */
 import { Tabs } from '@mantine/core';
 import { useState } from 'react';

@@ -45,7 +45,7 @@ const rowValue = (name: string) => within(screen.getByRole('row', { name: new Re
 
 describe('the ticket verification page', () => {
   it('asks for the number and code without the session, and shows an intact ticket', async () => {
-    storeSession({ token: 'someone-signed-in', user: { id: 1, username: 'oper', name: 'Olga', role: 'operator', role_label: 'Operator', must_change_password: false } });
+    storeSession({ token: 'someone-signed-in', user: { id: 1, username: 'oper', name: 'Olga', role: 'operator', role_label: 'Operator', must_change_password: false, two_factor_enabled: false, two_factor_setup_required: false } });
     api.answer(LOOKUP, {
       status: 200,
       body: { data: { document_number: NUMBER, integrity: 'verified', voided: false, date: '2026-03-02T08:05:00.000Z', net_weight_kg: 19750.5 } },

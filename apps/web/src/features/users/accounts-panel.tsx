@@ -10,10 +10,14 @@ import { type AccountActions, AccountsTable } from './accounts-table';
 import { useDeactivateAccount } from './api/deactivate-account';
 import { useAccounts } from './api/get-accounts';
 import { useReactivateAccount } from './api/reactivate-account';
+import { useResetTwoFactor } from './api/reset-two-factor';
 import { ResetPasswordModal } from './reset-password-modal';
 
 /** The dialog that is open: adding (no account), editing one, or resetting its password. */
 export type AccountDialog = { kind: 'add' } | { kind: 'edit'; account: Account } | { kind: 'reset'; account: Account };
+
+const resetTwoFactorQuestion = (account: Account) =>
+  `Turn off two-factor sign-in of ${account.name} (${account.username})? Do this only for a user who lost both the phone and the recovery codes. Their sessions end; if their role requires it, they set it up again at the next sign-in.`;
 
 const deactivateQuestion = (account: Account) =>
   `Deactivate ${account.name} (${account.username})? Their sessions end at once and they cannot sign in until the account is reactivated.`;
@@ -29,6 +33,7 @@ export function AccountsPanel({ roles, manage, dialog, onDialog }: AccountsPanel
   const accounts = useAccounts();
   const deactivate = useDeactivateAccount();
   const reactivate = useReactivateAccount();
+  const resetTwoFactor = useResetTwoFactor();
   useLoadFailure(accounts.isError, () => showToast('error', 'Failed to load users'));
 
   function toggleActive(account: Account) {
@@ -46,11 +51,20 @@ export function AccountsPanel({ roles, manage, dialog, onDialog }: AccountsPanel
     }
   }
 
+  function turnOffTwoFactor(account: Account) {
+    if (!window.confirm(resetTwoFactorQuestion(account))) return;
+    resetTwoFactor.mutate(account.id, {
+      onSuccess: () => showToast('success', `Two-factor sign-in of ${account.name} is off`),
+      onError: (error) => showToast('error', errorText(error, 'Failed to turn off two-factor sign-in')),
+    });
+  }
+
   const actions: AccountActions | undefined = manage
     ? {
         onEdit: (account) => onDialog({ kind: 'edit', account }),
         onResetPassword: (account) => onDialog({ kind: 'reset', account }),
         onToggleActive: toggleActive,
+        onResetTwoFactor: turnOffTwoFactor,
       }
     : undefined;
 

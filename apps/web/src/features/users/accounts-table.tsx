@@ -1,6 +1,6 @@
 /** The accounts: Name, Username, Role, Status, Last Sign-in, Created, and the administrator's actions. */
 import { ActionIcon, Badge, Button, Group, Table, Text } from '@mantine/core';
-import { IconKey } from '@tabler/icons-react';
+import { IconKey, IconShieldOff } from '@tabler/icons-react';
 import type { Account } from '@weighbridge/contract/users';
 import { RecordActions } from '../../components/record-actions';
 import { EmptyTableRow } from '../../components/record-table-rows';
@@ -12,6 +12,7 @@ export type AccountActions = {
   onEdit: (account: Account) => void;
   onResetPassword: (account: Account) => void;
   onToggleActive: (account: Account) => void;
+  onResetTwoFactor: (account: Account) => void;
 };
 
 type AccountsTableProps = { accounts: readonly Account[]; actions?: AccountActions };
@@ -43,6 +44,11 @@ export function AccountsTable({ accounts, actions }: AccountsTableProps) {
                   <Badge color={account.active ? 'green' : 'gray'} variant="light" miw="max-content">
                     {account.active ? 'Active' : 'Inactive'}
                   </Badge>
+                  {account.two_factor_enabled && (
+                    <Badge color="blue" variant="light" miw="max-content">
+                      Two-factor
+                    </Badge>
+                  )}
                   {account.must_change_password && (
                     <Badge color="orange" variant="light" miw="max-content">
                       Must change password
@@ -83,6 +89,11 @@ function AccountActionButtons({ account, actions }: { account: Account; actions:
       <ActionIcon variant="subtle" color="blue" aria-label={`Reset password of ${label}`} onClick={() => actions.onResetPassword(account)}>
         <IconKey size={18} aria-hidden />
       </ActionIcon>
+      {account.two_factor_enabled && (
+        <ActionIcon variant="subtle" color="orange" aria-label={`Turn off two-factor sign-in of ${label}`} onClick={() => actions.onResetTwoFactor(account)}>
+          <IconShieldOff size={18} aria-hidden />
+        </ActionIcon>
+      )}
       <Button
         variant="subtle"
         size="compact-sm"

@@ -6,6 +6,7 @@ import { errorText } from '../../app/api-client';
 import { LoadingNotice } from '../../components/loading-notice';
 import { showToast } from '../../components/toast';
 import { useDeleteRole } from './api/delete-role';
+import { useRequireTwoFactor } from './api/require-two-factor';
 import { RoleFormModal } from './role-form-modal';
 import { RoleGrantsModal } from './role-grants-modal';
 import { RolesTable } from './roles-table';
@@ -22,6 +23,7 @@ type RolesPanelProps = {
 
 export function RolesPanel({ roles, manage, dialog, onDialog }: RolesPanelProps) {
   const deleteRole = useDeleteRole();
+  const requireTwoFactor = useRequireTwoFactor();
   const all = roles.data ?? [];
 
   function confirmDelete(role: RoleRecord) {
@@ -30,6 +32,20 @@ export function RolesPanel({ roles, manage, dialog, onDialog }: RolesPanelProps)
       onSuccess: () => showToast('success', 'Role deleted successfully'),
       onError: (error) => showToast('error', errorText(error, 'Failed to delete role')),
     });
+  }
+
+  function setTwoFactor(role: RoleRecord, required: boolean) {
+    const question = required
+      ? `Require two-factor sign-in for ${role.label}? Its users who have not set it up must do so at their next request.`
+      : `Make two-factor sign-in optional for ${role.label}?`;
+    if (!window.confirm(question)) return;
+    requireTwoFactor.mutate(
+      { name: role.name, required },
+      {
+        onSuccess: () => showToast('success', required ? `${role.label} requires two-factor sign-in` : `Two-factor sign-in is optional for ${role.label}`),
+        onError: (error) => showToast('error', errorText(error, 'Failed to change the role')),
+      },
+    );
   }
 
   const close = () => onDialog(null);
@@ -42,7 +58,7 @@ export function RolesPanel({ roles, manage, dialog, onDialog }: RolesPanelProps)
             roles={roles.data}
             actions={{
               onView: (role) => onDialog({ kind: 'view', role }),
-              ...(manage && { onEdit: (role: RoleRecord) => onDialog({ kind: 'edit', role }), onDelete: confirmDelete }),
+              ...(manage && { onEdit: (role: RoleRecord) => onDialog({ kind: 'edit', role }), onDelete: confirmDelete, onRequireTwoFactor: setTwoFactor }),
             }}
           />
         </Paper>

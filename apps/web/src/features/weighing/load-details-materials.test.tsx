@@ -33,7 +33,7 @@ const ADMIN: MyPermissionsResponse = {
   success: true,
   permissions: { modules: ['scale'], pages: ['scale.materials', 'scale.weighing'], actions: ['scale.materials.create'] },
   raw: ['scale'],
-  user: { id: 1, username: 'admin', name: 'Ada Admin', role: 'admin', role_label: 'Admin', must_change_password: false },
+  user: { id: 1, username: 'admin', name: 'Ada Admin', role: 'admin', role_label: 'Admin', must_change_password: false, two_factor_enabled: false, two_factor_setup_required: false },
 };
 const loadAdmin = () => Promise.resolve(ADMIN);
 

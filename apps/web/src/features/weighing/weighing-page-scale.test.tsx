@@ -74,7 +74,7 @@ function permissions(actions: string[]): MyPermissionsResponse {
     success: true,
     permissions: { modules: ['scale'], pages: ['scale.weighing'], actions },
     raw: [],
-    user: { id: 3, username: 'oper', name: 'Olga Operator', role: 'operator', role_label: 'Operator', must_change_password: false },
+    user: { id: 3, username: 'oper', name: 'Olga Operator', role: 'operator', role_label: 'Operator', must_change_password: false, two_factor_enabled: false, two_factor_setup_required: false },
   };
 }
 const OPERATOR = permissions(['scale.weighing.view', 'scale.weighing.record']);
