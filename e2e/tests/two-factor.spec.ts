@@ -128,16 +128,27 @@ test('a user turns on two-factor sign-in and then signs in with a code, and once
 test('a role that requires two-factor sign-in has its users set it up before anything else', async ({ page }) => {
   const headers = await adminHeaders(page.request);
   const roleName = `tfa-${unique().toLowerCase()}`;
-  await createRecord(page.request, headers, '/roles', { name: roleName, label: `Gate clerk ${roleName}`, grants: ['scale.dashboard'] });
+  await createRecord(page.request, headers, '/roles', { name: roleName, label: `Gate clerk ${roleName}`, grants: ['scale.dashboard', 'scale.materials.view'] });
+  const username = await newUser(page, roleName);
+  await passwordStep(page, username);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // A page that does not refresh by itself, so that the user's next step is what meets the refusal.
+  await page.getByRole('navigation').getByRole('link', { name: 'Materials' }).click();
+  await expect(page.getByRole('heading', { name: 'Materials' }).first()).toBeVisible();
+
+  // Required while the user is signed in: the next call the page makes is refused, and the set-up stands in front.
   const required = await page.request.put(`/api/roles/${roleName}/two-factor`, { headers, data: { required: true } });
   expect(required.ok(), await required.text()).toBe(true);
-  const username = await newUser(page, roleName);
-
-  await passwordStep(page, username);
+  await page.getByRole('navigation').getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Set Up Two-Factor Sign-In' })).toBeVisible();
   await expect(page.getByRole('navigation')).toHaveCount(0);
   await enrol(page, 'two-factor-required');
   await expect(page.getByRole('heading', { name: 'Set Up Two-Factor Sign-In' })).toHaveCount(0);
   await expect(page.getByRole('navigation')).toBeVisible();
   await screenshot(page, 'two-factor-required-done');
+
+  // And at the next sign-in the code is asked for.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await passwordStep(page, username);
+  await expect(page.getByRole('form', { name: 'Sign-in code' })).toBeVisible();
 });

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { showToast } from '../components/toast';
 import { followLiveEvents, type LiveEvent } from '../lib/live-events';
 import type { ApiFile } from '../lib/download';
-import { clearStoredSession, storedToken } from './session/session-storage';
+import { accountStepRequired, clearStoredSession, storedToken } from './session/session-storage';
 
 const API_BASE = '/api';
 
@@ -207,11 +207,13 @@ function failure(path: string, method: string, response: Response, body: unknown
 
 /**
  * The error of an answer that is not a success: a 401 signs the user out (unless it answers the sign-in
- * itself), a 429 shows its toast with the wait.
+ * itself), a step the user must take first has the session read the user anew, a 429 shows its toast
+ * with the wait.
  */
 export function failedAnswer(answer: { status: number; body: unknown; retryAfter: string | null; signingIn?: boolean }): ApiError {
   const { serverError, code } = serverErrorOf(answer.body);
   if (answer.status === 401 && !answer.signingIn) clearStoredSession();
+  if (code === 'PASSWORD_CHANGE_REQUIRED' || code === 'TWO_FACTOR_SETUP_REQUIRED') accountStepRequired();
   if (answer.status === 429) {
     const message = tooManyRequestsText(serverError, answer.retryAfter);
     showToast('error', message);

@@ -17,6 +17,7 @@ import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, us
 import { apiGet, apiPost } from '../api-client';
 import {
   clearStoredSession,
+  onAccountStepRequired,
   onStoredSessionCleared,
   readStoredSession,
   type StoredSession,
@@ -64,18 +65,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  /** The signed-in user as the server has it now; a 401 has already cleared the session, other failures keep the stored one. */
+  const readUserAnew = useCallback(
+    () =>
+      apiGet('/auth/me', { schema: meResponseSchema })
+        .then(({ user }) => {
+          storeUser(user);
+          setSession((current) => current && { ...current, user });
+        })
+        .catch(() => undefined),
+    [],
+  );
+
   useEffect(() => {
     if (readStoredSession() === null) return;
     // The stored token may have expired, and the user's name or role may have changed since sign-in.
-    apiGet('/auth/me', { schema: meResponseSchema })
-      .then(({ user }) => {
-        storeUser(user);
-        setSession((current) => current && { ...current, user });
-      })
-      // A 401 has already cleared the session; other failures keep the stored one.
-      .catch(() => undefined)
-      .finally(() => setLoading(false));
-  }, []);
+    void readUserAnew().finally(() => setLoading(false));
+  }, [readUserAnew]);
+
+  useEffect(() => onAccountStepRequired(() => void readUserAnew()), [readUserAnew]);
 
   const signedIn = useCallback((answer: StoredSession) => {
     storeSession(answer);

@@ -37,6 +37,24 @@ export function clearStoredSession(): void {
   for (const listener of clearedListeners) listener();
 }
 
+const accountStepListeners = new Set<() => void>();
+
+/**
+ * The server refused a call until the user changes the password or sets up two-factor sign-in (an
+ * administrator reset it, or made the user's role require it while the user was signed in): the session
+ * reads the user anew, and the page shows that step.
+ */
+export function accountStepRequired(): void {
+  for (const listener of accountStepListeners) listener();
+}
+
+export function onAccountStepRequired(listener: () => void): () => void {
+  accountStepListeners.add(listener);
+  return () => {
+    accountStepListeners.delete(listener);
+  };
+}
+
 /** Calls `listener` whenever the stored session is cleared; returns the unsubscribe function. */
 export function onStoredSessionCleared(listener: () => void): () => void {
   clearedListeners.add(listener);
