@@ -109,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   if (rollups === 'rebuilt') app.log.info({ timeZone: config.siteTimeZone }, 'report totals rebuilt for the site time zone');
 
   registerSecurity(app, setSecurityHeaders);
-  registerMetrics(app);
+  registerMetrics(app, { instanceName: config.instanceName });
   registerErrorHandling(app, { auth });
   requireFieldLabels(app);
   registerAccessControl(app, { db: database.db, auth, routes });
@@ -119,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   });
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
-  healthRoutes(app, { database });
+  healthRoutes(app, { database, instanceName: config.instanceName });
   authRoutes(app, { auth });
   twoFactorRoutes(app, { auth, twoFactor });
   permissionRoutes(app);

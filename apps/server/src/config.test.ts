@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
@@ -25,6 +26,12 @@ describe('configuration', () => {
   ])('refuses %o with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('names the instance by host name and port unless INSTANCE_NAME says otherwise', () => {
+    expect(loadConfig({ PORT: '8081' }).instanceName).toBe(`${os.hostname()}:8081`);
+    expect(loadConfig({ INSTANCE_NAME: ' scale-house-2 ' }).instanceName).toBe('scale-house-2');
+    expect(() => loadConfig({ INSTANCE_NAME: 'x'.repeat(101) })).toThrow('INSTANCE_NAME');
   });
 
   it('accepts an IANA time zone and a PostgreSQL URL', () => {

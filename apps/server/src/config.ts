@@ -1,4 +1,5 @@
 /** Server configuration, read from the environment once at start and validated with a plain message. */
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_SITE_NAME } from '@weighbridge/contract/site';
 import { DEFAULT_SCALE_CAPACITY_KG, DEFAULT_TARA_MAX_AGE_DAYS } from '@weighbridge/contract/weighing';
@@ -66,6 +67,7 @@ const envSchema = z.object({
   SITE_LATITUDE: z.preprocess(emptyAsUndefined, z.coerce.number().min(-90).max(90).optional()),
   SITE_LONGITUDE: z.preprocess(emptyAsUndefined, z.coerce.number().min(-180).max(180).optional()),
   WEATHER_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default('https://api.open-meteo.com')),
+  INSTANCE_NAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(100).optional()),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -86,6 +88,11 @@ export type Config = {
   loginMaxFailuresPerUsername: number;
   loginWindowMs: number;
   trustProxy: boolean;
+  /**
+   * Which of the servers sharing a database this is, in the metrics (label `instance_name`) and the
+   * health check; default `<host name>:<PORT>`, unique on one machine and across machines.
+   */
+  instanceName: string;
   logLevel: string;
   /** Where backups are written: before a clear, on demand and on schedule. */
   backupDir: string;
@@ -140,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailuresPerUsername: e.LOGIN_MAX_FAILURES_PER_USERNAME,
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     trustProxy: e.TRUST_PROXY === 'true',
+    instanceName: e.INSTANCE_NAME ?? `${os.hostname()}:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     backupDir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'),
     backupSchedule: e.BACKUP_SCHEDULE,

@@ -29,5 +29,6 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const databaseEngineSchema = z.enum(['embedded', 'postgres']);
 export type DatabaseEngine = z.infer<typeof databaseEngineSchema>;
 
-export const healthResponseSchema = z.object({ status: z.literal('ok'), database: databaseEngineSchema });
+/** `instance`: the answering server's INSTANCE_NAME, one of several on one database. */
+export const healthResponseSchema = z.object({ status: z.literal('ok'), database: databaseEngineSchema, instance: z.string() });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -1,6 +1,6 @@
 /** Measures every answered request by its route's pattern, and every database query, for Prometheus and the monitoring page. */
 import type { App } from '../app-types.js';
-import { collectProcessMetrics, observeRequest, timeDatabaseQueries } from '../modules/monitoring/public.js';
+import { collectProcessMetrics, labelMetricsWithInstance, observeRequest, timeDatabaseQueries } from '../modules/monitoring/public.js';
 
 /** Requests that match no route share one label, so that scanning for paths cannot grow the metrics without end. */
 const UNMATCHED_ROUTE = 'unmatched';
@@ -12,7 +12,8 @@ function routeLabel(pattern: string | undefined): string {
   return pattern.startsWith('/api') || pattern === '/metrics' ? pattern : WEB_APP_ROUTE;
 }
 
-export function registerMetrics(app: App): void {
+export function registerMetrics(app: App, options: { instanceName: string }): void {
+  labelMetricsWithInstance(options.instanceName);
   collectProcessMetrics();
   timeDatabaseQueries();
   app.addHook('onResponse', async (request, reply) => {

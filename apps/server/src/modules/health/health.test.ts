@@ -6,14 +6,14 @@ import { startTestApp, type TestApp } from '../../test/test-app.js';
 describe.each(ENGINES)('health and HTTP hardening on the %s engine', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(engine);
+    t = await startTestApp(engine, { INSTANCE_NAME: 'scale-house-a' });
   });
   afterAll(async () => t.close());
 
-  it('answers the health check without sign-in and names the engine', async () => {
+  it('answers the health check without sign-in and names the engine and the instance', async () => {
     const response = await t.call('GET', '/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: engine });
+    expect(response.json()).toEqual({ status: 'ok', database: engine, instance: 'scale-house-a' });
   });
 
   it('sends security headers and forbids caching API answers (every other kind of answer: plugins/http-hardening.test.ts)', async () => {

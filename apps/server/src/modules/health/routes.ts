@@ -1,11 +1,14 @@
-/** GET /api/health: answers without sign-in, after checking that the database responds. */
+/**
+ * GET /api/health: answers without sign-in, after checking that the database responds, and names the
+ * instance that answered (a load balancer in front of several says which one is down).
+ */
 import { healthResponseSchema } from '@weighbridge/contract/system';
 import { sql } from 'drizzle-orm';
 import type { App } from '../../app-types.js';
 import type { Database } from '../../db/database.js';
 import { importIsWriting } from '../import/public.js';
 
-export function healthRoutes(app: App, deps: { database: Database }): void {
+export function healthRoutes(app: App, deps: { database: Database; instanceName: string }): void {
   app.get(
     '/api/health',
     { config: { access: 'public' }, schema: { response: { 200: healthResponseSchema } } },
@@ -13,7 +16,7 @@ export function healthRoutes(app: App, deps: { database: Database }): void {
       // The embedded engine's one connection is held by an import's transaction until it commits: the
       // import is the database answering, and the health check must not wait the import's length for it.
       if (!(deps.database.engine === 'embedded' && importIsWriting())) await deps.database.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: deps.database.engine };
+      return { status: 'ok' as const, database: deps.database.engine, instance: deps.instanceName };
     },
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The server's Prometheus metrics, in one registry that GET /metrics and GET /api/monitoring/metrics
- * expose. A process runs one application, so the metrics are the process's: services count their events
+ * expose. A process runs one application, so the metrics are the process's (labelled with its
+ * INSTANCE_NAME where several share a database): services count their events
  * with a one-line call, e.g. `weighingsRecorded.inc({ kind: 'load' })`.
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -122,6 +123,14 @@ for (const kind of ['tara', 'load']) weighingsRecorded.inc({ kind }, 0);
 for (const outcome of ['completed', 'failed']) importsCompleted.inc({ outcome }, 0);
 for (const reason of ['invalid_credentials', 'throttled']) loginFailures.inc({ reason }, 0);
 for (const reason of ['manual', 'scheduled']) backupFailures.inc({ reason }, 0);
+
+/**
+ * Labels every series with the server it comes from, so that the figures of several servers on one
+ * database stay apart. Not `instance`: Prometheus sets that one itself, to the address it scraped.
+ */
+export function labelMetricsWithInstance(instanceName: string): void {
+  metricsRegistry.setDefaultLabels({ instance_name: instanceName });
+}
 
 let processMetricsStarted = false;
 

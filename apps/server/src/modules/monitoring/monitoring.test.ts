@@ -10,7 +10,7 @@ describe.each(ENGINES)('monitoring on the %s engine', (engine) => {
   let t: TestApp;
   let site: Site;
   beforeAll(async () => {
-    t = await startTestApp(engine, { METRICS_TOKEN, MONITORING_URL: 'https://monitor.quarry.example/grafana/' });
+    t = await startTestApp(engine, { METRICS_TOKEN, MONITORING_URL: 'https://monitor.quarry.example/grafana/', INSTANCE_NAME: `scale-house-${engine}` });
     site = await makeSite(t);
   });
   afterAll(async () => t.close());
@@ -49,6 +49,13 @@ describe.each(ENGINES)('monitoring on the %s engine', (engine) => {
     ]) {
       expect(answer.body).toContain(`# TYPE ${name} `);
     }
+  });
+
+  it('labels every series with the instance that measured it', async () => {
+    const series = (await scrape()).split('\n').filter((line) => line !== '' && !line.startsWith('#'));
+    expect(series.length).toBeGreaterThan(50);
+    expect(series.filter((line) => !line.includes(`instance_name="scale-house-${engine}"`))).toEqual([]);
+    expect(series).toContainEqual(expect.stringMatching(/^weighbridge_weighings_recorded_total\{kind="load",instance_name="scale-house-\w+"\} /));
   });
 
   it('labels requests with the route pattern and status, not the address asked for', async () => {

@@ -5,6 +5,7 @@ export {
   backupLastSuccess,
   collectProcessMetrics,
   importsCompleted,
+  labelMetricsWithInstance,
   loginFailures,
   readerConnected,
   readerReads,
