@@ -1,6 +1,7 @@
 /**
  * The real server in a child process, on a data folder (embedded engine) or a PostgreSQL database of its
- * own, so that a test can kill it as a power cut would (SIGKILL) and start it again on the same data.
+ * own, so that a test can kill it as a power cut would (SIGKILL) and start it again on the same data; on
+ * PostgreSQL a second server may run beside it on the same database (`sharingDatabase`).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -32,19 +33,38 @@ export type ServerData = {
   dispose: () => Promise<void>;
 };
 
-export async function newServerData(engine: DatabaseEngine): Promise<ServerData> {
-  return serverDataAt(engine, await makeTempDir('weighbridge-crash-'), engine === 'postgres' ? await createServerDatabase() : undefined);
+/** `env`: settings of the server beyond its data's, e.g. DOCUMENT_SIGNING_KEY or INSTANCE_NAME. */
+export async function newServerData(engine: DatabaseEngine, env: Record<string, string> = {}): Promise<ServerData> {
+  return serverDataAt(engine, await makeTempDir('weighbridge-crash-'), engine === 'postgres' ? await createServerDatabase() : undefined, env);
+}
+
+/**
+ * Another server's data on the same PostgreSQL database, as on a second machine: a data folder of its own
+ * and the first one's settings with `env` over them (give both a DOCUMENT_SIGNING_KEY, as a site must).
+ * Disposing of it leaves the database to the first one's dispose.
+ */
+export async function sharingDatabase(first: ServerData, env: Record<string, string> = {}): Promise<ServerData> {
+  if (!first.databaseUrl) throw new Error('only servers on PostgreSQL share a database');
+  const settings = Object.fromEntries(Object.entries(first.env).filter(([name]) => name !== 'DATA_DIR' && name !== 'DATABASE_URL'));
+  const dataDir = await makeTempDir('weighbridge-instance-');
+  return serverDataAt(first.engine, dataDir, { url: first.databaseUrl, drop: async () => {} }, { ...settings, ...env });
 }
 
 /** A copy of stopped data, to run one attempt on while the original stays as it was. */
 export async function copyServerData(original: ServerData): Promise<ServerData> {
   const dataDir = await makeTempDir('weighbridge-crash-');
   await fs.cp(original.dataDir, dataDir, { recursive: true });
-  return serverDataAt(original.engine, dataDir, original.databaseUrl ? await createServerDatabase(original.databaseUrl) : undefined);
+  const settings = Object.fromEntries(Object.entries(original.env).filter(([name]) => name !== 'DATA_DIR' && name !== 'DATABASE_URL'));
+  return serverDataAt(original.engine, dataDir, original.databaseUrl ? await createServerDatabase(original.databaseUrl) : undefined, settings);
 }
 
-function serverDataAt(engine: DatabaseEngine, dataDir: string, server: { url: string; drop: () => Promise<void> } | undefined): ServerData {
-  const env: Record<string, string> = { DATA_DIR: dataDir, SITE_TIMEZONE: 'Europe/Ljubljana' };
+function serverDataAt(
+  engine: DatabaseEngine,
+  dataDir: string,
+  server: { url: string; drop: () => Promise<void> } | undefined,
+  settings: Record<string, string> = {},
+): ServerData {
+  const env: Record<string, string> = { SITE_TIMEZONE: 'Europe/Ljubljana', ...settings, DATA_DIR: dataDir };
   if (server) env.DATABASE_URL = server.url;
   return {
     engine,
