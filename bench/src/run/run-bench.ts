@@ -8,6 +8,7 @@ import { listFigures } from './documents-list.js';
 import { exportFigures } from './export-figure.js';
 import type { Figure } from './figures.js';
 import { importFigures } from './import-figure.js';
+import { instancesFigures } from './instances-figure.js';
 import { loadFigures, runLoad } from './load-run.js';
 import { timeNaive } from './naive-queries.js';
 import { benchPeriods } from './periods.js';
@@ -27,15 +28,15 @@ export type BenchOptions = {
   webDist: string;
   resultsFile: string;
   log: (line: string) => void;
-  /** Only the import's, the scales', the ticket's or the export's figures, merged into the engine's last full run (see results-file.ts). */
+  /** Only the import's, the scales', the ticket's, the export's or the instances' figures, merged into the engine's last full run (see results-file.ts). */
   only?: OnlySection;
 };
 
-export const ONLY_SECTIONS = ['import', 'scales', 'tickets', 'export'] as const;
+export const ONLY_SECTIONS = ['import', 'scales', 'tickets', 'export', 'instances'] as const;
 export type OnlySection = (typeof ONLY_SECTIONS)[number];
 
-const FULL = { calls: 30, ticketCalls: 200, throughputClients: 16, throughputMs: 20_000, loadClients: 50, loadMs: 60_000, importRows: 100_000, importReferenceMs: 10_000, exportRows: 100_000, idleMs: 5000, scales: { latencyMs: 30_000, costMs: 30_000, settleMs: 3000 } };
-const QUICK = { calls: 3, ticketCalls: 5, throughputClients: 4, throughputMs: 2000, loadClients: 8, loadMs: 3000, importRows: 300, importReferenceMs: 500, exportRows: 2000, idleMs: 500, scales: { latencyMs: 3000, costMs: 1000, settleMs: 500 } };
+const FULL = { calls: 30, ticketCalls: 200, throughputClients: 16, throughputMs: 20_000, instancesClients: 16, instancesMs: 20_000, loadClients: 50, loadMs: 60_000, importRows: 100_000, importReferenceMs: 10_000, exportRows: 100_000, idleMs: 5000, scales: { latencyMs: 30_000, costMs: 30_000, settleMs: 3000 } };
+const QUICK = { calls: 3, ticketCalls: 5, throughputClients: 4, throughputMs: 2000, instancesClients: 4, instancesMs: 2000, loadClients: 8, loadMs: 3000, importRows: 300, importReferenceMs: 500, exportRows: 2000, idleMs: 500, scales: { latencyMs: 3000, costMs: 1000, settleMs: 500 } };
 
 export async function runBench(target: Target, options: BenchOptions): Promise<RunSection> {
   const scale = options.quick ? QUICK : FULL;
@@ -61,6 +62,11 @@ export async function runBench(target: Target, options: BenchOptions): Promise<R
     await database.close();
     log('9. documents export');
     return section(await exportFigures(target, options.build, options.webDist, scale.exportRows));
+  }
+  if (options.only === 'instances') {
+    await database.close();
+    log('10. several instances');
+    return section(await instancesFigures(target, options.build, options.webDist, scale.instancesClients, scale.instancesMs));
   }
   const onlyImport = options.only === 'import';
   const onlyTickets = options.only === 'tickets';
@@ -101,7 +107,7 @@ export async function runBench(target: Target, options: BenchOptions): Promise<R
     log('8. ticket PDF');
     const tickets = await ticketFigures(client, scale.ticketCalls);
     log('3. weighing throughput');
-    const throughput = await runThroughput(server.url, signIn, site, scale.throughputClients, scale.throughputMs);
+    const throughput = await runThroughput([server.url], signIn, site, scale.throughputClients, scale.throughputMs);
     log('load run');
     const load = await runLoad(server.url, signIn, site, periods, scale.loadClients, scale.loadMs);
     log('4. import');
@@ -130,6 +136,11 @@ export async function runBench(target: Target, options: BenchOptions): Promise<R
   figures.push(...checks.tickets);
   log('9. documents export');
   figures.push(...(await exportFigures(target, options.build, options.webDist, scale.exportRows)));
+  // Several servers share a database on PostgreSQL only; the embedded engine's folder is one process's.
+  if (target.engine === 'postgres') {
+    log('10. several instances');
+    figures.push(...(await instancesFigures(target, options.build, options.webDist, scale.instancesClients, scale.instancesMs)));
+  }
 
   const endpointP95 = Object.fromEntries(figures.filter((figure) => figure.section.startsWith('1.')).map((figure) => [figure.name, Number(/p95 ([\d.]+)/.exec(figure.value)![1])]));
   if (target.engine === 'embedded') holdToPostgres(figures, readSections(options.resultsFile).find((section) => section.engine === 'postgres'));

@@ -35,7 +35,8 @@ export async function freePort(): Promise<number> {
   throw new Error('No free port in 8401-8420');
 }
 
-export async function startServer(target: Target, options: { build: ServerBuild; webDist: string }): Promise<RunningServer> {
+/** `env`: settings of this server beyond the target's, e.g. INSTANCE_NAME for one of several. */
+export async function startServer(target: Target, options: { build: ServerBuild; webDist: string; env?: Record<string, string> }): Promise<RunningServer> {
   const entry = options.build === 'dist' ? ['apps/server/dist/main.js'] : ['--import', 'tsx', '--conditions=source', 'apps/server/src/main.ts'];
   if (options.build === 'dist' && !fs.existsSync(path.join(REPO_ROOT, 'apps/server/dist/main.js'))) {
     throw new Error('The production server is not built: run npm run build first (or pass --server source).');
@@ -54,6 +55,7 @@ export async function startServer(target: Target, options: { build: ServerBuild;
       LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '100000',
       LOGIN_MAX_FAILURES_PER_USERNAME: '100000',
       NODE_ENV: 'production',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,6 +1,7 @@
 /**
  * Figure 3: tara + load pairs from 16 concurrent clients for 20 s: weighings per second and p99 latency,
- * next to an authenticated GET /api/auth/me timed under the same load.
+ * next to an authenticated GET /api/auth/me timed under the same load. Given several servers' addresses
+ * (figure 10), the clients take turns among them, as scale houses behind a load balancer would.
  */
 import { seededRandom } from '../random.js';
 import { ApiClient } from './api-client.js';
@@ -12,10 +13,16 @@ export const SECTION = '3. Weighing throughput';
 
 export type ThroughputRun = { perSecond: number; p99: number; weighings: number; clients: number; seconds: number; me: { p50: number; p99: number }; acked: Acknowledged };
 
-export async function runThroughput(baseUrl: string, signIn: (client: ApiClient) => Promise<void>, site: WeighingSite, clients: number, durationMs: number): Promise<ThroughputRun> {
+export async function runThroughput(
+  baseUrls: readonly string[],
+  signIn: (client: ApiClient) => Promise<void>,
+  site: WeighingSite,
+  clients: number,
+  durationMs: number,
+): Promise<ThroughputRun> {
   const sessions = await Promise.all(
-    Array.from({ length: clients + 1 }, async () => {
-      const client = new ApiClient(baseUrl);
+    Array.from({ length: clients + 1 }, async (_, index) => {
+      const client = new ApiClient(baseUrls[index % baseUrls.length]!);
       await signIn(client);
       return client;
     }),
