@@ -45,17 +45,20 @@ export async function newServerData(engine: DatabaseEngine, env: Record<string, 
  */
 export async function sharingDatabase(first: ServerData, env: Record<string, string> = {}): Promise<ServerData> {
   if (!first.databaseUrl) throw new Error('only servers on PostgreSQL share a database');
-  const settings = Object.fromEntries(Object.entries(first.env).filter(([name]) => name !== 'DATA_DIR' && name !== 'DATABASE_URL'));
   const dataDir = await makeTempDir('weighbridge-instance-');
-  return serverDataAt(first.engine, dataDir, { url: first.databaseUrl, drop: async () => {} }, { ...settings, ...env });
+  return serverDataAt(first.engine, dataDir, { url: first.databaseUrl, drop: async () => {} }, { ...settingsOf(first), ...env });
 }
 
 /** A copy of stopped data, to run one attempt on while the original stays as it was. */
 export async function copyServerData(original: ServerData): Promise<ServerData> {
   const dataDir = await makeTempDir('weighbridge-crash-');
   await fs.cp(original.dataDir, dataDir, { recursive: true });
-  const settings = Object.fromEntries(Object.entries(original.env).filter(([name]) => name !== 'DATA_DIR' && name !== 'DATABASE_URL'));
-  return serverDataAt(original.engine, dataDir, original.databaseUrl ? await createServerDatabase(original.databaseUrl) : undefined, settings);
+  return serverDataAt(original.engine, dataDir, original.databaseUrl ? await createServerDatabase(original.databaseUrl) : undefined, settingsOf(original));
+}
+
+/** A server's settings apart from where its data is. */
+function settingsOf(data: ServerData): Record<string, string> {
+  return Object.fromEntries(Object.entries(data.env).filter(([name]) => name !== 'DATA_DIR' && name !== 'DATABASE_URL'));
 }
 
 function serverDataAt(
