@@ -20,7 +20,7 @@ import { driverRoutes } from './modules/drivers/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { importRoutes } from './modules/import/routes.js';
 import { BATCH_PLANS } from './modules/import/batch-size.js';
-import { resumeUnfinishedRuns } from './modules/import/run-writing.js';
+import { resumeUnfinishedRuns, takeOverStalledRuns } from './modules/import/run-writing.js';
 import { polygonRoutes } from './modules/loading-areas/polygon-routes.js';
 import { projectDocumentRoutes } from './modules/project-documents/routes.js';
 import { loadingAreaRoutes } from './modules/loading-areas/routes.js';
@@ -174,6 +174,11 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   projectDocumentRoutes(app);
 
   if (options.webDist) await registerWebApp(app, options.webDist);
+  // With several servers on one database, imports whose server died while this one runs are written here.
+  if (database.engine === 'postgres') {
+    const stopTakingOver = takeOverStalledRuns(weighing, BATCH_PLANS[database.engine], app.log);
+    app.addHook('onClose', async () => stopTakingOver());
+  }
   await app.ready();
   // Imports accepted before the server stopped or died are written to their end, in the background.
   void resumeUnfinishedRuns(weighing, BATCH_PLANS[database.engine], app.log);

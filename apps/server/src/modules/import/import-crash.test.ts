@@ -20,6 +20,7 @@ import {
   type Pit,
   seedPit,
   type ServerData,
+  sharingDatabase,
   signInAsAdmin,
   sleep,
   startChildServer,
@@ -229,6 +230,48 @@ describe.each(ENGINES)('an import killed mid-way on the %s engine', (engine) => 
           (select count(*)::int from import_staged_batches) as staged`,
       );
       expect(runs).toEqual({ unfinished: 0, staged: 0 });
+    } finally {
+      await database.close();
+    }
+  }, 400_000);
+});
+
+describe.runIf(ENGINES.includes('postgres'))('an import whose server dies for good, with another server on the database', () => {
+  const data: ServerData[] = [];
+  const servers: ChildServer[] = [];
+  afterAll(async () => {
+    for (const server of servers) await server.kill();
+    for (const each of data.reverse()) await each.dispose();
+  });
+
+  it('is written to its end by the other server, which takes it over once it stalls', async () => {
+    // Both servers sign with one key, as the servers of a site must.
+    const first = await newServerData('postgres', { DOCUMENT_SIGNING_KEY: 'import-takeover-signing-key-of-32-characters' });
+    data.push(first, await sharingDatabase(first));
+    const [a, b] = [await startChildServer(data[0]!), await startChildServer(data[1]!)];
+    servers.push(a, b);
+    const onA = await signInAsAdmin(a.base);
+    const onB = await signInAsAdmin(b.base);
+
+    const upload = uploadTo(a, onA.token);
+    const seen = await untilDocuments(onA, (count) => count > 0, 120_000);
+    await a.kill();
+    expect(await upload).toBe('cut off');
+    expect(seen).toBeLessThan(ROWS);
+
+    // Server A does not come back: B finds the run idle and writes the rest.
+    await untilDocuments(onB, (count) => count === ROWS, 180_000);
+    const database = await data[1]!.open();
+    try {
+      const [file] = await queryRows<{ documents: number; numbers: number; last: number; unfinished: number; imports: number }>(
+        database.db,
+        sql`select count(*)::int as documents, count(distinct document_number)::int as numbers, max(order_sequence) as last,
+          (select count(*)::int from import_runs where finished_at is null) as unfinished,
+          (select count(*)::int from audit_log where action = 'scale_document.import') as imports
+          from scale_documents`,
+      );
+      // One year of documents in the file: numbers 1..ROWS, each once, and the run finished once.
+      expect(file).toEqual({ documents: ROWS, numbers: ROWS, last: ROWS, unfinished: 0, imports: 1 });
     } finally {
       await database.close();
     }

@@ -14,7 +14,15 @@ import type { WeighingContext } from '../../lib/weighing-context.js';
 import { msSinceWeighing as msSinceOwnWeighing, noWeighingInProgress } from '../../lib/weighing-activity.js';
 import { type BatchPlan, documentsPerBatch, stagedBatchesFor } from './batch-size.js';
 import { chainHasWaiters, lockNamedVehicles } from './repository.js';
-import { type ImportRun, lockRun, nextStagedDocuments, recordBatchWritten, type StagedDocument, unfinishedRunIds } from './runs-repository.js';
+import {
+  type ImportRun,
+  lockRun,
+  nextStagedDocuments,
+  recordBatchWritten,
+  type StagedDocument,
+  unfinishedRunIds,
+  unfinishedRunProgress,
+} from './runs-repository.js';
 import { nextTurn } from './writing.js';
 
 type Logger = { info: (details: object, message: string) => void; error: (details: object, message: string) => void };
@@ -161,4 +169,51 @@ export async function resumeUnfinishedRuns(ctx: WeighingContext, plan: BatchPlan
 export async function stopWritingRuns(db: Db): Promise<void> {
   stopping.add(db);
   await Promise.allSettled([...(writing.get(db)?.values() ?? [])]);
+}
+
+/** How long a run may write nothing before another server takes it over: far beyond any pause of a live writer. */
+const STALLED_RUN_MS = 15_000;
+const LOOK_EVERY_MS = 5_000;
+
+/**
+ * Servers sharing a PostgreSQL database: a run accepted by a server that then died for good (killed, its
+ * machine gone) would wait for some server's next start. Every server looks every few seconds for
+ * unfinished runs that have written nothing for a while, and writes them. Taking over a run whose writer
+ * is alive after all costs nothing but sharing its batches: each batch locks the run. Answers the
+ * function that stops looking.
+ */
+export function takeOverStalledRuns(ctx: WeighingContext, plan: BatchPlan, log: Logger): () => void {
+  const seen = new Map<number, { rowsWritten: number; since: number }>();
+  let looking = false;
+
+  async function look(): Promise<void> {
+    const now = performance.now();
+    const runs = await unfinishedRunProgress(ctx.db);
+    for (const id of seen.keys()) if (!runs.some((run) => run.id === id)) seen.delete(id);
+    for (const { id, rowsWritten } of runs) {
+      const before = seen.get(id);
+      if (writing.get(ctx.db)?.has(id) || !before || before.rowsWritten !== rowsWritten) {
+        seen.set(id, { rowsWritten, since: now });
+      } else if (now - before.since >= STALLED_RUN_MS) {
+        seen.set(id, { rowsWritten, since: now });
+        log.info({ importRun: id }, 'taking over an accepted import that no server has written for a while');
+        writeRun(ctx, id, plan).then(
+          () => log.info({ importRun: id }, 'import written to its end'),
+          (error: unknown) => {
+            if (!(error instanceof ImportInterruptedError)) log.error({ importRun: id, err: error }, 'the accepted import could not be written');
+          },
+        );
+      }
+    }
+  }
+
+  const timer = setInterval(() => {
+    if (looking || stopping.has(ctx.db)) return;
+    looking = true;
+    look()
+      .catch((error: unknown) => log.error({ err: error }, 'could not look for accepted imports left unwritten'))
+      .finally(() => (looking = false));
+  }, LOOK_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }

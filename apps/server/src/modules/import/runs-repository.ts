@@ -60,6 +60,15 @@ export async function unfinishedRunIds(executor: Executor): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
+/** The unfinished runs with how many documents each has written so far, oldest first. */
+export function unfinishedRunProgress(executor: Executor): Promise<{ id: number; rowsWritten: number }[]> {
+  return executor
+    .select({ id: importRuns.id, rowsWritten: importRuns.rowsWritten })
+    .from(importRuns)
+    .where(isNull(importRuns.finishedAt))
+    .orderBy(asc(importRuns.id));
+}
+
 /** The run, locked: whoever writes its next batch holds it, so that two writers of one run never take the same rows. */
 export async function lockRun(tx: Tx, runId: number): Promise<ImportRun | undefined> {
   const [run] = await tx.select().from(importRuns).where(eq(importRuns.id, runId)).for('update');
