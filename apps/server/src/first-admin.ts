@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { ADMIN_ROLE } from '@weighbridge/contract/permissions';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config.js';
-import { type Db, MIGRATION_LOCK_ID } from './db/database.js';
+import { MIGRATION_LOCK_ID } from './db/advisory-locks.js';
+import type { Db } from './db/database.js';
 import { createUser, hasAnyUser } from './modules/users/service.js';
 
 export type FirstAdmin = { username: string; generatedPassword?: string };

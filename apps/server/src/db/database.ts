@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
+import { MIGRATION_LOCK_ID } from './advisory-locks.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { applyReportTotals, type ReportTotalsOutcome } from './report-totals.js';
 import * as schema from './schema.js';
@@ -35,18 +36,17 @@ export type Database = {
    * belongs to one process, so its task always runs.
    */
   runAlone: (lockId: number, task: () => Promise<void>) => Promise<boolean>;
+  /**
+   * A new connection outside the pool, not yet connected, for what belongs to the process as long as it
+   * runs: session locks held for hours, LISTEN. Undefined on the embedded engine, which is one process.
+   */
+  newSession: (() => pg.Client) | undefined;
   close: () => Promise<void>;
 };
 
 export class DatabaseUnavailableError extends Error {}
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
-
-/**
- * Serialises what several processes starting together on one PostgreSQL server do once: the migrations
- * and the report totals' definitions, and creating the first administrator.
- */
-export const MIGRATION_LOCK_ID = 0x77656967;
 
 export async function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): Promise<Database> {
   return options.databaseUrl ? openServer(options.databaseUrl) : openEmbedded(options.dataDir);
@@ -68,6 +68,7 @@ async function openEmbedded(dataDir: string): Promise<Database> {
         await task();
         return true;
       },
+      newSession: undefined,
       close: async () => {
         await client.close();
         lock.release();
@@ -120,7 +121,10 @@ async function openServer(databaseUrl: string): Promise<Database> {
       client.release(unlockFailed);
     }
   };
-  return { db: db as unknown as Db, engine: 'postgres', reportTotals, runAlone, close: () => pool.end() };
+  // Keep-alive probes and a query time-out find a connection whose server went away without closing it.
+  const newSession = () =>
+    new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000, query_timeout: 5000, keepAlive: true, keepAliveInitialDelayMillis: 5000 });
+  return { db: db as unknown as Db, engine: 'postgres', reportTotals, runAlone, newSession, close: () => pool.end() };
 }
 
 /** The server's host, port and database name, without the password, for messages. */

@@ -8,6 +8,7 @@
  * records its own attempt there, success or failure, before it lets go of the lock.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { BACKUP_SCHEDULE_LOCK_ID } from '../../db/advisory-locks.js';
 import type { Database } from '../../db/database.js';
 import { type BackupSchedule, latestSlot, nextSlot } from '../../lib/backup-schedule.js';
 import type { Clock } from '../../lib/clock.js';
@@ -16,8 +17,6 @@ import { deleteOldScheduledBackups } from './backup-folder.js';
 import type { BackupJobs } from './backup-jobs.js';
 import { lastScheduledBackup, SCHEDULED_BACKUP_ENTITY, scheduledBackupRecorded } from './repository.js';
 
-/** The advisory lock of scheduled backups ('wbkp'); the migrations take another. */
-export const BACKUP_SCHEDULE_LOCK_ID = 0x77626b70;
 const CHECK_EVERY_MS = 30_000;
 /** The audit trail names the schedule as the actor of its backups. */
 export const SCHEDULE_ACTOR = 'schedule';

@@ -5,13 +5,13 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../app.js';
+import { BACKUP_SCHEDULE_LOCK_ID } from '../../db/advisory-locks.js';
 import { openDatabase, queryRows } from '../../db/database.js';
 import { backUpThroughApi } from '../../test/backups.js';
 import { ENGINES, makeTempDir } from '../../test/engines.js';
 import { valueOf } from '../../test/metrics-text.js';
 import { loadBody, makeSite, type Site } from '../../test/site-data.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { BACKUP_SCHEDULE_LOCK_ID } from './backup-scheduler.js';
 import { countBusinessRows } from './repository.js';
 
 /** A site with a tara and two loads; answers the site and the loads' document ids. */

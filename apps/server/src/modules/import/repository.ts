@@ -1,5 +1,6 @@
 /** Queries of the import: what the history already holds, looked up for a whole file at once. */
 import { asc, inArray, sql } from 'drizzle-orm';
+import { IMPORT_LOCK_ID } from '../../db/advisory-locks.js';
 import { type Executor, queryRows, type Tx } from '../../db/database.js';
 import { vehicles } from '../vehicles/schema.js';
 
@@ -32,9 +33,6 @@ export async function weighingsAt(executor: Executor, moments: readonly Date[]):
     grossWeightKg: Number(row.full_weight_kg),
   }));
 }
-
-/** Any number that stands for the import in PostgreSQL's advisory locks; no other lock of the application uses it. */
-const IMPORT_LOCK_ID = 0x696d706f;
 
 /**
  * Held by an import's acceptance from its start to its commit: imports are accepted one after the other,

@@ -7,7 +7,8 @@ import { BUILT_IN_ROLE_TEXTS, BUILT_IN_ROLES, coversGrants, isBuiltInRole, norma
 import type { RoleRecord, RoleValues } from '@weighbridge/contract/users';
 import { sql } from 'drizzle-orm';
 import { recordAudit, recordChange } from '../../db/audit-log.js';
-import { type Db, type Executor, MIGRATION_LOCK_ID, type Tx } from '../../db/database.js';
+import { MIGRATION_LOCK_ID } from '../../db/advisory-locks.js';
+import { type Db, type Executor, type Tx } from '../../db/database.js';
 import type { Manager } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import {

@@ -1,0 +1,20 @@
+/**
+ * The keys of every PostgreSQL advisory lock the application takes, in one place so that no two of them
+ * meet. One-number keys lock a task; two-number keys lock one device of a class (the class, then the
+ * device's id). PostgreSQL keeps the two kinds apart, so a class may equal a task's number without harm.
+ */
+
+/** Serialises what several processes starting together do once: migrations, report totals, first admin ('weig'). */
+export const MIGRATION_LOCK_ID = 0x77656967;
+/** Scheduled backups: one server of several takes each ('wbkp'). */
+export const BACKUP_SCHEDULE_LOCK_ID = 0x77626b70;
+/** An import's acceptance, from its start to its commit ('impo'). */
+export const IMPORT_LOCK_ID = 0x696d706f;
+
+/** The classes of the device locks: the instance holding a scale's or reader's lock talks to it. */
+export const DEVICE_LOCK_CLASSES = {
+  /** 'wbsc' */
+  scale: 0x77627363,
+  /** 'wbrd' */
+  reader: 0x77627264,
+} as const;
