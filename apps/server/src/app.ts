@@ -119,7 +119,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   });
   app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
-  healthRoutes(app, { database, instanceName: config.instanceName });
+  const devices = createDeviceConnections({ db: database.db, newSession: database.newSession, log: app.log });
+  healthRoutes(app, { database, devices, instanceName: config.instanceName });
   authRoutes(app, { auth });
   twoFactorRoutes(app, { auth, twoFactor });
   permissionRoutes(app);
@@ -131,7 +132,6 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   loadingAreaRoutes(app, { db: database.db });
   polygonRoutes(app, { db: database.db });
   unloadingStationRoutes(app, { db: database.db });
-  const devices = createDeviceConnections({ db: database.db, log: app.log });
   // Opened once the database is ready; closed before the server waits for open requests (live streams) to end.
   app.addHook('onReady', () => devices.start());
   app.addHook('preClose', () => devices.stop());

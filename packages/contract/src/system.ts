@@ -29,6 +29,8 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const databaseEngineSchema = z.enum(['embedded', 'postgres']);
 export type DatabaseEngine = z.infer<typeof databaseEngineSchema>;
 
-/** `instance`: the answering server's INSTANCE_NAME, one of several on one database. */
-export const healthResponseSchema = z.object({ status: z.literal('ok'), database: databaseEngineSchema, instance: z.string() });
+/** The ids of the scales and card readers an instance holds and talks to. */
+export const heldDevicesSchema = z.object({ scales: z.array(z.number().int()), readers: z.array(z.number().int()) });
+/** `instance`: the answering server's INSTANCE_NAME, one of several on one database; `devices`: what it holds. */
+export const healthResponseSchema = z.object({ status: z.literal('ok'), database: databaseEngineSchema, instance: z.string(), devices: heldDevicesSchema });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -13,7 +13,7 @@ describe.each(ENGINES)('health and HTTP hardening on the %s engine', (engine) =>
   it('answers the health check without sign-in and names the engine and the instance', async () => {
     const response = await t.call('GET', '/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: engine, instance: 'scale-house-a' });
+    expect(response.json()).toEqual({ status: 'ok', database: engine, instance: 'scale-house-a', devices: { scales: [], readers: [] } });
   });
 
   it('sends security headers and forbids caching API answers (every other kind of answer: plugins/http-hardening.test.ts)', async () => {

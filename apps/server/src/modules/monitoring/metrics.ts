@@ -103,6 +103,17 @@ export const readerConnected = new Gauge({
   registers,
 });
 
+/**
+ * The scales and readers this instance holds (label `kind`: scale or reader): with several instances on one
+ * PostgreSQL database each device is held by one, and only its holder's device series above move.
+ */
+export const devicesHeld = new Gauge({
+  name: 'weighbridge_devices_held',
+  help: 'Scale indicators and card readers this instance holds and talks to',
+  labelNames: ['kind'] as const,
+  registers,
+});
+
 /** Backups written on demand (label `reason` manual) and by the schedule (scheduled). */
 export const backupLastSuccess = new Gauge({
   name: 'weighbridge_backup_last_success_timestamp_seconds',

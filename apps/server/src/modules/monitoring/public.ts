@@ -4,6 +4,7 @@ export {
   backupFailures,
   backupLastSuccess,
   collectProcessMetrics,
+  devicesHeld,
   importsCompleted,
   labelMetricsWithInstance,
   loginFailures,

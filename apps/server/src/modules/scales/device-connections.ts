@@ -1,14 +1,18 @@
 /**
- * The server's connections to its scales' indicators and its card readers: one per enabled device,
- * opened when the server starts, changed at once when a scale or reader is saved (after its transaction
- * has committed), closed when the server stops. Everything else reads the devices through this: the
- * weighing's capture (ScaleDevices), the status routes and the live stream.
+ * The server's connections to its scales' indicators and its card readers: one per enabled device that
+ * this instance holds (see device-holds: with several instances on one PostgreSQL database, each device is
+ * held by one of them), opened when the server starts or takes the device over, changed at once when a
+ * scale or reader is saved (after its transaction has committed), closed when the server stops. A device
+ * held elsewhere is followed through its holder's messages. Everything else reads the devices through
+ * this: the weighing's capture (ScaleDevices), the status routes and the live stream.
  */
-import type { CardRead, Reader, ReaderStatus, ScaleReading } from '@weighbridge/contract/scales';
+import { type CardRead, LIVE_UPDATES_PER_SECOND, type Reader, type ReaderStatus, type ScaleReading } from '@weighbridge/contract/scales';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.js';
-import { readerConnected, readerReads, scaleConnected, scaleFrames, scaleParseErrors, scaleReconnects } from '../monitoring/public.js';
+import type { Database, Db } from '../../db/database.js';
+import { devicesHeld, readerConnected, readerReads, scaleConnected, scaleFrames, scaleParseErrors, scaleReconnects } from '../monitoring/public.js';
 import { addressKey, deviceAddressOf } from './device-address.js';
+import { type DeviceHolds, everyDeviceHeld, sharedDeviceHolds } from './device-holds.js';
+import { type DeviceMessage, pacer, type ReceivedReading, receivedReading, shareReading } from './device-messages.js';
 import type { ScaleDevices } from './devices.js';
 import { connectIndicator, type IndicatorConnection } from './indicator-connection.js';
 import { connectReader, type ReaderConnection } from './reader-connection.js';
@@ -24,10 +28,13 @@ export type LiveListener = {
   ended: () => void;
 };
 
+/** The ids of the scales and readers this instance holds and talks to. */
+export type HeldDevices = { scales: number[]; readers: number[] };
+
 export type DeviceConnections = ScaleDevices & {
   start: () => Promise<void>;
   stop: () => Promise<void>;
-  /** Applies the scale as the database now holds it: opens, changes or closes its connection. */
+  /** Applies the scale as the database now holds it, here and on the other instances: opens, changes or closes its connection. */
   applyScale: (scaleId: number) => Promise<void>;
   applyReader: (readerId: number) => Promise<void>;
   /** Undefined for a scale the server does not know. */
@@ -37,12 +44,29 @@ export type DeviceConnections = ScaleDevices & {
   hasIndicator: (scaleId: number) => boolean;
   /** Follows a scale; answers the function that stops following. */
   listen: (scaleId: number, listener: LiveListener) => () => void;
+  held: () => HeldDevices;
 };
 
-type ScaleEntry = { record: ScaleRecord; key: string | null; indicator: IndicatorConnection | null };
-type ReaderEntry = { reader: Reader; key: string | null; connection: ReaderConnection | null };
+/**
+ * `held`: this instance holds the device (its connection was opened, or could not be from its settings).
+ * `remote`: the holder's last word while another instance holds it.
+ */
+type ScaleEntry = {
+  record: ScaleRecord;
+  key: string | null;
+  held: boolean;
+  indicator: IndicatorConnection | null;
+  /** Sends the indicator's readings to the other instances, paced. */
+  sharing: ReturnType<typeof pacer> | null;
+  remote: ReceivedReading | null;
+};
+type ReaderEntry = { reader: Reader; key: string | null; held: boolean; connection: ReaderConnection | null; remote: ReaderStatus | null };
 
 const NO_COUNTS = { frames: 0, reconnects: 0 };
+/** How often an instance tries to take the devices no one holds: a dead holder's are taken over within about this. */
+export const TAKEOVER_INTERVAL_MS = 1000;
+/** The holder sends a scale's reading at most as often as a live stream sends it. */
+const SHARE_GAP_MS = 1000 / LIVE_UPDATES_PER_SECOND;
 
 function later(a: Date | null, b: Date | null): Date | null {
   if (a === null || b === null) return a ?? b;
@@ -62,7 +86,16 @@ function readerKey(reader: Reader): string | null {
   return JSON.stringify({ address: addressKey(deviceAddressOf(reader)), prefix, suffix, card_format, repeat_window_seconds });
 }
 
-export function createDeviceConnections(deps: { db: Db; log: FastifyBaseLogger }): DeviceConnections {
+const disconnectedReader = (readerId: number): ReaderStatus => ({
+  reader_id: readerId,
+  connected: false,
+  last_seen_at: null,
+  last_card_number: null,
+  reads: 0,
+  reconnects: 0,
+});
+
+export function createDeviceConnections(deps: { db: Db; newSession: Database['newSession']; log: FastifyBaseLogger }): DeviceConnections {
   const { db, log } = deps;
   const scales = new Map<number, ScaleEntry>();
   const readers = new Map<number, ReaderEntry>();
@@ -70,51 +103,99 @@ export function createDeviceConnections(deps: { db: Db; log: FastifyBaseLogger }
   // Changes are applied one at a time, in the order they were committed.
   let changes: Promise<void> = Promise.resolve();
   let stopped = false;
+  let takeoverTimer: NodeJS.Timeout | undefined;
+  let takingOver = false;
+  const holds: DeviceHolds = deps.newSession
+    ? sharedDeviceHolds(deps.newSession, { lost: devicesLost, message: heard, regained: () => void reloadAll() }, log)
+    : everyDeviceHeld();
 
   const each = (scaleId: number, tell: (listener: LiveListener) => void) => {
     for (const listener of listeners.get(scaleId) ?? []) tell(listener);
   };
   const readingChanged = (scaleId: number) => each(scaleId, (listener) => listener.reading());
 
-  function openIndicator(record: ScaleRecord): IndicatorConnection | null {
+  function countHeld(): void {
+    const { scales: heldScales, readers: heldReaders } = held();
+    devicesHeld.set({ kind: 'scale' }, heldScales.length);
+    devicesHeld.set({ kind: 'reader' }, heldReaders.length);
+  }
+
+  function held(): HeldDevices {
+    const ids = (entries: Iterable<[number, { key: string | null; held: boolean }]>) =>
+      [...entries].filter(([, entry]) => entry.key !== null && entry.held).map(([id]) => id).sort((a, b) => a - b);
+    return { scales: ids(scales.entries()), readers: ids(readers.entries()) };
+  }
+
+  function shareScaleReading(entry: ScaleEntry): void {
+    const indicator = entry.indicator;
+    if (!indicator) return;
+    const now = Date.now();
+    holds.publish({ type: 'reading', scale_id: entry.record.scale_id, reading: shareReading(indicator.reading(now), indicator.counts(), now) });
+  }
+
+  function openIndicator(entry: ScaleEntry): void {
+    const record = entry.record;
     const address = deviceAddressOf(record);
-    if (!address) return null;
+    if (!address) return;
     const scaleId = record.scale_id;
     const series = { scale: String(scaleId) };
     // The series read 0 from the start, so that rates and alerts work before the first event.
     for (const counter of [scaleFrames, scaleParseErrors, scaleReconnects]) counter.inc(series, 0);
     scaleConnected.set(series, 0);
+    const sharing = holds.shared ? pacer(SHARE_GAP_MS, () => shareScaleReading(entry)) : null;
+    const changed = () => {
+      readingChanged(scaleId);
+      sharing?.changed();
+    };
     try {
-      return connectIndicator(
+      entry.indicator = connectIndicator(
         record,
         address,
         {
           frame: () => {
             scaleFrames.inc(series);
-            readingChanged(scaleId);
+            changed();
           },
           parseError: () => {
             scaleParseErrors.inc(series);
-            readingChanged(scaleId);
+            changed();
           },
           connected: (connected) => {
             scaleConnected.set(series, connected ? 1 : 0);
-            readingChanged(scaleId);
+            changed();
           },
           reconnecting: () => scaleReconnects.inc(series),
         },
         log,
       );
+      entry.sharing = sharing;
     } catch (error) {
       log.error({ err: error, scaleId }, 'scale indicator not connected: its settings cannot be used');
-      return null;
     }
   }
 
+  /** Closes the connection, if open; it is gone from the entry at once, so nothing reads it while it closes. */
   async function closeIndicator(entry: ScaleEntry | undefined): Promise<void> {
-    if (!entry?.indicator) return;
-    await entry.indicator.close();
+    const indicator = entry?.indicator;
+    if (!entry || !indicator) return;
+    entry.indicator = null;
+    entry.sharing?.stop();
+    entry.sharing = null;
+    await indicator.close();
     scaleConnected.set({ scale: String(entry.record.scale_id) }, 0);
+  }
+
+  /** Opens the scale's connection if this instance can take the scale. */
+  async function takeScale(entry: ScaleEntry): Promise<void> {
+    const scaleId = entry.record.scale_id;
+    if (entry.key === null || entry.held || !(await holds.take('scale', scaleId))) return;
+    // The lock may have gone with the connection while it was asked for.
+    if (stopped || scales.get(scaleId) !== entry || !holds.holds('scale', scaleId)) return;
+    entry.held = true;
+    entry.remote = null;
+    openIndicator(entry);
+    countHeld();
+    readingChanged(scaleId);
   }
 
   async function setScale(record: ScaleRecord): Promise<void> {
@@ -124,40 +205,63 @@ export function createDeviceConnections(deps: { db: Db; log: FastifyBaseLogger }
     const current = { ...record, lastCaptureAt: later(entry?.record.lastCaptureAt ?? null, record.lastCaptureAt) };
     if (entry && entry.key === key) {
       entry.record = current;
+      await takeScale(entry);
     } else {
       await closeIndicator(entry);
-      scales.set(record.scale_id, { record: current, key, indicator: key === null ? null : openIndicator(current) });
+      const next: ScaleEntry = { record: current, key, held: false, indicator: null, sharing: null, remote: null };
+      scales.set(record.scale_id, next);
+      if (key === null) await holds.letGo('scale', record.scale_id);
+      else await takeScale(next);
+      countHeld();
     }
     readingChanged(record.scale_id);
   }
 
-  function openReader(reader: Reader): ReaderConnection | null {
-    const address = deviceAddressOf(reader);
-    if (!address) return null;
-    const readerId = reader.reader_id;
+  function openReader(entry: ReaderEntry): void {
+    const address = deviceAddressOf(entry.reader);
+    if (!address) return;
+    const readerId = entry.reader.reader_id;
     const series = { reader: String(readerId) };
     readerReads.inc(series, 0);
     readerConnected.set(series, 0);
-    return connectReader(
-      reader,
+    const status = () => entry.connection?.status() ?? disconnectedReader(readerId);
+    entry.connection = connectReader(
+      entry.reader,
       address,
       {
         card: (cardNumber, at) => {
           readerReads.inc(series);
           // The scale the reader stands at now: moving a reader does not open its connection again.
-          const scaleId = readers.get(readerId)?.reader.scale_id ?? reader.scale_id;
-          each(scaleId, (listener) => listener.card({ reader_id: readerId, scale_id: scaleId, card_number: cardNumber, read_at: at.toISOString() }));
+          const scaleId = entry.reader.scale_id;
+          const read = { reader_id: readerId, scale_id: scaleId, card_number: cardNumber, read_at: at.toISOString() };
+          each(scaleId, (listener) => listener.card(read));
+          holds.publish({ type: 'card', read, status: status() });
         },
-        connected: (connected) => readerConnected.set(series, connected ? 1 : 0),
+        connected: (connected) => {
+          readerConnected.set(series, connected ? 1 : 0);
+          holds.publish({ type: 'reader', status: status() });
+        },
       },
       log,
     );
   }
 
   async function closeReader(entry: ReaderEntry | undefined): Promise<void> {
-    if (!entry?.connection) return;
-    await entry.connection.close();
+    const connection = entry?.connection;
+    if (!entry || !connection) return;
+    entry.connection = null;
+    await connection.close();
     readerConnected.set({ reader: String(entry.reader.reader_id) }, 0);
+  }
+
+  async function takeReader(entry: ReaderEntry): Promise<void> {
+    const readerId = entry.reader.reader_id;
+    if (entry.key === null || entry.held || !(await holds.take('reader', readerId))) return;
+    if (stopped || readers.get(readerId) !== entry || !holds.holds('reader', readerId)) return;
+    entry.held = true;
+    entry.remote = null;
+    openReader(entry);
+    countHeld();
   }
 
   async function setReader(reader: Reader): Promise<void> {
@@ -165,10 +269,15 @@ export function createDeviceConnections(deps: { db: Db; log: FastifyBaseLogger }
     const key = readerKey(reader);
     if (entry && entry.key === key) {
       entry.reader = reader;
+      await takeReader(entry);
       return;
     }
     await closeReader(entry);
-    readers.set(reader.reader_id, { reader, key, connection: key === null ? null : openReader(reader) });
+    const next: ReaderEntry = { reader, key, held: false, connection: null, remote: null };
+    readers.set(reader.reader_id, next);
+    if (key === null) await holds.letGo('reader', reader.reader_id);
+    else await takeReader(next);
+    countHeld();
   }
 
   /** Runs a change after the ones before it; a failure is logged: the record is saved, only its connection is not. */
@@ -184,56 +293,148 @@ export function createDeviceConnections(deps: { db: Db; log: FastifyBaseLogger }
     return changes;
   }
 
+  const reloadAll = () =>
+    change('scales and readers', async () => {
+      for (const record of await listScaleRecords(db)) await setScale(record);
+      for (const reader of await listReaderItems(db)) await setReader(reader);
+    });
+
+  const applyScaleHere = (scaleId: number) =>
+    change(`scale ${scaleId}`, async () => {
+      const record = await findScaleRecord(db, scaleId);
+      if (record) await setScale(record);
+    });
+
+  const applyReaderHere = (readerId: number) =>
+    change(`reader ${readerId}`, async () => {
+      const reader = await findReaderItem(db, readerId);
+      if (reader) await setReader(reader);
+    });
+
+  /** Tries to take every device no instance holds: the holder may have died or let it go. */
+  function takeOver(): void {
+    if (takingOver || stopped) return;
+    takingOver = true;
+    void change('takeover', async () => {
+      await holds.check();
+      for (const entry of scales.values()) await takeScale(entry);
+      for (const entry of readers.values()) await takeReader(entry);
+    }).finally(() => (takingOver = false));
+  }
+
+  /** The connection that held the devices is gone, and its locks with it: another instance may talk to them now. */
+  function devicesLost(): void {
+    for (const entry of scales.values()) {
+      entry.held = false;
+      entry.remote = null;
+      void closeIndicator(entry);
+      readingChanged(entry.record.scale_id);
+    }
+    for (const entry of readers.values()) {
+      entry.held = false;
+      entry.remote = null;
+      void closeReader(entry);
+    }
+    countHeld();
+  }
+
+  function noteCapture(scaleId: number, at: Date): void {
+    const entry = scales.get(scaleId);
+    if (!entry) return;
+    entry.record = { ...entry.record, lastCaptureAt: later(entry.record.lastCaptureAt, at) };
+    readingChanged(scaleId);
+  }
+
+  function indicatorReading(scaleId: number) {
+    const entry = scales.get(scaleId);
+    if (entry?.indicator) return entry.indicator.reading(Date.now());
+    // A scale held elsewhere reads as its holder last said; none heard (no holder yet): not connected.
+    return entry?.key != null && entry.remote ? receivedReading(entry.remote, Date.now()) : null;
+  }
+
+  /** What another instance says. */
+  function heard(message: DeviceMessage): void {
+    switch (message.type) {
+      case 'reading': {
+        const entry = scales.get(message.scale_id);
+        if (!entry || entry.held) return;
+        entry.remote = { shared: message.reading, receivedAt: Date.now() };
+        return readingChanged(message.scale_id);
+      }
+      case 'card': {
+        const entry = readers.get(message.read.reader_id);
+        if (entry && !entry.held) entry.remote = message.status;
+        return each(message.read.scale_id, (listener) => listener.card(message.read));
+      }
+      case 'reader': {
+        const entry = readers.get(message.status.reader_id);
+        if (entry && !entry.held) entry.remote = message.status;
+        return;
+      }
+      case 'changed':
+        void (message.kind === 'scale' ? applyScaleHere(message.id) : applyReaderHere(message.id));
+        return;
+      case 'captured':
+        return noteCapture(message.scale_id, new Date(message.at));
+      case 'released': {
+        const entry = message.kind === 'scale' ? scales.get(message.id) : readers.get(message.id);
+        if (entry && !entry.held) entry.remote = null;
+        if (message.kind === 'scale') readingChanged(message.id);
+        return takeOver();
+      }
+    }
+  }
+
   return {
-    start: () =>
-      change('scales and readers', async () => {
-        for (const record of await listScaleRecords(db)) await setScale(record);
-        for (const reader of await listReaderItems(db)) await setReader(reader);
-      }),
+    start: async () => {
+      await reloadAll();
+      if (holds.shared) takeoverTimer = setInterval(takeOver, TAKEOVER_INTERVAL_MS);
+    },
 
     stop: async () => {
+      clearInterval(takeoverTimer);
       await change('stop', async () => {
         stopped = true;
         for (const set of listeners.values()) for (const listener of set) listener.ended();
         listeners.clear();
         await Promise.all([...scales.values()].map(closeIndicator));
         await Promise.all([...readers.values()].map(closeReader));
+        // The other instances take the devices over at once.
+        await holds.close();
         scales.clear();
         readers.clear();
+        countHeld();
       });
     },
 
-    applyScale: (scaleId) =>
-      change(`scale ${scaleId}`, async () => {
-        const record = await findScaleRecord(db, scaleId);
-        if (record) await setScale(record);
-      }),
+    applyScale: async (scaleId) => {
+      await applyScaleHere(scaleId);
+      holds.publish({ type: 'changed', kind: 'scale', id: scaleId });
+    },
 
-    applyReader: (readerId) =>
-      change(`reader ${readerId}`, async () => {
-        const reader = await findReaderItem(db, readerId);
-        if (reader) await setReader(reader);
-      }),
+    applyReader: async (readerId) => {
+      await applyReaderHere(readerId);
+      holds.publish({ type: 'changed', kind: 'reader', id: readerId });
+    },
 
-    indicatorReading: (scaleId) => scales.get(scaleId)?.indicator?.reading(Date.now()) ?? null,
+    indicatorReading,
 
     captured: (scaleId, at) => {
-      const entry = scales.get(scaleId);
-      if (!entry) return;
-      entry.record = { ...entry.record, lastCaptureAt: later(entry.record.lastCaptureAt, at) };
-      readingChanged(scaleId);
+      noteCapture(scaleId, at);
+      holds.publish({ type: 'captured', scale_id: scaleId, at: at.toISOString() });
     },
 
     scaleReading: (scaleId) => {
       const entry = scales.get(scaleId);
       if (!entry) return undefined;
-      return scaleReadingOf(entry.record, entry.indicator?.reading(Date.now()) ?? null, entry.indicator?.counts() ?? NO_COUNTS);
+      const counts = entry.indicator?.counts() ?? entry.remote?.shared ?? NO_COUNTS;
+      return scaleReadingOf(entry.record, indicatorReading(scaleId), { frames: counts.frames, reconnects: counts.reconnects });
     },
 
     readerStatus: (readerId) => {
       const entry = readers.get(readerId);
       if (!entry) return undefined;
-      return entry.connection?.status() ?? { reader_id: readerId, connected: false, last_seen_at: null, last_card_number: null, reads: 0, reconnects: 0 };
+      return entry.connection?.status() ?? entry.remote ?? disconnectedReader(readerId);
     },
 
     hasIndicator: (scaleId) => scales.get(scaleId)?.key != null,
@@ -251,5 +452,7 @@ export function createDeviceConnections(deps: { db: Db; log: FastifyBaseLogger }
         if (set.size === 0 && listeners.get(scaleId) === set) listeners.delete(scaleId);
       };
     },
+
+    held,
   };
 }
