@@ -387,6 +387,8 @@ export function createDeviceConnections(deps: { db: Db; newSession: Database['ne
 
   return {
     start: async () => {
+      // Listening first: a save made elsewhere while the devices are read from the database is not missed.
+      await holds.check();
       await reloadAll();
       if (holds.shared) takeoverTimer = setInterval(takeOver, TAKEOVER_INTERVAL_MS);
     },

@@ -173,6 +173,19 @@ describe.each(ENGINES)('scale indicators on the %s engine', (engine) => {
     expect(await metric('weighbridge_scale_connected', scaleId)).toBe(0);
   });
 
+  it('holds the scales it talks to, says so in the health check, and lets one go when it is disabled', async () => {
+    const scale = await simulator('toledo');
+    const scaleId = await configure(scale.port);
+    await expect.poll(() => scale.status().clients, POLL).toBe(1);
+    const held = async () => (await t.call('GET', '/api/health')).json().devices;
+    expect((await held()).scales).toContain(scaleId);
+    // Scale 1 is typed by hand: there is nothing to hold.
+    expect((await held()).scales).not.toContain(1);
+    await t.call('PUT', `/api/scales/${scaleId}`, { token: admin, body: scaleBody(scale.port, { enabled: false }) });
+    expect((await held()).scales).not.toContain(scaleId);
+    await expect.poll(() => scale.status().clients, POLL).toBe(0);
+  });
+
   it('waits for the scale to return to zero after a capture', async () => {
     const scale = await simulator('toledo');
     const scaleId = await configure(scale.port);
