@@ -175,6 +175,8 @@ export function sharedDeviceHolds(newSession: () => pg.Client, events: HoldEvent
       await connecting;
       const client = session;
       if (!client) return;
+      // Unlocked before the others hear of it, so that the first to try takes the device.
+      if (held.size > 0) await ask('select pg_advisory_unlock_all()', []);
       for (const key of held) {
         const [kind, id] = key.split(':') as [DeviceKind, string];
         publish({ type: 'released', kind, id: Number(id) });
