@@ -123,7 +123,15 @@ async function openServer(databaseUrl: string): Promise<Database> {
   };
   // Keep-alive probes and a query time-out find a connection whose server went away without closing it.
   const newSession = () =>
-    new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000, query_timeout: 5000, keepAlive: true, keepAliveInitialDelayMillis: 5000 });
+    new pg.Client({
+      connectionString: databaseUrl,
+      // Named, so that a database administrator sees what it is.
+      application_name: 'weighbridge devices',
+      connectionTimeoutMillis: 5000,
+      query_timeout: 5000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 5000,
+    });
   return { db: db as unknown as Db, engine: 'postgres', reportTotals, runAlone, newSession, close: () => pool.end() };
 }
 

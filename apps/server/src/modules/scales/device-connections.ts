@@ -311,14 +311,24 @@ export function createDeviceConnections(deps: { db: Db; newSession: Database['ne
       if (reader) await setReader(reader);
     });
 
-  /** Tries to take every device no instance holds: the holder may have died or let it go. */
+  /**
+   * Tries to take every device no instance holds (the holder may have died or let it go), and says again
+   * how the devices held here stand: an instance started since, or one whose connection was down, learns
+   * it even from a silent indicator or an idle reader.
+   */
   function takeOver(): void {
     if (takingOver || stopped) return;
     takingOver = true;
     void change('takeover', async () => {
       await holds.check();
-      for (const entry of scales.values()) await takeScale(entry);
-      for (const entry of readers.values()) await takeReader(entry);
+      for (const entry of scales.values()) {
+        await takeScale(entry);
+        entry.sharing?.changed();
+      }
+      for (const entry of readers.values()) {
+        await takeReader(entry);
+        if (entry.connection) holds.publish({ type: 'reader', status: entry.connection.status() });
+      }
     }).finally(() => (takingOver = false));
   }
 

@@ -7,7 +7,9 @@
 import type { HealthResponse } from '@weighbridge/contract/system';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import type { ScaleReading } from '@weighbridge/contract/scales';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVICE_LOCK_CLASSES } from '../../db/advisory-locks.js';
 import { type ReaderSimulator, startReaderSimulator } from '../../simulator/reader-simulator.js';
 import { type ScaleSimulator, startScaleSimulator } from '../../simulator/scale-simulator.js';
 import { type Api, type ChildServer, loadOf, newServerData, type Pit, seedPit, type ServerData, signInAsAdmin, sleep, startChildServer } from '../../test/child-server.js';
@@ -137,6 +139,33 @@ describe.each(ENGINES.filter((engine) => engine === 'postgres'))('two servers sh
     scale.silence(false);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe('The scale has sent no reading for more than a second');
+  });
+
+  it('stops talking to the devices at once when the holder loses its database connection, and one server holds them again', async () => {
+    await holderOf('scales', scaleId);
+    const admin = new pg.Client({ connectionString: data.databaseUrl });
+    await admin.connect();
+    try {
+      const ended = await admin.query(
+        `select pg_terminate_backend(pid) from pg_locks
+          where locktype = 'advisory' and granted and classid::bigint = $1 and objid::bigint = $2 and objsubid = 2`,
+        [DEVICE_LOCK_CLASSES.scale, scaleId],
+      );
+      expect(ended.rowCount).toBe(1);
+    } finally {
+      await admin.end();
+    }
+    // Whichever server takes the scale now, the one that lost it has closed its connection first.
+    let most = 0;
+    const until = Date.now() + 3 * TAKEOVER_INTERVAL_MS;
+    while (Date.now() < until) {
+      most = Math.max(most, scale.status().clients);
+      await sleep(5);
+    }
+    expect(most).toBe(1);
+    await holderOf('scales', scaleId);
+    await holderOf('readers', readerId);
+    expect(scale.status().clients).toBe(1);
   });
 
   it('moves the scale and the reader to the other server within 5 s of the holder’s SIGKILL, where capture works', async () => {
