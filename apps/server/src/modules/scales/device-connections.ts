@@ -4,18 +4,19 @@
  * held by one of them), opened when the server starts or takes the device over, changed at once when a
  * scale or reader is saved (after its transaction has committed), closed when the server stops. A device
  * held elsewhere is followed through its holder's messages. Everything else reads the devices through
- * this: the weighing's capture (ScaleDevices), the status routes and the live stream.
+ * this: the weighing's capture (ScaleDevices), the status routes and the live stream. The readers' part is
+ * in reader-connections.
  */
-import { type CardRead, LIVE_UPDATES_PER_SECOND, type Reader, type ReaderStatus, type ScaleReading } from '@weighbridge/contract/scales';
+import { type CardRead, LIVE_UPDATES_PER_SECOND, type ReaderStatus, type ScaleReading } from '@weighbridge/contract/scales';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/database.js';
-import { devicesHeld, readerConnected, readerReads, scaleConnected, scaleFrames, scaleParseErrors, scaleReconnects } from '../monitoring/public.js';
+import { devicesHeld, scaleConnected, scaleFrames, scaleParseErrors, scaleReconnects } from '../monitoring/public.js';
 import { addressKey, deviceAddressOf } from './device-address.js';
 import { type DeviceHolds, everyDeviceHeld, sharedDeviceHolds } from './device-holds.js';
 import { type DeviceMessage, pacer, type ReceivedReading, receivedReading, shareReading } from './device-messages.js';
 import type { ScaleDevices } from './devices.js';
 import { connectIndicator, type IndicatorConnection } from './indicator-connection.js';
-import { connectReader, type ReaderConnection } from './reader-connection.js';
+import { createReaderConnections } from './reader-connections.js';
 import { findReaderItem, listReaderItems } from './reader-repository.js';
 import { findScaleRecord, listScaleRecords, type ScaleRecord } from './repository.js';
 import { scaleReadingOf } from './scale-reading.js';
@@ -60,7 +61,6 @@ type ScaleEntry = {
   sharing: ReturnType<typeof pacer> | null;
   remote: ReceivedReading | null;
 };
-type ReaderEntry = { reader: Reader; key: string | null; held: boolean; connection: ReaderConnection | null; remote: ReaderStatus | null };
 
 const NO_COUNTS = { frames: 0, reconnects: 0 };
 /** How often an instance tries to take the devices no one holds: a dead holder's are taken over within about this. */
@@ -80,25 +80,9 @@ function indicatorKey(record: ScaleRecord): string | null {
   return JSON.stringify({ address: addressKey(deviceAddressOf(record)), protocol, toledo_checksum, ascii_pattern, division_kg });
 }
 
-function readerKey(reader: Reader): string | null {
-  if (!reader.enabled) return null;
-  const { prefix, suffix, card_format, repeat_window_seconds } = reader;
-  return JSON.stringify({ address: addressKey(deviceAddressOf(reader)), prefix, suffix, card_format, repeat_window_seconds });
-}
-
-const disconnectedReader = (readerId: number): ReaderStatus => ({
-  reader_id: readerId,
-  connected: false,
-  last_seen_at: null,
-  last_card_number: null,
-  reads: 0,
-  reconnects: 0,
-});
-
 export function createDeviceConnections(deps: { db: Db; newSession: Database['newSession']; log: FastifyBaseLogger }): DeviceConnections {
   const { db, log } = deps;
   const scales = new Map<number, ScaleEntry>();
-  const readers = new Map<number, ReaderEntry>();
   const listeners = new Map<number, Set<LiveListener>>();
   // Changes are applied one at a time, in the order they were committed.
   let changes: Promise<void> = Promise.resolve();
@@ -108,23 +92,19 @@ export function createDeviceConnections(deps: { db: Db; newSession: Database['ne
   const holds: DeviceHolds = deps.newSession
     ? sharedDeviceHolds(deps.newSession, { lost: devicesLost, message: heard, regained: () => void reloadAll() }, log)
     : everyDeviceHeld();
+  const readers = createReaderConnections({ holds, card: (read) => each(read.scale_id, (listener) => listener.card(read)), log });
 
   const each = (scaleId: number, tell: (listener: LiveListener) => void) => {
     for (const listener of listeners.get(scaleId) ?? []) tell(listener);
   };
   const readingChanged = (scaleId: number) => each(scaleId, (listener) => listener.reading());
 
-  function countHeld(): void {
-    const { scales: heldScales, readers: heldReaders } = held();
-    devicesHeld.set({ kind: 'scale' }, heldScales.length);
-    devicesHeld.set({ kind: 'reader' }, heldReaders.length);
-  }
-
-  function held(): HeldDevices {
-    const ids = (entries: Iterable<[number, { key: string | null; held: boolean }]>) =>
-      [...entries].filter(([, entry]) => entry.key !== null && entry.held).map(([id]) => id).sort((a, b) => a - b);
-    return { scales: ids(scales.entries()), readers: ids(readers.entries()) };
-  }
+  const heldScales = () =>
+    [...scales.values()]
+      .filter((entry) => entry.key !== null && entry.held)
+      .map((entry) => entry.record.scale_id)
+      .sort((a, b) => a - b);
+  const countHeld = () => devicesHeld.set({ kind: 'scale' }, heldScales().length);
 
   function shareScaleReading(entry: ScaleEntry): void {
     const indicator = entry.indicator;
@@ -217,69 +197,6 @@ export function createDeviceConnections(deps: { db: Db; newSession: Database['ne
     readingChanged(record.scale_id);
   }
 
-  function openReader(entry: ReaderEntry): void {
-    const address = deviceAddressOf(entry.reader);
-    if (!address) return;
-    const readerId = entry.reader.reader_id;
-    const series = { reader: String(readerId) };
-    readerReads.inc(series, 0);
-    readerConnected.set(series, 0);
-    const status = () => entry.connection?.status() ?? disconnectedReader(readerId);
-    entry.connection = connectReader(
-      entry.reader,
-      address,
-      {
-        card: (cardNumber, at) => {
-          readerReads.inc(series);
-          // The scale the reader stands at now: moving a reader does not open its connection again.
-          const scaleId = entry.reader.scale_id;
-          const read = { reader_id: readerId, scale_id: scaleId, card_number: cardNumber, read_at: at.toISOString() };
-          each(scaleId, (listener) => listener.card(read));
-          holds.publish({ type: 'card', read, status: status() });
-        },
-        connected: (connected) => {
-          readerConnected.set(series, connected ? 1 : 0);
-          holds.publish({ type: 'reader', status: status() });
-        },
-      },
-      log,
-    );
-  }
-
-  async function closeReader(entry: ReaderEntry | undefined): Promise<void> {
-    const connection = entry?.connection;
-    if (!entry || !connection) return;
-    entry.connection = null;
-    await connection.close();
-    readerConnected.set({ reader: String(entry.reader.reader_id) }, 0);
-  }
-
-  async function takeReader(entry: ReaderEntry): Promise<void> {
-    const readerId = entry.reader.reader_id;
-    if (entry.key === null || entry.held || !(await holds.take('reader', readerId))) return;
-    if (stopped || readers.get(readerId) !== entry || !holds.holds('reader', readerId)) return;
-    entry.held = true;
-    entry.remote = null;
-    openReader(entry);
-    countHeld();
-  }
-
-  async function setReader(reader: Reader): Promise<void> {
-    const entry = readers.get(reader.reader_id);
-    const key = readerKey(reader);
-    if (entry && entry.key === key) {
-      entry.reader = reader;
-      await takeReader(entry);
-      return;
-    }
-    await closeReader(entry);
-    const next: ReaderEntry = { reader, key, held: false, connection: null, remote: null };
-    readers.set(reader.reader_id, next);
-    if (key === null) await holds.letGo('reader', reader.reader_id);
-    else await takeReader(next);
-    countHeld();
-  }
-
   /** Runs a change after the ones before it; a failure is logged: the record is saved, only its connection is not. */
   function change(what: string, apply: () => Promise<void>): Promise<void> {
     changes = changes.then(async () => {
@@ -296,7 +213,7 @@ export function createDeviceConnections(deps: { db: Db; newSession: Database['ne
   const reloadAll = () =>
     change('scales and readers', async () => {
       for (const record of await listScaleRecords(db)) await setScale(record);
-      for (const reader of await listReaderItems(db)) await setReader(reader);
+      for (const reader of await listReaderItems(db)) await readers.set(reader);
     });
 
   const applyScaleHere = (scaleId: number) =>
@@ -308,7 +225,7 @@ export function createDeviceConnections(deps: { db: Db; newSession: Database['ne
   const applyReaderHere = (readerId: number) =>
     change(`reader ${readerId}`, async () => {
       const reader = await findReaderItem(db, readerId);
-      if (reader) await setReader(reader);
+      if (reader) await readers.set(reader);
     });
 
   /**
@@ -325,10 +242,7 @@ export function createDeviceConnections(deps: { db: Db; newSession: Database['ne
         await takeScale(entry);
         entry.sharing?.changed();
       }
-      for (const entry of readers.values()) {
-        await takeReader(entry);
-        if (entry.connection) holds.publish({ type: 'reader', status: entry.connection.status() });
-      }
+      await readers.takeOver();
     }).finally(() => (takingOver = false));
   }
 
@@ -340,11 +254,7 @@ export function createDeviceConnections(deps: { db: Db; newSession: Database['ne
       void closeIndicator(entry);
       readingChanged(entry.record.scale_id);
     }
-    for (const entry of readers.values()) {
-      entry.held = false;
-      entry.remote = null;
-      void closeReader(entry);
-    }
+    readers.lost();
     countHeld();
   }
 
@@ -371,25 +281,21 @@ export function createDeviceConnections(deps: { db: Db; newSession: Database['ne
         entry.remote = { shared: message.reading, receivedAt: Date.now() };
         return readingChanged(message.scale_id);
       }
-      case 'card': {
-        const entry = readers.get(message.read.reader_id);
-        if (entry && !entry.held) entry.remote = message.status;
-        return each(message.read.scale_id, (listener) => listener.card(message.read));
-      }
-      case 'reader': {
-        const entry = readers.get(message.status.reader_id);
-        if (entry && !entry.held) entry.remote = message.status;
-        return;
-      }
+      case 'card':
+      case 'reader':
+        return readers.heard(message);
       case 'changed':
         void (message.kind === 'scale' ? applyScaleHere(message.id) : applyReaderHere(message.id));
         return;
       case 'captured':
         return noteCapture(message.scale_id, new Date(message.at));
       case 'released': {
-        const entry = message.kind === 'scale' ? scales.get(message.id) : readers.get(message.id);
-        if (entry && !entry.held) entry.remote = null;
-        if (message.kind === 'scale') readingChanged(message.id);
+        if (message.kind === 'reader') readers.released(message.id);
+        const entry = message.kind === 'scale' ? scales.get(message.id) : undefined;
+        if (entry && !entry.held) {
+          entry.remote = null;
+          readingChanged(message.id);
+        }
         return takeOver();
       }
     }
@@ -410,11 +316,10 @@ export function createDeviceConnections(deps: { db: Db; newSession: Database['ne
         for (const set of listeners.values()) for (const listener of set) listener.ended();
         listeners.clear();
         await Promise.all([...scales.values()].map(closeIndicator));
-        await Promise.all([...readers.values()].map(closeReader));
+        await readers.close();
         // The other instances take the devices over at once.
         await holds.close();
         scales.clear();
-        readers.clear();
         countHeld();
       });
     },
@@ -443,11 +348,7 @@ export function createDeviceConnections(deps: { db: Db; newSession: Database['ne
       return scaleReadingOf(entry.record, indicatorReading(scaleId), { frames: counts.frames, reconnects: counts.reconnects });
     },
 
-    readerStatus: (readerId) => {
-      const entry = readers.get(readerId);
-      if (!entry) return undefined;
-      return entry.connection?.status() ?? entry.remote ?? disconnectedReader(readerId);
-    },
+    readerStatus: readers.status,
 
     hasIndicator: (scaleId) => scales.get(scaleId)?.key != null,
 
@@ -465,6 +366,6 @@ export function createDeviceConnections(deps: { db: Db; newSession: Database['ne
       };
     },
 
-    held,
+    held: () => ({ scales: heldScales(), readers: readers.held() }),
   };
 }
