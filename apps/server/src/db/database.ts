@@ -121,16 +121,19 @@ async function openServer(databaseUrl: string): Promise<Database> {
       client.release(unlockFailed);
     }
   };
-  // Keep-alive probes and a query time-out find a connection whose server went away without closing it.
   const newSession = () =>
     new pg.Client({
       connectionString: databaseUrl,
       // Named, so that a database administrator sees what it is.
       application_name: 'weighbridge devices',
       connectionTimeoutMillis: 5000,
-      query_timeout: 5000,
+      // The process's side: a server that stops answering is given up within seconds.
+      query_timeout: 3000,
       keepAlive: true,
-      keepAliveInitialDelayMillis: 5000,
+      keepAliveInitialDelayMillis: 1000,
+      // The server's side: a process whose machine lost power closes nothing, and its session (with its
+      // locks) would live on for the operating system's keep-alive time, hours; these end it in seconds.
+      options: '-c tcp_keepalives_idle=1 -c tcp_keepalives_interval=1 -c tcp_keepalives_count=2 -c tcp_user_timeout=3000',
     });
   return { db: db as unknown as Db, engine: 'postgres', reportTotals, runAlone, newSession, close: () => pool.end() };
 }
