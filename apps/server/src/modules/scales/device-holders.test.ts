@@ -15,6 +15,7 @@ import { type ScaleSimulator, startScaleSimulator } from '../../simulator/scale-
 import { type Api, type ChildServer, loadOf, newServerData, type Pit, seedPit, type ServerData, signInAsAdmin, sleep, startChildServer } from '../../test/child-server.js';
 import { ENGINES } from '../../test/engines.js';
 import { type EventStreamClient, openEventStream } from '../../test/event-stream.js';
+import { valueOf } from '../../test/metrics-text.js';
 import { TAKEOVER_INTERVAL_MS } from './device-connections.js';
 
 const POLL = { timeout: 10_000, interval: 50 };
@@ -49,8 +50,7 @@ describe.each(ENGINES.filter((engine) => engine === 'postgres'))('two servers sh
     scale.setWeight(0);
     reader = await startReaderSimulator({ prefix: '$', suffix: '#' });
     pit = await seedPit(apis[0]!, 2);
-    const scaleBody = { name: 'Weighbridge 2', capacity_kg: 60_000, division_kg: 20, connection: 'tcp', host: '127.0.0.1', port: scale.port };
-    scaleId = (await apis[0]!.call<{ data: { scale_id: number } }>('POST', '/api/scales', scaleBody)).body.data.scale_id;
+    scaleId = (await apis[0]!.call<{ data: { scale_id: number } }>('POST', '/api/scales', scaleBody())).body.data.scale_id;
     // Saved on the other server: the save is applied on both.
     const readerBody = { name: 'Gate reader', scale_id: scaleId, connection: 'tcp', host: '127.0.0.1', port: reader.port, prefix: '$', suffix: '#', repeat_window_seconds: 10 };
     readerId = (await apis[1]!.call<{ data: { reader_id: number } }>('POST', '/api/readers', readerBody)).body.data.reader_id;
@@ -62,6 +62,16 @@ describe.each(ENGINES.filter((engine) => engine === 'postgres'))('two servers sh
     await scale?.close();
     await reader?.close();
     await data?.dispose();
+  });
+
+  const scaleBody = (fields: Record<string, unknown> = {}) => ({
+    name: 'Weighbridge 2',
+    capacity_kg: 60_000,
+    division_kg: 20,
+    connection: 'tcp',
+    host: '127.0.0.1',
+    port: scale.port,
+    ...fields,
   });
 
   /** The index of the server holding the device, once exactly one does. */
@@ -105,6 +115,16 @@ describe.each(ENGINES.filter((engine) => engine === 'postgres'))('two servers sh
     expect(scale.status().clients).toBe(1);
     expect(reader.status().clients).toBe(1);
     expect(await holderOf('scales', scaleId)).toBe(scaleHolder);
+
+    // Only the holder counts the indicator's frames; each server counts the devices it holds.
+    const metrics = await Promise.all(
+      servers.map(async (server, index) => (await fetch(`${server.base}/api/monitoring/metrics`, { headers: { authorization: `Bearer ${apis[index]!.token}` } })).text()),
+    );
+    const other = 1 - scaleHolder;
+    expect(valueOf(metrics[scaleHolder]!, `weighbridge_scale_frames_total{scale="${scaleId}"}`)).toBeGreaterThan(0);
+    expect(valueOf(metrics[other]!, `weighbridge_scale_frames_total{scale="${scaleId}"}`)).toBeNaN();
+    expect(valueOf(metrics[scaleHolder]!, 'weighbridge_devices_held{kind="scale"}')).toBe(1);
+    expect(valueOf(metrics[other]!, 'weighbridge_devices_held{kind="scale"}')).toBe(0);
   });
 
   it('shows the scale’s readings and each card read once in both servers’ live streams', async () => {
@@ -139,6 +159,18 @@ describe.each(ENGINES.filter((engine) => engine === 'postgres'))('two servers sh
     scale.silence(false);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe('The scale has sent no reading for more than a second');
+  });
+
+  it('applies a scale saved on the server that does not hold it on the holder: disabled, no one talks to it; enabled, one does', async () => {
+    const other = apis[1 - (await holderOf('scales', scaleId))]!;
+    expect((await other.call('PUT', `/api/scales/${scaleId}`, scaleBody({ enabled: false }))).status).toBe(200);
+    await expect.poll(() => scale.status().clients, POLL).toBe(0);
+    await sleep(2 * TAKEOVER_INTERVAL_MS);
+    expect(scale.status().clients).toBe(0);
+    expect((await Promise.all(servers.map(heldDevices))).map((held) => held.scales)).toEqual([[], []]);
+    expect((await other.call('PUT', `/api/scales/${scaleId}`, scaleBody({ enabled: true }))).status).toBe(200);
+    await holderOf('scales', scaleId);
+    await expect.poll(() => scale.status().clients, POLL).toBe(1);
   });
 
   it('stops talking to the devices at once when the holder loses its database connection, and one server holds them again', async () => {
