@@ -39,6 +39,8 @@ export type HoldEvents = {
 
 /** The LISTEN/NOTIFY channel of the device messages. */
 export const DEVICE_CHANNEL = 'weighbridge_devices';
+/** A little under the takeover interval of the device connections, so each of their attempts may connect. */
+const RETRY_CONNECT_MS = 900;
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. */
 const MAX_PAYLOAD_BYTES = 7999;
 
@@ -64,6 +66,8 @@ export function sharedDeviceHolds(newSession: () => pg.Client, events: HoldEvent
   let connecting: Promise<pg.Client | null> | null = null;
   let closed = false;
   let outage = false;
+  /** After an attempt to connect failed, the next waits this long: not one attempt per device asked for. */
+  let nextAttemptAt = 0;
   // One query at a time on the session: the client would queue them too, but no longer wants to.
   let queries: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(query: () => Promise<T>): Promise<T> => {
@@ -107,6 +111,7 @@ export function sharedDeviceHolds(newSession: () => pg.Client, events: HoldEvent
       await client.end().catch(() => undefined);
       if (!outage) log.error({ err: error }, 'cannot open the database connection that holds the devices; trying again');
       outage = true;
+      nextAttemptAt = Date.now() + RETRY_CONNECT_MS;
       return null;
     }
     if (closed) {
@@ -124,6 +129,7 @@ export function sharedDeviceHolds(newSession: () => pg.Client, events: HoldEvent
 
   const connected = async (): Promise<pg.Client | null> => {
     if (session || closed) return session;
+    if (!connecting && Date.now() < nextAttemptAt) return null;
     connecting ??= connect().finally(() => (connecting = null));
     return connecting;
   };
