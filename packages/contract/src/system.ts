@@ -31,6 +31,7 @@ export type DatabaseEngine = z.infer<typeof databaseEngineSchema>;
 
 /** The ids of the scales and card readers an instance holds and talks to. */
 export const heldDevicesSchema = z.object({ scales: z.array(z.number().int()), readers: z.array(z.number().int()) });
+export type HeldDevices = z.infer<typeof heldDevicesSchema>;
 /** `instance`: the answering server's INSTANCE_NAME, one of several on one database; `devices`: what it holds. */
 export const healthResponseSchema = z.object({ status: z.literal('ok'), database: databaseEngineSchema, instance: z.string(), devices: heldDevicesSchema });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

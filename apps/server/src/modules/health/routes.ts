@@ -3,13 +3,13 @@
  * that answered (a load balancer in front of several says which one is down) and the scales and readers it
  * holds (with several instances on one database, each holds some).
  */
-import { type HealthResponse, healthResponseSchema } from '@weighbridge/contract/system';
+import { type HeldDevices, healthResponseSchema } from '@weighbridge/contract/system';
 import { sql } from 'drizzle-orm';
 import type { App } from '../../app-types.js';
 import type { Database } from '../../db/database.js';
 import { importIsWriting } from '../import/public.js';
 
-export function healthRoutes(app: App, deps: { database: Database; instanceName: string; devices: { held: () => HealthResponse['devices'] } }): void {
+export function healthRoutes(app: App, deps: { database: Database; instanceName: string; devices: { held: () => HeldDevices } }): void {
   app.get(
     '/api/health',
     { config: { access: 'public' }, schema: { response: { 200: healthResponseSchema } } },

@@ -8,6 +8,7 @@
  * in reader-connections.
  */
 import { type CardRead, LIVE_UPDATES_PER_SECOND, type ReaderStatus, type ScaleReading } from '@weighbridge/contract/scales';
+import type { HeldDevices } from '@weighbridge/contract/system';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/database.js';
 import { devicesHeld, scaleConnected, scaleFrames, scaleParseErrors, scaleReconnects } from '../monitoring/public.js';
@@ -28,9 +29,6 @@ export type LiveListener = {
   /** The server is stopping: no more events will come. */
   ended: () => void;
 };
-
-/** The ids of the scales and readers this instance holds and talks to. */
-export type HeldDevices = { scales: number[]; readers: number[] };
 
 export type DeviceConnections = ScaleDevices & {
   start: () => Promise<void>;
