@@ -58,6 +58,11 @@ type ScaleEntry = {
   /** Sends the indicator's readings to the other instances, paced. */
   sharing: ReturnType<typeof pacer> | null;
   remote: ReceivedReading | null;
+  /**
+   * When the scale last read zero, as the holders before this instance saw it: a takeover with a truck on
+   * the deck knows the last truck drove off, as one instance that had stayed up would.
+   */
+  zeroSeenAt: Date | null;
 };
 
 const NO_COUNTS = { frames: 0, reconnects: 0 };
@@ -111,7 +116,7 @@ export function createDeviceConnections(deps: { db: Db; newSession: Database['ne
     holds.publish({ type: 'reading', scale_id: entry.record.scale_id, reading: shareReading(indicator.reading(now), indicator.counts(), now) });
   }
 
-  function openIndicator(entry: ScaleEntry): void {
+  function openIndicator(entry: ScaleEntry, zeroSeenAt: Date | null = null): void {
     const record = entry.record;
     const address = deviceAddressOf(record);
     if (!address) return;
@@ -129,6 +134,7 @@ export function createDeviceConnections(deps: { db: Db; newSession: Database['ne
       entry.indicator = connectIndicator(
         record,
         address,
+        zeroSeenAt,
         {
           frame: () => {
             scaleFrames.inc(series);
@@ -171,7 +177,7 @@ export function createDeviceConnections(deps: { db: Db; newSession: Database['ne
     if (stopped || scales.get(scaleId) !== entry || !holds.holds('scale', scaleId)) return;
     entry.held = true;
     entry.remote = null;
-    openIndicator(entry);
+    openIndicator(entry, entry.zeroSeenAt);
     countHeld();
     readingChanged(scaleId);
   }
@@ -186,7 +192,7 @@ export function createDeviceConnections(deps: { db: Db; newSession: Database['ne
       await takeScale(entry);
     } else {
       await closeIndicator(entry);
-      const next: ScaleEntry = { record: current, key, held: false, indicator: null, sharing: null, remote: null };
+      const next: ScaleEntry = { record: current, key, held: false, indicator: null, sharing: null, remote: null, zeroSeenAt: null };
       scales.set(record.scale_id, next);
       if (key === null) await holds.letGo('scale', record.scale_id);
       else await takeScale(next);
@@ -247,6 +253,7 @@ export function createDeviceConnections(deps: { db: Db; newSession: Database['ne
   /** The connection that held the devices is gone, and its locks with it: another instance may talk to them now. */
   function devicesLost(): void {
     for (const entry of scales.values()) {
+      entry.zeroSeenAt = entry.indicator?.reading(Date.now()).lastZeroAt ?? entry.zeroSeenAt;
       entry.held = false;
       entry.remote = null;
       void closeIndicator(entry);
@@ -277,6 +284,7 @@ export function createDeviceConnections(deps: { db: Db; newSession: Database['ne
         const entry = scales.get(message.scale_id);
         if (!entry || entry.held) return;
         entry.remote = { shared: message.reading, receivedAt: Date.now() };
+        entry.zeroSeenAt = receivedReading(entry.remote, Date.now()).lastZeroAt ?? entry.zeroSeenAt;
         return readingChanged(message.scale_id);
       }
       case 'card':

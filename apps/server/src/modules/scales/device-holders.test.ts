@@ -180,8 +180,10 @@ describe.skipIf(!ENGINES.includes('postgres'))('two servers sharing a scale and 
     await admin.connect();
     try {
       const ended = await admin.query(
+        // pg_locks lists the locks of every database of the server (other tests hold devices of the same ids).
         `select pg_terminate_backend(pid) from pg_locks
-          where locktype = 'advisory' and granted and classid::bigint = $1 and objid::bigint = $2 and objsubid = 2`,
+          where locktype = 'advisory' and granted and classid::bigint = $1 and objid::bigint = $2 and objsubid = 2
+            and database = (select oid from pg_database where datname = current_database())`,
         [DEVICE_LOCK_CLASSES.scale, scaleId],
       );
       expect(ended.rowCount).toBe(1);
@@ -208,6 +210,12 @@ describe.skipIf(!ENGINES.includes('postgres'))('two servers sharing a scale and 
     const stream = await follow(survivor, survivorApi);
     await stream.next('reading');
 
+    // The last truck drives off (the scale shows zero) and the next one is on the deck when the holder dies.
+    scale.setWeight(0);
+    await stream.next('reading', stableAt(0));
+    scale.setWeight(26_000);
+    await stream.next('reading', stableAt(26_000));
+
     const killedAt = Date.now();
     await servers[holder]!.kill();
     let movedAfterMs = Infinity;
@@ -222,11 +230,10 @@ describe.skipIf(!ENGINES.includes('postgres'))('two servers sharing a scale and 
     await expect.poll(() => scale.status().clients, POLL).toBe(1);
     await expect.poll(() => reader.status().clients, POLL).toBe(1);
 
-    // The last capture waits for the scale to show zero, then a truck drives on.
-    scale.setWeight(0);
-    await stream.next('reading', stableAt(0));
-    scale.setWeight(26_000);
-    await stream.next('reading', stableAt(26_000));
+    // The survivor knows the scale showed zero since the last capture, as one server that stayed up would:
+    // the truck on the deck is captured once its own connection reads it settled, with no new zero first.
+    const status = async () => (await survivorApi.call<{ data: ScaleReading }>('GET', `/api/scales/${scaleId}/status`)).body.data;
+    await expect.poll(async () => (await status()).capture_refusal, POLL).toBeNull();
     const captured = await captureLoad(survivorApi, pit.vehicleIds[1]!);
     expect(captured.status, JSON.stringify(captured.body)).toBe(201);
     expect(captured.body.data.full_weight_kg).toBe(26_000);

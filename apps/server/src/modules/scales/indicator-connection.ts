@@ -39,8 +39,15 @@ function parserOf(scale: Scale): StreamParser {
 
 const WEIGHT_REQUESTS: Partial<Record<Scale['protocol'], string>> = { sics: SICS_WEIGHT_REQUEST, sma: SMA_WEIGHT_REQUEST };
 
-export function connectIndicator(scale: Scale, address: DeviceAddress, events: IndicatorEvents, log: FastifyBaseLogger): IndicatorConnection {
-  const state = new ScaleState(scale.division_kg);
+/** `zeroSeenAt`: when the scale last read zero before this connection (seen by another instance that held it). */
+export function connectIndicator(
+  scale: Scale,
+  address: DeviceAddress,
+  zeroSeenAt: Date | null,
+  events: IndicatorEvents,
+  log: FastifyBaseLogger,
+): IndicatorConnection {
+  const state = new ScaleState(scale.division_kg, zeroSeenAt?.getTime() ?? null);
   const request = WEIGHT_REQUESTS[scale.protocol];
   let parser = parserOf(scale);
   let frames = 0;

@@ -40,7 +40,13 @@ export class ScaleState {
   private lastZeroAt: number | null = null;
   private connected = false;
 
-  constructor(private readonly divisionKg: number) {}
+  /** `lastZeroAt`: when the scale last read zero before these frames (another instance saw it), if known. */
+  constructor(
+    private readonly divisionKg: number,
+    lastZeroAt: number | null = null,
+  ) {
+    this.lastZeroAt = lastZeroAt;
+  }
 
   setConnected(connected: boolean): void {
     this.connected = connected;
