@@ -4,6 +4,7 @@
  * set-up is open to a session whose role requires it but has none yet, as changing a password is.
  */
 import { loginCodeRequestSchema, signedInSchema } from '@weighbridge/contract/auth';
+import { recordIdTextSchema } from '@weighbridge/contract/fields';
 import { MANAGE_USERS_KEY } from '@weighbridge/contract/permissions';
 import {
   recoveryCodesResponseSchema,
@@ -69,7 +70,7 @@ export function twoFactorRoutes(app: App, deps: { auth: AuthService; twoFactor: 
     '/api/users/:id/two-factor',
     {
       config: { access: { permission: MANAGE_USERS_KEY } },
-      schema: { params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: twoFactorDisableResponseSchema } },
+      schema: { params: z.object({ id: recordIdTextSchema }), response: { 200: twoFactorDisableResponseSchema } },
     },
     async (request) => ({ message: TWO_FACTOR_MESSAGES.resetByAdmin, user: await twoFactor.resetFor(actorOf(request), request.params.id) }),
   );
