@@ -25,6 +25,7 @@ import {
 } from '../users/public.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { findLiveSession, insertSession, revokeSession, touchSession } from './repository.js';
+import { requireSecret } from './secret-check.js';
 import { takeSignInCode } from './sign-in-codes.js';
 import { findOpenChallenge, insertChallenge, pruneChallenges, takeChallenge } from './two-factor-repository.js';
 
@@ -223,25 +224,19 @@ export function createAuthService(deps: { db: Db; clock: Clock; policy: SessionP
   }
 
   /**
-   * Changes the signed-in user's own password, the current one required (throttled as sign-in is, so that
-   * a session left open does not let anyone try passwords faster than the sign-in page would). Every other
-   * session of the user ends; this one goes on, free of a required change.
+   * Changes the signed-in user's own password, the current one required (throttled as sign-in is). Every
+   * other session of the user ends; this one goes on, free of a required change.
    */
   async function changePassword(auth: AuthContext, change: PasswordChangeRequest, clientAddress: string): Promise<User> {
     const { user } = auth;
     const audit = { action: 'user.password_change', actorUserId: user.id, actorUsername: user.username, entityType: 'user', entityId: String(user.id), clientAddress };
-    const waitSeconds = await throttle.admit(clientAddress, user.username);
-    if (waitSeconds > 0) {
-      await recordAudit(db, { ...audit, outcome: 'denied', details: { reason: 'throttled' } });
-      throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyLoginAttempts, waitSeconds);
-    }
     const account = await findAccount(db, user.id);
-    if (!account || !(await verifyPassword(account.user.passwordHash, change.current_password))) {
-      await throttle.failed(user.username);
-      await recordAudit(db, { ...audit, outcome: 'failure', details: { reason: 'wrong current password' } });
-      throw new AppError('BAD_REQUEST', PASSWORD_CHANGE_MESSAGES.wrongCurrent);
-    }
-    await throttle.succeeded(user.username);
+    await requireSecret(
+      { db, throttle },
+      { action: audit.action, userId: user.id, username: user.username, clientAddress },
+      async () => account !== undefined && (await verifyPassword(account.user.passwordHash, change.current_password)),
+      { message: PASSWORD_CHANGE_MESSAGES.wrongCurrent, reason: 'wrong current password' },
+    );
     if (change.new_password === change.current_password) throw new AppError('BAD_REQUEST', PASSWORD_CHANGE_MESSAGES.unchanged);
     requireGoodPassword(change.new_password, FIELD_LABELS.auth.new_password);
     const passwordHash = await hashPassword(change.new_password);
@@ -252,7 +247,7 @@ export function createAuthService(deps: { db: Db; clock: Clock; policy: SessionP
       await recordAudit(tx, {
         ...audit,
         outcome: 'success',
-        details: { before: { must_change_password: account.user.mustChangePassword }, after: { must_change_password: false }, sessions_ended: sessionsEnded },
+        details: { before: { must_change_password: account!.user.mustChangePassword }, after: { must_change_password: false }, sessions_ended: sessionsEnded },
       });
       return toUser(after!);
     });

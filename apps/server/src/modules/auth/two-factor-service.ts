@@ -15,12 +15,15 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { newTotpSecret, otpauthUrl, totpStepOf } from '../../lib/totp.js';
-import { findAccount, revokeSessionsOf, toUser } from '../users/public.js';
+import { findAccount, revokeSessionsOf, toUser, USER_MESSAGES } from '../users/public.js';
+import { requireSecret } from './secret-check.js';
+import { PASSWORD_CHANGE_MESSAGES } from './service.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { issueRecoveryCodes } from './sign-in-codes.js';
 import { countUnusedRecoveryCodes, replaceRecoveryCodes, setTotp, takeTotpStep } from './two-factor-repository.js';
 
 const ENTITY = 'user';
+const WRONG_CODE: { message: string; reason: string } = { message: MESSAGES.invalidSignInCode, reason: 'wrong code' };
 
 /** The signed-in user acting on their own account, and the session that stays signed in. */
 export type Self = { user: User; sessionId: number; clientAddress: string };
@@ -37,22 +40,13 @@ export function createTwoFactorService(deps: { db: Db; clock: Clock; throttle: L
 
   async function account(executor: Db | Tx, userId: number) {
     const found = await findAccount(executor, userId);
-    if (!found) throw new AppError('NOT_FOUND', 'User not found');
+    if (!found) throw new AppError('NOT_FOUND', USER_MESSAGES.notFound);
     return found;
   }
 
-  /** Refuses a code while the user is locked out, and counts a wrong one as a failed sign-in. */
-  async function requireCode(self: Self, check: () => Promise<boolean>, action: string): Promise<void> {
-    const audit = { action, actorUserId: self.user.id, actorUsername: self.user.username, entityType: ENTITY, entityId: String(self.user.id), clientAddress: self.clientAddress };
-    const waitSeconds = await throttle.admit(self.clientAddress, self.user.username);
-    if (waitSeconds > 0) {
-      await recordAudit(db, { ...audit, outcome: 'denied', details: { reason: 'throttled' } });
-      throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyLoginAttempts, waitSeconds);
-    }
-    if (await check()) return;
-    await throttle.failed(self.user.username);
-    await recordAudit(db, { ...audit, outcome: 'failure', details: { reason: 'wrong code' } });
-    throw new AppError('BAD_REQUEST', MESSAGES.invalidSignInCode);
+  /** A code of the app (or the password) typed by the user, throttled as sign-in is. */
+  function requireCode(self: Self, action: string, check: () => Promise<boolean>, wrong = WRONG_CODE): Promise<void> {
+    return requireSecret({ db, throttle }, { action, userId: self.user.id, username: self.user.username, clientAddress: self.clientAddress }, check, wrong);
   }
 
   async function status(userId: number): Promise<TwoFactorStatus> {
@@ -86,8 +80,7 @@ export function createTwoFactorService(deps: { db: Db; clock: Clock; throttle: L
     if (!secret) throw new AppError('BAD_REQUEST', TWO_FACTOR_MESSAGES.noSetup);
     const at = clock.now();
     const step = totpStepOf(secret, code, at);
-    await requireCode(self, async () => step !== undefined, 'user.two_factor_enable');
-    await throttle.succeeded(self.user.username);
+    await requireCode(self, 'user.two_factor_enable', async () => step !== undefined);
     return db.transaction(async (tx) => {
       await setTotp(tx, self.user.id, { totpSecret: secret, totpEnabledAt: at, totpLastStep: step! });
       const codes = await issueRecoveryCodes(tx, self.user.id, at);
@@ -104,8 +97,7 @@ export function createTwoFactorService(deps: { db: Db; clock: Clock; throttle: L
     if (!secret) throw new AppError('BAD_REQUEST', TWO_FACTOR_MESSAGES.notOn);
     const at = clock.now();
     const step = totpStepOf(secret, code, at);
-    await requireCode(self, async () => step !== undefined && (await takeTotpStep(db, self.user.id, step)), 'user.recovery_codes_renew');
-    await throttle.succeeded(self.user.username);
+    await requireCode(self, 'user.recovery_codes_renew', async () => step !== undefined && (await takeTotpStep(db, self.user.id, step)));
     return db.transaction(async (tx) => {
       const left = await countUnusedRecoveryCodes(tx, self.user.id);
       const codes = await issueRecoveryCodes(tx, self.user.id, at);
@@ -119,8 +111,10 @@ export function createTwoFactorService(deps: { db: Db; clock: Clock; throttle: L
     const found = await account(db, self.user.id);
     if (!found.user.totpEnabledAt) throw new AppError('BAD_REQUEST', TWO_FACTOR_MESSAGES.notOn);
     if (found.requiresTwoFactor) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.requiredByRole);
-    await requireCode(self, () => verifyPassword(found.user.passwordHash, currentPassword), 'user.two_factor_disable');
-    await throttle.succeeded(self.user.username);
+    await requireCode(self, 'user.two_factor_disable', () => verifyPassword(found.user.passwordHash, currentPassword), {
+      message: PASSWORD_CHANGE_MESSAGES.wrongCurrent,
+      reason: 'wrong current password',
+    });
     return turnOff(self.user.id, (tx, before) => recordOwnChange(tx, self, 'user.two_factor_disable', before, twoFactorState({ totpEnabledAt: null }, 0)));
   }
 

@@ -172,6 +172,7 @@ describe.each(ENGINES)('two-factor sign-in on the %s engine', (engine) => {
     await turnOn(token);
     const wrong = await t.call('POST', '/api/auth/two-factor/disable', { token, body: { current_password: 'not-it' } });
     expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: 'Current password is not correct', code: 'BAD_REQUEST' });
     const off = await t.call('POST', '/api/auth/two-factor/disable', { token, body: { current_password: TEST_PASSWORD } });
     expect(off.statusCode).toBe(200);
     expect(off.json().user.two_factor_enabled).toBe(false);

@@ -3,6 +3,7 @@
  * recovery codes, or turn it off with the password, unless the user's role requires it.
  */
 import { Alert, Badge, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import type { User } from '@weighbridge/contract/auth';
 import { type FormEvent, useState } from 'react';
 import { errorText } from '../../app/api-client';
 import { useSession } from '../../app/session/session-context';
@@ -126,7 +127,7 @@ function NewRecoveryCodes({ username, onDone }: { username: string; onDone: () =
   );
 }
 
-function TurnOff({ onCancel, onDone }: { onCancel: () => void; onDone: Parameters<typeof TwoFactorEnrolment>[0]['onDone'] }) {
+function TurnOff({ onCancel, onDone }: { onCancel: () => void; onDone: (user: User) => void }) {
   const disable = useDisableTwoFactor();
   const [password, setPassword] = useState('');
   function submit(event: FormEvent<HTMLFormElement>) {

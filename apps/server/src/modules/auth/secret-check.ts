@@ -1,0 +1,42 @@
+/**
+ * A secret a signed-in user types to change their own account (the current password, a code of the
+ * authenticator app), throttled as sign-in is, so that a session left open does not let anyone guess
+ * faster than the sign-in page would: refused while the username or address is locked out, a wrong one
+ * counted as a failed sign-in, a right one clearing the username's count; each refusal audited.
+ */
+import { MESSAGES } from '@weighbridge/contract/messages';
+import { recordAudit } from '../../db/audit-log.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/errors.js';
+import type { LoginThrottle } from './login-throttle.js';
+
+/** The change the secret is asked for, as the audit trail names it: `user.password_change`, ... */
+export type SecretAudit = { action: string; userId: number; username: string; clientAddress: string };
+
+export async function requireSecret(
+  deps: { db: Db; throttle: LoginThrottle },
+  audit: SecretAudit,
+  check: () => Promise<boolean>,
+  wrong: { message: string; reason: string },
+): Promise<void> {
+  const { db, throttle } = deps;
+  const entry = {
+    action: audit.action,
+    actorUserId: audit.userId,
+    actorUsername: audit.username,
+    entityType: 'user',
+    entityId: String(audit.userId),
+    clientAddress: audit.clientAddress,
+  };
+  const waitSeconds = await throttle.admit(audit.clientAddress, audit.username);
+  if (waitSeconds > 0) {
+    await recordAudit(db, { ...entry, outcome: 'denied', details: { reason: 'throttled' } });
+    throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyLoginAttempts, waitSeconds);
+  }
+  if (!(await check())) {
+    await throttle.failed(audit.username);
+    await recordAudit(db, { ...entry, outcome: 'failure', details: { reason: wrong.reason } });
+    throw new AppError('BAD_REQUEST', wrong.message);
+  }
+  await throttle.succeeded(audit.username);
+}
