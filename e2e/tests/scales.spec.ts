@@ -122,3 +122,55 @@ test('the status column shows Online for a scale at the simulator, and Offline o
     await simulator.close();
   }
 });
+
+test('the status column says in words what disagrees between the scale and its indicator, until it is set right', async ({ page, request }) => {
+  // The indicator sends Toledo frames with a checksum byte; the scale is saved without the checksum ticked.
+  const simulator = await startScaleSimulator({ protocol: 'toledo', cycle: false, toledoChecksum: true });
+  try {
+    simulator.setWeight(0);
+    const scaleName = `Checksum ${unique()}`;
+    const headers = await adminHeaders(request);
+    await createRecord(request, headers, '/scales', { name: scaleName, capacity_kg: 60000, division_kg: 20, connection: 'tcp', host: '127.0.0.1', port: simulator.port, protocol: 'toledo' });
+
+    await signIn(page, 'admin');
+    await page.goto('/scales');
+    const scaleRow = row(page, scaleName);
+    await expect(scaleRow.getByTestId('scale-diagnosis')).toHaveText('The indicator sends a checksum byte after each frame, and the scale expects none: tick Toledo checksum.');
+    // The frames themselves read; each checksum byte between them is counted as bytes outside a frame.
+    await expect(scaleRow).toContainText(/[1-9]\d* parse errors/);
+    await page.screenshot({ path: '/tmp/scales-diagnosis.png', fullPage: true });
+
+    await scaleRow.getByRole('button', { name: `Edit scale ${scaleName}` }).click();
+    const form = page.getByRole('dialog', { name: 'Edit Scale' });
+    await form.getByLabel('Toledo checksum').check();
+    await save(form);
+    await expect(scaleRow.getByTestId('scale-diagnosis')).toHaveCount(0);
+    await expect(scaleRow.getByText('Online')).toBeVisible();
+    await expect(scaleRow).toContainText(/frames\/s · 0 parse errors/);
+  } finally {
+    await simulator.close();
+  }
+});
+
+test('an administrator chooses a named ASCII format, and the table names it', async ({ page }) => {
+  const scaleName = `Rinstrum ${unique()}`;
+  await signIn(page, 'admin');
+  await page.goto('/scales');
+  await page.getByRole('main').getByRole('button', { name: 'Add Scale' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Scale' });
+  await form.getByLabel('Name').fill(scaleName);
+  await form.getByLabel('Capacity (kg)').fill('60000');
+  await form.getByLabel('Division (kg)').fill('20');
+  await form.getByLabel('Connection').selectOption('tcp');
+  await form.getByLabel('Host').fill('127.0.0.1');
+  await form.getByLabel('Port').fill(String(NOBODY_LISTENS));
+  await form.getByLabel('Protocol').selectOption('ascii');
+  await expect(form.getByLabel('Pattern')).toBeVisible();
+  await expect(form.getByLabel('End of frame')).toHaveValue('');
+  await form.getByLabel('Format').selectOption('rinstrum-fmt1');
+  // A named format brings its own pattern and end of frame.
+  await expect(form.getByLabel('Pattern')).toHaveCount(0);
+  await expect(form.getByLabel('End of frame')).toHaveCount(0);
+  await save(form);
+  await expect(row(page, scaleName)).toContainText('ASCII stream, Rinstrum FMT_1');
+});

@@ -208,3 +208,34 @@ test('the badge says Offline when the indicator drops, and the scale comes back 
   await indicator.up();
   await expect(main.getByTestId('scale-state')).toHaveText('Stable', { timeout: 15_000 });
 });
+
+test('an indicator switched on with a truck on it, and one showing net, read as an operator must see them', async ({ page, request }) => {
+  const site = await createSite(request);
+  await openScale(page, site);
+  const main = page.getByRole('main');
+  const badge = main.getByTestId('scale-state');
+  const refusal = main.getByTestId('capture-refusal');
+  const capture = main.getByRole('button', { name: 'Capture' });
+
+  // After a power cut the indicator comes back with a truck on the deck: it reads, but has not captured zero.
+  indicator.setWeight(24680);
+  indicator.setPowerUp(true);
+  await expect(main.getByTestId('live-weight')).toHaveText('24,680.00 kg');
+  await expect(badge).toHaveText('Check indicator');
+  await expect(refusal).toHaveText(CAPTURE_REFUSALS.powerUpZero);
+  await expect(capture).toBeDisabled();
+  await page.screenshot({ path: '/tmp/weighing-scale-power-up.png', fullPage: true });
+  indicator.setPowerUp(false);
+
+  // The tare key was pressed with 14,200 kg on the deck: the indicator shows 10,480 kg net and sends its tare.
+  indicator.setNet(true, 14200);
+  await expect(main.getByTestId('net-note')).toHaveText('The indicator shows 10,480.00 kg net of a tare of 14,200.00 kg: the gross is captured');
+  await expect(main.getByTestId('live-weight')).toHaveText('24,680.00 kg');
+  await expect(badge).toHaveText('Stable');
+  await expect(capture).toBeEnabled();
+  await page.screenshot({ path: '/tmp/weighing-scale-net.png', fullPage: true });
+  await capture.click();
+  await expect(main.getByLabel('Current Weight (kg)')).toHaveValue('24680');
+  indicator.setNet(false);
+  indicator.setWeight(0);
+});

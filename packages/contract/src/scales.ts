@@ -24,8 +24,52 @@ export const SCALE_PROTOCOL_LABELS: Record<ScaleProtocol, string> = {
   toledo: 'Mettler Toledo continuous',
   sics: 'MT-SICS',
   sma: 'SMA SCP-0499',
-  ascii: 'ASCII stream (pattern)',
+  ascii: 'ASCII stream',
 };
+
+/**
+ * How the frames of a text protocol end, where the indicator may be set either way (MT-SICS, the ASCII
+ * stream): a line end, ETX (frames from STX to ETX), or a fixed count of characters from STX.
+ */
+export const LINE_ENDS = ['crlf', 'cr', 'lf', 'etx', 'length'] as const;
+export type LineEnd = (typeof LINE_ENDS)[number];
+
+export const LINE_END_LABELS: Record<LineEnd, string> = {
+  crlf: 'CR LF',
+  cr: 'CR',
+  lf: 'LF',
+  etx: 'ETX (frames from STX to ETX)',
+  length: 'Fixed length (characters from STX)',
+};
+
+/** Where the scale leaves the line end unset (null), its protocol's usual one; a custom ASCII stream then takes any line end. */
+export const DEFAULT_LINE_ENDS = { sics: 'crlf' } as const satisfies Partial<Record<ScaleProtocol, LineEnd>>;
+
+/**
+ * The output formats of the ASCII stream protocol: named formats of the indicators sites have, read as
+ * their manuals print them, or `custom`, a pattern of the scale's own.
+ */
+export const ASCII_FORMATS = ['custom', 'rinstrum-fmt1', 'rinstrum-fmt5', 'cardinal-sb400', 'cardinal-sb200', 'flintec-ft11', 'avery-weigh-tronix', 'tiger-csv'] as const;
+export type AsciiFormat = (typeof ASCII_FORMATS)[number];
+
+export const ASCII_FORMAT_LABELS: Record<AsciiFormat, string> = {
+  custom: 'Custom pattern',
+  'rinstrum-fmt1': 'Rinstrum FMT_1',
+  'rinstrum-fmt5': 'Rinstrum FMT_5',
+  'cardinal-sb400': 'Cardinal SB-400 / Computer',
+  'cardinal-sb200': 'Cardinal SB-200',
+  'flintec-ft11': 'Flintec FT-11 / FT-111 continuous',
+  'avery-weigh-tronix': 'Avery Weigh-Tronix',
+  'tiger-csv': 'Tiger-style CSV line',
+};
+
+/**
+ * What an indicator reports about itself that keeps a weight from being captured: not yet zeroed since it
+ * was switched on, a zero or tare error, a unit that is not converted to kg, an expanded (x10) display
+ * that is not for trade, the tare shown instead of the weight, or an error of its own.
+ */
+export const INDICATOR_FAULTS = ['powerUpZero', 'zeroError', 'tareError', 'unit', 'expanded', 'showsTare', 'indicatorError'] as const;
+export type IndicatorFault = (typeof INDICATOR_FAULTS)[number];
 
 export const BAUD_RATES = [1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200] as const;
 export const DATA_BITS = [7, 8] as const;
@@ -89,15 +133,24 @@ export const scaleInputSchema = z
     protocol: oneOf(SCALE_PROTOCOLS).default('toledo'),
     /** Toledo continuous output: the indicator sends the checksum byte after CR. */
     toledo_checksum: z.boolean({ error: 'must be true or false' }).default(false),
-    /** ASCII stream: a regular expression with a named group `weight`, optional `unit`, `motion` or `stable`. */
+    /** ASCII stream: a named format, or `custom` to read each frame with `ascii_pattern`. */
+    ascii_format: oneOf(ASCII_FORMATS).default('custom'),
+    /** ASCII stream, custom: a regular expression with a named group `weight` (see the README for the others). */
     ascii_pattern: optionalText(500),
+    /** MT-SICS and a custom ASCII stream: how the indicator ends its frames; null for the protocol's usual end. */
+    line_end: oneOf(LINE_ENDS).nullish().transform((value) => value ?? null),
+    /** With `line_end` `length`: the characters of a frame from its STX, STX included. */
+    frame_length: z.number({ error: 'must be a number' }).int('must be a whole number').min(2, 'must be from 2 to 128').max(128, 'must be from 2 to 128').nullish().transform((value) => value ?? null),
     enabled: z.boolean({ error: 'must be true or false' }).default(true),
     ...connectionFields,
   })
   .superRefine((values, context) => {
     checkConnection(values, context);
-    if (values.connection !== 'manual' && values.protocol === 'ascii' && !values.ascii_pattern) {
-      context.addIssue({ code: 'custom', path: ['ascii_pattern'], message: 'is required for the ASCII stream protocol' });
+    if (values.connection !== 'manual' && values.protocol === 'ascii' && values.ascii_format === 'custom' && !values.ascii_pattern) {
+      context.addIssue({ code: 'custom', path: ['ascii_pattern'], message: 'is required for a custom ASCII format' });
+    }
+    if (values.line_end === 'length' && values.frame_length === null) {
+      context.addIssue({ code: 'custom', path: ['frame_length'], message: 'is required for frames of a fixed length' });
     }
     if (values.division_kg * MIN_CAPTURE_DIVISIONS > values.capacity_kg) {
       context.addIssue({ code: 'custom', path: ['division_kg'], message: `must be at most a ${MIN_CAPTURE_DIVISIONS}th of the capacity` });
@@ -105,6 +158,11 @@ export const scaleInputSchema = z
   });
 export type ScaleInput = z.input<typeof scaleInputSchema>;
 export type ScaleValues = z.output<typeof scaleInputSchema>;
+
+/** How the pages name a scale's protocol: 'Mettler Toledo continuous', 'ASCII stream, Rinstrum FMT_1'. */
+export function protocolLabel(scale: { protocol: ScaleProtocol; ascii_format: AsciiFormat }): string {
+  return scale.protocol === 'ascii' ? `${SCALE_PROTOCOL_LABELS.ascii}, ${ASCII_FORMAT_LABELS[scale.ascii_format]}` : SCALE_PROTOCOL_LABELS[scale.protocol];
+}
 
 /** A scale's or reader's connection as the API answers it. */
 const connectionAnswerFields = {
@@ -126,7 +184,10 @@ export const scaleSchema = z.object({
   connection: z.enum(SCALE_CONNECTIONS),
   protocol: z.enum(SCALE_PROTOCOLS),
   toledo_checksum: z.boolean(),
+  ascii_format: z.enum(ASCII_FORMATS),
   ascii_pattern: z.string().nullable(),
+  line_end: z.enum(LINE_ENDS).nullable(),
+  frame_length: z.number().int().nullable(),
   enabled: z.boolean(),
   ...connectionAnswerFields,
 });
@@ -174,8 +235,27 @@ export const readerResponseSchema = z.object({ data: readerSchema });
 export const scaleReadingSchema = z.object({
   scale_id: z.number().int(),
   connection: z.enum(SCALE_CONNECTIONS),
-  /** Null on a manual scale and before the first frame. */
+  /**
+   * The gross weight on the deck, which a capture records: the displayed weight, or in net mode the
+   * displayed net plus the tare the indicator sends. Null on a manual scale, before the first frame, out of
+   * range, in a unit not converted, and in net mode without the tare.
+   */
   weight_kg: z.number().nullable(),
+  /** What the indicator displays, in kg: the net weight in net mode. */
+  displayed_kg: z.number().nullable(),
+  /** The indicator shows a net weight (its own tare subtracted). */
+  net: z.boolean(),
+  /** The tare the indicator holds, when its frames carry it. */
+  tare_kg: z.number().nullable(),
+  /** The unit the indicator shows, as it names it; null when its frames name none. */
+  unit: z.string().nullable(),
+  /** What the indicator reports that keeps its weight from being captured, besides its range. */
+  fault: z.enum(INDICATOR_FAULTS).nullable(),
+  /**
+   * What is wrong between the scale's settings and what arrives from the indicator (a checksum, another
+   * protocol, parity bits, the line end), in words an installer acts on; null when nothing is.
+   */
+  diagnosis: z.string().nullable(),
   stable: z.boolean(),
   motion: z.boolean(),
   zero: z.boolean(),
@@ -231,6 +311,14 @@ export const CAPTURE_REFUSALS = {
   offline: 'The scale is offline: no connection to its indicator',
   stale: 'The scale has sent no reading for more than a second',
   motion: 'The scale is in motion: wait until the weight is stable',
+  powerUpZero: 'The indicator has not captured zero since it was switched on: clear the deck and zero it',
+  zeroError: 'The indicator reports a zero error: clear the deck and zero it',
+  tareError: 'The indicator reports a tare error: clear its tare',
+  unit: 'The indicator shows a unit that is not converted to kg: set it to kg, t or lb',
+  expanded: 'The indicator shows its weight expanded (x10), which is not for trade: return it to its normal display',
+  showsTare: 'The indicator shows its tare, not the weight on the deck: return it to the weight display',
+  indicatorError: 'The indicator reports an error',
+  net: 'The indicator shows a net weight without its tare: switch the indicator to gross',
   overload: 'The scale is overloaded',
   underZero: 'The scale reads under zero',
   belowMinimum: `The weight is below ${MIN_CAPTURE_DIVISIONS} divisions of the scale`,

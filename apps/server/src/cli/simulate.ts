@@ -1,19 +1,21 @@
 /**
  * A simulated scale indicator or card reader on a TCP port, for a site without hardware and for demos:
  *   npm run simulate -- scale --protocol toledo|sics|sma|ascii --port 4001 [--control-port 4011] [--no-cycle] [--checksum]
+ *                             [--format <ASCII format>] [--parity even|odd]
  *   npm run simulate -- reader --port 4002 [--control-port 4012] [--prefix X] [--suffix Y]
  * Both take control commands on stdin and, when asked, on a control port (`help` lists them). Ctrl-C stops it.
  */
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
-import { SCALE_PROTOCOL_LABELS, SCALE_PROTOCOLS, type ScaleProtocol } from '@weighbridge/contract/scales';
+import { ASCII_FORMATS, type AsciiFormat, PARITIES, protocolLabel, SCALE_PROTOCOLS, type ScaleProtocol } from '@weighbridge/contract/scales';
 import { type ControlCommands, controlSession, helpText } from '../simulator/control.js';
-import { SIMULATOR_ASCII_PATTERN } from '../simulator/frames.js';
+import { SIMULATOR_ASCII_PATTERN } from '../simulator/ascii-lines.js';
 import { readerCommands, startReaderSimulator } from '../simulator/reader-simulator.js';
 import { scaleCommands, startScaleSimulator } from '../simulator/scale-simulator.js';
 
 const USAGE = [
   `Usage: npm run simulate -- scale --protocol ${SCALE_PROTOCOLS.join('|')} --port 4001 [--control-port 4011] [--no-cycle] [--checksum] [--host 127.0.0.1]`,
+  `         [--format ${ASCII_FORMATS.join('|')}] (ASCII stream) [--parity even|odd] (7 data bits, parity in bit 7)`,
   '       npm run simulate -- reader --port 4002 [--control-port 4012] [--prefix X] [--suffix Y] [--host 127.0.0.1]',
 ].join('\n');
 
@@ -31,6 +33,8 @@ async function run(argv: string[]): Promise<void> {
       host: { type: 'string', default: '127.0.0.1' },
       cycle: { type: 'boolean', default: true },
       checksum: { type: 'boolean', default: false },
+      format: { type: 'string', default: 'custom' },
+      parity: { type: 'string' },
       prefix: { type: 'string', default: '' },
       suffix: { type: 'string', default: '' },
     },
@@ -44,9 +48,14 @@ async function run(argv: string[]): Promise<void> {
   if (device === 'scale') {
     const protocol = values.protocol as ScaleProtocol;
     if (!SCALE_PROTOCOLS.includes(protocol)) throw new UsageError(`--protocol must be one of ${SCALE_PROTOCOLS.join(', ')}\n${USAGE}`);
-    const scale = await startScaleSimulator({ protocol, port, host, controlPort, cycle: values.cycle, toledoChecksum: values.checksum });
-    console.log(`Scale simulator (${SCALE_PROTOCOL_LABELS[protocol]}${protocol === 'toledo' && values.checksum ? ', with checksum' : ''}) listening on ${host}:${scale.port}`);
-    if (protocol === 'ascii') console.log(`Configure the scale with the pattern ${SIMULATOR_ASCII_PATTERN}`);
+    const asciiFormat = values.format as AsciiFormat;
+    if (!ASCII_FORMATS.includes(asciiFormat)) throw new UsageError(`--format must be one of ${ASCII_FORMATS.join(', ')}\n${USAGE}`);
+    const parity = values.parity as 'even' | 'odd' | undefined;
+    if (parity !== undefined && (!PARITIES.includes(parity) || (parity as string) === 'none')) throw new UsageError(`--parity must be even or odd\n${USAGE}`);
+    const scale = await startScaleSimulator({ protocol, port, host, controlPort, cycle: values.cycle, toledoChecksum: values.checksum, asciiFormat, parity });
+    const extras = [protocol === 'toledo' && values.checksum ? 'with checksum' : null, parity ? `7 data bits, ${parity} parity` : null].filter(Boolean);
+    console.log(`Scale simulator (${protocolLabel({ protocol, ascii_format: asciiFormat })}${extras.map((extra) => `, ${extra}`).join('')}) listening on ${host}:${scale.port}`);
+    if (protocol === 'ascii' && asciiFormat === 'custom') console.log(`Configure the scale with the pattern ${SIMULATOR_ASCII_PATTERN}`);
     console.log(values.cycle ? 'Playing truck cycles; "cycle off" or "weight <kg>" stops them.' : 'Showing 0 kg; "cycle on" plays truck cycles.');
     running = { commands: scaleCommands(scale), close: scale.close };
     printControl(host, scale.controlPort, running.commands);

@@ -28,7 +28,21 @@ describe('the scale simulator control port', () => {
     expect(await control.ask('under on')).toBe('ok');
     expect(await shown()).toMatchObject({ weightKg: null, underZero: true });
     expect(await control.ask('under off')).toBe('ok');
-    expect(await control.ask('status')).toBe('toledo up, 1 client; weight 24680 kg stable; overload off, under off, cycle off, silence off');
+    // 24,680 kg on the deck, 14,200 kg of it tared on the indicator: 10,480 kg net, and the tare beside it.
+    expect(await control.ask('net on 14200')).toBe('ok');
+    expect(await shown()).toMatchObject({ weightKg: 10480, net: true, tareKg: 14200 });
+    expect(await control.ask('status')).toBe('toledo up, 1 client; weight 24680 kg stable, shown net of a tare of 14200 kg in kg; overload off, under off, powerup off, cycle off, silence off');
+    expect(await control.ask('net off')).toBe('ok');
+    expect(await control.ask('powerup on')).toBe('ok');
+    expect(await shown()).toMatchObject({ weightKg: 24680, fault: 'powerUpZero' });
+    expect(await control.ask('powerup off')).toBe('ok');
+    // 24,680 kg shows as 27.205 US short tons (of 907.18474 kg): 24,679.961 kg read back. A custom unit (newtons) gives no weight.
+    expect(await control.ask('unit ton')).toBe('ok');
+    expect(await shown()).toMatchObject({ unit: 'ton', weightKg: 24679.961 });
+    expect(await control.ask('unit N')).toBe('ok');
+    expect(await shown()).toMatchObject({ weightKg: null, fault: 'unit' });
+    expect(await control.ask('unit kg')).toBe('ok');
+    expect(await control.ask('status')).toBe('toledo up, 1 client; weight 24680 kg stable, shown gross in kg; overload off, under off, powerup off, cycle off, silence off');
     expect(await control.ask('silence on')).toBe('ok');
     expect(scale.status().silent).toBe(true);
     expect(await control.ask('silence off')).toBe('ok');
@@ -49,7 +63,11 @@ describe('the scale simulator control port', () => {
     expect(await control.ask('tare')).toBe('error: unknown command tare (try help)');
     expect(await control.ask('weight heavy')).toBe('error: say the weight in kg, e.g. weight 24680 (weight <kg>)');
     expect(await control.ask('motion maybe')).toBe('error: say on or off (motion on|off)');
-    expect(await control.ask('help')).toBe('commands: weight <kg>, motion on|off, overload on|off, under on|off, cycle on|off, silence on|off, drop, up, status, help');
+    expect(await control.ask('unit stone')).toBe('error: say one of kg, g, t, lb, oz, ton, lt, N (unit kg|g|t|lb|oz|ton|lt|N)');
+    expect(await control.ask('net on')).toBe('error: say the weight in kg, e.g. weight 24680 (net on <tare kg>|off)');
+    expect(await control.ask('help')).toBe(
+      'commands: weight <kg>, motion on|off, overload on|off, under on|off, net on <tare kg>|off, powerup on|off, unit kg|g|t|lb|oz|ton|lt|N, cycle on|off, silence on|off, drop, up, status, help',
+    );
     expect(scale.state().weightKg).toBe(0);
     control.close();
   });

@@ -7,7 +7,7 @@ import { SMA_WEIGHT_REQUEST, smaParser } from '../modules/scales/protocols/sma.j
 import { toledoContinuousParser } from '../modules/scales/protocols/toledo-continuous.js';
 import { sleep } from '../test/child-server.js';
 import { connectIndicator, connectionAnswer, type IndicatorClient } from '../test/tcp-clients.js';
-import { SIMULATOR_ASCII_PATTERN } from './frames.js';
+import { SIMULATOR_ASCII_PATTERN } from './ascii-lines.js';
 import { type ScaleSimulator, type ScaleSimulatorOptions, startScaleSimulator } from './scale-simulator.js';
 import { truckWeightKg } from './truck-cycle.js';
 

@@ -11,10 +11,14 @@
  */
 import { EventEmitter } from 'node:events';
 import type { Socket } from 'node:net';
-import type { ScaleProtocol } from '@weighbridge/contract/scales';
-import { acknowledged, type ControlCommands, type ControlPort, kilograms, onOff, openControlPort } from './control.js';
+import type { AsciiFormat, ScaleProtocol } from '@weighbridge/contract/scales';
+import { asciiFrame } from './ascii-lines.js';
+import { acknowledged, ControlError, type ControlCommands, type ControlPort, kilograms, onOff, openControlPort } from './control.js';
 import { openDevicePort } from './device-port.js';
-import { asciiLine, EMPTY_SCALE, sicsAnswer, type SimulatedState, smaAnswer, toledoFrame } from './frames.js';
+import { type PolledIndicator, pollAnswer, POLL_LINE_ENDS } from './polled-answers.js';
+import { EMPTY_SCALE, SIMULATED_UNITS, type SimulatedState, type SimulatedUnit } from './simulated-state.js';
+import { withoutParityBit, withParityBit } from '../modules/scales/protocols/protocol.js';
+import { toledoFrame } from './toledo-frame.js';
 import { truckQueue } from './truck-cycle.js';
 
 export type ScaleSimulatorOptions = {
@@ -23,6 +27,13 @@ export type ScaleSimulatorOptions = {
   port?: number;
   host?: string;
   toledoChecksum?: boolean;
+  /** The ASCII stream's output format: a named indicator format, or the simulator's own line (`custom`). */
+  asciiFormat?: AsciiFormat;
+  /**
+   * An indicator set to 7 data bits with this parity behind a converter that passes 8: every byte it sends
+   * carries its parity in bit 7.
+   */
+  parity?: 'even' | 'odd';
   /** How often the continuous protocols send a frame. */
   frameIntervalMs?: number;
   /** Play truck cycles until told a weight. */
@@ -55,6 +66,12 @@ export type ScaleSimulator = {
   setMotion(on: boolean): void;
   setOverload(on: boolean): void;
   setUnderZero(on: boolean): void;
+  /** Net mode with the tare given (kg), as the indicator's tare key or a keyed tare sets it; off shows gross again. */
+  setNet(on: boolean, tareKg?: number): void;
+  /** Zero not captured since power-up (Toledo status B bit 6, SMA 'I'). */
+  setPowerUp(on: boolean): void;
+  /** The unit the indicator shows. */
+  setUnit(unit: SimulatedUnit): void;
   setCycle(on: boolean): void;
   /** Cuts every client off and refuses new ones until `up()`. */
   drop(): Promise<void>;
@@ -81,23 +98,32 @@ export async function startScaleSimulator(options: ScaleSimulatorOptions): Promi
     trucks = on ? truckQueue({ timeScale: cycleTimeScale, random, startedAt: Date.now() }) : null;
   };
   const state = (): SimulatedState => (trucks ? { ...shown, ...trucks(Date.now()) } : { ...shown });
-  const encode = (now: SimulatedState): Buffer => {
-    if (protocol === 'toledo') return toledoFrame(now, { checksum: options.toledoChecksum ?? false });
-    if (protocol === 'sics') return sicsAnswer(now);
-    if (protocol === 'sma') return smaAnswer(now);
-    return asciiLine(now);
+  const send = (client: Socket, bytes: Buffer, now: SimulatedState) => {
+    client.write(options.parity ? withParityBit(bytes, options.parity) : bytes);
+    events.emit('frame', { at: wallClockMs(), bytes, state: now });
   };
   const sendFrame = (client: Socket) => {
     const now = state();
-    const bytes = encode(now);
-    client.write(bytes);
-    events.emit('frame', { at: wallClockMs(), bytes, state: now });
+    send(client, protocol === 'toledo' ? toledoFrame(now, { checksum: options.toledoChecksum ?? false }) : asciiFrame(now, options.asciiFormat ?? 'custom'), now);
+  };
+  /** What the polled protocols' requests see and change: the zero and tare keys act on what the deck shows. */
+  const polled: PolledIndicator = {
+    state,
+    change: (patch) => void (shown = { ...state(), ...patch }),
   };
 
   const device = await openDevicePort({
     port: options.port ?? 0,
     host,
-    onClient: protocol === 'sics' || protocol === 'sma' ? (client) => answerRequests(client, protocol, () => (silent ? null : sendFrame)) : undefined,
+    onClient:
+      protocol === 'sics' || protocol === 'sma'
+        ? (client) =>
+            answerRequests(client, protocol, options.parity !== undefined, (request) => {
+              if (silent) return;
+              const answer = pollAnswer(protocol, request, polled);
+              if (answer) send(client, answer, state());
+            })
+        : undefined,
   });
   const ticker =
     protocol === 'toledo' || protocol === 'ascii'
@@ -125,6 +151,9 @@ export async function startScaleSimulator(options: ScaleSimulatorOptions): Promi
     },
     setOverload: (on) => void (shown = { ...shown, overload: on }),
     setUnderZero: (on) => void (shown = { ...shown, underZero: on }),
+    setNet: (on, tareKg) => void (shown = { ...shown, net: on, tareKg: tareKg ?? shown.tareKg }),
+    setPowerUp: (on) => void (shown = { ...shown, powerUp: on }),
+    setUnit: (unit) => void (shown = { ...shown, unit }),
     setCycle,
     drop: () => device.drop(),
     up: () => device.up(),
@@ -139,18 +168,15 @@ export async function startScaleSimulator(options: ScaleSimulatorOptions): Promi
   return { ...simulator, controlPort: control?.port };
 }
 
-/** The polled protocols answer each request line; anything else gets the protocol's "not understood". */
-function answerRequests(client: Socket, protocol: 'sics' | 'sma', sender: () => ((client: Socket) => void) | null) {
-  const [ends, request, notUnderstood] = protocol === 'sics' ? [/\r?\n/, 'SI', 'ES\r\n'] : [/\r/, 'W', '\n?\r'];
+/** The polled protocols answer each request line (see pollAnswer, which also answers what it does not understand). */
+function answerRequests(client: Socket, protocol: 'sics' | 'sma', sevenBits: boolean, answer: (request: string) => void) {
   let pending = '';
   client.on('data', (chunk: Buffer) => {
-    const lines = (pending + chunk.toString('latin1')).split(ends);
+    const lines = (pending + (sevenBits ? withoutParityBit(chunk) : chunk).toString('latin1')).split(POLL_LINE_ENDS[protocol]);
     pending = (lines.pop() ?? '').slice(-64);
     for (const line of lines) {
-      const send = sender();
-      if (!send) continue;
-      if (line.replace(/^\n/, '').trim() === request) send(client);
-      else if (line.trim() !== '') client.write(notUnderstood);
+      const request = line.replace(/^\n/, '').trim();
+      if (request !== '') answer(request);
     }
   });
 }
@@ -162,6 +188,9 @@ export function scaleCommands(scale: ScaleSimulator): ControlCommands {
     motion: { usage: 'motion on|off', run: acknowledged((args) => scale.setMotion(onOff(args))) },
     overload: { usage: 'overload on|off', run: acknowledged((args) => scale.setOverload(onOff(args))) },
     under: { usage: 'under on|off', run: acknowledged((args) => scale.setUnderZero(onOff(args))) },
+    net: { usage: 'net on <tare kg>|off', run: acknowledged((args) => (args[0] === 'on' ? scale.setNet(true, kilograms(args.slice(1))) : scale.setNet(onOff(args)))) },
+    powerup: { usage: 'powerup on|off', run: acknowledged((args) => scale.setPowerUp(onOff(args))) },
+    unit: { usage: `unit ${Object.keys(SIMULATED_UNITS).join('|')}`, run: acknowledged((args) => scale.setUnit(unitOf(args))) },
     cycle: { usage: 'cycle on|off', run: acknowledged((args) => scale.setCycle(onOff(args))) },
     silence: { usage: 'silence on|off', run: acknowledged((args) => scale.silence(onOff(args))) },
     drop: { usage: 'drop', run: acknowledged(() => scale.drop()) },
@@ -170,13 +199,18 @@ export function scaleCommands(scale: ScaleSimulator): ControlCommands {
   };
 }
 
+function unitOf(args: string[]): SimulatedUnit {
+  if (args.length === 1 && Object.hasOwn(SIMULATED_UNITS, args[0]!)) return args[0] as SimulatedUnit;
+  throw new ControlError(`say one of ${Object.keys(SIMULATED_UNITS).join(', ')}`);
+}
+
 const onOffText = (on: boolean) => (on ? 'on' : 'off');
 
 function describeStatus(status: ScaleSimulatorStatus): string {
   const { state } = status;
   return [
     `${status.protocol} ${status.up ? 'up' : 'dropped'}, ${status.clients} client${status.clients === 1 ? '' : 's'}`,
-    `weight ${state.weightKg} kg ${state.motion ? 'in motion' : 'stable'}`,
-    `overload ${onOffText(state.overload)}, under ${onOffText(state.underZero)}, cycle ${onOffText(status.cycle)}, silence ${onOffText(status.silent)}`,
+    `weight ${state.weightKg} kg ${state.motion ? 'in motion' : 'stable'}, shown ${state.net ? `net of a tare of ${state.tareKg} kg` : 'gross'} in ${state.unit}`,
+    `overload ${onOffText(state.overload)}, under ${onOffText(state.underZero)}, powerup ${onOffText(state.powerUp)}, cycle ${onOffText(status.cycle)}, silence ${onOffText(status.silent)}`,
   ].join('; ');
 }

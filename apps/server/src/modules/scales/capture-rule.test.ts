@@ -6,6 +6,12 @@ import type { IndicatorReading } from './scale-state.js';
 const scale: CaptureScale = { connection: 'tcp', enabled: true, capacityKg: 60_000, divisionKg: 20, lastCaptureAt: null };
 const stable: IndicatorReading = {
   weightKg: 24_680,
+  displayedKg: 24_680,
+  net: false,
+  tareKg: null,
+  unit: 'kg',
+  fault: null,
+  diagnosis: null,
   stable: true,
   motion: false,
   zero: false,
@@ -42,7 +48,21 @@ describe('capturing a weight', () => {
     expect(captureRefusal(scale, { ...stable, weightKg: null, overload: true })).toBe('overload');
     expect(captureRefusal(scale, { ...stable, weightKg: null, underZero: true })).toBe('underZero');
     expect(captureRefusal(scale, { ...stable, weightKg: null })).toBe('stale');
+    expect(captureRefusal(scale, { ...stable, weightKg: null, stable: false, motion: true })).toBe('motion');
     expect(captureRefusal(scale, { ...stable, stable: false, motion: true })).toBe('motion');
+  });
+
+  it('refuses a net weight whose tare the indicator does not send, and takes one whose tare it sends as its gross', () => {
+    expect(captureRefusal(scale, { ...stable, weightKg: null, net: true, displayedKg: 10_480 })).toBe('net');
+    // 10,480 kg net of a 14,200 kg tare: the deck holds 24,680 kg, which the reading already says.
+    expect(captureRefusal(scale, { ...stable, net: true, displayedKg: 10_480, tareKg: 14_200 })).toBeNull();
+  });
+
+  it('refuses while the indicator reports a fault of its own, before its range and motion', () => {
+    for (const fault of ['powerUpZero', 'zeroError', 'tareError', 'unit', 'expanded', 'showsTare', 'indicatorError'] as const) {
+      expect(captureRefusal(scale, { ...stable, fault, stable: false, overload: true })).toBe(fault);
+    }
+    expect(captureRefusal(scale, { ...stable, fault: 'powerUpZero', stale: true })).toBe('stale');
   });
 
   it('refuses a weight below 20 divisions', () => {

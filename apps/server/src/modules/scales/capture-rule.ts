@@ -21,10 +21,15 @@ export function captureRefusal(scale: CaptureScale, reading: IndicatorReading | 
   if (!scale.enabled) return 'disabled';
   if (!reading?.connected) return 'offline';
   if (reading.stale) return 'stale';
+  // What the indicator says of itself comes first: its weight is not to be trusted while it says it.
+  if (reading.fault) return reading.fault;
   // An indicator out of range shows no weight (Toledo, SMA): the flag says which way.
   if (reading.overload || (reading.weightKg !== null && reading.weightKg > scale.capacityKg)) return 'overload';
   if (reading.underZero || (reading.weightKg !== null && reading.weightKg < 0)) return 'underZero';
-  if (reading.weightKg === null) return 'stale';
+  // A net weight whose tare the indicator does not send: the gross on the deck is not known.
+  if (reading.weightKg === null && reading.net && reading.displayedKg !== null) return 'net';
+  // Some formats send no weight while the deck moves (Rinstrum FMT_1's 'M'): that is motion, not silence.
+  if (reading.weightKg === null) return reading.motion ? 'motion' : 'stale';
   if (!reading.stable) return 'motion';
   if (reading.weightKg < MIN_CAPTURE_DIVISIONS * scale.divisionKg) return 'belowMinimum';
   if (!returnedToZero(scale, reading)) return 'notReturnedToZero';

@@ -79,8 +79,10 @@ function later(a: Date | null, b: Date | null): Date | null {
 /** What a scale's indicator connection depends on: a change to any of it opens the connection again. */
 function indicatorKey(record: ScaleRecord): string | null {
   if (!record.enabled || record.connection === 'manual') return null;
-  const { protocol, toledo_checksum, ascii_pattern, division_kg } = record;
-  return JSON.stringify({ address: addressKey(deviceAddressOf(record)), protocol, toledo_checksum, ascii_pattern, division_kg });
+  const { protocol, toledo_checksum, ascii_format, ascii_pattern, line_end, frame_length, division_kg, data_bits, parity } = record;
+  // The data bits and parity count on TCP too: a converter may pass a 7-bit line's parity bit.
+  const line = { data_bits, parity };
+  return JSON.stringify({ address: addressKey(deviceAddressOf(record)), line, protocol, toledo_checksum, ascii_format, ascii_pattern, line_end, frame_length, division_kg });
 }
 
 export function createDeviceConnections(deps: { db: Db; newSession: Database['newSession']; log: FastifyBaseLogger }): DeviceConnections {

@@ -14,6 +14,7 @@ import { type ReaderSimulator, startReaderSimulator } from '../../simulator/read
 import { type ScaleSimulator, startScaleSimulator } from '../../simulator/scale-simulator.js';
 import { type Api, type ChildServer, loadOf, newServerData, type Pit, seedPit, type ServerData, signInAsAdmin, sleep, startChildServer } from '../../test/child-server.js';
 import { ENGINES } from '../../test/engines.js';
+import { tcpScaleBody } from '../../test/scale-bodies.js';
 import { type EventStreamClient, openEventStream } from '../../test/event-stream.js';
 import { valueOf } from '../../test/metrics-text.js';
 import { TAKEOVER_INTERVAL_MS } from './device-connections.js';
@@ -65,15 +66,7 @@ describe.skipIf(!ENGINES.includes('postgres'))('two servers sharing a scale and 
     await data?.dispose();
   });
 
-  const scaleBody = (fields: Record<string, unknown> = {}) => ({
-    name: 'Weighbridge 2',
-    capacity_kg: 60_000,
-    division_kg: 20,
-    connection: 'tcp',
-    host: '127.0.0.1',
-    port: scale.port,
-    ...fields,
-  });
+  const scaleBody = (fields: Record<string, unknown> = {}) => tcpScaleBody(scale.port, fields);
 
   /** The index of the server holding the device, once exactly one does. */
   const holderOf = async (kind: 'scales' | 'readers', id: number): Promise<number> => {

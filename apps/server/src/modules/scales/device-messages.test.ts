@@ -1,9 +1,10 @@
 /** A holder's reading as another instance receives it, and the pacing of the holder's messages. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pacer, receivedReading, shareReading } from './device-messages.js';
+import { indicatorFrame } from './protocols/reading.js';
 import { ScaleState, STALE_AFTER_MS } from './scale-state.js';
 
-const frame = (weightKg: number, raw = `frame ${weightKg}`) => ({ weightKg, motion: false, net: false, overload: false, underZero: false, raw });
+const frame = (weightKg: number, raw = `frame ${weightKg}`) => indicatorFrame(raw, { weightKg, motion: false, unit: 'kg' });
 
 /** A scale that showed zero at 0 ms and then a truck of 24,680 kg, steady long enough to be stable, at the holder's clock. */
 function holderScale(): ScaleState {
@@ -31,6 +32,23 @@ describe('a reading received from the holder', () => {
       raw: 'frame 24680',
       lastFrameAt: new Date(receivedAt),
       lastZeroAt: new Date(receivedAt - 1000),
+    });
+  });
+
+  it('carries the net weight, its tare, the unit, a fault and the diagnosis to the other instances', () => {
+    const scale = new ScaleState(20);
+    scale.setConnected(true);
+    scale.frame(indicatorFrame('net frame', { weightKg: 10_480, net: true, tareKg: 14_200, unit: 'kg', fault: 'powerUpZero' }), 0);
+    scale.diagnose('Set Data bits to 7.');
+    const shared = shareReading(scale.reading(0), { frames: 1, reconnects: 0 }, 0);
+    expect(receivedReading({ shared, receivedAt: 50 }, 50)).toMatchObject({
+      weightKg: 24_680,
+      displayedKg: 10_480,
+      net: true,
+      tareKg: 14_200,
+      unit: 'kg',
+      fault: 'powerUpZero',
+      diagnosis: 'Set Data bits to 7.',
     });
   });
 

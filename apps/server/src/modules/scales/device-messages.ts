@@ -42,17 +42,10 @@ const ageAt = (time: Date | null, now: number) => (time === null ? null : Math.m
 const timeOf = (ageMs: number | null, receivedAt: number) => (ageMs === null ? null : new Date(receivedAt - ageMs));
 
 export function shareReading(reading: IndicatorReading, counts: ConnectionCounts, now: number): SharedReading {
-  const { weightKg, stable, motion, zero, overload, underZero, connected, framesPerSecond, parseErrors, raw, lastFrameAt, lastZeroAt } = reading;
+  // The times travel as ages; whether it is stale the receiver works out from the age.
+  const { lastFrameAt, lastZeroAt, stale, raw, ...said } = reading;
   return {
-    weightKg,
-    stable,
-    motion,
-    zero,
-    overload,
-    underZero,
-    connected,
-    framesPerSecond,
-    parseErrors,
+    ...said,
     frames: counts.frames,
     reconnects: counts.reconnects,
     raw: raw?.slice(0, MAX_RAW_CHARS) ?? null,
@@ -63,24 +56,17 @@ export function shareReading(reading: IndicatorReading, counts: ConnectionCounts
 
 /** The holder's reading as it stands at `now` here: it goes stale as the holder's own would. */
 export function receivedReading({ shared, receivedAt }: ReceivedReading, now: number): IndicatorReading {
-  const { weightKg, zero, overload, underZero, connected, framesPerSecond, parseErrors, raw } = shared;
-  const lastFrameAt = timeOf(shared.frameAgeMs, receivedAt);
+  const { frameAgeMs, zeroAgeMs, frames, reconnects, ...said } = shared;
+  const lastFrameAt = timeOf(frameAgeMs, receivedAt);
   const stale = lastFrameAt === null || now - lastFrameAt.getTime() > STALE_AFTER_MS;
   return {
-    weightKg,
-    zero,
-    overload,
-    underZero,
-    connected,
-    framesPerSecond,
-    parseErrors,
-    raw,
+    ...said,
     // Stable and in motion only while the reading is live, as ScaleState says them.
     stable: shared.stable && !stale,
     motion: shared.motion && !stale,
     stale,
     lastFrameAt,
-    lastZeroAt: timeOf(shared.zeroAgeMs, receivedAt),
+    lastZeroAt: timeOf(zeroAgeMs, receivedAt),
   };
 }
 

@@ -7,14 +7,15 @@ import type { Scale } from '@weighbridge/contract/scales';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DeviceAddress } from './device-address.js';
 import { holdDevice } from './device-link.js';
-import { asciiStreamParser } from './protocols/ascii-stream.js';
-import { mtSicsParser, SICS_WEIGHT_REQUEST } from './protocols/mt-sics.js';
-import type { StreamParser } from './protocols/reading.js';
-import { SMA_WEIGHT_REQUEST, smaParser } from './protocols/sma.js';
-import { toledoContinuousParser } from './protocols/toledo-continuous.js';
+import { DIAGNOSIS_SAMPLE_BYTES, diagnoseStream, silenceDiagnosis } from './diagnosis.js';
+import { dropsParityBit, indicatorProtocol, withoutParityBit, withParityBit } from './protocols/protocol.js';
 import { type IndicatorReading, ScaleState } from './scale-state.js';
 
 const POLL_INTERVAL_MS = 100;
+/** How often what arrived is looked at for a mismatch with the scale's settings. */
+const DIAGNOSIS_INTERVAL_MS = 1000;
+/** A connection silent this long is said to be silent. */
+const SILENCE_MS = 3000;
 
 /** What happens on an indicator connection, for the live readings and the metrics. */
 export type IndicatorEvents = {
@@ -30,15 +31,6 @@ export type IndicatorConnection = {
   close: () => Promise<void>;
 };
 
-function parserOf(scale: Scale): StreamParser {
-  if (scale.protocol === 'sics') return mtSicsParser();
-  if (scale.protocol === 'sma') return smaParser();
-  if (scale.protocol === 'ascii') return asciiStreamParser(scale.ascii_pattern ?? '');
-  return toledoContinuousParser({ checksum: scale.toledo_checksum });
-}
-
-const WEIGHT_REQUESTS: Partial<Record<Scale['protocol'], string>> = { sics: SICS_WEIGHT_REQUEST, sma: SMA_WEIGHT_REQUEST };
-
 /** `zeroSeenAt`: when the scale last read zero before this connection (seen by another instance that held it). */
 export function connectIndicator(
   scale: Scale,
@@ -48,30 +40,44 @@ export function connectIndicator(
   log: FastifyBaseLogger,
 ): IndicatorConnection {
   const state = new ScaleState(scale.division_kg, zeroSeenAt?.getTime() ?? null);
-  const request = WEIGHT_REQUESTS[scale.protocol];
-  let parser = parserOf(scale);
+  let protocol = indicatorProtocol(scale);
+  const parityBit = dropsParityBit(address, scale.data_bits);
   let frames = 0;
   let reconnects = 0;
   let polling: NodeJS.Timeout | undefined;
   const where = { scaleId: scale.scale_id, address };
+  const watch = mismatchWatch(scale, state);
 
   const link = holdDevice(address, {
     opened: () => {
       // A frame cut off by the last connection's end is not joined to the first bytes of this one.
-      parser = parserOf(scale);
+      protocol = indicatorProtocol(scale);
       state.setConnected(true);
+      watch.opened();
       log.info(where, 'scale indicator connected');
-      if (request) polling = setInterval(() => link.write(request), POLL_INTERVAL_MS);
+      const { parser, nextRequest } = protocol;
+      if (nextRequest) {
+        polling = setInterval(() => {
+          const request = nextRequest();
+          parser.sent?.(request);
+          // Behind a converter that passes 8 bits, a 7-bit indicator checks the parity of what it is asked too.
+          link.write(parityBit && scale.parity !== 'none' ? withParityBit(Buffer.from(request, 'latin1'), scale.parity).toString('latin1') : request);
+        }, POLL_INTERVAL_MS);
+      }
       events.connected(true);
     },
     data: (chunk) => {
       const now = Date.now();
-      for (const event of parser.push(chunk)) {
+      const bytes = parityBit ? withoutParityBit(chunk) : chunk;
+      watch.arrived(bytes);
+      for (const event of protocol.parser.push(bytes)) {
         if (event.kind === 'frame') {
           frames += 1;
+          watch.read();
           state.frame(event.frame, now);
           events.frame();
         } else {
+          watch.unread();
           state.parseError();
           log.debug({ ...where, reason: event.reason, raw: event.raw }, 'scale indicator sent a frame that could not be read');
           events.parseError();
@@ -80,6 +86,7 @@ export function connectIndicator(
     },
     closed: (reason) => {
       clearInterval(polling);
+      watch.closed();
       const wasConnected = state.reading(Date.now()).connected;
       state.setConnected(false);
       if (wasConnected) log.warn({ ...where, reason }, 'scale indicator disconnected');
@@ -97,8 +104,49 @@ export function connectIndicator(
     counts: () => ({ frames, reconnects }),
     close: async () => {
       clearInterval(polling);
+      watch.stop();
       await link.release();
       state.setConnected(false);
     },
+  };
+}
+
+/**
+ * Keeps the bytes that arrived lately and says, once a second, what is wrong between the scale's settings
+ * and them: only while frames cannot be read (or nothing arrives at all), so a scale that reads well pays
+ * nothing but the copy of its last bytes.
+ */
+function mismatchWatch(scale: Scale, state: ScaleState) {
+  let sample = Buffer.alloc(0);
+  let read = 0;
+  let unread = 0;
+  let heardAt = Date.now();
+  let connected = false;
+  const timer = setInterval(() => {
+    if (unread > 0) state.diagnose(diagnoseStream(scale, sample));
+    else if (read > 0) state.diagnose(null);
+    else if (connected && Date.now() - heardAt > SILENCE_MS) state.diagnose(silenceDiagnosis(scale));
+    read = 0;
+    unread = 0;
+  }, DIAGNOSIS_INTERVAL_MS);
+  timer.unref();
+  return {
+    opened: () => {
+      connected = true;
+      heardAt = Date.now();
+      sample = Buffer.alloc(0);
+    },
+    arrived: (chunk: Buffer) => {
+      heardAt = Date.now();
+      sample = Buffer.concat([sample, chunk]);
+      if (sample.length > DIAGNOSIS_SAMPLE_BYTES) sample = sample.subarray(sample.length - DIAGNOSIS_SAMPLE_BYTES);
+    },
+    read: () => void (read += 1),
+    unread: () => void (unread += 1),
+    closed: () => {
+      connected = false;
+      state.diagnose(null);
+    },
+    stop: () => clearInterval(timer),
   };
 }

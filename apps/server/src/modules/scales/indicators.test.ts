@@ -5,11 +5,12 @@
  */
 import type { ScaleProtocol, ScaleReading } from '@weighbridge/contract/scales';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SIMULATOR_ASCII_PATTERN } from '../../simulator/frames.js';
+import { SIMULATOR_ASCII_PATTERN } from '../../simulator/ascii-lines.js';
 import { type ScaleSimulator, startScaleSimulator } from '../../simulator/scale-simulator.js';
 import { ENGINES } from '../../test/engines.js';
 import { valueOf } from '../../test/metrics-text.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { tcpScaleBody } from '../../test/scale-bodies.js';
 
 const POLL = { timeout: 8000, interval: 20 };
 
@@ -33,15 +34,7 @@ describe.each(ENGINES)('scale indicators on the %s engine', (engine) => {
     simulators.push(started);
     return started;
   };
-  const scaleBody = (port: number, fields: Record<string, unknown> = {}) => ({
-    name: 'Weighbridge 2',
-    capacity_kg: 60_000,
-    division_kg: 20,
-    connection: 'tcp',
-    host: '127.0.0.1',
-    port,
-    ...fields,
-  });
+  const scaleBody = tcpScaleBody;
   const configure = async (port: number, fields: Record<string, unknown> = {}): Promise<number> => {
     const answer = await t.call('POST', '/api/scales', { token: admin, body: scaleBody(port, fields) });
     expect(answer.statusCode, answer.body).toBe(201);

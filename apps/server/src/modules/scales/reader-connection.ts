@@ -8,6 +8,7 @@ import { cardLine, repeatWindow } from './card-reader.js';
 import type { DeviceAddress } from './device-address.js';
 import { holdDevice } from './device-link.js';
 import { lineSplitter } from './protocols/lines.js';
+import { dropsParityBit, withoutParityBit } from './protocols/protocol.js';
 
 export type ReaderEvents = {
   /** A card read that counted (outside the repeat window). */
@@ -40,7 +41,7 @@ export function connectReader(reader: Reader, address: DeviceAddress, events: Re
     },
     data: (chunk) => {
       const at = new Date();
-      for (const line of lines(chunk)) {
+      for (const line of lines(dropsParityBit(address, reader.data_bits) ? withoutParityBit(chunk) : chunk)) {
         if (line.kind === 'error') {
           log.debug({ ...where, reason: line.reason, raw: line.raw }, 'card reader sent a line without a card number');
           continue;

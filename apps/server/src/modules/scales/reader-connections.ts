@@ -35,7 +35,7 @@ type ReaderEntry = { reader: Reader; key: string | null; held: boolean; connecti
 function readerKey(reader: Reader): string | null {
   if (!reader.enabled) return null;
   const { prefix, suffix, card_format, repeat_window_seconds } = reader;
-  return JSON.stringify({ address: addressKey(deviceAddressOf(reader)), prefix, suffix, card_format, repeat_window_seconds });
+  return JSON.stringify({ address: addressKey(deviceAddressOf(reader)), dataBits: reader.data_bits, prefix, suffix, card_format, repeat_window_seconds });
 }
 
 const disconnected = (readerId: number): ReaderStatus => ({

@@ -6,12 +6,12 @@ import { recordIdTextSchema } from '@weighbridge/contract/fields';
 import { readerInputSchema, readerListResponseSchema, readerResponseSchema, readerStatusResponseSchema } from '@weighbridge/contract/scales';
 import { z } from 'zod';
 import type { App } from '../../app-types.js';
-import { actorOf } from '../../plugins/access.js';
+import { actorOf, type RouteAccess } from '../../plugins/access.js';
 import { createReader, getReader, listReaders, type ReaderServiceDeps, readerStatus, updateReader } from './reader-service.js';
 
 /** The weighing page takes card reads from the readers at its scale, so whoever weighs reads readers too. */
-export const readerViewers = { permission: ['scale.readers.view', 'scale.weighing.view'] };
-const configurers = { permission: 'scale.readers.configure' };
+export const readerViewers: RouteAccess = { permission: ['scale.readers.view', 'scale.weighing.view'] };
+const configurers: RouteAccess = { permission: 'scale.readers.configure' };
 export const readerParams = z.object({ reader_id: recordIdTextSchema });
 
 export function readerRoutes(app: App, deps: ReaderServiceDeps): void {

@@ -19,7 +19,10 @@ const scaleColumns = {
   connection: sql<Scale['connection']>`${scales.connection}`,
   protocol: sql<Scale['protocol']>`${scales.protocol}`,
   toledo_checksum: scales.toledoChecksum,
+  ascii_format: sql<Scale['ascii_format']>`${scales.asciiFormat}`,
   ascii_pattern: scales.asciiPattern,
+  line_end: sql<Scale['line_end']>`${scales.lineEnd}`,
+  frame_length: scales.frameLength,
   enabled: scales.enabled,
   ...connectionAnswerColumns(scales),
 };
@@ -66,7 +69,11 @@ function toRow(values: ScaleValues): ScaleRow {
     connection: values.connection,
     protocol: values.protocol,
     toledoChecksum: values.toledo_checksum,
-    asciiPattern: values.ascii_pattern,
+    asciiFormat: values.ascii_format,
+    // A named format brings its own pattern; a fixed frame length means nothing with another end.
+    asciiPattern: values.ascii_format === 'custom' ? values.ascii_pattern : null,
+    lineEnd: values.line_end,
+    frameLength: values.line_end === 'length' ? values.frame_length : null,
     enabled: values.enabled,
     ...connectionRow(values),
   };

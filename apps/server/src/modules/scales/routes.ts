@@ -6,12 +6,12 @@ import { recordIdTextSchema } from '@weighbridge/contract/fields';
 import { scaleInputSchema, scaleListResponseSchema, scaleResponseSchema, scaleStatusResponseSchema } from '@weighbridge/contract/scales';
 import { z } from 'zod';
 import type { App } from '../../app-types.js';
-import { actorOf } from '../../plugins/access.js';
+import { actorOf, type RouteAccess } from '../../plugins/access.js';
 import { createScale, getScale, listScales, type ScaleServiceDeps, scaleStatus, updateScale } from './service.js';
 
 /** The weighing page chooses its scale from the list, so whoever weighs reads scales too. */
-export const scaleViewers = { permission: ['scale.scales.view', 'scale.weighing.view'] };
-const configurers = { permission: 'scale.scales.configure' };
+export const scaleViewers: RouteAccess = { permission: ['scale.scales.view', 'scale.weighing.view'] };
+const configurers: RouteAccess = { permission: 'scale.scales.configure' };
 export const scaleParams = z.object({ scale_id: recordIdTextSchema });
 
 export function scaleRoutes(app: App, deps: ScaleServiceDeps): void {

@@ -1,18 +1,11 @@
 /** A scale's reading from a run of frames at given moments (ms), as the indicator sends them. */
 import { describe, expect, it } from 'vitest';
-import type { IndicatorFrame } from './protocols/reading.js';
+import { type IndicatorFrame, indicatorFrame } from './protocols/reading.js';
 import { ScaleState, STABLE_AFTER_MS, STALE_AFTER_MS } from './scale-state.js';
 
 const DIVISION_KG = 20;
-const at = (weightKg: number | null, motion: boolean | null = false, more: Partial<IndicatorFrame> = {}): IndicatorFrame => ({
-  weightKg,
-  motion,
-  net: false,
-  overload: false,
-  underZero: false,
-  raw: `frame ${weightKg}`,
-  ...more,
-});
+const at = (weightKg: number | null, motion: boolean | null = false, more: Partial<IndicatorFrame> = {}): IndicatorFrame =>
+  indicatorFrame(`frame ${weightKg}`, { weightKg, motion, unit: 'kg', ...more });
 
 function scaleWith(frames: [number, IndicatorFrame][]): ScaleState {
   const scale = new ScaleState(DIVISION_KG);
@@ -72,5 +65,25 @@ describe('a scale’s reading', () => {
     const scale = scaleWith([...steady(0, 0, 200, true), ...steady(24680, 300, 1000)]);
     expect(scale.reading(1000).lastZeroAt).toEqual(new Date(200));
     expect(scaleWith(steady(24680, 0, 1000)).reading(1000).lastZeroAt).toBeNull();
+  });
+
+  it('reads the gross of a net weight from the tare its frame carries, and is stable on it', () => {
+    // 10,480 kg net of a 14,200 kg tare: 24,680 kg on the deck.
+    const scale = scaleWith(steady(10480, 0, 600).map(([time, frame]) => [time, { ...frame, net: true, tareKg: 14200 }]));
+    expect(scale.reading(600)).toMatchObject({ weightKg: 24680, displayedKg: 10480, net: true, tareKg: 14200, stable: true });
+  });
+
+  it('gives no gross for a net weight without its tare, and takes no net zero for an empty deck', () => {
+    const scale = scaleWith(steady(0, 0, 600).map(([time, frame]) => [time, { ...frame, net: true }]));
+    expect(scale.reading(600)).toMatchObject({ weightKg: null, displayedKg: 0, net: true, zero: false, lastZeroAt: null, stable: false });
+    // Net zero with a tare of 14,200 kg is a full deck, not an empty one.
+    const tared = scaleWith(steady(0, 0, 600).map(([time, frame]) => [time, { ...frame, net: true, tareKg: 14200 }]));
+    expect(tared.reading(600)).toMatchObject({ weightKg: 14200, zero: false, lastZeroAt: null });
+  });
+
+  it('carries the unit, the fault and the diagnosis', () => {
+    const scale = scaleWith([[0, at(null, false, { unit: 'N', fault: 'unit' })]]);
+    scale.diagnose('a diagnosis');
+    expect(scale.reading(0)).toMatchObject({ weightKg: null, unit: 'N', fault: 'unit', diagnosis: 'a diagnosis' });
   });
 });

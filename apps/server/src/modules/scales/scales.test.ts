@@ -39,7 +39,10 @@ describe.each(ENGINES)('scale configuration on the %s engine', (engine) => {
       connection: 'tcp',
       protocol: 'toledo',
       toledo_checksum: false,
+      ascii_format: 'custom',
       ascii_pattern: null,
+      line_end: null,
+      frame_length: null,
       enabled: true,
       host: '127.0.0.1',
       port: 9,
@@ -80,6 +83,13 @@ describe.each(ENGINES)('scale configuration on the %s engine', (engine) => {
     expect(rows).toEqual([{ details: { before: scale, after } }]);
   });
 
+  it('keeps a pattern only for a custom format, and a frame length only with frames of a fixed length', async () => {
+    const named = await createScale({ protocol: 'ascii', ascii_format: 'rinstrum-fmt1', ascii_pattern: '^(?<weight>\\d+)$', line_end: 'cr', frame_length: 12 });
+    expect(named).toMatchObject({ protocol: 'ascii', ascii_format: 'rinstrum-fmt1', ascii_pattern: null, line_end: 'cr', frame_length: null });
+    const fixed = await createScale({ protocol: 'ascii', ascii_pattern: '^(?<weight>\\d+)$', line_end: 'length', frame_length: 12 });
+    expect(fixed).toMatchObject({ ascii_format: 'custom', ascii_pattern: '^(?<weight>\\d+)$', line_end: 'length', frame_length: 12 });
+  });
+
   it('refuses what a scale cannot be, naming the field', async () => {
     const cases: [Record<string, unknown>, string | RegExp][] = [
       [{ name: ' ' }, 'Name is required'],
@@ -88,7 +98,11 @@ describe.each(ENGINES)('scale configuration on the %s engine', (engine) => {
       [{ connection: 'serial', device_path: null }, 'Serial device is required for a serial connection'],
       [{ connection: 'usb' }, 'Connection must be one of manual, tcp, serial'],
       [{ baud_rate: 1234 }, 'Baud rate must be one of 1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200'],
-      [{ protocol: 'ascii' }, 'Pattern is required for the ASCII stream protocol'],
+      [{ protocol: 'ascii' }, 'Pattern is required for a custom ASCII format'],
+      [{ protocol: 'ascii', ascii_format: 'rinstrum-fmt9' }, /^Format must be one of custom, rinstrum-fmt1/],
+      [{ protocol: 'sics', line_end: 'length' }, 'Frame length is required for frames of a fixed length'],
+      [{ protocol: 'sics', line_end: 'length', frame_length: 200 }, 'Frame length must be from 2 to 128'],
+      [{ protocol: 'sics', line_end: 'semicolon' }, /^End of frame must be one of crlf, cr, lf, etx, length/],
       [{ protocol: 'ascii', ascii_pattern: '(?<weight>\\d+' }, 'Pattern is not a valid regular expression'],
       [{ protocol: 'ascii', ascii_pattern: '^\\d+ kg$' }, /^Pattern needs a named group "weight"/],
       [{ capacity_kg: 100, division_kg: 20 }, 'Division (kg) must be at most a 20th of the capacity'],
@@ -119,6 +133,12 @@ describe.each(ENGINES)('scale configuration on the %s engine', (engine) => {
       scale_id: 1,
       connection: 'manual',
       weight_kg: null,
+      displayed_kg: null,
+      net: false,
+      tare_kg: null,
+      unit: null,
+      fault: null,
+      diagnosis: null,
       stable: false,
       motion: false,
       zero: false,

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { CARD_NUMBER_FORMATS, PARITIES, READER_CONNECTIONS, SCALE_CONNECTIONS, SCALE_PROTOCOLS } from '@weighbridge/contract/scales';
+import { ASCII_FORMATS, CARD_NUMBER_FORMATS, LINE_ENDS, PARITIES, READER_CONNECTIONS, SCALE_CONNECTIONS, SCALE_PROTOCOLS } from '@weighbridge/contract/scales';
 import { oneOfCheck, timestamps } from '../../db/columns.js';
 
 /** Where a tcp or serial device is: host and port, or the serial device and its line settings. */
@@ -31,7 +31,11 @@ export const scales = pgTable(
     connection: text('connection').notNull(),
     protocol: text('protocol').notNull().default('toledo'),
     toledoChecksum: boolean('toledo_checksum').notNull().default(false),
+    asciiFormat: text('ascii_format').notNull().default('custom'),
     asciiPattern: text('ascii_pattern'),
+    /** Null: the protocol's usual end of frame. */
+    lineEnd: text('line_end'),
+    frameLength: integer('frame_length'),
     enabled: boolean('enabled').notNull().default(true),
     /**
      * When a weight was last captured from the indicator, set in the capture's own transaction: the next
@@ -45,6 +49,8 @@ export const scales = pgTable(
     check('scales_connection_check', oneOfCheck('connection', SCALE_CONNECTIONS)),
     check('scales_protocol_check', oneOfCheck('protocol', SCALE_PROTOCOLS)),
     check('scales_parity_check', oneOfCheck('parity', PARITIES)),
+    check('scales_ascii_format_check', oneOfCheck('ascii_format', ASCII_FORMATS)),
+    check('scales_line_end_check', sql`${table.lineEnd} is null or ${oneOfCheck('line_end', LINE_ENDS)}`),
     check('scales_capacity_check', sql`${table.capacityKg} > 0 and ${table.divisionKg} > 0`),
   ],
 );

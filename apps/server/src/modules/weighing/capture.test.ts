@@ -6,7 +6,8 @@ import { CAPTURE_REFUSALS, type CaptureRefusal, MANUAL_WEIGHT_MESSAGES, type Sca
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
-import { EMPTY_SCALE, toledoFrame } from '../../simulator/frames.js';
+import { EMPTY_SCALE } from '../../simulator/simulated-state.js';
+import { toledoFrame } from '../../simulator/toledo-frame.js';
 import { type ScaleSimulator, startScaleSimulator } from '../../simulator/scale-simulator.js';
 import { snapshotBusinessData } from '../../test/business-snapshot.js';
 import { ENGINES } from '../../test/engines.js';
@@ -43,6 +44,9 @@ describe.each(ENGINES)('a weighing captured from the scale on the %s engine', (e
     simulator.setOverload(false);
     simulator.setUnderZero(false);
     simulator.silence(false);
+    simulator.setNet(false);
+    simulator.setPowerUp(false);
+    simulator.setUnit('kg');
     await simulator.up();
   });
 
@@ -176,6 +180,26 @@ describe.each(ENGINES)('a weighing captured from the scale on the %s engine', (e
     ],
     ['belowMinimum', () => stableAt(380), async () => undefined],
     [
+      // Switched on with a truck on the deck: the indicator reads, and says it has not captured zero.
+      'powerUpZero',
+      async () => {
+        simulator.setWeight(24_000);
+        simulator.setPowerUp(true);
+        await readingBecomes((now) => now.fault === 'powerUpZero' && now.weight_kg === 24_000 && now.connected && !now.stale, 'powered up without zero');
+      },
+      async () => simulator.setPowerUp(false),
+    ],
+    [
+      // Status word C's custom unit: a force or a unit of the site's own is never converted to kg.
+      'unit',
+      async () => {
+        simulator.setWeight(24_000);
+        simulator.setUnit('N');
+        await readingBecomes((now) => now.fault === 'unit' && now.weight_kg === null, 'in a custom unit');
+      },
+      async () => simulator.setUnit('kg'),
+    ],
+    [
       'stale',
       async () => {
         await stableAt(24_000);
@@ -223,6 +247,20 @@ describe.each(ENGINES)('a weighing captured from the scale on the %s engine', (e
     await drivenOff();
     await stableAt(24_000);
     expect((await captureLoad(loadVehicleId)).statusCode).toBe(201);
+  });
+
+  it('records the gross of a net reading from the tare the indicator sends with it', async () => {
+    const vehicleId = await makeVehicle(t, site.adminToken);
+    await drivenOff();
+    // The operator pressed the indicator's tare key with 14,200 kg on the deck; a truck of 24,680 kg now shows 10,480 kg net.
+    simulator.setNet(true, 14_200);
+    const now = await stableAt(24_680);
+    expect(now).toMatchObject({ weight_kg: 24_680, displayed_kg: 10_480, net: true, tare_kg: 14_200, capture_refusal: null });
+    const tara = await captureTara(vehicleId);
+    expect(tara.statusCode, tara.body).toBe(201);
+    expect(tara.json().data).toMatchObject({ tare_weight_kg: 24_680, weight_source: 'scale' });
+    // The frame kept with it is the net frame, tare and all, as the indicator sent it.
+    expect(tara.json().data.raw_frame).toBe(printable(toledoFrame({ ...EMPTY_SCALE, weightKg: 24_680, net: true, tareKg: 14_200 }, { checksum: false })));
   });
 
   it('refuses the next capture until the scale has returned to zero, and takes it after', async () => {

@@ -43,6 +43,14 @@ export function ConnectionFields({ connection, draft, errors, change }: Connecti
           error={errors.port}
           onChange={(value) => change({ port: value })}
         />
+        <NativeSelect
+          label={LABELS.data_bits}
+          description="7 when the device sends 7 data bits with parity (7E1, 7O1) through a converter that passes 8."
+          data={numberOptions(DATA_BITS)}
+          value={String(draft.data_bits)}
+          error={errors.data_bits}
+          onChange={(event) => change({ data_bits: Number(event.currentTarget.value) })}
+        />
       </>
     );
   }

@@ -48,7 +48,10 @@ const weighbridge: Scale = {
   connection: 'manual',
   protocol: 'toledo',
   toledo_checksum: false,
+  ascii_format: 'custom',
   ascii_pattern: null,
+  line_end: null,
+  frame_length: null,
   enabled: true,
   ...LINE,
 };

@@ -1,5 +1,5 @@
 /** A scale as its form holds it, and the body sent for it; the page's Disable and Enable send the same body. */
-import type { Scale, ScaleConnection, ScaleInput, ScaleProtocol } from '@weighbridge/contract/scales';
+import type { AsciiFormat, LineEnd, Scale, ScaleConnection, ScaleInput, ScaleProtocol } from '@weighbridge/contract/scales';
 import { numberOrNull } from '../../lib/form-check';
 import { connectionBody, type ConnectionDraft, connectionDraft } from './connection';
 
@@ -11,7 +11,11 @@ export type ScaleDraft = ConnectionDraft & {
   connection: ScaleConnection;
   protocol: ScaleProtocol;
   toledo_checksum: boolean;
+  ascii_format: AsciiFormat;
   ascii_pattern: string;
+  /** '' for the protocol's usual end of frame. */
+  line_end: LineEnd | '';
+  frame_length: number | string;
   enabled: boolean;
 };
 
@@ -25,17 +29,23 @@ export function scaleDraft(scale: Scale | undefined): ScaleDraft {
     connection: scale?.connection ?? 'manual',
     protocol: scale?.protocol ?? 'toledo',
     toledo_checksum: scale?.toledo_checksum ?? false,
+    ascii_format: scale?.ascii_format ?? 'custom',
     ascii_pattern: scale?.ascii_pattern ?? '',
+    line_end: scale?.line_end ?? '',
+    frame_length: scale?.frame_length ?? '',
     enabled: scale?.enabled ?? true,
     ...connectionDraft(scale),
   };
 }
 
 /**
- * The body of POST and PUT /api/scales. The checksum is sent only for Toledo and the pattern only for the
- * ASCII stream, so a protocol tried in the form and left again leaves nothing behind.
+ * The body of POST and PUT /api/scales. The checksum is sent only for Toledo, the format only for the ASCII
+ * stream, its pattern only for a custom format, and the end of frame only where it is a setting (MT-SICS, a
+ * custom pattern), so a protocol tried in the form and left again leaves nothing behind.
  */
 export function scaleBody(draft: ScaleDraft): ScaleInput {
+  const custom = draft.protocol === 'ascii' && draft.ascii_format === 'custom';
+  const setsLineEnd = draft.protocol === 'sics' || custom;
   return {
     name: draft.name,
     location: draft.location,
@@ -44,7 +54,10 @@ export function scaleBody(draft: ScaleDraft): ScaleInput {
     connection: draft.connection,
     protocol: draft.protocol,
     toledo_checksum: draft.protocol === 'toledo' && draft.toledo_checksum,
-    ascii_pattern: draft.protocol === 'ascii' ? draft.ascii_pattern : null,
+    ascii_format: draft.protocol === 'ascii' ? draft.ascii_format : 'custom',
+    ascii_pattern: custom ? draft.ascii_pattern : null,
+    line_end: setsLineEnd && draft.line_end !== '' ? draft.line_end : null,
+    frame_length: setsLineEnd && draft.line_end === 'length' ? numberOrNull(draft.frame_length) : null,
     enabled: draft.enabled,
     ...connectionBody(draft.connection, draft),
     // As typed: the contract's check refuses an empty capacity or a baud rate that is not one of its own.

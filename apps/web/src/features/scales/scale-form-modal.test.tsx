@@ -30,6 +30,12 @@ const field = (name: string) => screen.queryByRole('textbox', { name: new RegExp
 const select = (name: string) => screen.getByRole('combobox', { name: new RegExp(`^${name}`) });
 const choose = (name: string, value: string) => fireEvent.change(select(name), { target: { value } });
 const type = (name: string, value: string) => fireEvent.change(field(name)!, { target: { value } });
+/** A 60 t weighbridge with 20 kg divisions, named. */
+const typeScale = (name: string) => {
+  type('Name', name);
+  type('Capacity', '60000');
+  type('Division', '20');
+};
 
 const saved: Scale = {
   scale_id: 2,
@@ -40,7 +46,10 @@ const saved: Scale = {
   connection: 'tcp',
   protocol: 'toledo',
   toledo_checksum: false,
+  ascii_format: 'custom',
   ascii_pattern: null,
+  line_end: null,
+  frame_length: null,
   enabled: true,
   host: '10.0.0.21',
   port: 4001,
@@ -84,16 +93,45 @@ describe('the scale dialog', () => {
     choose('Protocol', 'ascii');
     const pattern = field('Pattern')!;
     const hint = document.getElementById(pattern.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent;
-    for (const group of ['weight', 'unit', 'motion', 'stable']) expect(hint).toContain(group);
+    for (const group of ['weight', 'sign', 'unit', 'motion', 'stable', 'net', 'overload', 'underload', 'error']) expect(hint).toContain(group);
     expect(screen.queryByRole('checkbox', { name: 'Toledo checksum' })).toBeNull();
+    // A named format brings its own layout and end of frame.
+    expect(select('End of frame')).toHaveProperty('value', '');
+    choose('Format', 'rinstrum-fmt1');
+    expect(field('Pattern')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /^End of frame/ })).toBeNull();
+  });
+
+  it('sends a named format without a pattern, and MT-SICS with its end of frame', async () => {
+    const onClose = vi.fn();
+    renderForm(onClose);
+    typeScale('Weighbridge 4');
+    choose('Connection', 'tcp');
+    type('Host', '10.0.0.22');
+    type('Port', '4001');
+    // The data bits of a TCP connection: a 7E1 indicator behind a converter that passes 8.
+    choose('Data bits', '7');
+    choose('Protocol', 'ascii');
+    type('Pattern', '^(?<weight>\\d+)$');
+    choose('Format', 'cardinal-sb400');
+    choose('Protocol', 'sics');
+    choose('End of frame', 'length');
+    expect(field('Frame length')).not.toBeNull();
+    choose('End of frame', 'cr');
+    expect(field('Frame length')).toBeNull();
+    api.answer('POST /api/scales', { status: 201, body: { data: saved } });
+    api.answer('GET /api/scales', { status: 200, body: { data: [saved] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const sent = JSON.parse(api.requests.findLast((request) => request.method === 'POST')!.body) as Record<string, unknown>;
+    // The ASCII stream was tried and left: neither its format nor its pattern goes with MT-SICS.
+    expect(sent).toMatchObject({ protocol: 'sics', data_bits: 7, ascii_format: 'custom', ascii_pattern: null, line_end: 'cr', frame_length: null });
   });
 
   it('names what a TCP connection lacks with the server’s words, and sends only its own fields', async () => {
     const onClose = vi.fn();
     renderForm(onClose);
-    type('Name', 'Weighbridge 2');
-    type('Capacity', '60000');
-    type('Division', '20');
+    typeScale('Weighbridge 2');
     choose('Connection', 'serial');
     type('Serial device', '/dev/ttyUSB0');
     choose('Connection', 'tcp');
@@ -113,9 +151,7 @@ describe('the scale dialog', () => {
   it('shows the server’s refusal of a field under that field and stays open', async () => {
     const onClose = vi.fn();
     renderForm(onClose);
-    type('Name', 'Weighbridge 3');
-    type('Capacity', '60000');
-    type('Division', '20');
+    typeScale('Weighbridge 3');
     choose('Connection', 'tcp');
     type('Host', 'indicator.local');
     type('Port', '4001');

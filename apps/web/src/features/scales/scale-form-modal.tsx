@@ -4,15 +4,7 @@
  */
 import { Checkbox, NativeSelect, NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
-import {
-  type Scale,
-  SCALE_CONNECTIONS,
-  SCALE_PROTOCOL_LABELS,
-  SCALE_PROTOCOLS,
-  type ScaleConnection,
-  scaleInputSchema,
-  type ScaleProtocol,
-} from '@weighbridge/contract/scales';
+import { type Scale, SCALE_CONNECTIONS, type ScaleConnection, scaleInputSchema } from '@weighbridge/contract/scales';
 import { FormModal } from '../../components/form-modal';
 import { showToast } from '../../components/toast';
 import { checkForm } from '../../lib/form-check';
@@ -21,6 +13,7 @@ import { useCreateScale } from './api/create-scale';
 import { useUpdateScale } from './api/update-scale';
 import { CONNECTION_HINTS, CONNECTION_LABELS } from './connection';
 import { ConnectionFields } from './connection-fields';
+import { ProtocolFields } from './protocol-fields';
 import { reportSaveFailure } from './save-failure';
 import { scaleBody, scaleDraft } from './scale-draft';
 
@@ -28,11 +21,6 @@ import { scaleBody, scaleDraft } from './scale-draft';
 const LABELS = FIELD_LABELS.scales;
 
 const CONNECTION_OPTIONS = SCALE_CONNECTIONS.map((connection) => ({ value: connection, label: CONNECTION_LABELS[connection] }));
-const PROTOCOL_OPTIONS = SCALE_PROTOCOLS.map((protocol) => ({ value: protocol, label: SCALE_PROTOCOL_LABELS[protocol] }));
-
-/** The groups the ASCII stream's pattern reads, as the server's parser names them. */
-export const ASCII_PATTERN_HINT =
-  'A regular expression matched against each line, with the named group weight and optionally unit (kg, t or lb; kg without it) and motion or stable (set when the group matches), e.g. ^(?<weight>-?\\d+)\\s?(?<unit>kg)$';
 
 type ScaleFormModalProps = { scale?: Scale; onClose: () => void };
 
@@ -111,35 +99,7 @@ export function ScaleFormModal({ scale, onClose }: ScaleFormModalProps) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <ConnectionFields connection={draft.connection} draft={draft} errors={errors} change={change} />
       </SimpleGrid>
-      {hasIndicator && (
-        <NativeSelect
-          label={LABELS.protocol}
-          data={PROTOCOL_OPTIONS}
-          value={draft.protocol}
-          error={errors.protocol}
-          onChange={(event) => change({ protocol: event.currentTarget.value as ScaleProtocol })}
-        />
-      )}
-      {hasIndicator && draft.protocol === 'toledo' && (
-        <Checkbox
-          label={LABELS.toledo_checksum}
-          description="The indicator sends a checksum byte after CR."
-          checked={draft.toledo_checksum}
-          error={errors.toledo_checksum}
-          onChange={(event) => change({ toledo_checksum: event.currentTarget.checked })}
-        />
-      )}
-      {hasIndicator && draft.protocol === 'ascii' && (
-        <TextInput
-          label={LABELS.ascii_pattern}
-          required
-          description={ASCII_PATTERN_HINT}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-          value={draft.ascii_pattern}
-          error={errors.ascii_pattern}
-          onChange={(event) => change({ ascii_pattern: event.currentTarget.value })}
-        />
-      )}
+      {hasIndicator && <ProtocolFields draft={draft} errors={errors} change={change} />}
       <Checkbox
         label={LABELS.enabled}
         description="A disabled scale is not connected and not offered for weighing."

@@ -1,6 +1,6 @@
 /** The status column of a scale: its badge and, for an indicator, how its frames arrive. */
 import { Stack, Text } from '@mantine/core';
-import type { Scale } from '@weighbridge/contract/scales';
+import { CAPTURE_REFUSALS, type Scale } from '@weighbridge/contract/scales';
 import { formatLastHeard, formatNumber } from '../../lib/format';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useScaleStatus } from './api/get-scale-status';
@@ -20,6 +20,24 @@ export function ScaleStatus({ scale }: { scale: Scale }) {
           {counted(reading.reconnects, 'reconnect')}
           <br />
           Last frame {formatLastHeard(reading.last_frame_at, new Date(status.dataUpdatedAt), timeZone)}
+          {reading.net && (
+            <>
+              <br />
+              Shows net{reading.tare_kg === null ? ', without its tare' : `, tare ${formatNumber(reading.tare_kg)} kg`}
+            </>
+          )}
+        </Text>
+      )}
+      {reading?.fault && (
+        <Text size="xs" c="orange.9" maw={340}>
+          {CAPTURE_REFUSALS[reading.fault]}
+          {reading.fault === 'unit' && reading.unit !== null && ` (it shows ${reading.unit})`}
+        </Text>
+      )}
+      {/* What disagrees between the settings and the indicator, for the installer who set them. */}
+      {reading?.diagnosis && (
+        <Text size="xs" c="orange.9" maw={340} data-testid="scale-diagnosis">
+          {reading.diagnosis}
         </Text>
       )}
     </Stack>

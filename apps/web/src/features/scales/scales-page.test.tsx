@@ -51,7 +51,10 @@ const scale = (scale_id: number, name: string, fields: Partial<Scale>): Scale =>
   connection: 'tcp',
   protocol: 'toledo',
   toledo_checksum: false,
+  ascii_format: 'custom',
   ascii_pattern: null,
+  line_end: null,
+  frame_length: null,
   enabled: true,
   ...LINE,
   ...fields,
@@ -65,6 +68,12 @@ function reading(fields: Partial<ScaleReading>): ScaleReading {
     scale_id: 2,
     connection: 'tcp',
     weight_kg: 0,
+    displayed_kg: 0,
+    net: false,
+    tare_kg: null,
+    unit: 'kg',
+    fault: null,
+    diagnosis: null,
     stable: true,
     motion: false,
     zero: true,
@@ -124,5 +133,19 @@ describe('the scales page', () => {
     expect(screen.queryByRole('button', { name: 'Add Scale' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Edit scale|Disable scale/ })).toBeNull();
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  });
+
+  it('says under the status what disagrees with the settings, the indicator\'s fault and a net weight', async () => {
+    const rinstrum = { ...north, protocol: 'ascii', ascii_format: 'rinstrum-fmt1' } as const;
+    const diagnosis = 'Bytes arrive with bit 7 set: the indicator sends 7 data bits with even parity (7E1). Set Data bits to 7 and Parity to Even.';
+    api.answer('GET /api/scales', { status: 200, body: { data: [rinstrum] } });
+    api.answer('GET /api/scales/2/status', { status: 200, body: { data: reading({ net: true, displayed_kg: 10480, tare_kg: 14200, weight_kg: 24680, fault: 'unit', unit: 'N', diagnosis }) } });
+    renderPage(SUPERVISOR);
+
+    const northRow = await rowOf('North gate');
+    expect(within(northRow).getByText('ASCII stream, Rinstrum FMT_1')).toBeTruthy();
+    expect((await within(northRow).findByTestId('scale-diagnosis')).textContent).toBe(diagnosis);
+    expect(within(northRow).getByText(/Shows net, tare 14,200 kg/)).toBeTruthy();
+    expect(within(northRow).getByText('The indicator shows a unit that is not converted to kg: set it to kg, t or lb (it shows N)')).toBeTruthy();
   });
 });

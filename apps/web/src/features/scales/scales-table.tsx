@@ -1,6 +1,6 @@
 /** The scales table: Name, Location, Capacity, Division, Connection, Protocol, Enabled, Status and the actions. */
 import { Table } from '@mantine/core';
-import { SCALE_PROTOCOL_LABELS, type Scale } from '@weighbridge/contract/scales';
+import { protocolLabel, type Scale } from '@weighbridge/contract/scales';
 import { EmptyTableRow } from '../../components/record-table-rows';
 import { formatDivision, formatNumber, NOT_SET } from '../../lib/format';
 import { describeConnection } from './connection';
@@ -41,7 +41,7 @@ export function ScalesTable({ scales, onEdit, onToggle }: ScalesTableProps) {
               <Table.Td ta="right">{formatDivision(scale.division_kg)}</Table.Td>
               <Table.Td>{describeConnection(scale)}</Table.Td>
               {/* A scale without an indicator speaks no protocol. */}
-              <Table.Td>{scale.connection === 'manual' ? NOT_SET : SCALE_PROTOCOL_LABELS[scale.protocol]}</Table.Td>
+              <Table.Td>{scale.connection === 'manual' ? NOT_SET : protocolLabel(scale)}</Table.Td>
               <Table.Td>{scale.enabled ? 'Yes' : 'No'}</Table.Td>
               <Table.Td>
                 <ScaleStatus scale={scale} />

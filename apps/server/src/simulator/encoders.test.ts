@@ -6,7 +6,10 @@ import { mtSicsParser } from '../modules/scales/protocols/mt-sics.js';
 import type { StreamParser } from '../modules/scales/protocols/reading.js';
 import { smaParser } from '../modules/scales/protocols/sma.js';
 import { toledoContinuousParser } from '../modules/scales/protocols/toledo-continuous.js';
-import { asciiLine, EMPTY_SCALE, sicsAnswer, SIMULATOR_ASCII_PATTERN, type SimulatedState, smaAnswer, toledoFrame } from './frames.js';
+import { asciiLine, SIMULATOR_ASCII_PATTERN } from './ascii-lines.js';
+import { sicsAnswer, smaAnswer } from './polled-answers.js';
+import { EMPTY_SCALE, type SimulatedState } from './simulated-state.js';
+import { toledoFrame } from './toledo-frame.js';
 
 const shown = (change: Partial<SimulatedState>): SimulatedState => ({ ...EMPTY_SCALE, ...change });
 
@@ -56,7 +59,7 @@ describe('out of range and net, where the protocol has them', () => {
     ['Toledo', (state: SimulatedState) => toledoFrame(state, { checksum: false }), () => toledoContinuousParser({ checksum: false })],
     ['SMA', smaAnswer, smaParser],
   ] as const)('%s marks a net weight', (_name, encode, parser) => {
-    expect(readBack(encode, parser(), shown({ weightKg: 9500, net: true, tareKg: 14200 }))).toMatchObject({ weightKg: 9500, net: true });
+    expect(readBack(encode, parser(), shown({ weightKg: 23700, net: true, tareKg: 14200 }))).toMatchObject({ weightKg: 9500, net: true });
   });
 });
 
@@ -83,5 +86,37 @@ describe('frames as the manuals print them', () => {
   it('ASCII: ST or US, GS or NT, the signed weight in eight characters', () => {
     expect(asciiLine(shown({ weightKg: 24680 })).toString()).toBe('ST,GS,+0024680kg\r\n');
     expect(asciiLine(shown({ weightKg: -40, motion: true, net: true })).toString()).toBe('US,NT,-0000040kg\r\n');
+  });
+});
+
+describe('the Toledo frame of what sites see', () => {
+  const written = (state: Partial<SimulatedState>) => toledoFrame(shown(state), { checksum: false }).toString('latin1');
+  const read = (state: Partial<SimulatedState>) => readBack((s) => toledoFrame(s, { checksum: false }), toledoContinuousParser({ checksum: false }), shown(state));
+
+  it('net mode: status B bit 0, the net weight, and the tare in the tare digits', () => {
+    // 24,680 kg on the deck with a tare of 14,200 kg: '1' (0x31) net in kg, 010480 net, 014200 tare.
+    expect(written({ weightKg: 24680, net: true, tareKg: 14200 })).toBe('\x02*1 010480014200\r');
+    expect(read({ weightKg: 24680, net: true, tareKg: 14200 })).toMatchObject({ weightKg: 10480, net: true, tareKg: 14200 });
+  });
+
+  it('the power-up bit: status B bit 6 ("p" is 0x70: kg and zero not captured)', () => {
+    expect(written({ weightKg: 120, powerUp: true })).toBe('\x02*p 000120000000\r');
+    expect(read({ weightKg: 120, powerUp: true })).toMatchObject({ weightKg: 120, fault: 'powerUpZero' });
+  });
+
+  it('each unit in status word C, with status B bit 4 clear for all but kg', () => {
+    // 24,680 kg is 24.68 t: A ',' (0x2C, two decimals), B ' ' (gross, bit 4 clear), C '"' (metric tons), 002468.
+    expect(written({ weightKg: 24680, unit: 't' })).toBe('\x02, "002468000000\r');
+    // 54,410.1 lb (24,680.006 kg), 27.205 US tons (C '&'), and a custom unit (C "'") that is not converted.
+    expect(read({ weightKg: 24680, unit: 'lb' })).toMatchObject({ weightKg: 24680.006, unit: 'lb' });
+    expect(read({ weightKg: 24680, unit: 'ton' })).toMatchObject({ weightKg: 24679.961, unit: 'ton' });
+    expect(read({ weightKg: 24680, unit: 'N' })).toMatchObject({ weightKg: null, fault: 'unit' });
+  });
+
+  it('a weight beyond six digits is flagged out of range, never clamped to 999999', () => {
+    const frame = written({ weightKg: 1_234_560 });
+    expect(frame.charCodeAt(2) & 0x04).toBe(0x04);
+    expect(frame).not.toContain('999999');
+    expect(read({ weightKg: 1_234_560 })).toMatchObject({ weightKg: null, overload: true });
   });
 });
