@@ -36,14 +36,17 @@ test('a backup made on the page is verified, downloaded, and restored after a cl
   const file = /weighbridge-backup-\S+\.json/.exec((await written.textContent()) ?? '')![0];
   const row = main.getByRole('row').filter({ hasText: file });
   await expect(row).toContainText('Manual');
-  await expect(row).toContainText('SHA-256');
+  await expect(row).toContainText('HMAC-SHA-256');
   await expect(main.getByRole('button', { name: 'Back Up Now' })).toBeEnabled();
 
   await row.getByRole('button', { name: `Rows per table of ${file}` }).click();
   await expect(main.getByRole('listitem').filter({ hasText: /^scale documents: [1-9]/ })).toBeVisible();
 
   await row.getByRole('button', { name: `Verify ${file}` }).click();
-  await expect(main.getByRole('status')).toHaveText(`${file} verified: its content matches its checksum and every table holds the rows its header records.`);
+  await expect(main.getByRole('status')).toHaveText(
+    `${file} verified: it is authenticated (written with this site's key and unchanged since) and every table holds the rows its header records.`,
+  );
+  await expect(row.getByText('authenticated', { exact: true })).toBeVisible();
   await expect(row.getByText('Verified')).toBeVisible();
   await page.screenshot({ path: 'e2e/.output/backup-page.png', fullPage: true });
   await expectAccessible(page);
@@ -53,7 +56,7 @@ test('a backup made on the page is verified, downloaded, and restored after a cl
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(file);
   const backup = JSON.parse(await readFile(await download.path(), 'utf8'));
-  expect(backup).toMatchObject({ format: 'weighbridge-backup', version: 3, reason: 'manual' });
+  expect(backup).toMatchObject({ format: 'weighbridge-backup', version: 4, reason: 'manual', hmacSha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
   expect(backup.tables.scale_documents.map((document: { document_number: string }) => document.document_number)).toContain(number);
 
   // Into a database that holds data, the restore is refused with the server's reason.

@@ -171,3 +171,15 @@ test('an administrator ends a user’s session on the Sessions tab, and that bro
   await expect(userPage).toHaveURL(/\/login$/);
   await userContext.close();
 });
+
+test('an administrator checks the ticket chain now and sees it intact, with its last link anchored', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/settings/security');
+  const main = page.getByRole('main');
+  await main.getByRole('tab', { name: 'Ticket chain' }).click();
+  await main.getByRole('button', { name: 'Check now' }).click();
+  await expect(main.getByText('Intact', { exact: true })).toBeVisible();
+  await expect(main.getByText(/document-chain-anchors\.jsonl$/)).toBeVisible();
+  expect(await new AxeBuilder({ page }).include('main').analyze().then((result) => result.violations)).toEqual([]);
+  await page.screenshot({ path: 'e2e/.output/security-ticket-chain.png', fullPage: true });
+});

@@ -239,7 +239,7 @@ test.describe('the page a ticket\'s QR code opens', () => {
   test('says so for a wrong code, and for a missing or malformed one', async ({ page, request }) => {
     const load = await weighLoadThroughApi(request);
     await page.goto(verificationPath(load.documentNumber, '000000000000'));
-    await expect(page.getByText(TICKET_MESSAGES.notFound)).toBeVisible();
+    await expect(page.getByText(TICKET_MESSAGES.otherTicket)).toBeVisible();
     await expect(page.getByText(`Ticket number: ${load.documentNumber}`)).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
 

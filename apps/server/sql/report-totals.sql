@@ -45,6 +45,12 @@ CREATE OR REPLACE FUNCTION weighing_driver_key(d scale_documents) RETURNS text L
               WHEN d.driver_name IS NOT NULL THEN 'ticket:' || d.driver_name || chr(31) || coalesce(d.driver_surname, '') END
 $$;
 
+-- The one rule of a counted document, as countedDocument (scale-documents/schema.ts) says it: completed, so
+-- neither pending nor voided (a voided document is cancelled: scale_documents_void_check).
+CREATE OR REPLACE FUNCTION weighing_counted(d scale_documents) RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
+  SELECT d.status = 'completed'
+$$;
+
 -- What a load document is counted under: its site day and one key per dimension (the table above). A
 -- voided or not completed document counts nowhere; a load without a driver has no driver_vehicle key.
 -- The search key holds the four texts exactly as the history's search reads them.
@@ -65,7 +71,7 @@ LANGUAGE sql STABLE AS $$
     ('search', d.vehicle_id, d.material_id, 0, json_build_array(
       d.registration_number, coalesce(d.driver_name, '') || ' ' || coalesce(d.driver_surname, ''), d.material_name, d.rfid_card_number)::text)
   ) k (dimension, key_a, key_b, key_c, key_text)
-  WHERE d.voided_at IS NULL AND d.status = 'completed' AND k.key_text IS NOT NULL
+  WHERE weighing_counted(d) AND k.key_text IS NOT NULL
 $$;
 
 -- The buckets a site day of a dimension adds to: its day, month, year and all time ('search': all time
@@ -147,7 +153,7 @@ BEGIN
     JOIN scale_documents d ON d.material_id = c.key_a
       AND d.second_weigh_timestamp >= (c.bucket::timestamp AT TIME ZONE tz)
       AND d.second_weigh_timestamp < ((c.bucket + 1)::timestamp AT TIME ZONE tz)
-      AND d.voided_at IS NULL AND d.status = 'completed'
+      AND weighing_counted(d)
     GROUP BY c.bucket, c.key_a
   ) extremes
   WHERE r.dimension = 'material' AND r.grain = 'day' AND r.bucket = extremes.bucket AND r.key_a = extremes.key_a

@@ -38,8 +38,11 @@ export const backupSchema = z.object({
   reason: backupReasonSchema.nullable(),
   /** Rows per table, as the backup's header records them. */
   counts: z.record(z.string(), count).nullable(),
-  /** Whether the file carries a checksum (backups written before it was added do not). */
-  hasChecksum: z.boolean(),
+  /**
+   * Whether the file carries an authentication code (format version 4 on). Older backups cannot be
+   * authenticated: the page does not restore them (see BackupAuthentication).
+   */
+  hasAuthenticationCode: z.boolean(),
   problem: z.string().nullable(),
 });
 export type Backup = z.infer<typeof backupSchema>;
@@ -99,11 +102,31 @@ export type BackupsResponse = z.infer<typeof backupsResponseSchema>;
 /** POST /api/backups (202): the backup has started; GET /api/backups follows it. */
 export const startBackupResponseSchema = z.object({ job: backupJobSchema });
 
-/** POST /api/backups/:file/verify: the file read through, its rows counted and its checksum compared. */
+/**
+ * What a backup's content says of where it comes from, once read through:
+ * - authenticated: it matches the authentication code (HMAC-SHA-256 with a key derived from the site's
+ *   document signing key) it was written with, so it is unchanged since this site wrote it;
+ * - altered: it does not match its authentication code (or, in a version 3 file, its checksum): it was
+ *   changed after it was written, or written with another signing key; the two cannot be told apart;
+ * - unauthenticated: a file of format version 1 to 3, written before backups were authenticated, so a
+ *   change to it cannot be told.
+ */
+export const BACKUP_AUTHENTICATIONS = ['authenticated', 'altered', 'unauthenticated'] as const;
+export type BackupAuthentication = (typeof BACKUP_AUTHENTICATIONS)[number];
+
+/** How the page and `npm run db -- verify` name each outcome. */
+export const BACKUP_AUTHENTICATION_LABELS: Readonly<Record<BackupAuthentication, string>> = {
+  authenticated: 'authenticated',
+  altered: 'altered or other key',
+  unauthenticated: 'not authenticated (old format)',
+};
+
+/** POST /api/backups/:file/verify: the file read through, its rows counted and its authentication code checked. */
 export const backupVerificationSchema = z.object({
   file: z.string(),
   verified: z.boolean(),
-  checksum: z.enum(['matches', 'differs', 'none']).nullable(),
+  /** Null when the file could not be read through. */
+  authentication: z.enum(BACKUP_AUTHENTICATIONS).nullable(),
   /** Rows the header records and rows the file holds, per table; empty when the file could not be read. */
   tables: z.array(z.object({ table: z.string(), recorded: count, found: count })),
   problems: z.array(z.string()),
@@ -116,7 +139,10 @@ export const RESTORE_CONFIRMATION = 'RESTORE';
 
 export const restoreBackupRequestSchema = z.object({
   confirmation: z.literal(RESTORE_CONFIRMATION, { error: `must be the word ${RESTORE_CONFIRMATION}` }),
-  /** Restore a backup that was changed after it was written all the same; the audit trail records it. */
+  /**
+   * Restore a backup that was changed after it was written all the same; the audit trail records it. A
+   * backup that is not authenticated (written before format version 4) is never restored through the API.
+   */
   acceptAltered: z.boolean().default(false),
 });
 export type RestoreBackupRequest = z.input<typeof restoreBackupRequestSchema>;

@@ -2,6 +2,7 @@
  * The printed weighing ticket and its public verification: what is printed, in which sizes, and what a
  * person who scans the ticket's QR code may learn without signing in.
  */
+import { pagePath } from './page-paths.js';
 import { z } from 'zod';
 
 /** Paper the ticket is laid out for: A4 and A5 sheets, or an 80 mm roll of a thermal ticket printer. */
@@ -53,15 +54,21 @@ export const VERIFY_MAX_PER_WINDOW = 30;
 export const VERIFY_WINDOW_SECONDS = 60;
 
 export const TICKET_MESSAGES = {
-  /** The same answer for an unknown number and a wrong code, so numbers cannot be probed. */
+  /** No document holds the number. */
   notFound: 'No ticket with this number and verification code',
+  /**
+   * A document holds the number, but not with this code: the ticket in hand is not the one recorded under it
+   * (a forgery, or a ticket whose record was removed and its number issued again). Numbers are sequential,
+   * so saying that one exists tells nothing a reader could not guess.
+   */
+  otherTicket: 'This number belongs to another ticket: the ticket in your hand is not the one the weighbridge recorded under it',
   tooManyLookups: 'Too many verification requests. Please try again later.',
   taraHasNoTicket: 'A tara weighing has no ticket',
 } as const;
 
 /** The web page a ticket's QR code opens: `${siteUrl}/verify/${number}?c=${code}`. */
 export function verificationPath(documentNumber: string, code: string): string {
-  return `/verify/${encodeURIComponent(documentNumber)}?c=${code}`;
+  return `${pagePath('verify', { number: documentNumber })}?c=${code}`;
 }
 
 /** The file a ticket downloads as: its number, e.g. SD-2026-000123.pdf. */

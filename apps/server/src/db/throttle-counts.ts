@@ -40,17 +40,12 @@ export async function countThrottledAttempt(
   return row;
 }
 
-/** The count of an address or username in its running window, if it has one. */
-export async function findThrottleCount(
-  executor: Executor,
-  key: ThrottleKey,
-  at: Date,
-): Promise<ThrottleCount | undefined> {
-  const [row] = await executor
-    .select({ attempts: loginThrottle.attempts, windowEndsAt: loginThrottle.windowEndsAt })
-    .from(loginThrottle)
+/** Gives back one attempt counted in the running window (a reserved attempt that turned out right). */
+export async function giveBackThrottledAttempt(executor: Executor, key: ThrottleKey, at: Date): Promise<void> {
+  await executor
+    .update(loginThrottle)
+    .set({ attempts: sql`greatest(${loginThrottle.attempts} - 1, 0)` })
     .where(and(eq(loginThrottle.scope, key.scope), eq(loginThrottle.subject, key.subject), gt(loginThrottle.windowEndsAt, at)));
-  return row;
 }
 
 export async function clearThrottleCount(executor: Executor, key: ThrottleKey): Promise<void> {

@@ -5,7 +5,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
-import { siteMidnight } from '../../db/site-days.js';
+import { withinSiteDays } from '../../db/site-days.js';
 
 export type AuditFilter = {
   username?: string | undefined;
@@ -46,8 +46,7 @@ export function auditConditions(filter: AuditFilter): SQL {
   if (filter.username) conditions.push(sql`lower(a.actor_username) = lower(${filter.username})`);
   if (filter.action) conditions.push(sql`a.action = ${filter.action}`);
   if (filter.recordType) conditions.push(sql`a.entity_type = ${filter.recordType}`);
-  if (filter.startDate) conditions.push(sql`a.occurred_at >= ${siteMidnight(filter.startDate, filter.timeZone)}`);
-  if (filter.endDate) conditions.push(sql`a.occurred_at < ${siteMidnight(filter.endDate, filter.timeZone)} + interval '1 day'`);
+  conditions.push(...withinSiteDays(sql`a.occurred_at`, filter));
   if (filter.throughId !== undefined) conditions.push(sql`a.id <= ${filter.throughId}`);
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
 }

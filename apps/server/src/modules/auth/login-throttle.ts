@@ -3,6 +3,10 @@
  * in the database so that a restart does not clear a block and servers sharing a database share the
  * counts. A username's count clears on a successful sign-in and its block ends with the window, so an
  * attacker can hold a real user off for one window at most.
+ *
+ * Every attempt is counted as a failure of its username before its secret is checked, in one atomic
+ * upsert, and given back if the secret was right: attempts sent together (on one server or several) each
+ * find the others' counted, so no more than the limit are ever checked in a window.
  */
 import type { Db, Executor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
@@ -10,7 +14,7 @@ import {
   clearThrottleCount,
   countThrottledAttempt,
   endedCountsPruner,
-  findThrottleCount,
+  giveBackThrottledAttempt,
   liveThrottleCounts,
   secondsUntilWindowEnds,
   takeThrottleCount,
@@ -39,19 +43,30 @@ export function createLoginThrottle(deps: { db: Db; clock: Clock } & LoginThrott
   const pruneNow = endedCountsPruner(db, windowMs);
 
   return {
-    /** Counts an attempt from the address; answers the seconds to wait if the address or the username is over its limit. */
+    /**
+     * Counts an attempt from the address and reserves a failure of the username, before anything is
+     * checked; answers the seconds to wait if either is over its limit (and the secret must not be checked).
+     * A wrong secret leaves the reservation counted; a right one gives it back (`passed`) or clears the
+     * username's count (`succeeded`).
+     */
     async admit(address: string, username: string): Promise<number> {
       const now = clock.now();
       await pruneNow(now);
-      const failures = await findThrottleCount(db, byUsername(username), now);
-      const userWait = failures && failures.attempts >= deps.maxFailuresPerUsername ? secondsUntilWindowEnds(failures, now) : 0;
       const attempts = await countThrottledAttempt(db, byAddress(address), now, windowMs);
       const addressWait = attempts.attempts > deps.maxAttemptsPerAddress ? secondsUntilWindowEnds(attempts, now) : 0;
-      return Math.max(userWait, addressWait);
+      const failures = await countThrottledAttempt(db, byUsername(username), now, windowMs);
+      const userWait = failures.attempts > deps.maxFailuresPerUsername ? secondsUntilWindowEnds(failures, now) : 0;
+      const wait = Math.max(userWait, addressWait);
+      // Refused unchecked: not a failure of the username. The reservations of those checked stay counted,
+      // so none refused here finds the count under the limit again.
+      if (wait > 0) await giveBackThrottledAttempt(db, byUsername(username), now);
+      return wait;
     },
-    async failed(username: string): Promise<void> {
-      await countThrottledAttempt(db, byUsername(username), clock.now(), windowMs);
+    /** A right secret with another still due (the password before the code): its reservation is given back, the count kept. */
+    async passed(username: string): Promise<void> {
+      await giveBackThrottledAttempt(db, byUsername(username), clock.now());
     },
+    /** Signed in: the username's count clears. */
     async succeeded(username: string): Promise<void> {
       await clearThrottleCount(db, byUsername(username));
     },

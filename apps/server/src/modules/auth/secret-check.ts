@@ -1,8 +1,8 @@
 /**
  * A secret a signed-in user types to change their own account (the current password, a code of the
  * authenticator app), throttled as sign-in is, so that a session left open does not let anyone guess
- * faster than the sign-in page would: refused while the username or address is locked out, a wrong one
- * counted as a failed sign-in, a right one clearing the username's count; each refusal audited.
+ * faster than the sign-in page would: counted as a failed sign-in before it is checked (refused past the
+ * limit), a right one clearing the username's count; each refusal audited.
  */
 import { MESSAGES } from '@weighbridge/contract/messages';
 import { recordAudit } from '../../db/audit-log.js';
@@ -33,8 +33,8 @@ export async function requireSecret(
     await recordAudit(db, { ...entry, outcome: 'denied', details: { reason: 'throttled' } });
     throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyLoginAttempts, waitSeconds);
   }
+  // A wrong one stays counted: admit counted it as a failure before it was checked.
   if (!(await check())) {
-    await throttle.failed(audit.username);
     await recordAudit(db, { ...entry, outcome: 'failure', details: { reason: wrong.reason } });
     throw new AppError('BAD_REQUEST', wrong.message);
   }

@@ -83,7 +83,7 @@ export function createAuthService(deps: { db: Db; clock: Clock; policy: SessionP
     const row = account?.user;
     const valid = await verifyPassword(row?.active ? row.passwordHash : undefined, password);
     if (!account || !row || !valid) {
-      await throttle.failed(username);
+      // The failure was counted by admit, before the password was checked.
       loginFailures.inc({ reason: 'invalid_credentials' });
       await recordAudit(db, {
         action: 'auth.login',
@@ -96,7 +96,8 @@ export function createAuthService(deps: { db: Db; clock: Clock; policy: SessionP
     }
     if (row.totpEnabledAt && row.totpSecret) {
       // The username's failures are cleared by the code, not the password: else a known password would
-      // reset the count before every few guesses of the code.
+      // reset the count before every few guesses of the code. The right password's own reservation is given back.
+      await throttle.passed(username);
       return { two_factor: await openChallenge(row, clientAddress) };
     }
     await throttle.succeeded(username);
@@ -143,7 +144,6 @@ export function createAuthService(deps: { db: Db; clock: Clock; policy: SessionP
       return openSession(tx, account, clientAddress, userAgent, { two_factor: used });
     });
     if (!signedIn) {
-      await throttle.failed(row.username);
       loginFailures.inc({ reason: 'invalid_code' });
       await recordAudit(db, { ...audit, outcome: 'failure' });
       throw new AppError('UNAUTHORIZED', MESSAGES.invalidSignInCode);

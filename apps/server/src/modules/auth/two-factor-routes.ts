@@ -18,7 +18,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app-types.js';
-import { actorOf, requireAuth } from '../../plugins/access.js';
+import { managerOf, requireAuth } from '../../plugins/access.js';
 import type { AuthService } from './service.js';
 import type { Self, TwoFactorService } from './two-factor-service.js';
 
@@ -38,19 +38,19 @@ export function twoFactorRoutes(app: App, deps: { auth: AuthService; twoFactor: 
 
   app.get(
     '/api/auth/two-factor',
-    { config: { access: 'session' }, schema: { response: { 200: twoFactorStatusSchema } } },
+    { config: { access: 'two-factor-setup' }, schema: { response: { 200: twoFactorStatusSchema } } },
     async (request) => twoFactor.status(requireAuth(request).user.id),
   );
 
   app.post(
     '/api/auth/two-factor/setup',
-    { config: { access: 'session' }, schema: { response: { 200: twoFactorSetupSchema } } },
+    { config: { access: 'two-factor-setup' }, schema: { response: { 200: twoFactorSetupSchema } } },
     async (request) => twoFactor.setup(selfOf(request)),
   );
 
   app.post(
     '/api/auth/two-factor/enable',
-    { config: { access: 'session' }, schema: { body: twoFactorCodeRequestSchema, response: { 200: recoveryCodesResponseSchema } } },
+    { config: { access: 'two-factor-setup' }, schema: { body: twoFactorCodeRequestSchema, response: { 200: recoveryCodesResponseSchema } } },
     async (request) => twoFactor.enable(selfOf(request), request.body.code),
   );
 
@@ -72,6 +72,6 @@ export function twoFactorRoutes(app: App, deps: { auth: AuthService; twoFactor: 
       config: { access: { permission: MANAGE_USERS_KEY } },
       schema: { params: z.object({ id: recordIdTextSchema }), response: { 200: twoFactorDisableResponseSchema } },
     },
-    async (request) => ({ message: TWO_FACTOR_MESSAGES.resetByAdmin, user: await twoFactor.resetFor(actorOf(request), request.params.id) }),
+    async (request) => ({ message: TWO_FACTOR_MESSAGES.resetByAdmin, user: await twoFactor.resetFor(managerOf(request), request.params.id) }),
   );
 }

@@ -10,11 +10,12 @@ import { type RecoveryCodesResponse, TWO_FACTOR_MESSAGES, type TwoFactorSetup, t
 import { renderSVG } from 'uqr';
 import { recordAudit } from '../../db/audit-log.js';
 import type { Db, Tx } from '../../db/database.js';
-import type { Actor } from '../../lib/actor.js';
+import type { Manager } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { newTotpSecret, otpauthUrl, totpStepOf } from '../../lib/totp.js';
+import { requireHeldGrants } from '../roles/public.js';
 import { findAccount, revokeSessionsOf, toUser, USER_MESSAGES } from '../users/public.js';
 import { requireSecret } from './secret-check.js';
 import { PASSWORD_CHANGE_MESSAGES } from './service.js';
@@ -122,8 +123,10 @@ export function createTwoFactorService(deps: { db: Db; clock: Clock; throttle: L
    * An administrator turns it off for a user who lost both the app and the codes; the user's sessions end,
    * and a role that requires it has them set it up again at the next sign-in.
    */
-  async function resetFor(actor: Actor, userId: number): Promise<User> {
+  async function resetFor(actor: Manager, userId: number): Promise<User> {
     const found = await account(db, userId);
+    // Whoever could turn off an administrator's second factor would be one password from signing in as them.
+    requireHeldGrants(actor, found.grants);
     if (!found.user.totpEnabledAt && !found.user.totpSecret) throw new AppError('BAD_REQUEST', TWO_FACTOR_MESSAGES.notOn);
     return turnOff(userId, async (tx, before) => {
       const sessionsEnded = await revokeSessionsOf(tx, userId, clock.now());

@@ -146,6 +146,27 @@ describe.each(ENGINES)('two-factor sign-in on the %s engine', (engine) => {
     expect((await withCode(await challenge(), totpCodeAt(secret, t.clock.now()))).statusCode).toBe(200);
   });
 
+  it('checks no more wrong codes than the limit when 400 arrive at once, nor passwords', async () => {
+    await turnOn(await signIn());
+    const open = await challenge();
+    const codes = await Promise.all(Array.from({ length: 400 }, (_, i) => withCode(open, String(100000 + i))));
+    // LOGIN_MAX_FAILURES_PER_USERNAME is 3 here: three codes checked and wrong, every other one refused unchecked.
+    expect(codes.filter((answer) => answer.statusCode === 401)).toHaveLength(3);
+    expect(codes.filter((answer) => answer.statusCode === 429)).toHaveLength(397);
+    const checked = await queryRows<{ count: number }>(t.database.db, sql`select count(*)::int as count from audit_log where action = 'auth.login_code' and outcome = 'failure'`);
+    expect(checked).toEqual([{ count: 3 }]);
+
+    await t.database.db.execute(sql`delete from login_throttle`);
+    await createUser(t.database.db, { username: 'rok', name: 'Rok Zupan', role: 'viewer', password: TEST_PASSWORD });
+    const passwords = await Promise.all(Array.from({ length: 400 }, (_, i) => login('rok', `wrong-password-${i}`)));
+    expect(passwords.filter((answer) => answer.statusCode === 401)).toHaveLength(3);
+    const failures = await queryRows<{ count: number }>(
+      t.database.db,
+      sql`select count(*)::int as count from audit_log where action = 'auth.login' and outcome = 'failure' and actor_username = 'rok'`,
+    );
+    expect(failures).toEqual([{ count: 3 }]);
+  });
+
   it('refuses the code step once the challenge has expired', async () => {
     const { secret } = await turnOn(await signIn());
     const pending = await challenge();
@@ -193,6 +214,19 @@ describe.each(ENGINES)('two-factor sign-in on the %s engine', (engine) => {
     expect((await login()).json().token).toEqual(expect.any(String));
     const audited = await queryRows(t.database.db, sql`select actor_username, details from audit_log where action = 'user.two_factor_reset'`);
     expect(audited).toEqual([expect.objectContaining({ details: expect.objectContaining({ before: { two_factor_enabled: true, recovery_codes_left: 10 } }) })]);
+  });
+
+  it('refuses the set-up while the password must be changed, and offers it once it is', async () => {
+    await createUser(t.database.db, { username: 'mojca', name: 'Mojca Kralj', role: 'operator', password: TEST_PASSWORD, mustChangePassword: true });
+    const { token } = (await login('mojca')).json();
+    for (const [method, url] of [['GET', '/api/auth/two-factor'], ['POST', '/api/auth/two-factor/setup'], ['POST', '/api/auth/two-factor/enable']] as const) {
+      const refused = await t.call(method, url, { token, body: method === 'POST' ? { code: '123456' } : undefined });
+      expect(refused.json(), url).toEqual({ error: MESSAGES.passwordChangeRequired, code: 'PASSWORD_CHANGE_REQUIRED' });
+    }
+    expect(await queryRows(t.database.db, sql`select totp_secret from users where username = 'mojca' and totp_secret is not null`)).toEqual([]);
+    const changed = await t.call('POST', '/api/auth/change-password', { token, body: { current_password: TEST_PASSWORD, new_password: 'Quarry-gate-7781' } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await t.call('POST', '/api/auth/two-factor/setup', { token })).statusCode).toBe(200);
   });
 
   it('makes the users of a role that requires it set it up before anything else, and keeps it on', async () => {

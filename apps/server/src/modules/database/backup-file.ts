@@ -2,33 +2,38 @@
  * The backup file: one JSON document holding the header and every business table's rows, laid out one
  * row per line so that it is written and read a page at a time (a site may hold millions of documents):
  *
- *   {"format":"weighbridge-backup","version":3,...,"tables":{
+ *   {"format":"weighbridge-backup","version":4,...,"tables":{
  *   "drivers":[
  *   {"driver_id":1,...},
  *   {"driver_id":2,...}
  *   ],
  *   "vehicles":[
  *   ]
- *   },"sha256":"9f86d08..."}
+ *   },"hmacSha256":"9f86d08..."}
  *
  * Rows are PostgreSQL's own JSON of the row (`row_to_json`), so weights and times keep their exact text.
- * The last line carries the SHA-256 of every byte before it, so a reader checks it while it streams the
- * rows; versions 1 and 2 end in `}}` and carry none.
+ * The last line carries the HMAC-SHA-256 of every byte before it, keyed with the backup key derived from
+ * the document signing key (backup-key.ts), so that an edit cannot be covered by recomputing it; a reader
+ * checks it while it streams the rows. Older versions are still read, but cannot be authenticated:
+ * version 3 ends in a plain SHA-256 (`"sha256":"..."`), which anyone can recompute, versions 1 and 2 in `}}`.
  */
-import { createHash, type Hash } from 'node:crypto';
+import { createHash, createHmac, type Hash, type Hmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { BACKUP_FILE_PREFIX, type BackupReason } from '@weighbridge/contract/backups';
+import { BACKUP_FILE_PREFIX, type BackupAuthentication, type BackupReason } from '@weighbridge/contract/backups';
+import { backupAuthenticationKey } from './backup-key.js';
 
 export const BACKUP_FORMAT = 'weighbridge-backup';
 /**
  * Version 2 adds the documents' amendments and the signing key's fingerprint; version 3 the checksum and
- * the reasons 'manual' and 'scheduled'. Versions 1 and 2 are still read.
+ * the reasons 'manual' and 'scheduled'; version 4 the authentication code in place of the checksum.
+ * Versions 1 to 3 are still read, as not authenticated.
  */
-export const BACKUP_VERSION = 3;
-const READABLE_VERSIONS = [1, 2, BACKUP_VERSION];
+export const BACKUP_VERSION = 4;
+const READABLE_VERSIONS = [1, 2, 3, BACKUP_VERSION];
 const FIRST_WITH_CHECKSUM = 3;
+const FIRST_AUTHENTICATED = 4;
 
 export type BackupHeader = {
   format: typeof BACKUP_FORMAT;
@@ -49,26 +54,30 @@ export function reasonOf(header: BackupHeader): BackupReason {
   return header.reason === 'on-demand' ? 'manual' : header.reason;
 }
 
-/** Whether the file's content matched the checksum on its last line, once read through; 'none' before version 3. */
-export type ChecksumCheck = 'matches' | 'differs' | 'none';
+/** Whether a backup of this header's version carries an authentication code; older ones cannot be authenticated. */
+export function isAuthenticatedFormat(header: BackupHeader): boolean {
+  return header.version >= FIRST_AUTHENTICATED;
+}
 
 export type TableRows = { name: string; pages: AsyncIterable<string[]> };
 
 export class BackupFileError extends Error {}
 
-const TRAILER = /^\},"sha256":"([0-9a-f]{64})"\}$/;
+const MAC_TRAILER = /^\},"hmacSha256":"([0-9a-f]{64})"\}$/;
+const CHECKSUM_TRAILER = /^\},"sha256":"([0-9a-f]{64})"\}$/;
 
 /**
- * Writes a backup into `dir` and answers its file name. The file appears under its name only once it is
- * complete and flushed to disk; until then it is `<name>.partial`.
+ * Writes a backup into `dir`, authenticated with the backup key derived from `signingKey`, and answers its
+ * file name. The file appears under its name only once it is complete and flushed to disk; until then it
+ * is `<name>.partial`.
  */
-export async function writeBackupFile(dir: string, header: BackupHeader, tables: readonly TableRows[]): Promise<string> {
+export async function writeBackupFile(dir: string, header: BackupHeader, tables: readonly TableRows[], signingKey: string): Promise<string> {
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   const { name, handle } = await createFree(dir, new Date(header.createdAt));
   const partial = path.join(dir, `${name}.partial`);
-  const hash = createHash('sha256');
+  const mac = createHmac('sha256', backupAuthenticationKey(signingKey));
   const write = async (text: string) => {
-    hash.update(text);
+    mac.update(text);
     await handle.write(text);
   };
   try {
@@ -84,7 +93,7 @@ export async function writeBackupFile(dir: string, header: BackupHeader, tables:
       await write('\n]');
     }
     await write('\n');
-    await handle.write(`},"sha256":"${hash.digest('hex')}"}\n`);
+    await handle.write(`},"hmacSha256":"${mac.digest('hex')}"}\n`);
     await handle.sync();
   } catch (error) {
     await handle.close();
@@ -128,26 +137,39 @@ export async function readBackupHeader(file: string): Promise<BackupHeader> {
 
 /**
  * A backup read through once: its rows table by table in the file's order, in batches of at most
- * `batchSize` rows, and, once they are all read, whether the content matched its checksum.
+ * `batchSize` rows, and, once they are all read, whether the content is authenticated with the backup key
+ * derived from `signingKey`. Every version is checked: a version 4 file against its authentication code, a
+ * version 3 file against its checksum (which at best tells damage: 'altered' or 'unauthenticated'), and
+ * versions 1 and 2, which carry neither, read 'unauthenticated'.
  * @example
- *   const reader = new BackupReader(file);
+ *   const reader = new BackupReader(file, signingKey);
  *   for await (const { table, rows } of reader.batches(1000)) ...;
- *   if (reader.checksum === 'differs') ...
+ *   if (reader.authentication !== 'authenticated') ...
  */
 export class BackupReader {
-  #checksum: ChecksumCheck | undefined;
+  #authentication: BackupAuthentication | undefined;
+  #header: BackupHeader | undefined;
 
-  constructor(readonly file: string) {}
+  constructor(
+    readonly file: string,
+    private readonly signingKey: string,
+  ) {}
 
   /** Known once `batches` has run to its end. */
-  get checksum(): ChecksumCheck {
-    if (this.#checksum === undefined) throw new Error('the backup has not been read through yet');
-    return this.#checksum;
+  get authentication(): BackupAuthentication {
+    if (this.#authentication === undefined) throw new Error('the backup has not been read through yet');
+    return this.#authentication;
+  }
+
+  /** The header as this reading found it (the one `authentication` speaks for); known once `batches` has begun. */
+  get header(): BackupHeader {
+    if (this.#header === undefined) throw new Error('the backup has not been read yet');
+    return this.#header;
   }
 
   async *batches(batchSize: number): AsyncGenerator<{ table: string; rows: string[] }> {
     const { file } = this;
-    const hash = createHash('sha256');
+    let digest: Digest | undefined;
     let header: BackupHeader | undefined;
     let lineNumber = 0;
     let table: string | undefined;
@@ -162,14 +184,16 @@ export class BackupReader {
       }
       if (header === undefined) {
         header = parseHeader(file, text);
-        hash.update(raw);
+        this.#header = header;
+        digest = digestFor(header, this.signingKey);
+        digest?.update(raw);
         continue;
       }
       const line = text.endsWith(',') ? text.slice(0, -1) : text;
       if (table === undefined) {
-        const end = endOf(header, line, hash);
+        const end = endOf(header, line, digest);
         if (end) {
-          this.#checksum = end;
+          this.#authentication = end;
           ended = true;
         } else table = /^"([a-z_]+)":\[$/.exec(line)?.[1] ?? malformed(file, lineNumber);
       } else if (line === ']') {
@@ -184,23 +208,35 @@ export class BackupReader {
           batch = [];
         }
       }
-      if (!ended) hash.update(raw);
+      if (!ended) digest?.update(raw);
     }
     if (!ended) throw new BackupFileError(`${file} ends early: the backup is incomplete`);
   }
 }
 
+type Digest = Hmac | Hash;
+
+/** What a file of this version is checked with while it is read: its authentication code, its checksum, or nothing. */
+function digestFor(header: BackupHeader, signingKey: string): Digest | undefined {
+  if (header.version >= FIRST_AUTHENTICATED) return createHmac('sha256', backupAuthenticationKey(signingKey));
+  if (header.version >= FIRST_WITH_CHECKSUM) return createHash('sha256');
+  return undefined;
+}
+
 /** The check of a backup's last line, or undefined when the line is not the end of the tables. */
-function endOf(header: BackupHeader, line: string, hash: Hash): ChecksumCheck | undefined {
-  if (header.version < FIRST_WITH_CHECKSUM) return line === '}}' ? 'none' : undefined;
-  const recorded = TRAILER.exec(line)?.[1];
+function endOf(header: BackupHeader, line: string, digest: Digest | undefined): BackupAuthentication | undefined {
+  if (digest === undefined) return line === '}}' ? 'unauthenticated' : undefined;
+  const recorded = (header.version >= FIRST_AUTHENTICATED ? MAC_TRAILER : CHECKSUM_TRAILER).exec(line)?.[1];
   if (recorded === undefined) return undefined;
-  return hash.digest('hex') === recorded ? 'matches' : 'differs';
+  const matches = timingSafeEqual(digest.digest(), Buffer.from(recorded, 'hex'));
+  if (!matches) return 'altered';
+  // A checksum that matches tells only that the file is whole: anyone who edits it can recompute it.
+  return header.version >= FIRST_AUTHENTICATED ? 'authenticated' : 'unauthenticated';
 }
 
 /**
  * The file's lines as they are on disk, each with its '\n' (the last one without, if the file does not end
- * in one), so that the checksum covers every byte; the file is closed however the reading ends.
+ * in one), so that the authentication code covers every byte; the file is closed however the reading ends.
  */
 async function* lines(file: string): AsyncGenerator<Buffer> {
   const input = createReadStream(file);

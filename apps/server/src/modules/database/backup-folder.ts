@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type Backup, BACKUP_FILE_NAME } from '@weighbridge/contract/backups';
 import { AppError } from '../../lib/errors.js';
-import { BackupFileError, readBackupHeader, reasonOf } from './backup-file.js';
+import { BackupFileError, isAuthenticatedFormat, readBackupHeader, reasonOf } from './backup-file.js';
 
 /** Every backup of the folder, newest first; a file that cannot be read as a backup is listed with its problem. */
 export async function listBackups(dir: string): Promise<Backup[]> {
@@ -30,10 +30,17 @@ async function describe(dir: string, name: string): Promise<Backup | undefined> 
   const file = path.join(dir, name);
   const stat = await fs.lstat(file).catch(() => undefined);
   if (!stat?.isFile()) return undefined;
-  const unread = { file: name, sizeBytes: stat.size, createdAt: null, reason: null, counts: null, hasChecksum: false };
+  const unread = { file: name, sizeBytes: stat.size, createdAt: null, reason: null, counts: null, hasAuthenticationCode: false };
   try {
     const header = await readBackupHeader(file);
-    return { ...unread, createdAt: header.createdAt, reason: reasonOf(header), counts: header.counts, hasChecksum: header.version >= 3, problem: null };
+    return {
+      ...unread,
+      createdAt: header.createdAt,
+      reason: reasonOf(header),
+      counts: header.counts,
+      hasAuthenticationCode: isAuthenticatedFormat(header),
+      problem: null,
+    };
   } catch (error) {
     if (!(error instanceof BackupFileError)) throw error;
     return { ...unread, problem: error.message.replace(file, name) };

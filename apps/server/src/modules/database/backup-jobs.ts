@@ -11,7 +11,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { type BackupActor, backUpNow, type BackUpNowOptions, type WrittenBackup } from './backup.js';
 
-type JobOptions = Omit<BackUpNowOptions, 'dir' | 'createdAt' | 'onProgress'>;
+type JobOptions = Omit<BackUpNowOptions, 'dir' | 'createdAt' | 'signingKey' | 'onProgress'>;
 
 export type BackupJobs = {
   /** Starts a backup on demand and answers it as it starts; its outcome is audited and kept as the last job. */
@@ -26,7 +26,7 @@ export type BackupJobs = {
 
 export const BACKUP_BUSY_MESSAGE = 'A backup is being written now. Back up again once it has finished.';
 
-export function createBackupJobs(deps: { db: Db; clock: Clock; backupDir: string; log: FastifyBaseLogger }): BackupJobs {
+export function createBackupJobs(deps: { db: Db; clock: Clock; backupDir: string; signingKey: string; log: FastifyBaseLogger }): BackupJobs {
   let job: BackupJob | null = null;
   let running: Promise<void> | undefined;
 
@@ -46,7 +46,7 @@ export function createBackupJobs(deps: { db: Db; clock: Clock; backupDir: string
       error: null,
     };
     job = started;
-    const written = backUpNow(deps.db, { ...options, dir: deps.backupDir, createdAt, onProgress: (progress) => Object.assign(started, progress) }).then(
+    const written = backUpNow(deps.db, { ...options, dir: deps.backupDir, createdAt, signingKey: deps.signingKey, onProgress: (progress) => Object.assign(started, progress) }).then(
       (backup) => {
         Object.assign(started, { state: 'done', file: backup.file, finishedAt: deps.clock.now().toISOString() });
         return backup;

@@ -16,7 +16,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { contentDisposition } from '../../lib/attachment.js';
 import type { Clock } from '../../lib/clock.js';
-import { actorOf } from '../../plugins/access.js';
+import { actorOf, type RouteAccess } from '../../plugins/access.js';
 import { createBackupJobs } from './backup-jobs.js';
 import { type BackupScheduler, createBackupScheduler } from './backup-scheduler.js';
 import { backupsAnswer, type BackupsContext, backupToDownload, restoreBackupFile, startBackup, verifyBackupFile } from './backups-service.js';
@@ -28,12 +28,12 @@ export type BackupRoutesDeps = {
   config: Pick<Config, 'backupDir' | 'backupSchedule' | 'backupRetention' | 'siteTimeZone'>;
 };
 
-const viewers = { permission: 'settings.backup.view' };
+const viewers: RouteAccess = { permission: 'settings.backup.view' };
 
 /** Answers the schedule, which tests move along with their clock. */
 export function backupRoutes(app: App, deps: BackupRoutesDeps): BackupScheduler {
   const { database, clock, config } = deps;
-  const jobs = createBackupJobs({ db: database.db, clock, backupDir: config.backupDir, log: app.log });
+  const jobs = createBackupJobs({ db: database.db, clock, backupDir: config.backupDir, signingKey: deps.signingKey, log: app.log });
   const scheduler = createBackupScheduler({
     database,
     jobs,

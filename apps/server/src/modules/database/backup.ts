@@ -7,7 +7,7 @@ import { type AuditEntry, recordAudit } from '../../db/audit-log.js';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader, writeBackupFile } from './backup-file.js';
 import { BUSINESS_TABLES, type BusinessTable, CHAIN_HEAD } from './business-tables.js';
 import { backupFailures, backupLastSuccess } from '../monitoring/public.js';
-import { recordedFingerprint } from '../scale-documents/public.js';
+import { anchorChainHead, recordedFingerprint } from '../scale-documents/public.js';
 import { countBusinessRows, listUsers, pageOfRows } from './repository.js';
 
 const PAGE_ROWS = 1000;
@@ -25,14 +25,14 @@ export function auditedAs(actor: BackupActor): Pick<AuditEntry, 'actorUserId' | 
   return { actorUserId: actor.userId, actorUsername: actor.username, clientAddress: actor.clientAddress };
 }
 
+/** Where, when and why a backup is written; `signingKey`: the server's, whose derived key authenticates the file. */
+export type WriteBackupOptions = { dir: string; reason: BackupReason; createdAt: Date; signingKey: string; onProgress?: (progress: BackupProgress) => void };
+
 /**
  * Writes every business table and the chain head to a new file in `dir`. Run it in a transaction that
  * sees one moment of the data (locked, or repeatable read), so that the backup is one consistent picture.
  */
-export async function writeBackup(
-  executor: Executor,
-  options: { dir: string; reason: BackupReason; createdAt: Date; onProgress?: (progress: BackupProgress) => void },
-): Promise<WrittenBackup> {
+export async function writeBackup(executor: Executor, options: WriteBackupOptions): Promise<WrittenBackup> {
   const counts = await countBusinessRows(executor);
   const header: BackupHeader = {
     format: BACKUP_FORMAT,
@@ -62,7 +62,10 @@ export async function writeBackup(
     }),
   }));
   try {
-    return { file: await writeBackupFile(options.dir, header, tables), counts };
+    const file = await writeBackupFile(options.dir, header, tables, options.signingKey);
+    // The head the backup holds, anchored beside it: the file and the anchor both outlive the database.
+    await anchorChainHead(executor, options.dir, options.signingKey, { kind: 'anchor', at: options.createdAt, reason: `backup ${file}` });
+    return { file, counts };
   } catch (error) {
     // A full disk or a folder without write permission: the administrator must hear why, not a bare 500.
     if ((error as NodeJS.ErrnoException).syscall === undefined) throw error;
@@ -91,6 +94,8 @@ async function* pagesOf(
 export type BackUpNowOptions = {
   dir: string;
   createdAt: Date;
+  /** The server's document signing key: the backup is authenticated with the key derived from it. */
+  signingKey: string;
   reason: Exclude<BackupReason, 'clear'>;
   actor: BackupActor;
   onProgress?: (progress: BackupProgress) => void;
@@ -110,7 +115,8 @@ export async function backUpNow(db: Db, options: BackUpNowOptions): Promise<Writ
   let written: WrittenBackup;
   try {
     written = await db.transaction(
-      (tx) => writeBackup(tx, { dir: options.dir, reason: options.reason, createdAt: options.createdAt, onProgress: options.onProgress }),
+      (tx) =>
+        writeBackup(tx, { dir: options.dir, reason: options.reason, createdAt: options.createdAt, signingKey: options.signingKey, onProgress: options.onProgress }),
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
   } catch (error) {

@@ -70,29 +70,38 @@ export async function backupToDownload(ctx: BackupsContext, name: string, actor:
 }
 
 export async function verifyBackupFile(ctx: BackupsContext, name: string, actor: Actor): Promise<BackupVerification> {
-  const verification = await verifyBackup(await backupPath(ctx.backupDir, name), name);
+  const verification = await verifyBackup(await backupPath(ctx.backupDir, name), name, ctx.signingKey);
   await recordAudit(ctx.db, {
     action: 'database.backup_verify',
     outcome: verification.verified ? 'success' : 'failure',
     ...auditedAs(actor),
-    details: { backupFile: name, checksum: verification.checksum, problems: verification.problems },
+    details: { backupFile: name, authentication: verification.authentication, problems: verification.problems },
   });
   return verification;
 }
 
 /**
  * Restores a backup into the empty database. Refused (409) into one that holds data, from another site's
- * backup or from a damaged one; a backup changed after it was written is refused with 422 unless accepted.
+ * backup, from a damaged one, and from one that is not authenticated (an old format: only the command line
+ * restores those); a backup changed after it was written is refused with 422 unless accepted.
  */
 export async function restoreBackupFile(ctx: BackupsContext, name: string, acceptAltered: boolean, actor: Actor): Promise<RestoreBackupResponse> {
   const file = await backupPath(ctx.backupDir, name);
   const named = (message: string) => message.replaceAll(file, name).replaceAll(path.dirname(file), 'the backup folder');
   try {
-    const restored = await restoreBackup(ctx.db, file, actor, { signingKey: ctx.signingKey, acceptAltered });
+    const restored = await restoreBackup(ctx.db, file, actor, { signingKey: ctx.signingKey, backupDir: ctx.backupDir, acceptAltered, acceptUnauthenticated: false });
     return { restored, totalRowsRestored: Object.values(restored).reduce((sum, rows) => sum + rows, 0) };
   } catch (error) {
-    if (error instanceof RestoreRefusedError) throw new AppError(error.altered ? 'UNPROCESSABLE' : 'CONFLICT', named(error.message));
+    if (error instanceof RestoreRefusedError && error.kind === 'unauthenticated') {
+      throw new AppError('CONFLICT', `${named(error.message)} ${unauthenticatedOnlyFromCommandLine(name)}`);
+    }
+    if (error instanceof RestoreRefusedError) throw new AppError(error.kind === 'altered' ? 'UNPROCESSABLE' : 'CONFLICT', named(error.message));
     if (error instanceof BackupFileError) throw new AppError('CONFLICT', named(error.message));
     throw error;
   }
+}
+
+/** What the page says of a backup it will not restore for want of authentication. */
+function unauthenticatedOnlyFromCommandLine(name: string): string {
+  return `The page restores only authenticated backups; on the server, npm run db -- restore ${name} --accept-unauthenticated restores it all the same.`;
 }

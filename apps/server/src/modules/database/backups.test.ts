@@ -7,12 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../app.js';
 import { BACKUP_SCHEDULE_LOCK_ID } from '../../db/advisory-locks.js';
 import { openDatabase, queryRows } from '../../db/database.js';
+import { asOldFormat } from '../../test/backup-edits.js';
 import { backUpThroughApi } from '../../test/backups.js';
 import { ENGINES, makeTempDir } from '../../test/engines.js';
 import { valueOf } from '../../test/metrics-text.js';
 import { loadBody, makeSite, type Site } from '../../test/site-data.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { ANCHOR_FILE } from '../scale-documents/chain-anchors.js';
 import { countBusinessRows } from './repository.js';
+
+/** The files of a backup folder but the chain's anchor file, which every backup appends to. */
+const backupFilesIn = async (dir: string) => (await fs.readdir(dir)).filter((name) => name !== ANCHOR_FILE);
 
 /** A site with a tara and two loads; answers the site and the loads' document ids. */
 async function weighedSite(t: TestApp): Promise<Site & { documentIds: number[] }> {
@@ -63,7 +68,7 @@ describe.each(ENGINES)('backups from the Backup & Restore page on the %s engine'
   });
   afterAll(async () => t.close());
 
-  it('backs up now with progress, and lists the backup with its time, size, reason, rows per table and checksum', async () => {
+  it('backs up now with progress, and lists the backup with its time, size, reason, rows per table and authentication code', async () => {
     const counts = await countBusinessRows(t.database.db);
     const job = await backUpThroughApi(t, site.adminToken);
     expect(job).toMatchObject({ reason: 'manual', state: 'done', error: null, rowsDone: job.rowsTotal, tablesDone: job.tablesTotal });
@@ -79,7 +84,7 @@ describe.each(ENGINES)('backups from the Backup & Restore page on the %s engine'
       createdAt: t.clock.now().toISOString(),
       reason: 'manual',
       counts,
-      hasChecksum: true,
+      hasAuthenticationCode: true,
       problem: null,
     });
     const [audit] = await auditRows(t, 'database.backup');
@@ -122,46 +127,47 @@ describe.each(ENGINES)('backups from the Backup & Restore page on the %s engine'
     expect((await backupsOf(t, site.adminToken)).data.map((backup) => backup.file)).not.toContain('weighbridge-backup-2026-01-01T00-00-00Z.json');
   });
 
-  it('verifies a backup by reading it through, and catches a changed byte, a missing row and a damaged end', async () => {
+  it('verifies a backup by reading it through, and catches a changed byte, an old format, a missing row and a damaged end', async () => {
     const verify = async (name: string) => {
       const answer = await t.call('POST', `/api/backups/${name}/verify`, { token: site.adminToken });
       expect(answer.statusCode, answer.body).toBe(200);
       return answer.json().data;
     };
     const good = await verify(file);
-    expect(good).toMatchObject({ file, verified: true, checksum: 'matches', problems: [] });
+    expect(good).toMatchObject({ file, verified: true, authentication: 'authenticated', problems: [] });
     expect(good.tables).toContainEqual({ table: 'scale_documents', recorded: 2, found: 2 });
 
-    // One byte of a vehicle's brand: no signature covers it, the checksum does.
+    // One byte of a vehicle's brand: no signature covers it, the authentication code does.
     const changed = 'weighbridge-backup-2026-03-02T08-00-00Z-90.json';
     await copyEdited(t, file, changed, (text) => text.replace('"brand":"Volvo"', '"brand":"Volvp"'));
     expect(await verify(changed)).toMatchObject({
       verified: false,
-      checksum: 'differs',
-      problems: [`${changed} no longer matches the checksum it was written with: it was changed or damaged after it was written.`],
+      authentication: 'altered',
+      problems: [
+        `${changed} does not match the authentication code it was written with: it was changed after it was written, or written with another signing key.`,
+      ],
     });
 
-    // A backup from before checksums: still read, and its counts still checked.
+    // A backup from before authentication: still read and its counts checked, but it does not verify.
     const old = 'weighbridge-backup-2026-03-02T08-00-00Z-91.json';
-    const asVersion2 = (text: string) => text.replace('"version":3', '"version":2').replace(/\},"sha256":"[0-9a-f]{64}"\}\n$/, '}}\n');
-    await copyEdited(t, file, old, asVersion2);
-    expect(await verify(old)).toMatchObject({ verified: true, checksum: 'none', problems: [] });
-    expect((await backupsOf(t, site.adminToken)).data.find((backup) => backup.file === old)).toMatchObject({ hasChecksum: false, reason: 'manual' });
+    await copyEdited(t, file, old, (text) => asOldFormat(text, 2));
+    expect(await verify(old)).toMatchObject({ verified: false, authentication: 'unauthenticated', problems: [expect.stringMatching(`^${old} is not authenticated`)] });
+    expect((await backupsOf(t, site.adminToken)).data.find((backup) => backup.file === old)).toMatchObject({ hasAuthenticationCode: false, reason: 'manual' });
     const short = 'weighbridge-backup-2026-03-02T08-00-00Z-92.json';
-    await copyEdited(t, file, short, (text) => asVersion2(text).replace(/\n\{"document_id":\d+[^\n]*,(?=\n\{"document_id")/, ''));
-    expect(await verify(short)).toMatchObject({ verified: false, problems: [`${short} holds 1 scale documents; its header records 2.`] });
+    await copyEdited(t, file, short, (text) => asOldFormat(text, 2).replace(/\n\{"document_id":\d+[^\n]*,(?=\n\{"document_id")/, ''));
+    expect((await verify(short)).problems).toContain(`${short} holds 1 scale documents; its header records 2.`);
 
     const cut = 'weighbridge-backup-2026-03-02T08-00-00Z-93.json';
     await copyEdited(t, file, cut, (text) => text.slice(0, text.indexOf('\n"scale_documents":[')));
-    expect(await verify(cut)).toMatchObject({ verified: false, checksum: null, problems: [`${cut} ends early: the backup is incomplete`] });
+    expect(await verify(cut)).toMatchObject({ verified: false, authentication: null, problems: [`${cut} ends early: the backup is incomplete`] });
 
     const audits = await auditRows(t, 'database.backup_verify');
-    expect(audits.map((row) => [row.outcome, row.details.backupFile])).toEqual([
-      ['success', file],
-      ['failure', changed],
-      ['success', old],
-      ['failure', short],
-      ['failure', cut],
+    expect(audits.map((row) => [row.outcome, row.details.backupFile, row.details.authentication])).toEqual([
+      ['success', file, 'authenticated'],
+      ['failure', changed, 'altered'],
+      ['failure', old, 'unauthenticated'],
+      ['failure', short, 'unauthenticated'],
+      ['failure', cut, null],
     ]);
     await Promise.all([changed, old, short, cut].map((name) => fs.rm(path.join(t.config.backupDir, name))));
   });
@@ -186,12 +192,12 @@ describe.each(ENGINES)('backups from the Backup & Restore page on the %s engine'
     const refused = await t.call('POST', `/api/backups/${changed}/restore`, { token, body: { confirmation: 'RESTORE' } });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error).toBe(
-      `${changed} holds content that no longer matches the checksum it was written with: it was changed after it was written. Nothing was restored.`,
+      `${changed} does not match the authentication code it was written with: it was changed after it was written, or written with another signing key. Nothing was restored.`,
     );
     expect(Object.values(await countBusinessRows(t.database.db)).every((count) => count === 0)).toBe(true);
     const accepted = await t.call('POST', `/api/backups/${changed}/restore`, { token, body: { confirmation: 'RESTORE', acceptAltered: true } });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect((await auditRows(t, 'database.restore_altered')).at(-1)).toMatchObject({ details: { backupFile: changed, checksum: 'differs', alteredCount: 0 } });
+    expect((await auditRows(t, 'database.restore_altered')).at(-1)).toMatchObject({ details: { backupFile: changed, authentication: 'altered', alteredCount: 0 } });
     expect((await t.call('POST', '/api/database/clear', { token })).statusCode).toBe(200);
     await fs.rm(path.join(t.config.backupDir, changed));
 
@@ -256,7 +262,7 @@ describe.each(ENGINES)('scheduled backups on the %s engine', (engine) => {
         ['2026-03-03T01:00:00.000Z', []],
         ['2026-03-04T01:00:00.000Z', [first.schedule.last!.file]],
       ]);
-      expect(await fs.readdir(t.config.backupDir)).toHaveLength(3);
+      expect(await backupFilesIn(t.config.backupDir)).toHaveLength(3);
     } finally {
       await t.close();
     }
@@ -330,7 +336,7 @@ describe.runIf(ENGINES.includes('postgres'))('scheduled backups of servers shari
       t.clock.advance(24 * 3_600_000);
       await Promise.all([t.backups.tick(), other.backups.tick()]);
       expect(await dueTimes()).toEqual(['2026-03-02T01:00:00.000Z', '2026-03-03T01:00:00.000Z', '2026-03-04T01:00:00.000Z']);
-      const files = [...(await fs.readdir(t.config.backupDir)), ...(await fs.readdir(config.backupDir))];
+      const files = [...(await backupFilesIn(t.config.backupDir)), ...(await backupFilesIn(config.backupDir))];
       expect(files).toHaveLength(3);
     } finally {
       await holder.end();

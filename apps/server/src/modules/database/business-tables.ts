@@ -4,7 +4,7 @@
  * comes after the tables it refers to, so a restore inserts in this order and a clear deletes in reverse.
  * A new business table must join this list (the database tests fail until it does).
  */
-import { getTableName } from 'drizzle-orm';
+import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { drivers } from '../drivers/schema.js';
 import { loadingAreas, polygons } from '../loading-areas/schema.js';
@@ -24,15 +24,30 @@ export type BusinessTable = {
   ids?: 'serial' | 'weighing_id_seq';
   /** Counted as records of the site in the clear's total (the numbering rows are bookkeeping). */
   records: boolean;
+  /**
+   * Columns that backups of older versions lack and that take no default: what a restore fills them with,
+   * computed over a page of rows (in key order, after the pages before it).
+   */
+  filled?: Readonly<Record<string, SQL>>;
 };
 
-const entry = (table: PgTable, key: PgColumn, ids: BusinessTable['ids'], records = true): BusinessTable => ({
+const entry = (table: PgTable, key: PgColumn, ids: BusinessTable['ids'], records = true, filled?: BusinessTable['filled']): BusinessTable => ({
   name: getTableName(table),
   table,
   key,
   ids,
   records,
+  ...(filled ? { filled } : {}),
 });
+
+/**
+ * Documents of a backup written before amendments were links: they were chained by id, so their places
+ * follow the documents restored before them in that order (as migration 0028 placed them).
+ */
+const DOCUMENT_PLACES = {
+  chain_position: sql`(select coalesce(max(chain_position), 0) from scale_documents) + row_number() over (order by document_id)`,
+  previous_document_id: sql`coalesce(lag(document_id) over (order by document_id), (select max(document_id) from scale_documents))`,
+};
 
 export const BUSINESS_TABLES: readonly BusinessTable[] = [
   entry(drivers, drivers.id, 'serial'),
@@ -43,7 +58,7 @@ export const BUSINESS_TABLES: readonly BusinessTable[] = [
   entry(polygons, polygons.id, 'serial'),
   entry(unloadingStations, unloadingStations.id, 'serial'),
   entry(taraWeighings, taraWeighings.id, 'weighing_id_seq'),
-  entry(scaleDocuments, scaleDocuments.id, 'weighing_id_seq'),
+  entry(scaleDocuments, scaleDocuments.id, 'weighing_id_seq', true, DOCUMENT_PLACES),
   // The voids and corrections of the documents, signed: bookkeeping of the documents, not records of their own.
   entry(documentAmendments, documentAmendments.id, 'serial', false),
   // Every print of a ticket, which numbers its copies: the next print after a restore is the right COPY n.
@@ -65,7 +80,8 @@ export const CHAIN_HEAD = { name: getTableName(documentChain), table: documentCh
  * The imports' runs are a record of what was imported, like the audit trail; their staged documents (and
  * the records they name) are written within seconds of being accepted, and a clear is refused until none
  * are left (see service.ts). Scales and readers are the site's equipment, configured like its users: a clear
- * keeps them, and a restore leaves the configuration of the machine it runs on.
+ * keeps them, and a restore leaves the configuration of the machine it runs on. The site's time zone is the
+ * database's own, like the signing key's fingerprint: a restored backup's days are cut in it.
  */
 export const NOT_IN_BACKUPS = [
   'users',
@@ -82,6 +98,7 @@ export const NOT_IN_BACKUPS = [
   'import_named_records',
   'scales',
   'readers',
+  'site_settings',
 ] as const;
 
 /** Tables computed from the business tables (the report totals): emptied by a clear, filled again by a restore's inserts. */

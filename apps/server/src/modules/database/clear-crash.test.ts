@@ -57,18 +57,18 @@ async function fillHistory(database: Database): Promise<void> {
   await database.db.execute(sql`
     insert into scale_documents (document_number, document_year, order_sequence, status, weighing_type, first_weigh_timestamp,
       second_weigh_timestamp, tara_id, vehicle_id, registration_number, vehicle_empty_weight_kg, full_weight_kg, material_weight_kg,
-      material_id, material_name, loaded_area_id, loaded_area_name, scale_id, reader_id, weight_source, signature, previous_signature)
+      material_id, material_name, loaded_area_id, loaded_area_name, scale_id, reader_id, weight_source, signature, previous_signature, chain_position)
     select 'SD-2025-' || lpad(t.n::text, 6, '0'), 2025, t.n, 'completed', 'load', t.weighed_at, t.weighed_at + interval '40 minutes',
       t.tara_id, v.vehicle_id, v.registration_number, t.tare_weight_kg, t.tare_weight_kg + 20000 + t.n % 5000, 20000 + t.n % 5000,
       m.material_id, m.name, a.loading_area_id, a.area_name, 1, 1, 'manual', md5('ticket ' || t.n),
-      case when t.n > 1 then md5('ticket ' || (t.n - 1)) end
+      case when t.n > 1 then md5('ticket ' || (t.n - 1)) end, t.n
     from (select *, row_number() over (order by tara_id) as n from tara_weighings) t
     join vehicles v using (vehicle_id)
     cross join (select material_id, name from materials limit 1) m
     cross join (select loading_area_id, area_name from loading_areas limit 1) a`);
   await database.db.execute(sql`insert into document_counters (year, last_sequence) values (2025, ${LOADS})`);
   await database.db.execute(sql`
-    update document_chain set (last_document_id, last_signature) = (select document_id, signature from scale_documents order by document_id desc limit 1)
+    update document_chain set (last_document_id, last_signature, last_position) = (select document_id, signature, chain_position from scale_documents order by document_id desc limit 1)
     where id = 1`);
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
+import { authenticatedBackup } from '../../test/backup-edits.js';
 import { ENGINES } from '../../test/engines.js';
 import { loadBody, makeSite, type Site } from '../../test/site-data.js';
 import { startTestApp, TEST_SIGNING_KEY, type TestApp } from '../../test/test-app.js';
@@ -34,7 +35,7 @@ const headOf = async (t: TestApp) =>
   (await queryRows(t.database.db, sql`select last_document_id, last_signature from ${CHAIN_HEAD.table}`))[0];
 
 /** A restore as the command line runs it, with the test applications' key. */
-const restoring = { signingKey: TEST_SIGNING_KEY, acceptAltered: false };
+const restoring = (t: TestApp) => ({ signingKey: TEST_SIGNING_KEY, backupDir: t.config.backupDir, acceptAltered: false });
 
 describe.each(ENGINES)('database settings on the %s engine', (engine) => {
   let t: TestApp;
@@ -66,9 +67,9 @@ describe.each(ENGINES)('database settings on the %s engine', (engine) => {
 
   it('refuses to restore into a database that is not empty, naming what it holds', async () => {
     const backupFile = path.join(t.dataDir, 'not-restored.json');
-    await fs.writeFile(backupFile, '{"format":"weighbridge-backup","version":1,"counts":{},"users":[],"tables":{\n}}\n');
-    await expect(restoreBackup(t.database.db, backupFile, 'test', restoring)).rejects.toThrow(RestoreRefusedError);
-    await expect(restoreBackup(t.database.db, backupFile, 'test', restoring)).rejects.toThrow(
+    await fs.writeFile(backupFile, authenticatedBackup({ counts: {}, users: [] }, TEST_SIGNING_KEY));
+    await expect(restoreBackup(t.database.db, backupFile, 'test', restoring(t))).rejects.toThrow(RestoreRefusedError);
+    await expect(restoreBackup(t.database.db, backupFile, 'test', restoring(t))).rejects.toThrow(
       /^The database is not empty \(1 drivers, 1 vehicles, 1 rfid cards, .*2 scale documents.*\)\. A backup is restored only into an empty database/,
     );
   });
@@ -104,7 +105,7 @@ describe.each(ENGINES)('database settings on the %s engine', (engine) => {
     expect((await t.call('GET', '/api/database/stats', { token: site.adminToken })).json().stats.scale_documents).toBe(0);
 
     const backup = JSON.parse(await fs.readFile(path.join(t.config.backupDir, backupFile), 'utf8'));
-    expect(backup).toMatchObject({ format: 'weighbridge-backup', version: 3, reason: 'clear', counts: before, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(backup).toMatchObject({ format: 'weighbridge-backup', version: 4, reason: 'clear', counts: before, hmacSha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(backup.tables.scale_documents).toHaveLength(2);
     expect(backup.tables.document_chain).toHaveLength(1);
 
@@ -129,31 +130,29 @@ describe.each(ENGINES)('database settings on the %s engine', (engine) => {
     const text = await fs.readFile(path.join(t.config.backupDir, backupFile!), 'utf8');
     const damaged = path.join(t.dataDir, 'damaged.json');
     await fs.writeFile(damaged, text.slice(0, text.indexOf('\n"scale_documents":[')));
-    await expect(restoreBackup(t.database.db, damaged, 'test', restoring)).rejects.toThrow(BackupFileError);
-    await expect(restoreBackup(t.database.db, damaged, 'test', restoring)).rejects.toThrow('ends early: the backup is incomplete');
+    await expect(restoreBackup(t.database.db, damaged, 'test', restoring(t))).rejects.toThrow(BackupFileError);
+    await expect(restoreBackup(t.database.db, damaged, 'test', restoring(t))).rejects.toThrow('ends early: the backup is incomplete');
     expect(Object.values(await countBusinessRows(t.database.db))).toEqual(BUSINESS_TABLES.map(() => 0));
   });
 
   it('refuses a backup of another database, whose users are not these', async () => {
     const foreign = path.join(t.dataDir, 'foreign.json');
-    const header = { format: 'weighbridge-backup', version: 1, counts: {}, users: [{ id: 1, username: 'somebody-else' }] };
-    await fs.writeFile(foreign, `${JSON.stringify(header).slice(0, -1)},"tables":{\n}}\n`);
-    await expect(restoreBackup(t.database.db, foreign, 'test', restoring)).rejects.toThrow(
+    await fs.writeFile(foreign, authenticatedBackup({ counts: {}, users: [{ id: 1, username: 'somebody-else' }] }, TEST_SIGNING_KEY));
+    await expect(restoreBackup(t.database.db, foreign, 'test', restoring(t))).rejects.toThrow(
       'This backup was made in another database: its users somebody-else (id 1) are not users of this one.',
     );
   });
 
-  it('refuses a backup signed with another key, unless the altered documents are accepted', async () => {
+  it('refuses a backup whose documents are signed with another key, unless the altered documents are accepted', async () => {
     const otherKey = path.join(t.dataDir, 'other-key.json');
-    const header = { format: 'weighbridge-backup', version: 2, counts: {}, users: [], signingKeyFingerprint: 'ab'.repeat(32) };
-    await fs.writeFile(otherKey, `${JSON.stringify(header).slice(0, -1)},"tables":{\n}}\n`);
-    await expect(restoreBackup(t.database.db, otherKey, 'test', restoring)).rejects.toThrow(
+    await fs.writeFile(otherKey, authenticatedBackup({ counts: {}, users: [], signingKeyFingerprint: 'ab'.repeat(32) }, TEST_SIGNING_KEY));
+    await expect(restoreBackup(t.database.db, otherKey, 'test', restoring(t))).rejects.toThrow(
       `${otherKey} was made in a database whose documents are signed with another key: restore it on a server with the DOCUMENT_SIGNING_KEY it was made with.`,
     );
-    await restoreBackup(t.database.db, otherKey, 'test', { ...restoring, acceptAltered: true });
+    await restoreBackup(t.database.db, otherKey, 'test', { ...restoring(t), acceptAltered: true });
     const [audit] = await queryRows(t.database.db, sql`select details from audit_log where action = 'database.restore_altered'`);
     expect(audit).toEqual({
-      details: { backupFile: 'other-key.json', alteredCount: 0, altered: [], chainHeadAltered: false, signedWithAnotherKey: true, checksum: 'none' },
+      details: { backupFile: 'other-key.json', alteredCount: 0, altered: [], chainHeadAltered: false, signedWithAnotherKey: true, authentication: 'authenticated' },
     });
   });
 });

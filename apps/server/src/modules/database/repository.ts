@@ -65,7 +65,7 @@ export async function deleteBusinessRows(tx: Tx): Promise<Record<string, number>
     const [row] = await queryRows<{ count: number }>(tx, sql`with gone as (delete from ${table} returning 1) select count(*)::int as count from gone`);
     deleted[name] = row!.count;
   }
-  await tx.update(documentChain).set({ lastDocumentId: null, lastSignature: null }).where(eq(documentChain.id, 1));
+  await tx.update(documentChain).set({ lastDocumentId: null, lastSignature: null, lastPosition: 0 }).where(eq(documentChain.id, 1));
   await tx.execute(sql`select set_config('weighbridge.rollups', '', true)`);
   await tx.execute(sql`select set_config('weighbridge.clearing', '', true)`);
   return deleted;
@@ -82,15 +82,22 @@ export async function insertRows(tx: Tx, entry: BusinessTable, lines: readonly s
     sql`, `,
   );
   const json = `[${lines.join(',')}]`;
-  await tx.execute(sql`insert into ${entry.table} (${list}) select ${list} from json_populate_recordset(null::${entry.table}, ${json}::json)`);
+  const filled = Object.entries(entry.filled ?? {}).filter(([column]) => !columns.includes(column));
+  const into = sql.join([list, ...filled.map(([column]) => sql.identifier(column))], sql`, `);
+  const values = sql.join([list, ...filled.map(([, value]) => value)], sql`, `);
+  await tx.execute(sql`insert into ${entry.table} (${into}) select ${values} from json_populate_recordset(null::${entry.table}, ${json}::json)`);
 }
 
-/** Sets the head of the signature chain to a backup's. */
+/** Sets the head of the signature chain to a backup's; one written before the head had a place takes the last document's. */
 export async function setChainHead(tx: Tx, line: string): Promise<void> {
-  const head = JSON.parse(line) as { last_document_id: number | null; last_signature: string | null };
+  const head = JSON.parse(line) as { last_document_id: number | null; last_signature: string | null; last_position?: number };
   await tx
     .update(documentChain)
-    .set({ lastDocumentId: head.last_document_id, lastSignature: head.last_signature })
+    .set({
+      lastDocumentId: head.last_document_id,
+      lastSignature: head.last_signature,
+      lastPosition: head.last_position ?? sql`(select coalesce(max(${scaleDocuments.chainPosition}), 0) from ${scaleDocuments})`,
+    })
     .where(eq(documentChain.id, 1));
 }
 

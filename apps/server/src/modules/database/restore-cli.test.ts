@@ -6,6 +6,7 @@ import { buildApp } from '../../app.js';
 import { type Database, type Db, openDatabase, queryRows } from '../../db/database.js';
 import { ENGINES } from '../../test/engines.js';
 import { signingKeyFingerprint } from '../../lib/document-signing-key.js';
+import { asOldFormat, sealedWithSha256 } from '../../test/backup-edits.js';
 import { runSource } from '../../test/run-source.js';
 import { loadBody, makeSite } from '../../test/site-data.js';
 import { startTestApp, TEST_SIGNING_KEY, type TestApp } from '../../test/test-app.js';
@@ -96,7 +97,8 @@ describe.each(ENGINES)('backup and restore with the command line on the %s engin
       const onDemand = JSON.parse(await fs.readFile(written!, 'utf8'));
       expect(onDemand).toMatchObject({
         reason: 'manual',
-        version: 3,
+        version: 4,
+        hmacSha256: expect.stringMatching(/^[0-9a-f]{64}$/),
         counts: { ...before.counts, scale_documents: 3 },
         signingKeyFingerprint: signingKeyFingerprint(TEST_SIGNING_KEY),
       });
@@ -153,8 +155,8 @@ describe.each(ENGINES)('backup and restore with the command line on the %s engin
       const refused = await cli('restore', backupFile);
       expect(refused.code).toBe(1);
       expect(refused.stderr.trim()).toBe(
-        `${file} holds 2 scale documents that no longer match their signatures (${numbers[0]}, ${numbers[2]}) and content that no longer ` +
-          'matches the checksum it was written with: it was changed after it was written. ' +
+        `${file} does not match the authentication code it was written with: it was changed after it was written, or written with another signing key. ` +
+          `2 of its scale documents no longer match their signatures (${numbers[0]}, ${numbers[2]}). ` +
           'Nothing was restored. To restore it all the same, and record that in the audit trail, add --accept-altered.',
       );
 
@@ -166,8 +168,81 @@ describe.each(ENGINES)('backup and restore with the command line on the %s engin
       const [audit] = await queryRows(database.db, sql`select actor_username, details from audit_log where action = 'database.restore_altered'`);
       expect(audit).toEqual({
         actor_username: 'cli',
-        details: { backupFile, alteredCount: 2, altered: [numbers[0], numbers[2]], chainHeadAltered: false, signedWithAnotherKey: false, checksum: 'differs' },
+        details: { backupFile, alteredCount: 2, altered: [numbers[0], numbers[2]], chainHeadAltered: false, signedWithAnotherKey: false, authentication: 'altered' },
       });
+    } finally {
+      if (embedded) {
+        await database?.close();
+        await fs.rm(t.dataDir, { recursive: true, force: true });
+      } else await t.close();
+    }
+  });
+
+  it('verifies a backup, and restores one of an old format only with --accept-unauthenticated, saying so loudly', async () => {
+    const t = await startTestApp(engine);
+    const embedded = engine === 'embedded';
+    const cli = (...args: string[]) => runSource('cli/db.ts', args, cliEnv(t));
+    let database: Database | undefined;
+    try {
+      const site = await makeSite(t);
+      await t.call('POST', '/api/tara-weighings', { token: site.adminToken, body: { vehicleId: site.vehicleId, tareWeight: 11000, rfidCardNumber: null } });
+      expect((await t.call('POST', '/api/scale-documents/record-load', { token: site.adminToken, body: loadBody(site, 25000) })).statusCode).toBe(201);
+      const { backupFile } = (await t.call('POST', '/api/database/clear', { token: site.adminToken })).json();
+      const file = path.join(t.config.backupDir, backupFile);
+      const text = await fs.readFile(file, 'utf8');
+      const tareEdited = path.join(t.dataDir, 'tare-edited.json');
+      await fs.writeFile(tareEdited, sealedWithSha256(text.replace('"tare_weight_kg":11000.00', '"tare_weight_kg":2000.00')));
+      const oldFormat = path.join(t.dataDir, 'old-format.json');
+      await fs.writeFile(oldFormat, asOldFormat(text, 3));
+      if (embedded) await t.app.close().then(() => t.database.close());
+
+      // verify reads the file only: the same lines whatever the engine, the server may keep running.
+      const good = await cli('verify', backupFile);
+      expect(good.stderr).toBe('');
+      expect(good.code).toBe(0);
+      expect(good.stdout.split('\n').slice(0, 2)).toEqual([`${file} verified.`, 'Authentication: authenticated']);
+      expect(good.stdout).toContain('  scale documents: 1\n');
+      const edited = await cli('verify', tareEdited);
+      expect(edited.code).toBe(1);
+      expect(edited.stdout.trim().split('\n')).toEqual(
+        expect.arrayContaining([
+          `${tareEdited} failed verification.`,
+          'Authentication: altered or other key',
+          `Problem: ${tareEdited} does not match the authentication code it was written with: it was changed after it was written, or written with another signing key.`,
+        ]),
+      );
+      const old = await cli('verify', oldFormat);
+      expect(old.code).toBe(1);
+      expect(old.stdout).toContain('\nAuthentication: not authenticated (old format)\n');
+
+      const refusedEdit = await cli('restore', tareEdited);
+      expect(refusedEdit.code).toBe(1);
+      expect(refusedEdit.stderr.trim()).toBe(
+        `${tareEdited} does not match the authentication code it was written with: it was changed after it was written, or written with another signing key. ` +
+          'Nothing was restored. To restore it all the same, and record that in the audit trail, add --accept-altered.',
+      );
+      const refusedOld = await cli('restore', oldFormat);
+      expect(refusedOld.code).toBe(1);
+      expect(refusedOld.stderr.trim()).toBe(
+        `${oldFormat} is not authenticated: it was written before backups were authenticated (format version 3), so nothing shows whether it was ` +
+          'changed after it was written. Nothing was restored. To restore it all the same, and record that in the audit trail, add --accept-unauthenticated.',
+      );
+      // --accept-altered is no way round it.
+      expect((await cli('restore', oldFormat, '--accept-altered')).code).toBe(1);
+      database = embedded ? await openDatabase({ dataDir: t.dataDir }) : t.database;
+      expect(Object.values(await countBusinessRows(database.db)).every((count) => count === 0)).toBe(true);
+      if (embedded) await database.close();
+
+      const accepted = await cli('restore', oldFormat, '--accept-unauthenticated');
+      expect(accepted.code, accepted.stderr).toBe(0);
+      expect(accepted.stderr.trim()).toBe(
+        `WARNING: ${oldFormat} is NOT AUTHENTICATED: it was written before backups were authenticated (format version 3), so nothing shows whether it ` +
+          'was changed after it was written. It is restored all the same because --accept-unauthenticated was given; the audit trail records that.',
+      );
+      expect(accepted.stdout).toMatch(new RegExp(`^Restored ${oldFormat.replaceAll('.', '\\.')}: .*1 scale documents`));
+      database = embedded ? await openDatabase({ dataDir: t.dataDir }) : t.database;
+      const [audit] = await queryRows(database.db, sql`select actor_username, details from audit_log where action = 'database.restore' and outcome = 'success'`);
+      expect(audit).toMatchObject({ actor_username: 'cli', details: { backupFile: 'old-format.json', authentication: 'unauthenticated' } });
     } finally {
       if (embedded) {
         await database?.close();

@@ -1,44 +1,60 @@
 /**
  * Restoring a backup (`npm run db -- restore <file>`, and the Backup & Restore page): only into an empty
- * database of the same site, in one transaction, checked against the backup's own counts, its checksum and
- * every document against its signature; the id sequences are moved past the restored ids. A refusal is in
+ * database of the same site, in one transaction, checked against its authentication code (made with the
+ * key derived from this server's signing key), the backup's own counts and every document against its
+ * signature; the id sequences are moved past the restored ids. A backup of a format that carries no
+ * authentication code (before version 4) is refused unless the command line accepts it. A refusal is in
  * the audit trail too.
  */
 import path from 'node:path';
-import { tableLabel } from '@weighbridge/contract/backups';
+import { type BackupAuthentication, tableLabel } from '@weighbridge/contract/backups';
 import type { Db, Tx } from '../../db/database.js';
 import { recordAudit } from '../../db/audit-log.js';
-import { type BackupHeader, BackupFileError, BackupReader, type ChecksumCheck, readBackupHeader } from './backup-file.js';
+import { type BackupHeader, BackupFileError, BackupReader, isAuthenticatedFormat, readBackupHeader } from './backup-file.js';
 import { auditedAs, type BackupActor } from './backup.js';
 import { BUSINESS_TABLES, CHAIN_HEAD } from './business-tables.js';
+import { anchorChainHead } from '../scale-documents/public.js';
 import { checkRestoredDocuments, describeAltered, NOTHING_ALTERED } from './restore-check.js';
 import { countBusinessRows, insertRows, listUsers, lockBusinessTables, raiseIdSequences, setChainHead } from './repository.js';
 
 const BATCH_ROWS = 1000;
 
 /**
- * A restore the database refuses, with the reason the person restoring needs. `altered`: the backup was
- * changed after it was written, which the person restoring may accept (RestoreOptions.acceptAltered).
+ * Why a restore is refused, beyond the database's state: 'altered', the backup was changed after it was
+ * written (RestoreOptions.acceptAltered accepts it); 'unauthenticated', it is of a format without an
+ * authentication code (RestoreOptions.acceptUnauthenticated accepts it, on the command line only).
  */
+export type RefusalKind = 'refused' | 'altered' | 'unauthenticated';
+
+/** A restore the database refuses, with the reason the person restoring needs. */
 export class RestoreRefusedError extends Error {
   constructor(
     message: string,
-    readonly altered = false,
+    readonly kind: RefusalKind = 'refused',
   ) {
     super(message);
   }
 }
 
 export type RestoreOptions = {
-  /** The key the documents are checked with (the server's). */
+  /** The server's: the documents are checked with it, the backup with the key derived from it. */
   signingKey: string;
-  /** Restore a backup with altered documents all the same, naming them in the audit trail. */
+  /** Where the chain's anchors are kept (BACKUP_DIR): the restored chain starts them over. */
+  backupDir: string;
+  /** Restore a backup with altered content or documents all the same, naming them in the audit trail. */
   acceptAltered: boolean;
+  /**
+   * Restore a backup written before backups were authenticated (format versions 1 to 3) all the same:
+   * nothing shows whether it was changed since. Only the command line offers it (--accept-unauthenticated).
+   */
+  acceptUnauthenticated?: boolean;
 };
 
 export async function restoreBackup(db: Db, file: string, actor: BackupActor, options: RestoreOptions): Promise<Record<string, number>> {
   try {
-    return await restoreInOneTransaction(db, file, actor, options);
+    const restored = await restoreInOneTransaction(db, file, actor, options);
+    await anchorChainHead(db, options.backupDir, options.signingKey, { kind: 'restart', at: new Date(), reason: `restore of ${path.basename(file)}` });
+    return restored;
   } catch (error) {
     if (error instanceof RestoreRefusedError || error instanceof BackupFileError) {
       await recordAudit(db, {
@@ -54,12 +70,14 @@ export async function restoreBackup(db: Db, file: string, actor: BackupActor, op
 
 async function restoreInOneTransaction(db: Db, file: string, actor: BackupActor, options: RestoreOptions): Promise<Record<string, number>> {
   const header = await readBackupHeader(file);
+  // Refused before anything is read into the database; checked again once read through (below).
+  if (!isAuthenticatedFormat(header)) refuseUnauthenticated(file, header, options);
   return db.transaction(async (tx) => {
     await lockBusinessTables(tx);
     await refuseAnotherSite(tx, header);
     await refuseNonEmpty(tx);
     const restored = Object.fromEntries(BUSINESS_TABLES.map((entry) => [entry.name, 0]));
-    const reader = new BackupReader(file);
+    const reader = new BackupReader(file, options.signingKey);
     for await (const { table, rows } of reader.batches(BATCH_ROWS)) {
       if (table === CHAIN_HEAD.name) {
         await setChainHead(tx, rows.at(-1)!);
@@ -72,17 +90,20 @@ async function restoreInOneTransaction(db: Db, file: string, actor: BackupActor,
       });
       restored[entry.name]! += rows.length;
     }
+    // Before anything outside the transaction moves (the id sequences): an edited file leaves no trace.
+    // The file as read through decides, not its first look: one swapped meanwhile for an old format is refused too.
+    if (reader.authentication === 'unauthenticated') refuseUnauthenticated(file, reader.header, options);
+    await refuseAltered(tx, { file, header, authentication: reader.authentication }, actor, options);
     const short = BUSINESS_TABLES.find((entry) => restored[entry.name] !== (header.counts[entry.name] ?? 0));
     if (short) {
       throw new BackupFileError(`${file} is incomplete: it should hold ${header.counts[short.name] ?? 0} ${short.name}, it holds ${restored[short.name]}`);
     }
     await raiseIdSequences(tx);
-    await refuseAltered(tx, { file, header, checksum: reader.checksum }, actor, options);
     await recordAudit(tx, {
       action: 'database.restore',
       outcome: 'success',
       ...auditedAs(actor),
-      details: { backupFile: path.basename(file), backupCreatedAt: header.createdAt, restored },
+      details: { backupFile: path.basename(file), backupCreatedAt: header.createdAt, restored, authentication: reader.authentication },
     });
     return restored;
   });
@@ -110,27 +131,38 @@ async function refuseNonEmpty(tx: Tx): Promise<void> {
   );
 }
 
+/** A backup that carries no authentication code is refused, unless the command line accepts it. */
+function refuseUnauthenticated(file: string, header: BackupHeader, options: RestoreOptions): void {
+  if (options.acceptUnauthenticated) return;
+  throw new RestoreRefusedError(
+    `${file} is not authenticated: it was written before backups were authenticated (format version ${header.version}), ` +
+      'so nothing shows whether it was changed after it was written. Nothing was restored.',
+    'unauthenticated',
+  );
+}
+
 /**
- * A backup changed after it was written: its content no longer matches its checksum, or its documents
- * their signatures. Refused, saying what, unless the person restoring accepts it, which the audit trail
- * then records with the numbers of the altered documents.
+ * A backup changed after it was written: its content no longer matches its authentication code (or, in
+ * an old format, its checksum), or its documents their signatures. Refused, saying what, unless the person
+ * restoring accepts it, which the audit trail then records with the numbers of the altered documents.
  */
 async function refuseAltered(
   tx: Tx,
-  backup: { file: string; header: BackupHeader; checksum: ChecksumCheck },
+  backup: { file: string; header: BackupHeader; authentication: BackupAuthentication },
   actor: BackupActor,
   options: RestoreOptions,
 ): Promise<void> {
   const documents = await checkRestoredDocuments(tx, backup.header, options.signingKey);
-  const contentChanged = backup.checksum === 'differs';
-  if (!documents && !contentChanged) return;
+  const contentAltered = backup.authentication === 'altered';
+  if (!documents && !contentAltered) return;
   if (!options.acceptAltered) {
-    throw new RestoreRefusedError(`${describeAltered(backup.file, documents, contentChanged)} Nothing was restored.`, true);
+    const content = !contentAltered ? undefined : isAuthenticatedFormat(backup.header) ? 'authentication code' : 'checksum';
+    throw new RestoreRefusedError(`${describeAltered(backup.file, documents, content)} Nothing was restored.`, 'altered');
   }
   await recordAudit(tx, {
     action: 'database.restore_altered',
     outcome: 'success',
     ...auditedAs(actor),
-    details: { backupFile: path.basename(backup.file), ...(documents ?? NOTHING_ALTERED), checksum: backup.checksum },
+    details: { backupFile: path.basename(backup.file), ...(documents ?? NOTHING_ALTERED), authentication: backup.authentication },
   });
 }

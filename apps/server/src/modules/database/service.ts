@@ -11,22 +11,24 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../../db/audit-log.js';
 import { anImportIsUnwritten } from '../import/public.js';
+import { anchorChainHead } from '../scale-documents/public.js';
 import { writeBackup } from './backup.js';
 import { BUSINESS_TABLES } from './business-tables.js';
 import { countStats, deleteBusinessRows, lockBusinessTables } from './repository.js';
 
-export type DatabaseContext = { db: Db; clock: Clock; backupDir: string };
+/** `signingKey`: the server's, from which the key that authenticates the clear's backup is derived. */
+export type DatabaseContext = { db: Db; clock: Clock; backupDir: string; signingKey: string };
 
 export function databaseStats(db: Db): Promise<DatabaseStats> {
   return countStats(db);
 }
 
 export async function clearDatabase(ctx: DatabaseContext, actor: Actor): Promise<ClearDatabaseResponse> {
-  return ctx.db.transaction(async (tx) => {
+  const cleared = await ctx.db.transaction(async (tx) => {
     await lockBusinessTables(tx);
     // An accepted import's staged documents name records a clear would delete; they are written in seconds.
     if (await anImportIsUnwritten(tx)) throw new AppError('CONFLICT', 'An import is still being written. Clear the database once it has finished.');
-    const backup = await writeBackup(tx, { dir: ctx.backupDir, reason: 'clear', createdAt: ctx.clock.now() }).catch((error: unknown) => {
+    const backup = await writeBackup(tx, { dir: ctx.backupDir, reason: 'clear', createdAt: ctx.clock.now(), signingKey: ctx.signingKey }).catch((error: unknown) => {
       throw error instanceof AppError ? new AppError(error.code, `${error.message}; nothing was deleted`) : error;
     });
     const deleted = await deleteBusinessRows(tx);
@@ -44,4 +46,7 @@ export async function clearDatabase(ctx: DatabaseContext, actor: Actor): Promise
     });
     return { totalRecordsCleared, backupFile: backup.file };
   });
+  // The chain starts over on purpose: the anchors of the one cleared are not looked for any more.
+  await anchorChainHead(ctx.db, ctx.backupDir, ctx.signingKey, { kind: 'restart', at: ctx.clock.now(), reason: `clear, backed up in ${cleared.backupFile}` });
+  return cleared;
 }

@@ -50,7 +50,10 @@ export async function requireRole(executor: Executor, name: string): Promise<Rol
   throw new AppError('BAD_REQUEST', `Role must be one of ${(await roleNames(executor)).join(', ')}`);
 }
 
-/** Refuses a change that would hand out grants the manager does not hold. */
+/**
+ * Refuses a change that would hand out grants the manager does not hold, or touch a role or an account
+ * holding them: a manager below the administrators manages only those below them.
+ */
 export function requireHeldGrants(manager: Manager, grants: readonly string[]): void {
   if (!coversGrants(manager.grants, grants)) throw new AppError('FORBIDDEN', ROLE_MESSAGES.beyondOwnGrants);
 }
@@ -74,6 +77,8 @@ export async function updateRole(db: Db, name: string, values: RoleValues, manag
     const role = await customRole(tx, name, ROLE_MESSAGES.builtInUnchangeable);
     if (values.name !== name && (await lockRole(tx, values.name))) throw new AppError('CONFLICT', ROLE_MESSAGES.taken(values.name));
     const before = await readBack(tx, role.name);
+    // A role's users hold its grants: changing a role that holds more than the manager would hand them out.
+    requireHeldGrants(manager, before.grants);
     await updateRoleRow(tx, name, { name: values.name, label: values.label, description: values.description, grants });
     const after = await readBack(tx, values.name);
     await recordChange(tx, manager, { action: 'role.update', entityType: ENTITY, entityId: name, before, after });
@@ -89,6 +94,8 @@ export async function setRoleTwoFactor(db: Db, name: string, required: boolean, 
   return db.transaction(async (tx) => {
     if (!(await lockRole(tx, name))) throw new AppError('NOT_FOUND', ROLE_MESSAGES.notFound);
     const before = await readBack(tx, name);
+    // Switched on for a role beyond the manager's grants, it would lock its users out until they set it up.
+    requireHeldGrants(manager, before.grants);
     await updateRoleRow(tx, name, { requiresTwoFactor: required });
     const after = await readBack(tx, name);
     await recordChange(tx, manager, { action: 'role.two_factor', entityType: ENTITY, entityId: name, before, after });
@@ -101,6 +108,7 @@ export async function deleteRole(db: Db, name: string, manager: Manager): Promis
   await db.transaction(async (tx) => {
     await customRole(tx, name, ROLE_MESSAGES.builtInUndeletable);
     const before = await readBack(tx, name);
+    requireHeldGrants(manager, before.grants);
     const holders = await countHolders(tx, name);
     if (holders > 0) throw new AppError('CONFLICT', ROLE_MESSAGES.held(holders));
     await deleteRoleRow(tx, name);

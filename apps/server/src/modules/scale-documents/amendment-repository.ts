@@ -1,25 +1,10 @@
 /** Queries of the amendments (voids and corrections) of scale documents. */
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/database.js';
 import type { IssuedDocument } from './issue.js';
 import { documentAmendments, scaleDocuments } from './schema.js';
 
 export type StoredAmendment = typeof documentAmendments.$inferSelect;
-
-/**
- * The signature each document's next amendment chains to: its last amendment's, or the document's own.
- * The documents' row locks are held, so that no other amendment comes in between.
- */
-export async function lastLinksOf(tx: Tx, documents: readonly Pick<IssuedDocument, 'id' | 'signature'>[]): Promise<Map<number, string>> {
-  const links = new Map(documents.map((document) => [document.id, document.signature]));
-  const rows = await tx
-    .selectDistinctOn([documentAmendments.documentId], { documentId: documentAmendments.documentId, signature: documentAmendments.signature })
-    .from(documentAmendments)
-    .where(inArray(documentAmendments.documentId, [...links.keys()]))
-    .orderBy(documentAmendments.documentId, desc(documentAmendments.id));
-  for (const row of rows) links.set(row.documentId, row.signature);
-  return links;
-}
 
 export async function insertAmendments(tx: Tx, amendments: (typeof documentAmendments.$inferInsert)[]): Promise<void> {
   await tx.insert(documentAmendments).values(amendments);

@@ -1,14 +1,15 @@
 /**
  * Voids and corrections write through here: the document's row changes, and a signed amendment records
- * who, when, why, the fields it set and what they held, chained to the document's last signature. Called
- * in the transaction that holds the document's row lock, so that a document's amendments have one order.
+ * who, when, why, the fields it set and what they held, as the next link of the site's chain. Called in
+ * the transaction that holds the document's row lock (then the chain's head, as every link's writer).
  */
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/database.js';
-import { insertAmendments, lastLinksOf, lockDocumentsOfDriver } from './amendment-repository.js';
+import { insertAmendments, lockDocumentsOfDriver } from './amendment-repository.js';
+import { lockChainHead, moveHead } from './chain-head.js';
 import type { IssuedDocument } from './issue.js';
 import { scaleDocuments } from './schema.js';
-import { type AmendmentEntry, encodeField, signAmendment, type TicketField } from './signature.js';
+import { type AmendmentEntry, CHAINED_AMENDMENT_VERSION, encodeField, signAmendment, type TicketField } from './signature.js';
 
 /** The fields a void or a correction may set; weights, times, number and vehicle are never changed. */
 export const AMENDABLE_FIELDS: ReadonlySet<TicketField> = new Set<TicketField>([
@@ -47,20 +48,20 @@ export function amendDocument(tx: Tx, signingKey: string, document: IssuedDocume
   return amendDocuments(tx, signingKey, [document], amendment);
 }
 
-/** Amendments written per insert statement: each row carries ten parameters, and a statement holds at most 65,535. */
+/** Amendments written per insert statement: each row carries 13 parameters, and a statement holds at most 65,535. */
 const AMENDMENTS_PER_STATEMENT = 1000;
 
 /**
- * Sets the same fields on each document and records a signed amendment for each, in a few statements
- * however many documents there are: the last links in one query, the documents in one update, the
- * amendments in one insert per thousand.
+ * Sets the same fields on each document and records a signed amendment for each, one link after another,
+ * in a few statements however many documents there are: the chain's head, the documents in one update,
+ * the amendments in one insert per thousand and the head moved past them.
  */
 async function amendDocuments(tx: Tx, signingKey: string, documents: readonly IssuedDocument[], amendment: Amendment): Promise<void> {
   if (documents.length === 0) return;
   const names = Object.keys(amendment.changes) as TicketField[];
   for (const name of names) if (!AMENDABLE_FIELDS.has(name)) throw new Error(`${name} is not a field an amendment may set`);
   const sets = Object.fromEntries(names.map((name) => [name, encodeField(name, amendment.changes[name])]));
-  const lastLinks = await lastLinksOf(tx, documents);
+  let head = await lockChainHead(tx);
   const rows = documents.map((document) => {
     const entry: AmendmentEntry = {
       documentId: document.id,
@@ -72,8 +73,10 @@ async function amendDocuments(tx: Tx, signingKey: string, documents: readonly Is
       sets,
       replaces: Object.fromEntries(names.map((name) => [name, encodeField(name, document[name])])),
     };
-    const previousSignature = lastLinks.get(document.id)!;
-    return { ...entry, signature: signAmendment(signingKey, entry, previousSignature), previousSignature };
+    const place = { previousSignature: head.signature!, previousDocumentId: head.documentId };
+    const signature = signAmendment(signingKey, CHAINED_AMENDMENT_VERSION, entry, place);
+    head = { signature, documentId: document.id, position: head.position + 1 };
+    return { ...entry, ...place, signature, signatureVersion: CHAINED_AMENDMENT_VERSION, chainPosition: head.position };
   });
   await tx
     .update(scaleDocuments)
@@ -82,6 +85,7 @@ async function amendDocuments(tx: Tx, signingKey: string, documents: readonly Is
   for (let start = 0; start < rows.length; start += AMENDMENTS_PER_STATEMENT) {
     await insertAmendments(tx, rows.slice(start, start + AMENDMENTS_PER_STATEMENT));
   }
+  await tx.execute(moveHead(head));
 }
 
 /** What a void sets: the document leaves every list and total, with who voided it, when and why. */

@@ -22,6 +22,7 @@ import {
   ticketTextsMatch,
   where,
 } from './history-filter.js';
+import { countedDocument } from './schema.js';
 
 /**
  * Where the rows a filter matches are counted from. The running totals hold the completed, not voided loads
@@ -94,13 +95,13 @@ function searchScanned(filter: DocumentFilter, search: string): SQL {
   const pattern = likePattern(search);
   const byNumberAlone = [
     ...documentConditions(filter),
-    sql`${d.status} = 'completed'`,
+    countedDocument(d),
     sql`${d.documentNumber} ilike ${pattern}`,
     sql`not ${ticketTextsMatch(pattern)}`,
   ];
   return sql`select
       (select count(*) from ${DOCUMENTS} ${where(byNumberAlone)})
-        + (select count(*) from ${DOCUMENTS} ${where([...documentConditions(filter), sql`${d.status} <> 'completed'`])}) as documents,
+        + (select count(*) from ${DOCUMENTS} ${where([...documentConditions(filter), sql`not ${countedDocument(d)}`])}) as documents,
       (select coalesce(sum(${d.netWeightKg}), 0) from ${DOCUMENTS} ${where(byNumberAlone)}) as weight,
       ${taraCount(taraConditions(filter))} as taras`;
 }
@@ -122,15 +123,15 @@ function scanned(filter: DocumentFilter, source: TotalsSource | undefined): SQL 
   if (!source) {
     // One pass over the matching documents for both their count and their weight.
     return sql`select matched.documents, matched.weight, ${taraCount(taras)} as taras
-        from (select count(*) as documents, coalesce(sum(${d.netWeightKg}) filter (where ${d.status} = 'completed' and ${d.voidedAt} is null), 0) as weight
+        from (select count(*) as documents, coalesce(sum(${d.netWeightKg}) filter (where ${countedDocument(d)}), 0) as weight
               from ${DOCUMENTS} ${where(documents)}) matched`;
   }
   const lastDay = filter.endDate ? siteMidnight(filter.endDate, filter.timeZone) : undefined;
   const onLastDay = (column: SQL) => (lastDay ? sql`${column} >= ${lastDay}` : sql`false`);
-  const completedLastDay = [...documents, sql`${d.status} = 'completed'`, onLastDay(sql`${d.secondWeighAt}`)];
+  const completedLastDay = [...documents, countedDocument(d), onLastDay(sql`${d.secondWeighAt}`)];
   return sql`select
       (select count(*) from ${DOCUMENTS} ${where(completedLastDay)})
-        + (select count(*) from ${DOCUMENTS} ${where([...documents, sql`${d.status} <> 'completed'`])}) as documents,
+        + (select count(*) from ${DOCUMENTS} ${where([...documents, sql`not ${countedDocument(d)}`])}) as documents,
       (select coalesce(sum(${d.netWeightKg}), 0) from ${DOCUMENTS} ${where(completedLastDay)}) as weight,
       ${taraCount([...taras, onLastDay(sql`${t.weighedAt}`)])} as taras`;
 }

@@ -7,7 +7,7 @@
 import type { HistoryStatus } from '@weighbridge/contract/scale-documents';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { siteMidnight } from '../../db/site-days.js';
+import { withinSiteDays } from '../../db/site-days.js';
 import { vehicles } from '../vehicles/schema.js';
 import { taraNumber, taraSearchText, taraWeighings } from '../weighing/schema.js';
 import { documentSearchText, scaleDocuments } from './schema.js';
@@ -45,10 +45,7 @@ export function likePattern(search: string): string {
 export const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
 
 function dateConditions(column: AnyPgColumn, filter: DocumentFilter): SQL[] {
-  const conditions: SQL[] = [];
-  if (filter.startDate) conditions.push(sql`${column} >= ${siteMidnight(filter.startDate, filter.timeZone)}`);
-  if (filter.endDate) conditions.push(sql`${column} < ${siteMidnight(filter.endDate, filter.timeZone)} + interval '1 day'`);
-  return conditions;
+  return withinSiteDays(sql`${column}`, filter);
 }
 
 /** Conditions on load documents (alias d). */

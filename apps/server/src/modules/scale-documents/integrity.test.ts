@@ -1,11 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
 import { ENGINES } from '../../test/engines.js';
 import { loadBody, makeSite, type Site } from '../../test/site-data.js';
+import { takeBackVoid, withoutAppendOnly } from '../../test/tampering.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { documentChain, scaleDocuments } from './schema.js';
-import { encodeTicket, signTicket } from './signature.js';
+import { encodeTicket, SIGNATURE_VERSION, signTicket } from './signature.js';
 
 describe.each(ENGINES)('the signature of a scale document on the %s engine', (engine) => {
   let t: TestApp;
@@ -37,8 +38,6 @@ describe.each(ENGINES)('the signature of a scale document on the %s engine', (en
     expect(detail.statusCode, detail.body).toBe(200);
     return detail.json().data.integrity;
   };
-  const amendmentTrigger = (state: 'enable' | 'disable') =>
-    t.database.db.execute(sql.raw(`alter table document_amendments ${state} trigger document_amendments_append_only`));
 
   it.each([
     ['material', sql`material_name = 'Sand 0/4'`],
@@ -47,7 +46,7 @@ describe.each(ENGINES)('the signature of a scale document on the %s engine', (en
     ['driver', sql`driver_name = 'Janez', driver_surname = 'Novak'`],
     ['notes', sql`notes = 'Paid in cash'`],
     ['status', sql`status = 'pending'`],
-    ['void state', sql`voided_at = now()`],
+    ['void state', sql`status = 'cancelled', voided_at = now()`],
     ['operator', sql`operator_name = 'Someone Else'`],
     ['RFID card', sql`rfid_card_number = 'CARD-9999'`],
     ['gross weight’s raw frame', sql`gross_raw_frame = 'S S     24000 kg'`],
@@ -96,12 +95,7 @@ describe.each(ENGINES)('the signature of a scale document on the %s engine', (en
     await expect(t.database.db.execute(sql`truncate document_amendments`)).rejects.toThrow();
     expect(await integrity(documentId)).toBe('verified');
 
-    await amendmentTrigger('disable');
-    try {
-      await t.database.db.execute(sql`update document_amendments set reason = 'Customer asked' where document_id = ${documentId}`);
-    } finally {
-      await amendmentTrigger('enable');
-    }
+    await withoutAppendOnly(t.database.db, [sql`update document_amendments set reason = 'Customer asked' where document_id = ${documentId}`]);
     expect(await integrity(documentId)).toBe('altered');
   });
 
@@ -109,15 +103,21 @@ describe.each(ENGINES)('the signature of a scale document on the %s engine', (en
     const documentId = await recordLoad();
     await t.call('PUT', `/api/scale-documents/${documentId}`, { token: supervisor, body: { notes: 'First' } });
     await t.call('PUT', `/api/scale-documents/${documentId}`, { token: supervisor, body: { notes: 'Second' } });
-    await amendmentTrigger('disable');
-    try {
-      await t.database.db.execute(
-        sql`delete from document_amendments where amendment_id = (select min(amendment_id) from document_amendments where document_id = ${documentId})`,
-      );
-    } finally {
-      await amendmentTrigger('enable');
-    }
+    await withoutAppendOnly(t.database.db, [
+      sql`delete from document_amendments where amendment_id = (select min(amendment_id) from document_amendments where document_id = ${documentId})`,
+    ]);
     expect(await integrity(documentId)).toBe('altered');
+  });
+
+  it('reads a voided ticket whose void was deleted and the row put back as altered, once a later link follows the void', async () => {
+    const documentId = await recordLoad();
+    const voided = await t.call('DELETE', `/api/scale-documents/${documentId}`, { token: site.adminToken, body: { reason: 'Weighed twice' } });
+    expect(voided.statusCode, voided.body).toBe(200);
+    const laterId = await recordLoad();
+    await withoutAppendOnly(t.database.db, takeBackVoid(documentId));
+    expect(await integrity(documentId)).toBe('altered');
+    // The later ticket's own link is whole: it names the void it followed, not itself, as missing.
+    expect(await integrity(laterId)).toBe('verified');
   });
 
   it('keeps a deleted driver out of the check: each ticket keeps the name, by a signed correction', async () => {
@@ -137,7 +137,7 @@ describe.each(ENGINES)('the signature of a scale document on the %s engine', (en
   it('keeps verifying a document signed before the weights’ origin was (version 2), corrected since', async () => {
     const documentId = await recordLoad();
     const [row] = await t.database.db.select().from(scaleDocuments).where(eq(scaleDocuments.id, documentId));
-    const signature = signTicket(t.config.documentSigningKey!, 2, encodeTicket(row!), row!.previousSignature);
+    const signature = signTicket(t.config.documentSigningKey!, 2, encodeTicket(row!), row!);
     await t.database.db.update(scaleDocuments).set({ signature, signatureVersion: 2 }).where(eq(scaleDocuments.id, documentId));
     await t.database.db.update(documentChain).set({ lastSignature: signature }).where(eq(documentChain.id, 1));
     expect(await integrity(documentId)).toBe('verified');
@@ -146,7 +146,7 @@ describe.each(ENGINES)('the signature of a scale document on the %s engine', (en
     // The next document is chained to it and signed under the current version.
     const nextId = await recordLoad();
     const [next] = await t.database.db.select().from(scaleDocuments).where(eq(scaleDocuments.id, nextId));
-    expect(next!.signatureVersion).toBe(3);
+    expect(next!.signatureVersion).toBe(SIGNATURE_VERSION);
     expect(await integrity(nextId)).toBe('verified');
     await t.database.db.execute(sql`update scale_documents set operator_name = 'Someone Else' where document_id = ${documentId}`);
     expect(await integrity(documentId)).toBe('altered');
@@ -156,7 +156,7 @@ describe.each(ENGINES)('the signature of a scale document on the %s engine', (en
     const documentId = await recordLoad();
     const [row] = await t.database.db.select().from(scaleDocuments).where(eq(scaleDocuments.id, documentId));
     // As a document was written before every field was signed: its number, times, vehicle and weights.
-    const signature = signTicket(t.config.documentSigningKey!, 1, encodeTicket(row!), row!.previousSignature);
+    const signature = signTicket(t.config.documentSigningKey!, 1, encodeTicket(row!), row!);
     await t.database.db.update(scaleDocuments).set({ signature, signatureVersion: 1 }).where(eq(scaleDocuments.id, documentId));
     await t.database.db.update(documentChain).set({ lastSignature: signature }).where(eq(documentChain.id, 1));
     expect(await integrity(documentId)).toBe('verified');
@@ -169,12 +169,24 @@ describe.each(ENGINES)('the signature of a scale document on the %s engine', (en
   it('checks the void state of a version-1 document once it has amendments', async () => {
     const documentId = await recordLoad();
     const [row] = await t.database.db.select().from(scaleDocuments).where(eq(scaleDocuments.id, documentId));
-    const signature = signTicket(t.config.documentSigningKey!, 1, encodeTicket(row!), row!.previousSignature);
+    const signature = signTicket(t.config.documentSigningKey!, 1, encodeTicket(row!), row!);
     await t.database.db.update(scaleDocuments).set({ signature, signatureVersion: 1 }).where(eq(scaleDocuments.id, documentId));
     await t.database.db.update(documentChain).set({ lastSignature: signature }).where(eq(documentChain.id, 1));
     await t.call('PUT', `/api/scale-documents/${documentId}`, { token: supervisor, body: { notes: 'Checked' } });
     expect(await integrity(documentId)).toBe('verified');
-    await t.database.db.execute(sql`update scale_documents set voided_at = now() where document_id = ${documentId}`);
+    await t.database.db.execute(sql`update scale_documents set status = 'cancelled', voided_at = now() where document_id = ${documentId}`);
     expect(await integrity(documentId)).toBe('altered');
+  });
+
+  it('holds a void as one fact: the database refuses a void time without the cancelled status, and the other way round', async () => {
+    const documentId = await recordLoad();
+    const refusal = (change: SQL) =>
+      t.database.db.execute(sql`update scale_documents set ${change} where document_id = ${documentId}`).then(
+        () => 'accepted',
+        (error: Error) => (error.cause instanceof Error ? error.cause.message : error.message),
+      );
+    expect(await refusal(sql`voided_at = now()`)).toMatch(/violates check constraint "scale_documents_void_check"/);
+    expect(await refusal(sql`status = 'cancelled'`)).toMatch(/violates check constraint "scale_documents_void_check"/);
+    expect(await integrity(documentId)).toBe('verified');
   });
 });

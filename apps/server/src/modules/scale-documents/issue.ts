@@ -7,6 +7,7 @@ import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx, withWrites } from '../../db/database.js';
 import { toScaleDocument } from './document-answer.js';
+import { type ChainHead, moveHead } from './chain-head.js';
 import { documentChain, documentCounters, scaleDocuments } from './schema.js';
 import { encodeTicket, SIGNATURE_VERSION, signTicket } from './signature.js';
 
@@ -18,6 +19,8 @@ export type NewScaleDocument = Omit<
   | 'orderSequence'
   | 'signature'
   | 'previousSignature'
+  | 'chainPosition'
+  | 'previousDocumentId'
   | 'signatureVersion'
   | 'voidedAt'
   | 'voidedBy'
@@ -36,41 +39,45 @@ export function formatDocumentNumber(year: number, sequence: number): string {
  * statement while the chain is locked keeps the other scale houses waiting, so there are as few as can be.
  * The chain is locked before the counter (the CTE is referenced first), as every issuer does.
  */
-async function nextLinks(tx: Tx, year: number, count: number): Promise<{ ids: number[]; firstSequence: number; previousSignature: string | null }> {
-  const rows = await queryRows<{ id: number; last_sequence: number; previous_signature: string | null }>(
+async function nextLinks(tx: Tx, year: number, count: number): Promise<{ ids: number[]; firstSequence: number; after: ChainHead }> {
+  const rows = await queryRows<{ id: number; last_sequence: number; last_signature: string | null; last_document_id: number | null; last_position: number }>(
     tx,
-    sql`with head as (select id, last_signature from ${documentChain} where id = 1 for update),
+    sql`with head as (select id, last_signature, last_document_id, last_position from ${documentChain} where id = 1 for update),
              counter as (
                insert into ${documentCounters} (year, last_sequence) select ${year}, ${count} from head
                on conflict (year) do update set last_sequence = ${documentCounters}.last_sequence + ${count}
                returning last_sequence)
-        select head.last_signature as previous_signature, counter.last_sequence,
+        select head.last_signature, head.last_document_id, head.last_position, counter.last_sequence,
                nextval('weighing_id_seq')::integer as id
         from head, counter, generate_series(1, ${count})`,
   );
   if (rows.length !== count) throw new Error('document_chain has no head row');
   const first = rows[0]!;
-  return { ids: rows.map((row) => Number(row.id)), firstSequence: Number(first.last_sequence) - count + 1, previousSignature: first.previous_signature };
+  return {
+    ids: rows.map((row) => Number(row.id)),
+    firstSequence: Number(first.last_sequence) - count + 1,
+    after: { signature: first.last_signature, documentId: first.last_document_id, position: Number(first.last_position) },
+  };
 }
-
-/** The chain's head moved to the last document written. */
-const moveHead = (lastId: number, lastSignature: string) =>
-  sql`update ${documentChain} set last_document_id = ${lastId}, last_signature = ${lastSignature} where id = 1`;
 
 /**
- * The number and the signature of the document at `sequence`, chained to the one before: every writer of
+ * The document at `sequence` numbered, signed and placed after the chain's last link: every writer of
  * documents (a load, a document entered by hand, an import) signs here.
  */
-function signatureOf(signingKey: string, year: number, sequence: number, values: NewScaleDocument, previousSignature: string | null) {
+function linkOf(signingKey: string, id: number, year: number, sequence: number, values: NewScaleDocument, after: ChainHead) {
   const documentNumber = formatDocumentNumber(year, sequence);
   const ticket = encodeTicket({ ...values, documentNumber, documentYear: year, orderSequence: sequence });
-  return { documentNumber, signature: signTicket(signingKey, SIGNATURE_VERSION, ticket, previousSignature) };
+  const place = { previousSignature: after.signature, previousDocumentId: after.documentId };
+  const signature = signTicket(signingKey, SIGNATURE_VERSION, ticket, place);
+  return { id, documentNumber, documentYear: year, orderSequence: sequence, signature, ...place, chainPosition: after.position + 1, signatureVersion: SIGNATURE_VERSION };
 }
 
-function signed(signingKey: string, year: number, sequence: number, values: NewScaleDocument, previousSignature: string | null) {
-  const { documentNumber, signature } = signatureOf(signingKey, year, sequence, values, previousSignature);
-  return { ...values, documentNumber, documentYear: year, orderSequence: sequence, signature, previousSignature, signatureVersion: SIGNATURE_VERSION };
-}
+/** The chain's head after a link. */
+const headAt = (link: { id: number; signature: string; chainPosition: number }): ChainHead => ({
+  signature: link.signature,
+  documentId: link.id,
+  position: link.chainPosition,
+});
 
 /**
  * Writes that go with a new document and read nothing back (its audit row, its stored answer), made from
@@ -92,9 +99,9 @@ export async function issueScaleDocument(
   alongside?: AlongsideWrites,
 ): Promise<ScaleDocument> {
   const links = await nextLinks(tx, year, 1);
-  const row = { ...signed(signingKey, year, links.firstSequence, values, links.previousSignature), id: links.ids[0]! };
+  const row = { ...values, ...linkOf(signingKey, links.ids[0]!, year, links.firstSequence, values, links.after) };
   const document = toScaleDocument(row);
-  await tx.execute(withWrites([moveHead(row.id, row.signature), ...(alongside?.(document) ?? [])], tx.insert(scaleDocuments).values(row).getSQL()));
+  await tx.execute(withWrites([moveHead(headAt(row)), ...(alongside?.(document) ?? [])], tx.insert(scaleDocuments).values(row).getSQL()));
   return document;
 }
 
@@ -104,10 +111,7 @@ export type IssuedDocument = typeof scaleDocuments.$inferSelect;
 /** The documents' columns by property, to write a document as a JSON object keyed by column name. */
 const COLUMNS = Object.entries(getTableColumns(scaleDocuments));
 
-type DocumentLink = Pick<
-  typeof scaleDocuments.$inferInsert,
-  'id' | 'documentNumber' | 'documentYear' | 'orderSequence' | 'signature' | 'previousSignature' | 'signatureVersion'
->;
+type DocumentLink = ReturnType<typeof linkOf>;
 
 /**
  * A document and its link in the chain as the JSON object `json_populate_recordset` reads: each value as
@@ -126,7 +130,7 @@ function jsonRow(values: NewScaleDocument, link: DocumentLink, names: Set<string
 }
 
 /** Documents numbered, signed and encoded for one statement, not yet written. */
-export type PreparedDocuments = { numbers: string[]; columns: string[]; json: string; lastId: number; lastSignature: string };
+export type PreparedDocuments = { numbers: string[]; columns: string[]; json: string; head: ChainHead };
 
 /**
  * Many documents of one year, numbered and chained exactly as `issueScaleDocument` issues one, but
@@ -141,7 +145,7 @@ export type PreparedDocuments = { numbers: string[]; columns: string[]; json: st
  */
 export class BulkIssue {
   private issued = 0;
-  private previousSignature: string | null;
+  private head: ChainHead;
 
   private constructor(
     private readonly tx: Tx,
@@ -149,7 +153,7 @@ export class BulkIssue {
     private readonly year: number,
     private readonly links: Awaited<ReturnType<typeof nextLinks>>,
   ) {
-    this.previousSignature = links.previousSignature;
+    this.head = links.after;
   }
 
   static async reserve(tx: Tx, signingKey: string, year: number, count: number): Promise<BulkIssue> {
@@ -160,20 +164,14 @@ export class BulkIssue {
     if (this.issued + items.length > this.links.ids.length) throw new Error('more documents than were reserved');
     const numbers: string[] = [];
     const names = new Set<string>();
-    let lastId = 0;
     const rows = items.map((values) => {
-      const sequence = this.links.firstSequence + this.issued;
-      const previousSignature = this.previousSignature;
-      const { documentNumber, signature } = signatureOf(this.signingKey, this.year, sequence, values, previousSignature);
-      const id = this.links.ids[this.issued]!;
+      const link = linkOf(this.signingKey, this.links.ids[this.issued]!, this.year, this.links.firstSequence + this.issued, values, this.head);
       this.issued += 1;
-      this.previousSignature = signature;
-      lastId = id;
-      numbers.push(documentNumber);
-      const link = { id, documentNumber, documentYear: this.year, orderSequence: sequence, signature, previousSignature, signatureVersion: SIGNATURE_VERSION };
+      this.head = headAt(link);
+      numbers.push(link.documentNumber);
       return jsonRow(values, link, names);
     });
-    return { numbers, columns: [...names], json: JSON.stringify(rows), lastId, lastSignature: this.previousSignature ?? '' };
+    return { numbers, columns: [...names], json: JSON.stringify(rows), head: this.head };
   }
 
   async write(prepared: PreparedDocuments): Promise<string[]> {
@@ -188,7 +186,7 @@ export class BulkIssue {
             insert into ${scaleDocuments} (${columns})
             select ${columns} from json_populate_recordset(null::scale_documents, ${prepared.json}::json)
             returning 1),
-          head as (${moveHead(prepared.lastId, prepared.lastSignature)})
+          head as (${moveHead(prepared.head)})
           select count(*)::integer as count from issued`,
     );
     if (Number(written?.count) !== prepared.numbers.length) throw new Error('insert into scale_documents wrote fewer rows');

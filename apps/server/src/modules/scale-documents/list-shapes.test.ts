@@ -9,6 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
 import { ENGINES } from '../../test/engines.js';
+import { dayAfter, localMidnight } from '../../test/local-midnight.js';
 import { generateWeighings, type GeneratedSite } from '../../test/generated-weighings.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -37,8 +38,9 @@ const ids = (column: string, values: number[] | undefined) =>
 async function plainAnswer(t: TestApp, query: Query) {
   const page = query.page ?? 1;
   const limit = query.limit ?? 20;
-  const from = query.startDate && sql`((${query.startDate}::date)::timestamp at time zone ${SITE_ZONE})`;
-  const to = query.endDate && sql`((${query.endDate}::date)::timestamp at time zone ${SITE_ZONE}) + interval '1 day'`;
+  // The days' bounds read in JavaScript, not with the server's SQL: a day ends at the next one's midnight.
+  const from = query.startDate && sql`${localMidnight(query.startDate, SITE_ZONE).toISOString()}::timestamptz`;
+  const to = query.endDate && sql`${localMidnight(dayAfter(query.endDate), SITE_ZONE).toISOString()}::timestamptz`;
   const pattern = query.search && `%${query.search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
   const documents: SQL[] = [
     query.status === 'voided' ? sql`d.voided_at is not null` : sql`d.voided_at is null`,

@@ -19,12 +19,12 @@ import type { App } from '../../app-types.js';
 import { contentDisposition } from '../../lib/attachment.js';
 import { XLSX_CONTENT_TYPE } from '../../lib/spreadsheet.js';
 import type { WeighingContext } from '../../lib/weighing-context.js';
-import { actorOf, operatorOf } from '../../plugins/access.js';
+import { actorOf, operatorOf, type RouteAccess } from '../../plugins/access.js';
 import { exportDocuments } from './export.js';
 import { enterDocumentByHand } from './manual-service.js';
 import { correctDocument, documentDetail, listDocuments, statistics, voidDocument } from './service.js';
 
-const reads = { permission: ['scale.documents.view', 'scale.dashboard.view'] };
+const reads: RouteAccess = { permission: ['scale.documents.view', 'scale.dashboard.view'] };
 const params = z.object({ id: recordIdTextSchema });
 
 export function scaleDocumentRoutes(app: App, ctx: WeighingContext): void {

@@ -1,16 +1,10 @@
 /** Checks of the weights on a ticket, shared by tara and load weighings, documents entered by hand and the import. */
+import { formatScaleKg } from '@weighbridge/contract/formats';
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { formatQuantity } from '@weighbridge/contract/numbers';
 import type { Tx } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { lockVehicleItem } from '../vehicles/public.js';
-
-const kgFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 12,345.60 kg */
-export function formatKg(kg: number): string {
-  return `${kgFormat.format(kg)} kg`;
-}
 
 const LOAD_LABELS = FIELD_LABELS['scale-documents'];
 
@@ -27,7 +21,7 @@ export function checkScaleCapacity(label: string, weightKg: number, capacityKg: 
 /** A load (gross) weighs more than the truck empty (tare); both weights are given as the scale read them. */
 export function checkGrossAboveTare(grossKg: number, tareKg: number): void {
   if (grossKg <= tareKg) {
-    throw new AppError('BAD_REQUEST', `${LOAD_LABELS.fullWeight} ${formatKg(grossKg)} must be above the tara weight ${formatKg(tareKg)}`);
+    throw new AppError('BAD_REQUEST', `${LOAD_LABELS.fullWeight} ${formatScaleKg(grossKg)} must be above the tara weight ${formatScaleKg(tareKg)}`);
   }
 }
 

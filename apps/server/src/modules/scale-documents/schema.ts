@@ -7,7 +7,7 @@
 import { DOCUMENT_STATUSES, WEIGHING_TYPES } from '@weighbridge/contract/scale-documents';
 import { WEIGHT_SOURCES } from '@weighbridge/contract/scales';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { oneOfCheck, timestamps } from '../../db/columns.js';
 import { users } from '../../db/schema.js';
 import { drivers } from '../drivers/schema.js';
@@ -18,6 +18,7 @@ import { vehicles } from '../vehicles/schema.js';
 import { taraWeighings, weighingId } from '../weighing/schema.js';
 
 const kg = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const chainPosition = () => bigint('chain_position', { mode: 'number' });
 
 /** The columns the history's search looks in: the table's own, or those of an alias of it. */
 type SearchedColumns = Record<'documentNumber' | 'registrationNumber' | 'driverName' | 'driverSurname' | 'materialName' | 'rfidCardNumber', AnyPgColumn>;
@@ -29,6 +30,13 @@ type SearchedColumns = Record<'documentNumber' | 'registrationNumber' | 'driverN
  */
 export const documentSearchText = (d: SearchedColumns) =>
   sql`(${d.documentNumber} || ' ' || ${d.registrationNumber} || ' ' || (coalesce(${d.driverName}, '') || ' ' || coalesce(${d.driverSurname}, '')) || ' ' || ${d.materialName} || ' ' || coalesce(${d.rfidCardNumber}, ''))`;
+
+/**
+ * The one rule of a counted document (lists' totals, reports, the dashboard, monitoring): completed, so
+ * neither pending nor voided (a voided document is cancelled: scale_documents_void_check). The report
+ * totals' SQL says the same in weighing_counted (sql/report-totals.sql).
+ */
+export const countedDocument = (d: { status: AnyPgColumn }) => sql`${d.status} = 'completed'`;
 
 export const scaleDocuments = pgTable(
   'scale_documents',
@@ -84,10 +92,16 @@ export const scaleDocuments = pgTable(
     overloadKg: kg('overload_kg'),
     /** HMAC-SHA-256 over the ticket's fields and the previous document's signature (see signature.ts). */
     signature: text('signature').notNull(),
+    /** The signature of the link before it in the chain: a document, or (from version 4) an amendment. */
     previousSignature: text('previous_signature'),
+    /** Its place in the chain, which documents and (from version 4) amendments share, counted from 1. */
+    chainPosition: chainPosition().notNull(),
+    /** The document of the link before it; signed from version 4, so that a removed amendment names its document. */
+    previousDocumentId: integer('previous_document_id'),
     /**
      * Which fields the signature covers: 1 the number, times, vehicle and weights (before 0015), 2 every
-     * ticket field (before 0020), 3 also the tare's source, the indicator's raw frames and the manual reason.
+     * ticket field (before 0020), 3 also the tare's source, the indicator's raw frames and the manual reason,
+     * 4 also the document of the link before it.
      */
     signatureVersion: integer('signature_version').notNull().default(1),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
@@ -98,6 +112,8 @@ export const scaleDocuments = pgTable(
   },
   (table) => [
     uniqueIndex('scale_documents_number_key').on(table.documentNumber),
+    uniqueIndex('scale_documents_chain_position_key').on(table.chainPosition),
+    index('scale_documents_previous_document_idx').on(table.previousDocumentId),
     uniqueIndex('scale_documents_year_sequence_key').on(table.documentYear, table.orderSequence),
     index('scale_documents_second_weigh_idx').on(table.secondWeighAt.desc()),
     // The weighing history's order, ties included (desc puts nulls first, as the query's order by does), so
@@ -131,6 +147,8 @@ export const scaleDocuments = pgTable(
     index('scale_documents_polygon_idx').on(table.polygonId),
     index('scale_documents_station_idx').on(table.unloadingStationId),
     check('scale_documents_status_check', oneOfCheck('status', DOCUMENT_STATUSES)),
+    // A void is one fact: a document is cancelled exactly when it has a void time (see countedDocument).
+    check('scale_documents_void_check', sql`(${table.status} = 'cancelled') = (${table.voidedAt} is not null)`),
     check('scale_documents_weighing_type_check', oneOfCheck('weighing_type', WEIGHING_TYPES)),
     check('scale_documents_weight_source_check', oneOfCheck('weight_source', WEIGHT_SOURCES)),
     check('scale_documents_tare_weight_source_check', oneOfCheck('tare_weight_source', WEIGHT_SOURCES)),
@@ -147,19 +165,25 @@ export const documentCounters = pgTable('document_counters', {
   lastSequence: integer('last_sequence').notNull(),
 });
 
-/** The head of the signature chain: one row, locked by every new document so the chain has one order. */
+/**
+ * The head of the signature chain: one row, locked by every new document and amendment so the chain has
+ * one order. `lastDocumentId` is the document of the last link (the document itself or its amendment).
+ */
 export const documentChain = pgTable('document_chain', {
   id: integer('id').primaryKey(),
   lastDocumentId: integer('last_document_id'),
   lastSignature: text('last_signature'),
+  lastPosition: bigint('last_position', { mode: 'number' }).notNull().default(0),
 });
 
 export const AMENDMENT_KINDS = ['void', 'correct'] as const;
 
 /**
- * A void or a correction of a document, each its own signed entry chained to the document's signature (or
- * the amendment before it): what it sets and what those fields held before, so that the document's first
- * signature is checked over its original fields and the stored row against them plus every amendment.
+ * A void or a correction of a document, each its own signed entry: what it sets and what those fields held
+ * before, so that the document's first signature is checked over its original fields and the stored row
+ * against them plus every amendment. Version 1 chained each to the document's signature or the amendment
+ * before it; version 2 is a link of the site's one chain, after whatever link came before it, so that a
+ * removed amendment breaks the chain like a removed document.
  * Append-only: the database refuses updates, and deletes except by a clear (see migration 0015).
  */
 export const documentAmendments = pgTable(
@@ -179,8 +203,18 @@ export const documentAmendments = pgTable(
     replaces: jsonb('replaces').$type<Record<string, unknown>>().notNull(),
     signature: text('signature').notNull(),
     previousSignature: text('previous_signature').notNull(),
+    signatureVersion: integer('signature_version').notNull().default(1),
+    /** Its place in the chain (version 2); none for version 1. */
+    chainPosition: chainPosition(),
+    /** The document of the link before it (version 2). */
+    previousDocumentId: integer('previous_document_id'),
   },
-  (table) => [index('document_amendments_document_idx').on(table.documentId, table.id), check('document_amendments_kind_check', oneOfCheck('kind', AMENDMENT_KINDS))],
+  (table) => [
+    index('document_amendments_document_idx').on(table.documentId, table.id),
+    uniqueIndex('document_amendments_chain_position_key').on(table.chainPosition),
+    index('document_amendments_previous_document_idx').on(table.previousDocumentId),
+    check('document_amendments_kind_check', oneOfCheck('kind', AMENDMENT_KINDS)),
+  ],
 );
 
 /**

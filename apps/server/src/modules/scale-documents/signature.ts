@@ -74,10 +74,20 @@ export type SignedValue = string | number | boolean | null;
 export type EncodedTicket = Record<TicketField, SignedValue>;
 
 /** The signature version new documents are written with. */
-export const SIGNATURE_VERSION = 3;
+export const SIGNATURE_VERSION = 4;
 
 /** The versions a stored document may be signed under, each checked under its own form. */
-export const SIGNATURE_VERSIONS: readonly number[] = [1, 2, 3];
+export const SIGNATURE_VERSIONS: readonly number[] = [1, 2, 3, 4];
+
+/**
+ * The first document version that signs the document of the link before it; before it, the column only
+ * says where to look. The amendment version that is a link of the site's chain.
+ */
+export const FIRST_SIGNING_PREVIOUS_DOCUMENT = 4;
+export const CHAINED_AMENDMENT_VERSION = 2;
+
+/** Where a link follows in the chain: the signature of the link before it, and that link's document. */
+export type ChainPlace = { previousSignature: string | null; previousDocumentId: number | null };
 
 const KINDS = new Map<string, Kind>(SIGNED_FIELDS);
 
@@ -102,7 +112,7 @@ export function encodeTicket(fields: Partial<Record<TicketField, unknown>>): Enc
   return ticket;
 }
 
-function canonicalTicket(version: number, ticket: EncodedTicket, previousSignature: string | null): string {
+function canonicalTicket(version: number, ticket: EncodedTicket, { previousSignature, previousDocumentId }: ChainPlace): string {
   if (version === 1) {
     // The number, times, vehicle and weights, as documents were signed before every field was.
     const t = ticket;
@@ -124,14 +134,15 @@ function canonicalTicket(version: number, ticket: EncodedTicket, previousSignatu
   }
   if (version === 2) return JSON.stringify(['ticket/2', ...TICKET_FIELDS.map(([name]) => ticket[name]), previousSignature]);
   if (version === 3) return JSON.stringify(['ticket/3', ...SIGNED_FIELDS.map(([name]) => ticket[name]), previousSignature]);
+  if (version === 4) return JSON.stringify(['ticket/4', ...SIGNED_FIELDS.map(([name]) => ticket[name]), previousSignature, previousDocumentId]);
   throw new Error(`unknown signature version ${version}`);
 }
 
 const hmac = (key: string, text: string) => createHmac('sha256', key).update(text).digest('hex');
 
-/** A document's signature under `version`, chained to the previous document's. */
-export function signTicket(key: string, version: number, ticket: EncodedTicket, previousSignature: string | null): string {
-  return hmac(key, canonicalTicket(version, ticket, previousSignature));
+/** A document's signature under `version`, chained to the link before it. */
+export function signTicket(key: string, version: number, ticket: EncodedTicket, place: ChainPlace): string {
+  return hmac(key, canonicalTicket(version, ticket, place));
 }
 
 /** A void or a correction: who, when and why, and the fields it sets with what they held before. */
@@ -146,13 +157,16 @@ export type AmendmentEntry = {
   replaces: Record<string, unknown>;
 };
 
-/** An amendment's signature, chained to the document's signature or to the amendment before it. */
-export function signAmendment(key: string, entry: AmendmentEntry, previousSignature: string): string {
+/**
+ * An amendment's signature: version 1 chained to its document's signature or to the amendment before it,
+ * version 2 to the link before it in the site's chain, whichever document that link is of.
+ */
+export function signAmendment(key: string, version: number, entry: AmendmentEntry, { previousSignature, previousDocumentId }: ChainPlace): string {
   const changes = TICKET_FIELDS.filter(([name]) => name in entry.sets).map(([name]) => [name, entry.replaces[name] ?? null, entry.sets[name]]);
-  return hmac(
-    key,
-    JSON.stringify(['amendment/1', entry.documentId, entry.kind, entry.at.toISOString(), entry.byUserId, entry.byName, entry.reason, changes, previousSignature]),
-  );
+  const content = [entry.documentId, entry.kind, entry.at.toISOString(), entry.byUserId, entry.byName, entry.reason, changes, previousSignature];
+  if (version === 1) return hmac(key, JSON.stringify(['amendment/1', ...content]));
+  if (version === CHAINED_AMENDMENT_VERSION) return hmac(key, JSON.stringify(['amendment/2', ...content, previousDocumentId]));
+  throw new Error(`unknown amendment version ${version}`);
 }
 
 /** Whether two signatures are the same, in a time that does not tell how much of them agrees. */

@@ -5,6 +5,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { type Database, openDatabase, queryRows } from '../../db/database.js';
 import { ENGINES } from '../../test/engines.js';
+import { freePort } from '../../test/free-port.js';
 import { runSource } from '../../test/run-source.js';
 import { loadBody, makeSite } from '../../test/site-data.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
@@ -77,7 +78,7 @@ describe.each(ENGINES)('the signing key of a database on the %s engine', (engine
     if (embedded) await t.app.close().then(() => t.database.close());
     try {
       // The key is checked before the server listens: were it not refused, it would not end by itself.
-      const env: Record<string, string> = { DATA_DIR: t.dataDir, DOCUMENT_SIGNING_KEY: OTHER_KEY, PORT: '8330', HOST: '127.0.0.1' };
+      const env: Record<string, string> = { DATA_DIR: t.dataDir, DOCUMENT_SIGNING_KEY: OTHER_KEY, PORT: String(await freePort()), HOST: '127.0.0.1' };
       if (t.databaseUrl) env.DATABASE_URL = t.databaseUrl;
       const started = await runSource('main.ts', [], env);
       expect(started.code).toBe(1);

@@ -1,13 +1,14 @@
 /**
  * GET /api/sessions and DELETE /api/sessions/:id (Settings / Security, administrators): everyone's active
- * sessions. GET /api/auth/sessions and DELETE /api/auth/sessions/:id: the signed-in user's own.
+ * sessions, of which the caller ends those of accounts within their grants. GET /api/auth/sessions and
+ * DELETE /api/auth/sessions/:id: the signed-in user's own.
  */
 import { recordIdTextSchema } from '@weighbridge/contract/fields';
 import { activeSessionListResponseSchema, endSessionResponseSchema } from '@weighbridge/contract/sessions';
 import { z } from 'zod';
 import type { App } from '../../app-types.js';
-import { actorOf, requireAuth } from '../../plugins/access.js';
-import { endSession, listActiveSessions, type SessionsContext } from './service.js';
+import { actorOf, managerOf, requireAuth } from '../../plugins/access.js';
+import { endManagedSession, endOwnSession, listActiveSessions, type SessionsContext } from './service.js';
 
 const params = z.object({ id: recordIdTextSchema });
 
@@ -21,7 +22,7 @@ export function sessionRoutes(app: App, ctx: SessionsContext): void {
   app.delete(
     '/api/sessions/:id',
     { config: { access: { permission: 'settings.security.end-sessions' } }, schema: { params, response: { 200: endSessionResponseSchema } } },
-    async (request) => endSession(ctx, request.params.id, actorOf(request)),
+    async (request) => endManagedSession(ctx, request.params.id, managerOf(request)),
   );
 
   app.get(
@@ -36,6 +37,6 @@ export function sessionRoutes(app: App, ctx: SessionsContext): void {
   app.delete(
     '/api/auth/sessions/:id',
     { config: { access: 'signed-in' }, schema: { params, response: { 200: endSessionResponseSchema } } },
-    async (request) => endSession(ctx, request.params.id, actorOf(request), requireAuth(request).user.id),
+    async (request) => endOwnSession(ctx, request.params.id, actorOf(request)),
   );
 }

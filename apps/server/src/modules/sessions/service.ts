@@ -5,11 +5,13 @@
 import { type ActiveSession, browserName, SESSION_MESSAGES } from '@weighbridge/contract/sessions';
 import { and, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit-log.js';
-import type { Db, Executor } from '../../db/database.js';
-import type { Actor } from '../../lib/actor.js';
+import type { Db, Executor, Tx } from '../../db/database.js';
+import type { Actor, Manager } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { liveSessionCondition, revokeSession, type SessionPolicy } from '../auth/public.js';
+import { requireHeldGrants } from '../roles/public.js';
+import { findAccount } from '../users/public.js';
 import { listLiveSessions, ofUser, withId } from './repository.js';
 
 export type SessionsContext = { db: Db; clock: Clock; policy: SessionPolicy };
@@ -41,13 +43,36 @@ export async function listActiveSessions(ctx: SessionsContext, currentId: number
 }
 
 /**
- * Ends an active session, of anyone or only of `userId` (a session of someone else is as unknown as one
- * that does not exist), and records who ended whose in the same transaction.
+ * Ends an active session of any account whose role holds no grant the manager lacks: whoever could end
+ * an administrator's sessions could keep the administrators signed out. The manager's own sessions pass,
+ * as their own role is within their grants.
  */
-export async function endSession(ctx: SessionsContext, id: number, actor: Actor, userId?: number): Promise<{ message: string }> {
+export function endManagedSession(ctx: SessionsContext, id: number, manager: Manager): Promise<{ message: string }> {
+  return endSession(ctx, id, manager, undefined, async (tx, row) => {
+    const account = await findAccount(tx, row.session.userId);
+    if (!account) throw new AppError('NOT_FOUND', SESSION_MESSAGES.notFound);
+    requireHeldGrants(manager, account.grants);
+  });
+}
+
+/** Ends one of the signed-in user's own sessions: a session of someone else is as unknown as one that does not exist. */
+export function endOwnSession(ctx: SessionsContext, id: number, self: Actor): Promise<{ message: string }> {
+  return endSession(ctx, id, self, ofUser(self.userId));
+}
+
+/** Ends the active session `id` within `where`, once `mayEnd` lets it, and records who ended whose in the same transaction. */
+async function endSession(
+  ctx: SessionsContext,
+  id: number,
+  actor: Actor,
+  where?: SQL,
+  mayEnd?: (tx: Tx, row: Row) => Promise<void>,
+): Promise<{ message: string }> {
   await ctx.db.transaction(async (tx) => {
-    const [row] = await activeRows(ctx, tx, and(withId(id), userId === undefined ? undefined : ofUser(userId)));
-    if (!row || !(await revokeSession(tx, id, ctx.clock.now()))) throw new AppError('NOT_FOUND', SESSION_MESSAGES.notFound);
+    const [row] = await activeRows(ctx, tx, and(withId(id), where));
+    if (!row) throw new AppError('NOT_FOUND', SESSION_MESSAGES.notFound);
+    await mayEnd?.(tx, row);
+    if (!(await revokeSession(tx, id, ctx.clock.now()))) throw new AppError('NOT_FOUND', SESSION_MESSAGES.notFound);
     const { session, username } = row;
     await recordAudit(tx, {
       action: 'session.end',

@@ -1,7 +1,10 @@
-/** GET /api/sign-in-lockouts and POST /api/sign-in-lockouts/unlock (Settings / Security, administrators). */
+/**
+ * GET /api/sign-in-lockouts and POST /api/sign-in-lockouts/unlock (Settings / Security, administrators):
+ * a username is unlocked only by a caller holding every grant of its account's role.
+ */
 import { signInLockoutListResponseSchema, unlockSignInRequestSchema, unlockSignInResponseSchema } from '@weighbridge/contract/sign-in-lockouts';
 import type { App } from '../../app-types.js';
-import { actorOf } from '../../plugins/access.js';
+import { managerOf } from '../../plugins/access.js';
 import { listSignInLockouts, type SignInLockoutContext, unlockSignIn } from './service.js';
 
 export function signInLockoutRoutes(app: App, ctx: SignInLockoutContext): void {
@@ -17,6 +20,6 @@ export function signInLockoutRoutes(app: App, ctx: SignInLockoutContext): void {
       config: { access: { permission: 'settings.security.unlock' } },
       schema: { body: unlockSignInRequestSchema, response: { 200: unlockSignInResponseSchema } },
     },
-    async (request) => unlockSignIn(ctx, request.body, actorOf(request)),
+    async (request) => unlockSignIn(ctx, request.body, managerOf(request)),
   );
 }

@@ -6,9 +6,11 @@
 import { LOCKOUT_MESSAGES, type SignInLockout, type UnlockSignInRequest } from '@weighbridge/contract/sign-in-lockouts';
 import { recordAudit } from '../../db/audit-log.js';
 import type { Db } from '../../db/database.js';
-import type { Actor } from '../../lib/actor.js';
+import type { Manager } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import type { LoginThrottle } from '../auth/public.js';
+import { requireHeldGrants } from '../roles/public.js';
+import { findUserByUsername } from '../users/public.js';
 
 export type SignInLockoutContext = { db: Db; throttle: LoginThrottle };
 
@@ -20,21 +22,29 @@ export async function listSignInLockouts(ctx: SignInLockoutContext): Promise<Sig
     .sort((a, b) => Number(b.lockedOut) - Number(a.lockedOut) || b.attempts - a.attempts || a.clearsAt.localeCompare(b.clearsAt) || a.subject.localeCompare(b.subject));
 }
 
-/** Clears the count and records who cleared it, with what it was, in one transaction. */
-export async function unlockSignIn(ctx: SignInLockoutContext, request: UnlockSignInRequest, actor: Actor): Promise<{ message: string }> {
+/**
+ * Clears the count and records who cleared it, with what it was, in one transaction. A username of an
+ * account whose role holds grants the manager lacks stays locked: unlocking it would hand its guesser
+ * more tries at an administrator's password. An address is no account, and every username tried from it
+ * still counts its own failures, so any manager may clear one; a username no account has guards nothing.
+ */
+export async function unlockSignIn(ctx: SignInLockoutContext, request: UnlockSignInRequest, manager: Manager): Promise<{ message: string }> {
   const cleared = await ctx.db.transaction(async (tx) => {
     const count = await ctx.throttle.unlock(tx, request.scope, request.subject);
     if (!count) throw new AppError('NOT_FOUND', LOCKOUT_MESSAGES.notCounted);
     const { scope, subject, attempts, windowEndsAt } = count;
+    // Looked up by the subject as the throttle counts it; a refusal rolls the clearing back.
+    const account = scope === 'username' ? await findUserByUsername(tx, subject) : undefined;
+    if (account) requireHeldGrants(manager, account.grants);
     await recordAudit(tx, {
       action: 'sign_in_lockout.unlock',
       outcome: 'success',
-      actorUserId: actor.userId,
-      actorUsername: actor.username,
+      actorUserId: manager.userId,
+      actorUsername: manager.username,
       entityType: 'sign_in_lockout',
       // The record is the username or address itself: an address, or a name no account has, has no id.
       entityId: `${scope}:${subject}`,
-      clientAddress: actor.clientAddress,
+      clientAddress: manager.clientAddress,
       details: { before: { scope, subject, attempts, clearsAt: windowEndsAt.toISOString() }, after: null },
     });
     return count;

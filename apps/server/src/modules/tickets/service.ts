@@ -2,7 +2,7 @@
  * Printing a ticket (every print counted and audited, copies marked) and its public verification (tells
  * only whether a ticket with that number and code exists, is intact or voided, its date and net weight).
  */
-import { TICKET_MESSAGES, ticketFileName, type TicketSize, type TicketVerification, VERIFICATION_CODE_LENGTH, verificationCodeOf, verificationPath } from '@weighbridge/contract/tickets';
+import { TICKET_MESSAGES, ticketFileName, type TicketSize, type TicketVerification, verificationCodeOf, verificationPath } from '@weighbridge/contract/tickets';
 import { auditWeighing } from '../../db/audit-log.js';
 import type { Db } from '../../db/database.js';
 import type { Operator } from '../../lib/actor.js';
@@ -54,14 +54,14 @@ export async function printTicket(ctx: TicketContext, documentId: number, size: 
   });
 }
 
-/** What a code of an unknown number is compared with, so that an unknown number takes as long as a wrong code. */
-const NO_CODE = '0'.repeat(VERIFICATION_CODE_LENGTH);
-
-/** The verification of a ticket; an unknown number and a wrong code answer the same 404. */
+/**
+ * The verification of a ticket: 404 for a number no document holds, 409 for one another document holds
+ * (the code is not the one recorded under the number).
+ */
 export async function verifyTicket(ctx: TicketContext, documentNumber: string, code: string): Promise<{ data: TicketVerification }> {
   const document = await documentByNumber(ctx.db, documentNumber);
-  const matches = sameSignature(document ? verificationCodeOf(document.signature) : NO_CODE, code);
-  if (!document || !matches) throw new AppError('NOT_FOUND', TICKET_MESSAGES.notFound);
+  if (!document) throw new AppError('NOT_FOUND', TICKET_MESSAGES.notFound);
+  if (!sameSignature(verificationCodeOf(document.signature), code)) throw new AppError('CONFLICT', TICKET_MESSAGES.otherTicket);
   return {
     data: {
       document_number: document.documentNumber,

@@ -2,10 +2,11 @@
  * What a ticket says, as lines of text, whatever paper it is laid out on (ticket-layout.ts): the site, the
  * document's fields, its weights with their marks, what happened to it, and how to check it.
  */
+import { formatScaleKg } from '@weighbridge/contract/formats';
 import { typedWeightsOf } from '@weighbridge/contract/scales';
 import { verificationCodeOf } from '@weighbridge/contract/tickets';
 import { siteDateTimeText } from '../../lib/site-time.js';
-import { formatKg, type IssuedDocument, toScaleDocument } from '../scale-documents/public.js';
+import { type IssuedDocument, toScaleDocument } from '../scale-documents/public.js';
 import { TICKET_WORDS as WORDS } from './ticket-words.js';
 
 export type TicketFacts = {
@@ -62,7 +63,7 @@ export function ticketContent(facts: TicketFacts): TicketContent {
   const typed = typedWeightsOf(toScaleDocument(document));
   const tareMarks = [...(facts.tareStored ? [WORDS.storedTare(at(document.firstWeighAt))] : []), ...(typed.tare ? [WORDS.manual] : [])];
   const notices = [
-    ...(document.overloaded && document.overloadKg !== null ? [WORDS.overload(formatKg(document.overloadKg))] : []),
+    ...(document.overloaded && document.overloadKg !== null ? [WORDS.overload(formatScaleKg(document.overloadKg))] : []),
     ...((typed.gross || typed.tare) && document.manualReason ? [WORDS.manualReason(document.manualReason)] : []),
   ];
   return {
@@ -87,9 +88,9 @@ export function ticketContent(facts: TicketFacts): TicketContent {
       [WORDS.notes, orNotSet(document.notes)],
     ],
     weights: [
-      { label: WORDS.gross, value: formatKg(document.grossWeightKg), marks: typed.gross ? [WORDS.manual] : [] },
-      { label: WORDS.tare, value: formatKg(document.tareWeightKg), marks: tareMarks },
-      { label: WORDS.net, value: formatKg(document.netWeightKg), marks: [] },
+      { label: WORDS.gross, value: formatScaleKg(document.grossWeightKg), marks: typed.gross ? [WORDS.manual] : [] },
+      { label: WORDS.tare, value: formatScaleKg(document.tareWeightKg), marks: tareMarks },
+      { label: WORDS.net, value: formatScaleKg(document.netWeightKg), marks: [] },
     ],
     notices,
     verificationCode: WORDS.verificationCode(verificationCodeOf(document.signature)),

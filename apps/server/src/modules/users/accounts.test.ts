@@ -228,6 +228,34 @@ describe.each(ENGINES)('accounts and roles on the %s engine', (engine) => {
     expect((await t.call('POST', '/api/users', { token: desk.token, body: { username: 'narrow-nina', name: 'Nina', role: 'narrow', password: FIRST_PASSWORD } })).statusCode).toBe(201);
   });
 
+  it('lets a user manager below the administrators touch no account or role holding more than they do', async () => {
+    await createRole('account-desk', ['settings.users', 'scale.dashboard', 'scale.documents.view']);
+    await createRole('supervisors-too', ['scale', 'reports']);
+    const desk = await readyUser('dora', 'account-desk');
+    const beyond = [403, 'You cannot grant permissions that you do not hold yourself'];
+    const answer = async (method: 'PUT' | 'DELETE', url: string, body?: object) => {
+      const response = await t.call(method, url, { token: desk.token, body });
+      return [response.statusCode, response.json().error];
+    };
+    // The administrator's second factor, and the administrators' requirement of it, either way.
+    const chiefId = (await t.call('GET', '/api/auth/me', { token: admin })).json().user.id;
+    await t.database.db.execute(sql`update users set totp_secret = 'JBSWY3DPEHPK3PXP', totp_enabled_at = now() where id = ${chiefId}`);
+    expect(await answer('DELETE', `/api/users/${chiefId}/two-factor`)).toEqual(beyond);
+    expect(await answer('PUT', '/api/roles/admin/two-factor', { required: true })).toEqual(beyond);
+    expect(await answer('PUT', '/api/roles/admin/two-factor', { required: false })).toEqual(beyond);
+    // A custom role that holds more than the manager: not changed, not narrowed, not deleted.
+    expect(await answer('PUT', '/api/roles/supervisors-too', { name: 'supervisors-too', label: 'Narrowed', grants: ['scale.dashboard'] })).toEqual(beyond);
+    expect(await answer('DELETE', '/api/roles/supervisors-too')).toEqual(beyond);
+    const [chief] = await queryRows<{ on: boolean }>(t.database.db, sql`select totp_enabled_at is not null as on from users where id = ${chiefId}`);
+    expect(chief).toEqual({ on: true });
+    const roles = (await t.call('GET', '/api/roles', { token: admin })).json().data as { name: string; label: string; requires_two_factor: boolean }[];
+    expect(roles.find((role) => role.name === 'admin')?.requires_two_factor).toBe(false);
+    expect(roles.find((role) => role.name === 'supervisors-too')?.label).not.toBe('Narrowed');
+    // What is within the manager's grants stays theirs to change.
+    expect((await t.call('PUT', '/api/roles/account-desk/two-factor', { token: desk.token, body: { required: false } })).statusCode).toBe(200);
+    await t.database.db.execute(sql`update users set totp_secret = null, totp_enabled_at = null where id = ${chiefId}`);
+  });
+
   it('forces the change after a password reset, and ends the user’s sessions', async () => {
     const { id, token: milan } = await readyUser('milan', 'supervisor');
     const reset = await t.call('POST', `/api/users/${id}/reset-password`, { token: admin, body: { password: 'Temporary-Pass-77' } });

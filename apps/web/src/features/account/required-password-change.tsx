@@ -2,6 +2,7 @@
  * What a user signed in with a first password, or one an administrator reset, sees instead of every page:
  * the change of that password (the server refuses everything else until then), or signing out.
  */
+import { PAGE_PATHS } from '@weighbridge/contract/page-paths';
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session/session-context';
@@ -17,7 +18,7 @@ export function RequiredPasswordChange() {
 
   async function signOut() {
     await logout();
-    navigate('/login', { replace: true });
+    navigate(PAGE_PATHS.login, { replace: true });
   }
 
   return (

@@ -2,6 +2,7 @@
  * What a user whose role requires two-factor sign-in sees, until it is on, instead of every page (the
  * server refuses the rest): the set-up, or signing out.
  */
+import { PAGE_PATHS } from '@weighbridge/contract/page-paths';
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session/session-context';
@@ -14,7 +15,7 @@ export function RequiredTwoFactorSetup() {
 
   async function signOut() {
     await logout();
-    navigate('/login', { replace: true });
+    navigate(PAGE_PATHS.login, { replace: true });
   }
 
   return (

@@ -1,4 +1,5 @@
 /** /login (spec part 1 section 2): the only public page. */
+import { PAGE_PATHS } from '@weighbridge/contract/page-paths';
 import { Alert, Box, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { MESSAGES } from '@weighbridge/contract/messages';
 import { type FormEvent, useState } from 'react';
@@ -17,7 +18,7 @@ export function LoginPage() {
   const [challenge, setChallenge] = useState<string | null>(null);
 
   // Signing in sets the user, which also sends a successful sign-in on to the dashboard.
-  if (user) return <Navigate to="/dashboard" replace />;
+  if (user) return <Navigate to={PAGE_PATHS.dashboard} replace />;
 
   async function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -3,7 +3,7 @@
  * Database page's manner: title-case buttons, a sentence that says what happens, the server's own message
  * when it refuses.
  */
-import type { Backup, BackupJob, BackupReason, BackupVerification } from '@weighbridge/contract/backups';
+import { type Backup, BACKUP_AUTHENTICATION_LABELS, type BackupJob, type BackupReason, type BackupVerification } from '@weighbridge/contract/backups';
 import { formatNumber } from '../../lib/format';
 
 export const REASON_LABELS: Record<BackupReason, string> = { manual: 'Manual', scheduled: 'Scheduled', clear: 'Before clear' };
@@ -18,8 +18,9 @@ export const BACKUP_TEXTS = {
   verifyFailed: 'Failed to verify the backup',
   restoreFailed: 'Failed to restore the backup',
   noBackups: 'No backups yet',
-  noChecksum: 'no checksum',
-  checksum: 'SHA-256',
+  authenticationColumn: 'Authentication',
+  /** A backup whose header says it carries an authentication code, before it is verified. */
+  authenticationCode: 'HMAC-SHA-256',
   scheduleTitle: 'Scheduled Backups',
   schedule: 'Schedule',
   nextScheduled: 'Next scheduled backup',
@@ -38,6 +39,17 @@ export const BACKUP_TEXTS = {
   restoring: 'Restoring...',
   cancel: 'Cancel',
 } as const;
+
+/**
+ * What the restore dialog says of a backup of an old format, which the page will not restore: the server
+ * would refuse it, so the dialog says why before anyone types RESTORE.
+ */
+export function unauthenticatedRestoreText(file: string): string {
+  return (
+    `${file} is not authenticated: it was written before backups were authenticated, so a change to it would go unnoticed. ` +
+    `The page restores only authenticated backups; on the server, npm run db -- restore ${file} --accept-unauthenticated restores it all the same.`
+  );
+}
 
 export const backupFolderText = (folder: string) => `Backups are kept on the server in ${folder}.`;
 
@@ -75,9 +87,14 @@ export function restoreQuestion(backup: Backup, when: string): string {
 /** The outcome of a verification in a sentence; the problems, if any, follow it as a list. */
 export function verificationText(verification: BackupVerification): string {
   if (!verification.verified) return `${verification.file} failed verification:`;
-  const rows = 'every table holds the rows its header records';
-  if (verification.checksum === 'none') {
-    return `${verification.file} verified: ${rows}. It has no checksum (it was written before backups carried one), so a changed value would go unnoticed.`;
-  }
-  return `${verification.file} verified: its content matches its checksum and ${rows}.`;
+  return `${verification.file} verified: it is authenticated (written with this site's key and unchanged since) and every table holds the rows its header records.`;
+}
+
+/**
+ * What the Authentication column says of a backup: the outcome of its verification once it is verified
+ * ('authenticated', 'altered or other key', 'not authenticated (old format)'), else what its header says.
+ */
+export function authenticationText(backup: Backup, verification: BackupVerification | undefined): string {
+  if (verification?.authentication) return BACKUP_AUTHENTICATION_LABELS[verification.authentication];
+  return backup.hasAuthenticationCode ? BACKUP_TEXTS.authenticationCode : BACKUP_AUTHENTICATION_LABELS.unauthenticated;
 }

@@ -1,6 +1,6 @@
 /**
  * The backups in the server's backup folder, newest first: File, Created, Reason, Size, Rows (per table
- * on demand), Checksum (and the result of a verification) and the actions the user may take.
+ * on demand), Authentication (what the header says, then what a verification found) and the actions the user may take.
  */
 import { ActionIcon, Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconRestore, IconShieldCheck } from '@tabler/icons-react';
@@ -9,7 +9,7 @@ import { Fragment, type ReactNode, useState } from 'react';
 import { EmptyTableRow } from '../../components/record-table-rows';
 import { formatDateTime, formatFileSize, formatNumber, NOT_SET } from '../../lib/format';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
-import { BACKUP_TEXTS, REASON_LABELS, totalRows } from './backup-texts';
+import { authenticationText, BACKUP_TEXTS, REASON_LABELS, totalRows } from './backup-texts';
 
 export type BackupActions = {
   /** Each is left out when the user may not take it. */
@@ -35,7 +35,7 @@ export function BackupsTable({ backups, verifications, actions }: { backups: rea
             <Table.Th>Reason</Table.Th>
             <Table.Th ta="right">Size</Table.Th>
             <Table.Th ta="right">Rows</Table.Th>
-            <Table.Th>Checksum</Table.Th>
+            <Table.Th>{BACKUP_TEXTS.authenticationColumn}</Table.Th>
             <Table.Th>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -77,7 +77,7 @@ export function BackupsTable({ backups, verifications, actions }: { backups: rea
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <ChecksumCell backup={backup} verification={verifications[backup.file]} />
+                  <AuthenticationCell backup={backup} verification={verifications[backup.file]} />
                 </Table.Td>
                 <Table.Td>
                   <BackupButtons backup={backup} actions={actions} />
@@ -105,11 +105,13 @@ export function BackupsTable({ backups, verifications, actions }: { backups: rea
   );
 }
 
-function ChecksumCell({ backup, verification }: { backup: Backup; verification: BackupVerification | undefined }) {
+function AuthenticationCell({ backup, verification }: { backup: Backup; verification: BackupVerification | undefined }) {
+  const found = verification?.authentication;
+  const colour = found === 'altered' ? 'red.8' : found === 'authenticated' || (!found && backup.hasAuthenticationCode) ? undefined : 'dimmed';
   return (
     <Group gap="xs" wrap="nowrap">
-      <Text size="sm" c={backup.hasChecksum ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
-        {backup.hasChecksum ? BACKUP_TEXTS.checksum : BACKUP_TEXTS.noChecksum}
+      <Text size="sm" c={colour} style={{ whiteSpace: 'nowrap' }}>
+        {authenticationText(backup, verification)}
       </Text>
       {verification && (
         <Badge color={verification.verified ? 'green' : 'red'} variant="light" style={{ flexShrink: 0 }}>

@@ -1,6 +1,6 @@
 /**
- * /settings/security, Security: the audit trail, the sign-ins locked out by the throttling and the active
- * sessions, each a tab. Two-factor sign-in is each user's, from the header menu; which roles require it
+ * /settings/security, Security: the audit trail, the sign-ins locked out by the throttling, the active
+ * sessions and the ticket signature chain, each a tab, with the chain's alarm above them while it is broken. Two-factor sign-in is each user's, from the header menu; which roles require it
  * and an account's reset are on Users & Roles. Only the open tab is mounted, so each loads when it is chosen.
  */
 import { Tabs } from '@mantine/core';
@@ -9,11 +9,13 @@ import { PageToolbar } from '../../components/page-toolbar';
 import { AuditTrailTab } from './audit-trail-tab';
 import { LockoutsTab } from './lockouts-tab';
 import { SessionsTab } from './sessions-tab';
+import { ChainAlarm, TicketChainTab } from './ticket-chain-tab';
 
 const TABS = [
   { value: 'audit-trail', label: 'Audit trail', Panel: AuditTrailTab },
   { value: 'locked-out', label: 'Locked out', Panel: LockoutsTab },
   { value: 'sessions', label: 'Sessions', Panel: SessionsTab },
+  { value: 'ticket-chain', label: 'Ticket chain', Panel: TicketChainTab },
 ] as const;
 
 type Tab = (typeof TABS)[number]['value'];
@@ -25,6 +27,7 @@ export function SecurityPage() {
   return (
     <>
       <PageToolbar title="Security" />
+      <ChainAlarm />
       <Tabs value={tab} onChange={(value) => setTab(isTab(value) ? value : 'audit-trail')} keepMounted={false}>
         <Tabs.List mb="md">
           {TABS.map(({ value, label }) => (

@@ -84,6 +84,12 @@ describe('the ticket verification page', () => {
     expect(screen.getByText(NUMBER).closest('p')?.textContent).toBe(`Ticket number: ${NUMBER}`);
     cleanup();
 
+    api.answer(LOOKUP, { status: 409, body: { error: TICKET_MESSAGES.otherTicket, code: 'CONFLICT' } });
+    renderAt(`/verify/${NUMBER}?c=${CODE}`);
+    expect(await screen.findByText(TICKET_MESSAGES.otherTicket)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    cleanup();
+
     api.answer(LOOKUP, { status: 429, body: { error: TICKET_MESSAGES.tooManyLookups }, headers: { 'Retry-After': '42' } });
     renderAt(`/verify/${NUMBER}?c=${CODE}`);
     expect(await screen.findByText(TICKET_MESSAGES.tooManyLookups)).toBeTruthy();

@@ -77,7 +77,10 @@ export function VerifyPage() {
   );
 }
 
-/** A number and code that match no ticket read the same, whichever is wrong; a busy address is told to wait. */
+/**
+ * A number no ticket holds reads the contract's text; the server's own text says the rest (a number held by
+ * another ticket, a busy address told to wait).
+ */
 function failureText(error: Error): string {
   if (error instanceof ApiError && error.status === 404) return TICKET_MESSAGES.notFound;
   return errorText(error, VERIFY_TEXTS.failed);
