@@ -1,7 +1,12 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_PASSWORD, E2E_PORT, E2E_SITE_TIME_ZONE } from './tests/fixtures';
+import { freePort } from '../apps/server/src/test/free-port';
+import { E2E_PASSWORD, E2E_SITE_TIME_ZONE } from './tests/fixtures';
 
+// The server's port: E2E_PORT when set, else one the system has free. The runner chooses it; the workers
+// it starts load this file again and find it in their environment.
+process.env.E2E_PORT ??= String(await freePort());
+const E2E_PORT = Number(process.env.E2E_PORT);
 const dataDir = path.resolve(import.meta.dirname, '.output', `data-${E2E_PORT}`);
 
 /** Browser journeys against the production build on a fresh embedded database, in Debian's Chromium. */

@@ -11,10 +11,12 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { E2E_PASSWORD, E2E_PORT, E2E_SITE_TIME_ZONE } from './fixtures';
+import { freePort } from '../../apps/server/src/test/free-port';
+import { E2E_PASSWORD, E2E_SITE_TIME_ZONE } from './fixtures';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
-const PORT = E2E_PORT + 1;
+/** The port of this test's own server, a free one. */
+const PORT = await freePort();
 const BASE = `http://127.0.0.1:${PORT}`;
 /** The PostgreSQL server of the test suite (CI sets TEST_DATABASE_URL); this machine's by default. */
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -7,8 +7,8 @@ import { promisify } from 'node:util';
 import { read, utils } from '@e965/xlsx';
 import { type APIRequestContext, type Download, expect, type Page } from '@playwright/test';
 
-/** E2E_PORT lets several runs share a machine. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
+/** The server's port, chosen by playwright.config.ts (E2E_PORT, or a free one). */
+export const E2E_PORT = Number(process.env.E2E_PORT);
 export const E2E_PASSWORD = 'Haul-Truck-Scale-7';
 /** SITE_TIMEZONE of the server under test: far from UTC, and half a day from Auckland. */
 export const E2E_SITE_TIME_ZONE = 'Europe/Ljubljana';

@@ -28,7 +28,8 @@ export async function finishHistory(db: Db, end: PlanEnd): Promise<void> {
                            on conflict (year) do update set last_sequence = excluded.last_sequence`);
     }
     if (end.chainHead) {
-      await tx.execute(sql`update document_chain set last_document_id = ${end.chainHead.documentId}, last_signature = ${end.chainHead.signature} where id = 1`);
+      await tx.execute(sql`update document_chain set last_document_id = ${end.chainHead.documentId}, last_signature = ${end.chainHead.signature},
+                           last_position = ${end.chainHead.position} where id = 1`);
     }
     await tx.execute(sql`update vehicles v set tare_weight_kg = t.tare_weight_kg
                          from (select distinct on (vehicle_id) vehicle_id, tare_weight_kg from tara_weighings

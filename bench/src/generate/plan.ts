@@ -18,7 +18,7 @@ export type DayOfHistory = { day: string; taras: TaraRow[]; documents: DocumentR
 export type PlanOptions = { documents: number; seed: number; now: Date; timeZone: string; signingKey: string; firstId: number };
 
 /** What the history ends with: the numbering, the chain head and each truck's latest tara. */
-export type PlanEnd = { lastId: number; counters: Map<number, number>; chainHead: { documentId: number; signature: string } | null };
+export type PlanEnd = { lastId: number; counters: Map<number, number>; chainHead: { documentId: number; signature: string; position: number } | null };
 
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -82,8 +82,10 @@ export function* planHistory(site: MasterData, options: PlanOptions, end: PlanEn
       row.tara_id = event.tara.id;
       row.signature = sign(options.signingKey, row, previousSignature);
       row.previous_signature = previousSignature;
+      row.previous_document_id = end.chainHead?.documentId ?? null;
+      row.chain_position = (end.chainHead?.position ?? 0) + 1;
       previousSignature = row.signature;
-      end.chainHead = { documentId: id, signature: row.signature };
+      end.chainHead = { documentId: id, signature: row.signature, position: row.chain_position };
       voidSome(row, site.supervisors, options.now.getTime(), random);
       documents.push(row);
     }
@@ -155,7 +157,7 @@ function loadRow(site: MasterData, vehicle: SiteVehicle, tara: Tara, at: number,
     scale_id: scaleId, reader_id: 1, operator_id: operator.id, operator_name: operator.name,
     notes: random.chance(0.015) ? random.pick(NOTES) : null,
     weight_source: 'manual', overloaded: overloadKg !== null, overload_kg: overloadKg,
-    signature: null, previous_signature: null, signature_version: 1,
+    signature: null, previous_signature: null, previous_document_id: null, chain_position: null, signature_version: 1,
     voided_at: null, voided_by: null, voided_by_name: null, void_reason: null,
     created_at: iso(at), updated_at: iso(at),
   };
@@ -183,7 +185,7 @@ function sign(key: string, row: DocumentRow, previousSignature: string | null): 
       weightSource: row.weight_source as string,
       scaleId: row.scale_id as number,
     }),
-    previousSignature,
+    { previousSignature, previousDocumentId: null },
   );
 }
 

@@ -28,7 +28,7 @@ export async function verifyHistory(executor: Executor, signingKey: string): Pro
       tareWeightKg: Number(row.vehicle_empty_weight_kg), grossWeightKg: Number(row.full_weight_kg), netWeightKg: Number(row.material_weight_kg),
       weightSource: row.weight_source, scaleId: row.scale_id === null ? null : Number(row.scale_id),
     };
-    if (!sameSignature(signTicket(signingKey, 1, encodeTicket(fields), row.previous_signature), row.signature)) badSignatures += 1;
+    if (!sameSignature(signTicket(signingKey, 1, encodeTicket(fields), { previousSignature: row.previous_signature, previousDocumentId: null }), row.signature)) badSignatures += 1;
     if (row.previous_signature !== previous) brokenLinks += 1;
     previous = row.signature;
   }

@@ -5,8 +5,8 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '@weighbridge/server/src/test/free-port.js';
 import { REPO_ROOT, type Target } from '../target.js';
 
 export type ServerBuild = 'dist' | 'source';
@@ -22,18 +22,6 @@ export type RunningServer = {
   cpuMs: () => number;
   stop: () => Promise<void>;
 };
-
-export async function freePort(): Promise<number> {
-  for (let port = 8401; port <= 8420; port += 1) {
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = net.createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error('No free port in 8401-8420');
-}
 
 /** `env`: settings of this server beyond the target's, e.g. INSTANCE_NAME for one of several. */
 export async function startServer(target: Target, options: { build: ServerBuild; webDist: string; env?: Record<string, string> }): Promise<RunningServer> {

@@ -5,20 +5,16 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseEngine } from '@weighbridge/contract/system';
 import { type Database, openDatabase } from '../db/database.js';
 import { createServerDatabase, makeTempDir } from './engines.js';
+import { freePort } from './free-port.js';
 
 const mainSource = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../main.ts');
 
 export const ADMIN_PASSWORD = 'Quarry-Admin-2026';
-
-/** The ports child servers of the test suite may listen on. */
-const FIRST_PORT = 8311;
-const LAST_PORT = 8330;
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -93,14 +89,6 @@ export type ChildServer = {
   stop: () => Promise<void>;
 };
 
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer()
-      .once('error', () => resolve(false))
-      .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
-
 async function healthy(base: string): Promise<boolean> {
   try {
     return (await fetch(`${base}/api/health`)).ok;
@@ -109,16 +97,13 @@ async function healthy(base: string): Promise<boolean> {
   }
 }
 
-/** Starts the server on the data and waits until it answers; another test's server on the port makes it try the next. */
+/** Starts the server on a free port and waits until it answers; a port taken meanwhile makes it try another. */
 export async function startChildServer(data: ServerData, timeoutMs = 120_000): Promise<ChildServer> {
-  const offset = Math.floor(Math.random() * (LAST_PORT - FIRST_PORT + 1));
-  for (let attempt = 0; attempt <= LAST_PORT - FIRST_PORT; attempt++) {
-    const port = FIRST_PORT + ((offset + attempt) % (LAST_PORT - FIRST_PORT + 1));
-    if (!(await portIsFree(port))) continue;
-    const started = await tryStart(data, port, timeoutMs);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const started = await tryStart(data, await freePort(), timeoutMs);
     if (started !== 'port taken') return started;
   }
-  throw new Error(`no free port in ${FIRST_PORT}-${LAST_PORT}`);
+  throw new Error('five free ports were taken before the server could listen');
 }
 
 async function tryStart(data: ServerData, port: number, timeoutMs: number): Promise<ChildServer | 'port taken'> {

@@ -2,14 +2,24 @@
  * The database engines every API test runs on: always the embedded engine, and the PostgreSQL server
  * too when TEST_DATABASE_URL is set. Each test database is new and thrown away afterwards.
  */
-import { rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { DatabaseEngine } from '@weighbridge/contract/system';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/database.js';
+
+/** What the run's global set-up (test/database-templates.ts) hands every test file. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated embedded data folder that test databases are copies of. */
+    embeddedTemplateDir: string;
+    /** The migrated database on the server that test databases are created from, when TEST_DATABASE_URL is set. */
+    serverTemplateUrl: string | undefined;
+  }
+}
 
 export const ENGINES: DatabaseEngine[] = process.env.TEST_DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'];
 
@@ -25,11 +35,11 @@ export async function makeTempDir(prefix = 'weighbridge-test-'): Promise<string>
   return fs.mkdtemp(path.join(os.tmpdir(), prefix));
 }
 
-/** A new, empty, migrated database on the engine. */
+/** A new, empty, migrated database on the engine: a copy of the run's template (test/database-templates.ts). */
 export async function openTestDatabase(engine: DatabaseEngine): Promise<TestDatabase> {
   const dataDir = await makeTempDir();
   if (engine === 'embedded') {
-    await fs.cp(await embeddedTemplate(), dataDir, { recursive: true });
+    await fs.cp(inject('embeddedTemplateDir'), dataDir, { recursive: true });
     const testDb: TestDatabase = {
       database: await openDatabase({ dataDir }),
       dataDir,
@@ -41,7 +51,7 @@ export async function openTestDatabase(engine: DatabaseEngine): Promise<TestData
     };
     return testDb;
   }
-  const { url, drop } = await createServerDatabase();
+  const { url, drop } = await createServerDatabase(inject('serverTemplateUrl'));
   const testDb: TestDatabase = {
     database: await openDatabase({ dataDir, databaseUrl: url }),
     dataDir,
@@ -53,23 +63,6 @@ export async function openTestDatabase(engine: DatabaseEngine): Promise<TestData
     },
   };
   return testDb;
-}
-
-let template: Promise<string> | undefined;
-
-/**
- * A migrated, empty embedded data folder made once per test process: copying it takes a fraction of the
- * time the embedded engine needs to create a new cluster.
- */
-function embeddedTemplate(): Promise<string> {
-  template ??= (async () => {
-    const dir = await makeTempDir('weighbridge-template-');
-    const database = await openDatabase({ dataDir: dir });
-    await database.close();
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-    return dir;
-  })();
-  return template;
 }
 
 /** Creates a uniquely named database on the TEST_DATABASE_URL server, empty or a copy of another (not in use). */

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { MyPermissionsResponse } from '@weighbridge/contract/auth';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PermissionProvider } from '../../app/permissions/permission-context';
@@ -119,7 +119,7 @@ describe('the reports page', () => {
     expect(within(screen.getByRole('table', { name: 'Idle Vehicles' })).getByText('Never')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Today' }));
-    await vi.waitFor(() => expect(calls('vehicles').at(-1)).toBe('/api/reports/vehicles?period=today'));
+    await waitFor(() => expect(calls('vehicles').at(-1)).toBe('/api/reports/vehicles?period=today'));
 
     const before = calls('vehicles').length;
     fireEvent.click(screen.getByRole('button', { name: 'Custom' }));
@@ -128,7 +128,7 @@ describe('the reports page', () => {
     fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '2026-02-28' } });
     expect(calls('vehicles')).toHaveLength(before);
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await vi.waitFor(() => expect(calls('vehicles').at(-1)).toBe('/api/reports/vehicles?period=custom&startDate=2026-02-01&endDate=2026-02-28'));
+    await waitFor(() => expect(calls('vehicles').at(-1)).toBe('/api/reports/vehicles?period=custom&startDate=2026-02-01&endDate=2026-02-28'));
   });
 
   it('only logs a report that fails to load, and shows no data for it', async () => {
@@ -154,9 +154,12 @@ describe('the reports page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
 
     fireEvent.click(await screen.findByRole('button', { name: 'Excel' }));
-    await vi.waitFor(() => expect(saved).toEqual(['report-vehicles-2026-02-01_2026-02-28.xlsx']));
-    fireEvent.click(screen.getByRole('button', { name: 'PDF' }));
-    await vi.waitFor(() => expect(saved).toHaveLength(2));
+    await waitFor(() => expect(saved).toEqual(['report-vehicles-2026-02-01_2026-02-28.xlsx']));
+    // The other format waits while a file is being made, as the operator would.
+    const pdf = screen.getByRole('button', { name: 'PDF' });
+    await waitFor(() => expect(pdf.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(pdf);
+    await waitFor(() => expect(saved).toHaveLength(2));
     expect(saved[1]).toBe('report-vehicles-2026-02-01_2026-02-28.pdf');
     const asked = api.requests.filter((request) => request.url.includes('/export.')).map((request) => request.url);
     expect(asked).toEqual([
