@@ -25,7 +25,7 @@ test('the ticket verification page has no serious accessibility violation, with 
   await expect(page.getByRole('row', { name: /^Integrity/ })).toContainText('Verified');
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto(verificationPath(load.documentNumber, '000000000000'));
-  await expect(page.getByText(TICKET_MESSAGES.notFound)).toBeVisible();
+  await expect(page.getByText(TICKET_MESSAGES.otherTicket)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto(`/verify/${load.documentNumber}`);
   await expect(page.getByLabel('Verification code')).toBeVisible();

@@ -47,6 +47,9 @@ import { registerSecurity, securityHeaderSetter } from './plugins/security.js';
 import { registerWebApp } from './web/static.js';
 import { documentSigningKeySource, loadDocumentSigningKey } from './lib/document-signing-key.js';
 import { ensureRollupTimeZone } from './modules/rollups/time-zone.js';
+import { checkSiteTimeZone } from './modules/site/time-zone.js';
+import { documentChainRoutes } from './modules/scale-documents/chain-routes.js';
+import { createChainWatch } from './modules/scale-documents/chain-watch.js';
 import { scaleDocumentRoutes } from './modules/scale-documents/routes.js';
 import { checkSigningKey } from './modules/scale-documents/signing-key.js';
 import { siteRoutes } from './modules/site/routes.js';
@@ -105,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   if (database.reportTotals === 'recomputed') app.log.info('report totals recomputed: their definitions in report-totals.sql changed');
   // The built-in roles' grants are the contract's matrix: an upgrade that changes it applies here.
   await syncBuiltInRoles(database.db);
+  await checkSiteTimeZone(database.db, config.siteTimeZone, clock.now());
   const rollups = await ensureRollupTimeZone(database.db, config.siteTimeZone);
   if (rollups === 'rebuilt') app.log.info({ timeZone: config.siteTimeZone }, 'report totals rebuilt for the site time zone');
 
@@ -148,6 +152,11 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   };
   weighingRoutes(app, { ...weighing, devices });
   scaleDocumentRoutes(app, weighing);
+  // Checked at start and on a schedule; stopped before the database closes.
+  const chainWatch = createChainWatch({ db: database.db, signingKey, backupDir: config.backupDir, clock, log: app.log });
+  documentChainRoutes(app, chainWatch);
+  app.addHook('onReady', async () => chainWatch.start());
+  app.addHook('onClose', () => chainWatch.stop());
   ticketRoutes(app, {
     db: database.db,
     clock,
@@ -155,7 +164,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     site: { name: config.siteName, address: config.siteAddress, timeZone: config.siteTimeZone, url: config.siteUrl },
   });
   importRoutes(app, weighing, database.engine);
-  databaseRoutes(app, { db: database.db, clock, backupDir: config.backupDir });
+  databaseRoutes(app, { db: database.db, clock, backupDir: config.backupDir, signingKey });
   const backups = backupRoutes(app, { database, clock, signingKey, config });
   auditLogRoutes(app, { db: database.db, siteTimeZone: config.siteTimeZone });
   signInLockoutRoutes(app, { db: database.db, throttle });

@@ -8,7 +8,8 @@ import { BACKUP_SCHEDULE_FORMS, type BackupSchedule, parseBackupSchedule } from 
 
 const systemTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-function isTimeZone(name: string): boolean {
+/** Whether a name is an IANA time zone this runtime knows. */
+export function isTimeZone(name: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });
     return true;

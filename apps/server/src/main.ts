@@ -5,6 +5,7 @@ import { DataDirInUseError } from './db/data-dir-lock.js';
 import { DatabaseUnavailableError, openDatabase } from './db/database.js';
 import { ensureFirstAdmin, type FirstAdmin } from './first-admin.js';
 import { SigningKeyMismatchError } from './modules/scale-documents/signing-key.js';
+import { SiteTimeZoneMismatchError } from './modules/site/time-zone.js';
 import { DEFAULT_WEB_DIST } from './web/static.js';
 
 function signInHint(url: string, firstAdmin: FirstAdmin | undefined): string {
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   const known =
-    error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof DatabaseUnavailableError || error instanceof SigningKeyMismatchError;
+    error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof DatabaseUnavailableError || error instanceof SigningKeyMismatchError || error instanceof SiteTimeZoneMismatchError;
   console.error(known ? (error as Error).message : error);
   process.exit(1);
 });

@@ -127,7 +127,10 @@ export const FIELD_LABELS = {
     division_kg: 'Division (kg)',
     protocol: 'Protocol',
     toledo_checksum: 'Toledo checksum',
+    ascii_format: 'Format',
     ascii_pattern: 'Pattern',
+    line_end: 'End of frame',
+    frame_length: 'Frame length',
   },
   readers: {
     ...CONNECTION_FIELDS,

@@ -2,6 +2,7 @@
  * The sidebar's menu catalogue (spec part 2 section 2). Module ids and item ids are also the first two
  * segments of permission keys: an item is visible with the key `{moduleId}.{itemId}`.
  */
+import { PAGE_PATHS } from './page-paths.js';
 
 /** active = built; development = 'Under Development'; placeholder = 'Coming Soon'. */
 export type MenuStatus = 'active' | 'development' | 'placeholder';
@@ -31,14 +32,15 @@ export type MenuModule = {
 
 const STAGE_ONE_HARDWARE = 'Q1 2026';
 
-export const MENU: readonly MenuModule[] = [
+/** The catalogue with its ids as literal types, from which the permission keys' type is derived. */
+const CATALOGUE = [
   {
     id: 'project-timeline',
     name: 'Project Timeline',
     description: 'Implementation roadmap, stages and progress of the operations platform',
     colour: 'indigo',
     status: 'active',
-    items: [{ id: 'timeline', label: 'Timeline & Roadmap', path: '/project-timeline', status: 'active' }],
+    items: [{ id: 'timeline', label: 'Timeline & Roadmap', path: PAGE_PATHS.projectTimeline, status: 'active' }],
   },
   {
     id: 'scale',
@@ -47,17 +49,17 @@ export const MENU: readonly MenuModule[] = [
     colour: 'blue',
     status: 'active',
     items: [
-      { id: 'dashboard', label: 'Dashboard', path: '/dashboard', status: 'active' },
-      { id: 'weighing', label: 'Weighing', path: '/weighing', status: 'active' },
-      { id: 'documents', label: 'Scale Documents', path: '/documents', status: 'active' },
-      { id: 'scales', label: 'Scales (Hardware)', path: '/scales', status: 'active' },
-      { id: 'readers', label: 'Readers', path: '/readers', status: 'active' },
+      { id: 'dashboard', label: 'Dashboard', path: PAGE_PATHS.dashboard, status: 'active' },
+      { id: 'weighing', label: 'Weighing', path: PAGE_PATHS.weighing, status: 'active' },
+      { id: 'documents', label: 'Scale Documents', path: PAGE_PATHS.documents, status: 'active' },
+      { id: 'scales', label: 'Scales (Hardware)', path: PAGE_PATHS.scales, status: 'active' },
+      { id: 'readers', label: 'Readers', path: PAGE_PATHS.readers, status: 'active' },
       { id: 'stop-counter', label: 'Stop Counter', path: '/scale/stop-counter', status: 'placeholder', estimatedRelease: STAGE_ONE_HARDWARE },
-      { id: 'drivers', label: 'Drivers', path: '/drivers', status: 'active', shared: true, sharedWith: ['Garage Module'] },
-      { id: 'vehicles', label: 'Vehicles', path: '/vehicles', status: 'active', shared: true, sharedWith: ['Garage Module'] },
-      { id: 'materials', label: 'Materials', path: '/materials', status: 'active', shared: true, sharedWith: ['Drilling', 'Production'] },
-      { id: 'loading-areas', label: 'Drilling Areas', path: '/loading-areas', status: 'active', shared: true, sharedWith: ['Drilling'] },
-      { id: 'unloading-stations', label: 'Unloading Stations', path: '/unloading-stations', status: 'active', shared: true, sharedWith: ['Production'] },
+      { id: 'drivers', label: 'Drivers', path: PAGE_PATHS.drivers, status: 'active', shared: true, sharedWith: ['Garage Module'] },
+      { id: 'vehicles', label: 'Vehicles', path: PAGE_PATHS.vehicles, status: 'active', shared: true, sharedWith: ['Garage Module'] },
+      { id: 'materials', label: 'Materials', path: PAGE_PATHS.materials, status: 'active', shared: true, sharedWith: ['Drilling', 'Production'] },
+      { id: 'loading-areas', label: 'Drilling Areas', path: PAGE_PATHS.loadingAreas, status: 'active', shared: true, sharedWith: ['Drilling'] },
+      { id: 'unloading-stations', label: 'Unloading Stations', path: PAGE_PATHS.unloadingStations, status: 'active', shared: true, sharedWith: ['Production'] },
     ],
   },
   {
@@ -68,8 +70,8 @@ export const MENU: readonly MenuModule[] = [
     status: 'placeholder',
     estimatedRelease: 'Future Consideration',
     items: [
-      { id: 'drivers', label: 'Drivers', path: '/drivers', status: 'active', shared: true, sharedWith: ['Scale'] },
-      { id: 'vehicles', label: 'Vehicles', path: '/vehicles', status: 'active', shared: true, sharedWith: ['Scale'] },
+      { id: 'drivers', label: 'Drivers', path: PAGE_PATHS.drivers, status: 'active', shared: true, sharedWith: ['Scale'] },
+      { id: 'vehicles', label: 'Vehicles', path: PAGE_PATHS.vehicles, status: 'active', shared: true, sharedWith: ['Scale'] },
       { id: 'transportation', label: 'Transportation Planning', path: '/garage/transportation', status: 'placeholder' },
       { id: 'maintenance', label: 'Maintenance & Repair', path: '/garage/maintenance', status: 'placeholder' },
       { id: 'fuel', label: 'Fuel Management', path: '/garage/fuel', status: 'placeholder' },
@@ -89,8 +91,8 @@ export const MENU: readonly MenuModule[] = [
       { id: 'operations', label: 'Actual Operations', path: '/drilling/operations', status: 'placeholder' },
       { id: 'plan-vs-actual', label: 'Plan vs Actual', path: '/drilling/plan-vs-actual', status: 'placeholder' },
       { id: 'stop-counter', label: 'Stop Counter', path: '/drilling/stop-counter', status: 'placeholder' },
-      { id: 'materials', label: 'Materials', path: '/materials', status: 'active', shared: true, sharedWith: ['Scale', 'Production'] },
-      { id: 'loading-areas', label: 'Drilling Areas', path: '/loading-areas', status: 'active', shared: true, sharedWith: ['Scale'] },
+      { id: 'materials', label: 'Materials', path: PAGE_PATHS.materials, status: 'active', shared: true, sharedWith: ['Scale', 'Production'] },
+      { id: 'loading-areas', label: 'Drilling Areas', path: PAGE_PATHS.loadingAreas, status: 'active', shared: true, sharedWith: ['Scale'] },
     ],
   },
   {
@@ -106,8 +108,8 @@ export const MENU: readonly MenuModule[] = [
       { id: 'material-processing', label: 'Material Processing', path: '/production/material-processing', status: 'placeholder' },
       { id: 'plan-vs-actual', label: 'Plan vs Actual', path: '/production/plan-vs-actual', status: 'placeholder' },
       { id: 'stop-counter', label: 'Stop Counter', path: '/production/stop-counter', status: 'placeholder' },
-      { id: 'unloading-stations', label: 'Unloading Stations', path: '/unloading-stations', status: 'active', shared: true, sharedWith: ['Scale'] },
-      { id: 'materials', label: 'Materials', path: '/materials', status: 'active', shared: true, sharedWith: ['Scale', 'Drilling'] },
+      { id: 'unloading-stations', label: 'Unloading Stations', path: PAGE_PATHS.unloadingStations, status: 'active', shared: true, sharedWith: ['Scale'] },
+      { id: 'materials', label: 'Materials', path: PAGE_PATHS.materials, status: 'active', shared: true, sharedWith: ['Scale', 'Drilling'] },
     ],
   },
   {
@@ -145,7 +147,7 @@ export const MENU: readonly MenuModule[] = [
     colour: 'violet',
     status: 'active',
     items: [
-      { id: 'scale', label: 'Scale Reports', path: '/reports', status: 'active' },
+      { id: 'scale', label: 'Scale Reports', path: PAGE_PATHS.reports, status: 'active' },
       { id: 'drilling', label: 'Drilling Reports', path: '/reports/drilling', status: 'placeholder', estimatedRelease: 'Q1 2026' },
       { id: 'production', label: 'Production Reports', path: '/reports/production', status: 'placeholder', estimatedRelease: 'Q2 2026' },
       { id: 'planning', label: 'Planning Reports', path: '/reports/planning', status: 'placeholder', estimatedRelease: 'Q2 2026' },
@@ -159,17 +161,43 @@ export const MENU: readonly MenuModule[] = [
     colour: 'gray',
     status: 'active',
     items: [
-      { id: 'database', label: 'Database', path: '/settings/database', status: 'active' },
-      { id: 'monitoring', label: 'Monitoring', path: '/settings/monitoring', status: 'active' },
+      { id: 'database', label: 'Database', path: PAGE_PATHS.database, status: 'active' },
+      { id: 'monitoring', label: 'Monitoring', path: PAGE_PATHS.monitoring, status: 'active' },
       { id: 'system', label: 'System', path: '/settings/system', status: 'placeholder' },
-      { id: 'users', label: 'Users & Roles', path: '/settings/users', status: 'active' },
+      { id: 'users', label: 'Users & Roles', path: PAGE_PATHS.users, status: 'active' },
       { id: 'notifications', label: 'Notifications', path: '/settings/notifications', status: 'placeholder' },
-      { id: 'security', label: 'Security', path: '/settings/security', status: 'active' },
+      { id: 'security', label: 'Security', path: PAGE_PATHS.security, status: 'active' },
       { id: 'appearance', label: 'Appearance', path: '/settings/appearance', status: 'placeholder' },
-      { id: 'backup', label: 'Backup & Restore', path: '/settings/backup', status: 'active' },
+      { id: 'backup', label: 'Backup & Restore', path: PAGE_PATHS.backup, status: 'active' },
     ],
   },
-];
+] as const satisfies readonly MenuModule[];
+
+export const MENU: readonly MenuModule[] = CATALOGUE;
+
+type Catalogue = (typeof CATALOGUE)[number];
+
+/** A module's key: `scale`. */
+export type ModuleKey = Catalogue['id'];
+
+/** A page's key, `{moduleId}.{itemId}`: `scale.vehicles`. */
+export type PageKey = Catalogue extends infer Module
+  ? Module extends { id: infer M extends string; items: readonly (infer Item)[] }
+    ? Item extends { id: infer I extends string }
+      ? `${M}.${I}`
+      : never
+    : never
+  : never;
+
+/** The key of a catalogue module (module access). */
+export function moduleKeyOf(module: MenuModule): ModuleKey {
+  return module.id as ModuleKey;
+}
+
+/** The key of a catalogue item's page (what the sidebar shows it with). */
+export function pageKeyOf(module: MenuModule, item: MenuItem): PageKey {
+  return `${module.id}.${item.id}` as PageKey;
+}
 
 /** The label a status is shown with; an unknown status shows as Coming Soon. */
 export function menuStatusLabel(status: string): 'Active' | 'Under Development' | 'Coming Soon' {

@@ -6,7 +6,7 @@
  * module. Viewing a page without changing anything on it is the `view` action of that page: an operator
  * holds `scale.vehicles.view`, which opens the Vehicles page, but not `scale.vehicles.create`.
  */
-import { MENU } from './menu.js';
+import { MENU, type ModuleKey, pageKeyOf, type PageKey } from './menu.js';
 
 /**
  * The four roles every site has. They are read-only templates: their grants are the matrix below, which
@@ -20,7 +20,7 @@ export type BuiltInRole = (typeof BUILT_IN_ROLES)[number];
 export const ADMIN_ROLE: BuiltInRole = 'admin';
 
 /** The permission to manage user accounts and roles. */
-export const MANAGE_USERS_KEY = 'settings.users.manage';
+export const MANAGE_USERS_KEY: PermissionKey = 'settings.users.manage';
 
 /** How the built-in roles are named on the pages (the header, the users and roles lists) and what they are for. */
 export const BUILT_IN_ROLE_TEXTS: Readonly<Record<BuiltInRole, { label: string; description: string }>> = {
@@ -35,7 +35,7 @@ export function isBuiltInRole(name: string): name is BuiltInRole {
 }
 
 /** Actions of each page, beyond the `view` action every page has. */
-const PAGE_ACTIONS: Readonly<Record<string, readonly string[]>> = {
+const PAGE_ACTIONS = {
   'scale.weighing': ['record', 'manual'],
   'scale.scales': ['configure'],
   'scale.readers': ['configure'],
@@ -49,7 +49,18 @@ const PAGE_ACTIONS: Readonly<Record<string, readonly string[]>> = {
   'settings.database': ['clear', 'backup', 'restore'],
   'settings.users': ['manage'],
   'settings.security': ['unlock', 'end-sessions'],
-};
+} as const satisfies Partial<Record<PageKey, readonly string[]>>;
+
+type PageActions = typeof PAGE_ACTIONS;
+
+/** An action's key, `{page}.{action}`: `scale.vehicles.create`; every page has `view`. */
+export type ActionKey = `${PageKey}.view` | { [Page in keyof PageActions]: `${Page}.${PageActions[Page][number]}` }[keyof PageActions];
+
+/**
+ * A key of the catalogue: a module, a page or an action. Code that asks for a permission names one of
+ * these, so that a misspelt key does not compile; grants as stored (a role's list) stay strings.
+ */
+export type PermissionKey = ModuleKey | PageKey | ActionKey;
 
 const MASTER_DATA_PAGES = ['drivers', 'vehicles', 'materials', 'loading-areas', 'unloading-stations'] as const;
 
@@ -109,16 +120,14 @@ export function isGranted(grants: readonly string[], key: string): boolean {
 }
 
 /** Every page key of the catalogue, `module.item`. */
-export const PAGE_KEYS: readonly string[] = [
-  ...new Set(MENU.flatMap((module) => module.items.map((item) => `${module.id}.${item.id}`))),
-];
+export const PAGE_KEYS: readonly PageKey[] = [...new Set(MENU.flatMap((module) => module.items.map((item) => pageKeyOf(module, item))))];
 
 /** Every action key of the catalogue, `module.page.action`. */
-export const ACTION_KEYS: readonly string[] = PAGE_KEYS.flatMap((page) => pageActions(page).map((action) => `${page}.${action}`));
+export const ACTION_KEYS: readonly ActionKey[] = PAGE_KEYS.flatMap((page) => pageActions(page).map((action) => `${page}.${action}` as ActionKey));
 
 /** The actions of a page, `view` first: the columns of its row in a role's grants. */
 export function pageActions(pageKey: string): readonly string[] {
-  return ['view', ...(PAGE_ACTIONS[pageKey] ?? [])];
+  return ['view', ...((PAGE_ACTIONS as Partial<Record<string, readonly string[]>>)[pageKey] ?? [])];
 }
 
 /**

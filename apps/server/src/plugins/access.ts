@@ -1,13 +1,14 @@
 /**
  * Every API route declares who may call it, in its `config.access`:
- * 'public' (anyone), 'session' (any valid session, also one whose user must change the password or set
- * up two-factor sign-in first: signing out, who am I, changing the password, the two-factor set-up), 'signed-in' (any valid session of a user free to work)
- * or { permission } (a permission key, or a list of keys of which one suffices). A route without a
+ * 'public' (anyone), 'session' (any valid session, also one whose user must change the password first:
+ * signing out, who am I, changing the password), 'two-factor-setup' (a session whose user has no password to
+ * change but may still have to set up two-factor sign-in: the set-up itself), 'signed-in' (any valid
+ * session of a user free to work) or { permission } (a permission key, or a list of keys of which one suffices). A route without a
  * declaration fails at start, so none is left open by accident. The declarations also make the route
  * table that the authorization tests walk.
  */
 import { MESSAGES } from '@weighbridge/contract/messages';
-import { isGranted } from '@weighbridge/contract/permissions';
+import { isGranted, type PermissionKey } from '@weighbridge/contract/permissions';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../app-types.js';
 import type { Db } from '../db/database.js';
@@ -19,9 +20,10 @@ import type { AuthContext, AuthService } from '../modules/auth/public.js';
 export type RouteAccess =
   | 'public'
   | 'session'
+  | 'two-factor-setup'
   | 'signed-in'
   /** One key, or a list of which one suffices; `denied` replaces the refusal message where the spec words it. */
-  | { permission: string | readonly string[]; denied?: string };
+  | { permission: PermissionKey | readonly PermissionKey[]; denied?: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -75,7 +77,7 @@ export function managerOf(request: FastifyRequest): Manager {
  * are those of the user's role in the database, read with the session at this request, so that a change
  * to a role or to the user's role applies from the next request on.
  */
-export function userHolds(holder: { grants: readonly string[] }, key: string): boolean {
+export function userHolds(holder: { grants: readonly string[] }, key: PermissionKey): boolean {
   return isGranted(holder.grants, key);
 }
 
@@ -98,7 +100,9 @@ export function registerAccessControl(app: App, deps: { db: Db; auth: AuthServic
     const auth = requireAuth(request);
     const { user } = auth;
     if (access === 'session') return;
+    // An administrator's first or reset password is changed before anything else, the two-factor set-up too.
     if (user.must_change_password) throw new AppError('PASSWORD_CHANGE_REQUIRED', MESSAGES.passwordChangeRequired);
+    if (access === 'two-factor-setup') return;
     if (user.two_factor_setup_required) throw new AppError('TWO_FACTOR_SETUP_REQUIRED', MESSAGES.twoFactorSetupRequired);
     if (access === 'signed-in') return;
     const keys = [access.permission].flat();

@@ -135,6 +135,8 @@ const EXPECTED: Record<RouteKey, Expectation> = {
   'GET /api/sign-in-lockouts': read(ADMINS),
   'POST /api/sign-in-lockouts/unlock': read(ADMINS),
   'GET /api/sessions': read(ADMINS),
+  'GET /api/document-chain': read(ADMINS),
+  'POST /api/document-chain/check': read(ADMINS),
   'DELETE /api/sessions/:id': read(ADMINS),
   'GET /api/auth/sessions': read(EVERY_ROLE),
   'DELETE /api/auth/sessions/:id': read(EVERY_ROLE),

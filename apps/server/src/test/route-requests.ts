@@ -323,6 +323,8 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     'GET /api/audit-log': () => ({ query: { ...PERIOD, action: 'vehicle.create', recordType: 'vehicle', username: 'admin', limit: '10' } }),
     'GET /api/audit-log/export.xlsx': () => ({ query: { ...PERIOD, action: 'vehicle.create', recordType: 'vehicle', username: 'admin' } }),
     'GET /api/sessions': () => ({}),
+    'GET /api/document-chain': () => ({}),
+    'POST /api/document-chain/check': () => ({}),
     // A session of its own each time: the route-login user signs in anew.
     'DELETE /api/sessions/:id': async () => {
       await expectStatus(t.call('POST', '/api/auth/login', { body: { username: loginUsername, password: TEST_PASSWORD } }), 200);

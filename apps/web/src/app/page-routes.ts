@@ -4,131 +4,133 @@
  * its route imports. Each page of the shell names the permission it needs (its handle, read by
  * PageAccess): a user without it is told so instead of being shown controls the server would refuse.
  */
-import { MENU } from '@weighbridge/contract/menu';
+import { MENU, moduleKeyOf, pageKeyOf } from '@weighbridge/contract/menu';
+import { PAGE_PATHS } from '@weighbridge/contract/page-paths';
+import type { PermissionKey } from '@weighbridge/contract/permissions';
 import type { RouteObject } from 'react-router';
 
 /** What a page needs: a permission key, and what a user without it reads when the page has its own text. */
-export type PageHandle = { permission: string; deniedText?: string };
+export type PageHandle = { permission: PermissionKey; deniedText?: string };
 
-const needs = (permission: string, deniedText?: string): PageHandle => (deniedText ? { permission, deniedText } : { permission });
+const needs = (permission: PermissionKey, deniedText?: string): PageHandle => (deniedText ? { permission, deniedText } : { permission });
 
 /** The pages anyone may open without signing in, outside the shell: sign-in, and a ticket's verification. */
 export const PUBLIC_ROUTES: RouteObject[] = [
-  { path: '/login', lazy: { Component: async () => (await import('../features/auth/login-page')).LoginPage } },
-  { path: '/verify/:number', lazy: { Component: async () => (await import('../features/tickets/verify-page')).VerifyPage } },
+  { path: PAGE_PATHS.login, lazy: { Component: async () => (await import('../features/auth/login-page')).LoginPage } },
+  { path: PAGE_PATHS.verify, lazy: { Component: async () => (await import('../features/tickets/verify-page')).VerifyPage } },
 ];
 
 export const PAGE_ROUTES: RouteObject[] = [
   {
-    path: '/dashboard',
+    path: PAGE_PATHS.dashboard,
     handle: needs('scale.dashboard.view'),
     lazy: { Component: async () => (await import('../features/dashboard/dashboard-page')).DashboardPage },
   },
   {
-    path: '/weighing',
+    path: PAGE_PATHS.weighing,
     handle: needs('scale.weighing.view'),
     lazy: { Component: async () => (await import('../features/weighing/weighing-page')).WeighingPage },
   },
   {
-    path: '/documents',
+    path: PAGE_PATHS.documents,
     handle: needs('scale.documents.view'),
     lazy: { Component: async () => (await import('../features/documents/documents-page')).DocumentsPage },
   },
   {
-    path: '/scales',
+    path: PAGE_PATHS.scales,
     handle: needs('scale.scales.view'),
     lazy: { Component: async () => (await import('../features/scales/scales-page')).ScalesPage },
   },
   {
-    path: '/readers',
+    path: PAGE_PATHS.readers,
     handle: needs('scale.readers.view'),
     lazy: { Component: async () => (await import('../features/scales/readers-page')).ReadersPage },
   },
   {
-    path: '/drivers',
+    path: PAGE_PATHS.drivers,
     handle: needs('scale.drivers.view'),
     lazy: { Component: async () => (await import('../features/drivers/drivers-page')).DriversPage },
   },
   {
-    path: '/vehicles',
+    path: PAGE_PATHS.vehicles,
     handle: needs('scale.vehicles.view'),
     lazy: { Component: async () => (await import('../features/vehicles/vehicles-page')).VehiclesPage },
   },
   {
-    path: '/materials',
+    path: PAGE_PATHS.materials,
     handle: needs('scale.materials.view'),
     lazy: { Component: async () => (await import('../features/materials/materials-page')).MaterialsPage },
   },
   {
-    path: '/loading-areas',
+    path: PAGE_PATHS.loadingAreas,
     handle: needs('scale.loading-areas.view'),
     lazy: { Component: async () => (await import('../features/loading-areas/loading-areas-page')).LoadingAreasPage },
   },
   {
-    path: '/unloading-stations',
+    path: PAGE_PATHS.unloadingStations,
     handle: needs('scale.unloading-stations.view'),
     lazy: {
       Component: async () => (await import('../features/unloading-stations/unloading-stations-page')).UnloadingStationsPage,
     },
   },
   {
-    path: '/reports',
+    path: PAGE_PATHS.reports,
     handle: needs('reports.scale.view'),
     lazy: { Component: async () => (await import('../features/reports/reports-page')).ReportsPage },
   },
   {
-    path: '/reports/monthly-material',
+    path: PAGE_PATHS.monthlyMaterialReport,
     handle: needs('reports.scale.view'),
     lazy: {
       Component: async () => (await import('../features/reports/monthly-material-report-page')).MonthlyMaterialReportPage,
     },
   },
   {
-    path: '/reports/annual-material',
+    path: PAGE_PATHS.annualMaterialReport,
     handle: needs('reports.scale.view'),
     lazy: {
       Component: async () => (await import('../features/reports/annual-material-report-page')).AnnualMaterialReportPage,
     },
   },
   {
-    path: '/settings/database',
+    path: PAGE_PATHS.database,
     handle: needs('settings.database.view'),
     lazy: { Component: async () => (await import('../features/database/database-settings-page')).DatabaseSettingsPage },
   },
   {
-    path: '/settings/backup',
+    path: PAGE_PATHS.backup,
     handle: needs('settings.backup.view'),
     lazy: { Component: async () => (await import('../features/backups/backup-page')).BackupPage },
   },
   {
-    path: '/settings/monitoring',
+    path: PAGE_PATHS.monitoring,
     handle: needs('settings.monitoring.view'),
     lazy: { Component: async () => (await import('../features/monitoring/monitoring-page')).MonitoringPage },
   },
   {
-    path: '/settings/security',
+    path: PAGE_PATHS.security,
     handle: needs('settings.security.view'),
     lazy: { Component: async () => (await import('../features/security/security-page')).SecurityPage },
   },
   {
-    path: '/settings/users',
+    path: PAGE_PATHS.users,
     handle: needs('settings.users.view'),
     lazy: { Component: async () => (await import('../features/users/users-page')).UsersPage },
   },
   {
-    path: '/import-data',
+    path: PAGE_PATHS.importData,
     handle: needs('scale.documents.import', 'You do not have permission to import data. Only administrators can import.'),
     lazy: { Component: async () => (await import('../features/import/import-data-page')).ImportDataPage },
   },
   {
-    path: '/project-timeline',
+    path: PAGE_PATHS.projectTimeline,
     handle: needs('project-timeline.timeline.view'),
     lazy: {
       Component: async () => (await import('../features/project-timeline/project-timeline-page')).ProjectTimelinePage,
     },
   },
   {
-    path: '/project-timeline/documents/:slug',
+    path: PAGE_PATHS.projectDocument,
     handle: needs('project-timeline.timeline.view'),
     lazy: {
       Component: async () => (await import('../features/project-timeline/project-document-page')).ProjectDocumentPage,
@@ -143,12 +145,13 @@ export const PLACEHOLDER_PATHS: readonly string[] = [
 ];
 
 /** A planned page needs its catalogue key, `{moduleId}.{itemId}`, as its menu item does; a whole module, module access. */
-function placeholderPermission(path: string): string {
+function placeholderPermission(path: string): PermissionKey {
   for (const module of MENU) {
     const item = module.items.find((candidate) => candidate.path === path);
-    if (item) return `${module.id}.${item.id}`;
+    if (item) return pageKeyOf(module, item);
+    if (path === `/${module.id}/*`) return moduleKeyOf(module);
   }
-  return path.replace(/^\/|\/\*$/g, '');
+  throw new Error(`no catalogue key for ${path}`);
 }
 
 export const PLACEHOLDER_ROUTES: RouteObject[] = PLACEHOLDER_PATHS.map((path) => ({

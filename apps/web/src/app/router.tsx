@@ -3,6 +3,7 @@
  * everything else sits behind the session guard inside the shell. The shell itself is a lazy chunk so
  * that the public pages stay small.
  */
+import { PAGE_PATHS } from '@weighbridge/contract/page-paths';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LoadingNotice } from '../components/loading-notice';
 import { PAGE_ROUTES, PLACEHOLDER_ROUTES, PUBLIC_ROUTES } from './page-routes';
@@ -19,8 +20,8 @@ export const router = createBrowserRouter([
           {
             lazy: { Component: async () => (await import('./layout/app-layout')).AppLayout },
             children: [
-              { index: true, element: <Navigate to="/dashboard" replace /> },
-              { path: '/settings', element: <Navigate to="/settings/database" replace /> },
+              { index: true, element: <Navigate to={PAGE_PATHS.dashboard} replace /> },
+              { path: PAGE_PATHS.settings, element: <Navigate to={PAGE_PATHS.database} replace /> },
               ...PAGE_ROUTES,
               ...PLACEHOLDER_ROUTES,
               { path: '*', lazy: { Component: async () => (await import('./layout/not-found-page')).NotFoundPage } },

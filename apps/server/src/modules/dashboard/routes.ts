@@ -7,8 +7,9 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { insights, vehicleTrips } from './service.js';
 import { createWeatherService } from './weather.js';
+import type { RouteAccess } from '../../plugins/access.js';
 
-const reads = { permission: 'scale.dashboard.view' };
+const reads: RouteAccess = { permission: 'scale.dashboard.view' };
 
 export function dashboardRoutes(app: App, deps: { db: Db; clock: Clock; config: Config }): void {
   const ctx = { db: deps.db, siteTimeZone: deps.config.siteTimeZone };

@@ -4,11 +4,11 @@ import { deletedResponseSchema, recordIdTextSchema } from '@weighbridge/contract
 import { z } from 'zod';
 import type { App } from '../../app-types.js';
 import type { Db } from '../../db/database.js';
-import { actorOf } from '../../plugins/access.js';
+import { actorOf, type RouteAccess } from '../../plugins/access.js';
 import { createDriver, deleteDriver, type DriverDeletion, driverUsage, getDriver, listDrivers, updateDriver } from './service.js';
 
 /** The weighing form and the documents pages list drivers too. */
-const readers = { permission: ['scale.drivers.view', 'scale.weighing.view', 'scale.documents.view'] };
+const readers: RouteAccess = { permission: ['scale.drivers.view', 'scale.weighing.view', 'scale.documents.view'] };
 const params = z.object({ id: recordIdTextSchema });
 
 export function driverRoutes(app: App, deps: { db: Db } & DriverDeletion): void {

@@ -3,9 +3,9 @@
  * already on record (same vehicle, load time and gross weight, which no correction can change). The
  * second test is what makes a second import of one file skip every row, numbered or not.
  */
+import { formatScaleKg } from '@weighbridge/contract/formats';
 import { toCents } from '@weighbridge/contract/weights';
 import type { Executor } from '../../db/database.js';
-import { formatKg } from '../scale-documents/public.js';
 import { plateKey } from './master-data.js';
 import { takenDocumentNumbers, weighingsAt } from './repository.js';
 import type { ImportRow } from './row-mapping.js';
@@ -41,7 +41,7 @@ export async function leaveOutRecorded(executor: Executor, rows: readonly Import
     if (number && taken.has(number)) return `Document number ${number} already exists`;
     if (number && numberRows.has(number)) return `Document number ${number} appears earlier in the file (row ${numberRows.get(number)})`;
     if (recorded.has(key)) return `Already on record as ${recorded.get(key)}: same vehicle, load time and gross weight`;
-    if (weighingRows.has(key)) return `Same vehicle, load time and gross weight (${formatKg(row.grossWeightKg)}) as row ${weighingRows.get(key)}`;
+    if (weighingRows.has(key)) return `Same vehicle, load time and gross weight (${formatScaleKg(row.grossWeightKg)}) as row ${weighingRows.get(key)}`;
     return null;
   };
   for (const row of rows) {

@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { App } from '../../app-types.js';
 import { AppError } from '../../lib/errors.js';
 import { XLSX_CONTENT_TYPE } from '../../lib/spreadsheet.js';
-import { actorOf } from '../../plugins/access.js';
+import { actorOf, type RouteAccess } from '../../plugins/access.js';
 import { importsCompleted } from '../monitoring/public.js';
 import type { WeighingContext } from '../../lib/weighing-context.js';
 import { BATCH_PLANS } from './batch-size.js';
@@ -17,7 +17,7 @@ import { importWorkbook, type Upload } from './service.js';
 import { importTemplate, TEMPLATE_FILE_NAME } from './template.js';
 import { WORKBOOK_ERRORS } from './workbook-errors.js';
 
-const IMPORT_ACCESS = { permission: 'scale.documents.import' };
+const IMPORT_ACCESS: RouteAccess = { permission: 'scale.documents.import' };
 /** Room for the multipart framing around a file of the largest size. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 

@@ -2,11 +2,11 @@
  * One spreadsheet row to one historical weighing, or the reasons it cannot be one. Every problem of
  * the row is named in one message, so that a user fixes the row once.
  */
+import { formatScaleKg } from '@weighbridge/contract/formats';
 import { reportYearProblem } from '@weighbridge/contract/fields';
 import { IMPORT_COLUMNS, type ImportColumnKey } from '@weighbridge/contract/import';
 import { hasAtMostTwoDecimals, netWeightKg, roundKg } from '@weighbridge/contract/weights';
 import { siteYear } from '../../lib/site-time.js';
-import { formatKg } from '../scale-documents/public.js';
 import { readLoadDate } from './load-date.js';
 import type { SheetCell, SheetRow } from './workbook.js';
 
@@ -92,7 +92,7 @@ export function mapRow(sheetRow: SheetRow, rules: RowRules): MappedRow {
       return null;
     }
     if (kg >= rules.scaleCapacityKg) {
-      problems.push(`${NAMES[key]} must be below the scale capacity of ${formatKg(rules.scaleCapacityKg)}`);
+      problems.push(`${NAMES[key]} must be below the scale capacity of ${formatScaleKg(rules.scaleCapacityKg)}`);
       return null;
     }
     return roundKg(kg);
@@ -118,12 +118,12 @@ export function mapRow(sheetRow: SheetRow, rules: RowRules): MappedRow {
 
   let net: number | null = null;
   if (tare !== null && gross !== null) {
-    if (gross <= tare) problems.push(`Gross Weight (kg) ${formatKg(gross)} must be above Tare Weight (kg) ${formatKg(tare)}`);
+    if (gross <= tare) problems.push(`Gross Weight (kg) ${formatScaleKg(gross)} must be above Tare Weight (kg) ${formatScaleKg(tare)}`);
     else net = netWeightKg(gross, tare);
   }
   // Within a cent, as a spreadsheet's own subtraction may leave a trace of binary rounding.
   if (net !== null && givenNet !== null && Math.abs(givenNet - net) > 0.01 + 1e-9) {
-    problems.push(`Net Weight (kg) ${formatKg(givenNet)} is not Gross Weight minus Tare Weight (${formatKg(net)})`);
+    problems.push(`Net Weight (kg) ${formatScaleKg(givenNet)} is not Gross Weight minus Tare Weight (${formatScaleKg(net)})`);
   }
 
   if (problems.length > 0 || !loadAt || !registrationNumber || !material || !loadingArea || tare === null || gross === null || net === null) {

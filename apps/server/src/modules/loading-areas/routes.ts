@@ -4,11 +4,11 @@ import { loadingAreaInputSchema, loadingAreaListResponseSchema, loadingAreaRespo
 import { z } from 'zod';
 import type { App } from '../../app-types.js';
 import type { Db } from '../../db/database.js';
-import { actorOf } from '../../plugins/access.js';
+import { actorOf, type RouteAccess } from '../../plugins/access.js';
 import { createLoadingArea, deleteLoadingArea, getLoadingArea, listLoadingAreas, updateLoadingArea } from './service.js';
 
 /** The weighing form and the documents filters list loading areas too. */
-export const loadingAreaReaders = { permission: ['scale.loading-areas.view', 'scale.weighing.view', 'scale.documents.view'] };
+export const loadingAreaReaders: RouteAccess = { permission: ['scale.loading-areas.view', 'scale.weighing.view', 'scale.documents.view'] };
 const params = z.object({ id: recordIdTextSchema });
 
 export function loadingAreaRoutes(app: App, deps: { db: Db }): void {

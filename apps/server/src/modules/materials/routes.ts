@@ -4,11 +4,11 @@ import { materialInputSchema, materialListResponseSchema, materialResponseSchema
 import { z } from 'zod';
 import type { App } from '../../app-types.js';
 import type { Db } from '../../db/database.js';
-import { actorOf } from '../../plugins/access.js';
+import { actorOf, type RouteAccess } from '../../plugins/access.js';
 import { createMaterial, deleteMaterial, getMaterial, listMaterials, updateMaterial } from './service.js';
 
 /** The weighing form and the documents filters list materials too. */
-const readers = { permission: ['scale.materials.view', 'scale.weighing.view', 'scale.documents.view'] };
+const readers: RouteAccess = { permission: ['scale.materials.view', 'scale.weighing.view', 'scale.documents.view'] };
 const params = z.object({ material_id: recordIdTextSchema });
 
 export function materialRoutes(app: App, deps: { db: Db }): void {

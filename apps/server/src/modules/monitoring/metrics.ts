@@ -129,6 +129,30 @@ export const backupFailures = new Counter({
   registers,
 });
 
+/**
+ * The chain of ticket signatures as this server last checked it. Prometheus keeps its head over time,
+ * outside the database: an auditor compares the place and the signature it recorded at any moment with
+ * the link the database holds there. The signature is given by its first 48 bits (12 hex digits), which a
+ * float holds exactly.
+ */
+export const documentChainPosition = new Gauge({
+  name: 'weighbridge_document_chain_head_position',
+  help: 'The place of the last link of the ticket signature chain (documents and their amendments)',
+  registers,
+});
+
+export const documentChainSignature = new Gauge({
+  name: 'weighbridge_document_chain_head_signature_prefix',
+  help: "The first 48 bits of the last link's signature, as a number (hex: its first 12 digits)",
+  registers,
+});
+
+export const documentChainIntact = new Gauge({
+  name: 'weighbridge_document_chain_intact',
+  help: '1 when the last check found every link and anchor in place, 0 when it found the chain broken or cut short',
+  registers,
+});
+
 // Series that exist from the start read 0 instead of missing, so rates and alerts work before the first event.
 for (const kind of ['tara', 'load']) weighingsRecorded.inc({ kind }, 0);
 for (const outcome of ['completed', 'failed']) importsCompleted.inc({ outcome }, 0);

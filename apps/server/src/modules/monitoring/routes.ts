@@ -11,8 +11,9 @@ import type { App } from '../../app-types.js';
 import { errorAnswer } from '../../lib/errors.js';
 import { metricsRegistry } from './metrics.js';
 import { externalDashboards, type MonitoringContext, monitoringSummary } from './service.js';
+import type { RouteAccess } from '../../plugins/access.js';
 
-const viewers = { permission: 'settings.monitoring.view' };
+const viewers: RouteAccess = { permission: 'settings.monitoring.view' };
 
 export function monitoringRoutes(app: App, ctx: MonitoringContext & { metricsToken: string | undefined }): void {
   app.get('/api/monitoring/metrics', { config: { access: viewers } }, sendMetrics);

@@ -4,11 +4,11 @@
  * the dashboard and the documents list agree to the kilogram.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { siteMidnight } from '../../db/site-days.js';
+import { siteDayEnd } from '../../db/site-days.js';
 import type { ReportPeriod } from './period.js';
 
 /** A moment column is before the end of the period's last day (always true for all time). */
 export function beforePeriodEnd(column: SQL, period: ReportPeriod): SQL {
-  return period.endDate ? sql`${column} < ${siteMidnight(period.endDate, period.timeZone)} + interval '1 day'` : sql`true`;
+  return period.endDate ? sql`${column} < ${siteDayEnd(period.endDate, period.timeZone)}` : sql`true`;
 }
 

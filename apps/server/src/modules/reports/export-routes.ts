@@ -13,8 +13,9 @@ import { annualMaterialFile, type ExportContext, monthlyMaterialFile, PERIOD_EXP
 import type { ReportFile } from './report-file.js';
 import { reportPdf } from './report-pdf.js';
 import { reportWorkbook } from './report-workbook.js';
+import type { RouteAccess } from '../../plugins/access.js';
 
-const access = { permission: 'reports.scale.export' };
+const access: RouteAccess = { permission: 'reports.scale.export' };
 
 const WRITERS: Record<ReportExportFormat, { contentType: string; write: (file: ReportFile) => Promise<Buffer> }> = {
   xlsx: { contentType: XLSX_CONTENT_TYPE, write: reportWorkbook },

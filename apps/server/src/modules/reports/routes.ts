@@ -19,8 +19,9 @@ import type { Clock } from '../../lib/clock.js';
 import { reportExportRoutes } from './export-routes.js';
 import { annualMaterialReport, monthlyMaterialReport } from './material-report-service.js';
 import { driverReport, loadingAreaReport, materialReport, type ReportsContext, summaryReport, trendReport, vehicleReport } from './service.js';
+import type { RouteAccess } from '../../plugins/access.js';
 
-const access = { permission: 'reports.scale.view' };
+const access: RouteAccess = { permission: 'reports.scale.view' };
 
 export function reportRoutes(app: App, deps: { db: Db; clock: Clock; config: Config }): void {
   const ctx: ReportsContext = { db: deps.db, clock: deps.clock, siteTimeZone: deps.config.siteTimeZone };

@@ -3,3 +3,4 @@ export { addDays, rollupDays, rollupRows } from './buckets.js';
 export type { RollupPeriod } from './buckets.js';
 export { rollupKeys } from './keys.js';
 export { withQuietEnd } from './quiet-end.js';
+export { ensureRollupTimeZone } from './time-zone.js';

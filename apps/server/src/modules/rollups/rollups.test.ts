@@ -99,7 +99,7 @@ describe.each(ENGINES)('report totals on the %s engine', (engine) => {
     expect(await rowCount()).toBe(0);
     expect(await disagreements()).toEqual([]);
 
-    await restoreBackup(t.database.db, path.join(t.config.backupDir, cleared.json().backupFile as string), 'test', restoring);
+    await restoreBackup(t.database.db, path.join(t.config.backupDir, cleared.json().backupFile as string), 'test', { ...restoring, backupDir: t.config.backupDir });
     expect(await rowCount()).toBe(before);
     expect(await disagreements()).toEqual([]);
   });

@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import type { App } from '../../app-types.js';
 import type { Db } from '../../db/database.js';
-import { actorOf } from '../../plugins/access.js';
+import { actorOf, type RouteAccess } from '../../plugins/access.js';
 import {
   createUnloadingStation,
   deleteUnloadingStation,
@@ -18,7 +18,7 @@ import {
 } from './service.js';
 
 /** The weighing form (destination) and the documents pages list stations too. */
-const readers = { permission: ['scale.unloading-stations.view', 'scale.weighing.view', 'scale.documents.view'] };
+const readers: RouteAccess = { permission: ['scale.unloading-stations.view', 'scale.weighing.view', 'scale.documents.view'] };
 const params = z.object({ station_id: recordIdTextSchema });
 
 export function unloadingStationRoutes(app: App, deps: { db: Db }): void {

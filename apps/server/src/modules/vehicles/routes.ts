@@ -4,11 +4,11 @@ import { vehicleInputSchema, vehicleListResponseSchema, vehicleResponseSchema } 
 import { z } from 'zod';
 import type { App } from '../../app-types.js';
 import type { Db } from '../../db/database.js';
-import { actorOf } from '../../plugins/access.js';
+import { actorOf, type RouteAccess } from '../../plugins/access.js';
 import { createVehicle, deleteVehicle, getVehicle, listVehicles, updateVehicle } from './service.js';
 
 /** The weighing form and the documents filters list vehicles too. */
-const readers = { permission: ['scale.vehicles.view', 'scale.weighing.view', 'scale.documents.view'] };
+const readers: RouteAccess = { permission: ['scale.vehicles.view', 'scale.weighing.view', 'scale.documents.view'] };
 const params = z.object({ id: recordIdTextSchema });
 
 export function vehicleRoutes(app: App, deps: { db: Db }): void {

@@ -1,4 +1,5 @@
 /** Load (full) weighings: each issues a scale document with the net material weight. */
+import { formatScaleKg } from '@weighbridge/contract/formats';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import type { recordLoadRequestSchema } from '@weighbridge/contract/weighing';
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
@@ -12,7 +13,6 @@ import { type Answer, idempotent } from '../idempotency/public.js';
 import { weighingsRecorded } from '../monitoring/public.js';
 import {
   checkGrossAboveTare,
-  formatKg,
   issueScaleDocument,
   requestedChoices,
   resolveLoadChoices,
@@ -47,7 +47,7 @@ export async function recordLoad(ctx: ScaleWeighingContext, input: RecordLoadVal
     const warning =
       ticket.overloadKg === null
         ? undefined
-        : `Vehicle ${vehicle.registration_number} is overloaded by ${formatKg(ticket.overloadKg)} (capacity ${formatKg(vehicle.capacity_kg!)})`;
+        : `Vehicle ${vehicle.registration_number} is overloaded by ${formatScaleKg(ticket.overloadKg)} (capacity ${formatScaleKg(vehicle.capacity_kg!)})`;
     let answer: Answer<LoadAnswer> | undefined;
     // The audit row, the stored answer and a capture's time go in the document's own insert (see AlongsideWrites).
     const alongside = (document: ScaleDocument) => {

@@ -17,12 +17,12 @@ import { z } from 'zod';
 import type { App } from '../../app-types.js';
 import { recordLoad } from './load-service.js';
 import type { ScaleWeighingContext } from './scale-weight.js';
-import { operatorOf } from '../../plugins/access.js';
+import { operatorOf, type RouteAccess } from '../../plugins/access.js';
 import { assignRfidCard, currentTara, lookUpRfidCard, recordTara, taraHistory } from './tara-service.js';
 
-const weighs = { permission: 'scale.weighing.record' };
+const weighs: RouteAccess = { permission: 'scale.weighing.record' };
 /** Fleet and history pages read taras too. */
-const readsTara = { permission: ['scale.weighing.view', 'scale.vehicles.view', 'scale.documents.view'] };
+const readsTara: RouteAccess = { permission: ['scale.weighing.view', 'scale.vehicles.view', 'scale.documents.view'] };
 
 function idempotencyKey(request: FastifyRequest): string | undefined {
   const value = request.headers['idempotency-key'];

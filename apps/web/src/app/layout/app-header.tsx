@@ -2,6 +2,7 @@
  * The header (spec part 1 section 2): page title, today's date, who is signed in, and Logout. The user's
  * name opens their menu: 'Change password' and 'My sessions'.
  */
+import { PAGE_PATHS } from '@weighbridge/contract/page-paths';
 import { AppShell, Burger, Button, Group, Menu, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconDevices, IconKey, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -32,7 +33,7 @@ export function AppHeader({ navigationOpen, onToggleNavigation }: AppHeaderProps
 
   async function signOut() {
     await logout();
-    navigate('/login', { replace: true });
+    navigate(PAGE_PATHS.login, { replace: true });
   }
 
   return (

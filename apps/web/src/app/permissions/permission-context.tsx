@@ -4,7 +4,7 @@
  */
 import { myPermissionsResponseSchema, type MyPermissionsResponse } from '@weighbridge/contract/auth';
 import { MESSAGES } from '@weighbridge/contract/messages';
-import { hasPermissionKey } from '@weighbridge/contract/permissions';
+import { hasPermissionKey, type PermissionKey } from '@weighbridge/contract/permissions';
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { apiGet, errorText } from '../api-client';
 
@@ -12,9 +12,9 @@ export type PermissionContextValue = {
   loading: boolean;
   /** Server error text, 'Failed to load permissions', or 'Not authenticated' without a token. */
   error: string | null;
-  hasPermission: (key: string) => boolean;
-  hasAnyPermission: (keys: readonly string[]) => boolean;
-  hasAllPermissions: (keys: readonly string[]) => boolean;
+  hasPermission: (key: PermissionKey) => boolean;
+  hasAnyPermission: (keys: readonly PermissionKey[]) => boolean;
+  hasAllPermissions: (keys: readonly PermissionKey[]) => boolean;
   accessibleModules: readonly string[];
   accessiblePages: readonly string[];
   accessibleActions: readonly string[];
@@ -74,7 +74,7 @@ export function PermissionProvider({ token, loadPermissions = loadMyPermissions,
     const loading = request !== null && outcome?.request !== request;
     const loaded = !loading && outcome ? outcome.permissions : null;
     const error = request === null ? MESSAGES.notAuthenticated : loading ? null : (outcome?.error ?? null);
-    const hasPermission = (key: string) => loaded !== null && hasPermissionKey(loaded.permissions, loaded.raw, key);
+    const hasPermission = (key: PermissionKey) => loaded !== null && hasPermissionKey(loaded.permissions, loaded.raw, key);
     return {
       loading,
       error,

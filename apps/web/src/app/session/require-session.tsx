@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@weighbridge/contract/page-paths';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { LoadingNotice } from '../../components/loading-notice';
@@ -20,7 +21,7 @@ const RequiredPasswordChange = lazy(async () => ({
 export function RequireSession() {
   const { user, loading } = useSession();
   if (loading) return <LoadingNotice />;
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <Navigate to={PAGE_PATHS.login} replace />;
   if (user.must_change_password) {
     return (
       <Suspense fallback={<LoadingNotice />}>

@@ -1,4 +1,5 @@
 /** /documents, Scale Documents: the weighing history (spec part 1 sections 2, 4, 6, 8 and 9). */
+import { PAGE_PATHS } from '@weighbridge/contract/page-paths';
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
@@ -70,7 +71,7 @@ export function DocumentsPage() {
         </Title>
         <Group gap="sm">
           {isAdmin && (
-            <Button component={Link} to="/import-data" variant="default" leftSection={<IconUpload size={16} aria-hidden />}>
+            <Button component={Link} to={PAGE_PATHS.importData} variant="default" leftSection={<IconUpload size={16} aria-hidden />}>
               Import Data
             </Button>
           )}

@@ -1,4 +1,5 @@
 /** /import-data: an administrator imports historical weighings from Excel (spec part 1 sections 2, 4, 5 and 8). */
+import { PAGE_PATHS } from '@weighbridge/contract/page-paths';
 import { Alert, Anchor, Button, FileInput, Group, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,7 +23,7 @@ type Phase =
 export function ImportDataPage() {
   return (
     <Stack gap="md">
-      <Anchor component={Link} to="/documents" size="sm">
+      <Anchor component={Link} to={PAGE_PATHS.documents} size="sm">
         <Group gap={4}>
           <IconArrowLeft size={16} aria-hidden />
           Back to Documents

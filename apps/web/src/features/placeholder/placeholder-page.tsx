@@ -1,4 +1,5 @@
 /** The 'Coming Soon' page (spec part 2 section 2) shown for every planned page and module. */
+import { PAGE_PATHS } from '@weighbridge/contract/page-paths';
 import { Alert, Badge, Box, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconInfoCircle } from '@tabler/icons-react';
 import { type MenuStatus, menuStatusLabel } from '@weighbridge/contract/menu';
@@ -16,11 +17,11 @@ export function PlaceholderPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const target = placeholderTarget(location.pathname);
-  if (!target) return <Navigate to="/dashboard" replace />;
+  if (!target) return <Navigate to={PAGE_PATHS.dashboard} replace />;
   const { module, title, status, estimatedRelease, plannedFeatures } = target;
 
   // 'default' is the key of the first page opened in this tab: there is nothing to go back to.
-  const goBack = () => (location.key === 'default' ? navigate('/dashboard') : navigate(-1));
+  const goBack = () => (location.key === 'default' ? navigate(PAGE_PATHS.dashboard) : navigate(-1));
 
   return (
     <Stack gap="lg" maw={900}>

@@ -2,6 +2,7 @@
  * /project-timeline/documents/:slug: one of the roadmap's documents, fetched through the API (signed-in
  * users only) and shown as formatted text. The markdown is rendered without any raw HTML it may hold.
  */
+import { PAGE_PATHS } from '@weighbridge/contract/page-paths';
 import { Alert, Anchor, Group, Paper, Stack, Typography } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import Markdown from 'react-markdown';
@@ -15,7 +16,7 @@ export function ProjectDocumentPage() {
   const document = useProjectDocument(slug);
   return (
     <Stack gap="md" maw={960}>
-      <Anchor component={Link} to="/project-timeline" size="sm" w="fit-content">
+      <Anchor component={Link} to={PAGE_PATHS.projectTimeline} size="sm" w="fit-content">
         <Group gap={4}>
           <IconArrowLeft size={16} aria-hidden />
           Back to Timeline & Roadmap

@@ -2,6 +2,7 @@
  * The static figures of the roadmap page (spec part 2 section 2). The spec gives the headline figures;
  * it does not give stage investment or ROI, so those read 'To be confirmed'.
  */
+import { pagePath } from '@weighbridge/contract/page-paths';
 
 export const ROADMAP = {
   overallProgress: 60,
@@ -119,4 +120,4 @@ export const TECHNOLOGY_STACK: ReadonlyArray<{ layer: string; technologies: read
 ];
 
 /** The page in the app that shows a project document (the list itself is the contract's PROJECT_DOCUMENTS). */
-export const projectDocumentPath = (slug: string) => `/project-timeline/documents/${slug}`;
+export const projectDocumentPath = (slug: string) => pagePath('projectDocument', { slug });

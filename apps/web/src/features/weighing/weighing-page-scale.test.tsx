@@ -27,7 +27,7 @@ afterEach(cleanup);
 function scale(scale_id: number, name: string, connection: Scale['connection']): Scale {
   const line = { baud_rate: 9600, data_bits: 8, parity: 'none' as const, stop_bits: 1, device_path: null };
   const where = connection === 'tcp' ? { host: '127.0.0.1', port: 4001 } : { host: null, port: null };
-  return { scale_id, name, location: null, capacity_kg: 60000, division_kg: 20, connection, protocol: 'toledo', toledo_checksum: false, ascii_pattern: null, enabled: true, ...line, ...where };
+  return { scale_id, name, location: null, capacity_kg: 60000, division_kg: 20, connection, protocol: 'toledo', toledo_checksum: false, ascii_format: 'custom', ascii_pattern: null, line_end: null, frame_length: null, enabled: true, ...line, ...where };
 }
 const weighbridge1 = scale(1, 'Weighbridge 1', 'manual');
 const northScale = scale(2, 'North weighbridge', 'tcp');
@@ -51,6 +51,12 @@ function reading(patch: Partial<ScaleReading>): ScaleReading {
     scale_id: 2,
     connection: 'tcp',
     weight_kg: 24680,
+    displayed_kg: 24680,
+    net: false,
+    tare_kg: null,
+    unit: 'kg',
+    fault: null,
+    diagnosis: null,
     stable: true,
     motion: false,
     zero: false,
@@ -115,7 +121,7 @@ async function onNorthScale(granted?: MyPermissionsResponse) {
   renderPage(granted);
   fireEvent.click(await screen.findByRole('combobox', { name: 'Scale' }));
   fireEvent.click(await screen.findByRole('option', { name: 'North weighbridge' }));
-  await waitFor(() => expect(northLive.connections()).toBe(1));
+  await waitFor(() => expect(northLive.connections()).toBe(1), { timeout: 10_000 });
 }
 
 const captureButton = () => screen.getByRole('button', { name: 'Capture' }) as HTMLButtonElement;
@@ -159,6 +165,16 @@ describe('the weighing page on a scale with an indicator', () => {
     expect(weightField().value).toBe('24680');
     northLive.send('reading', reading({ weight_kg: 24700 }));
     await waitFor(() => expect(weightField().value).toBe(''));
+  });
+
+  it('says under the refusal what the indicator sends that the scale\'s settings do not read', async () => {
+    await onNorthScale();
+    const diagnosis = 'The indicator sends its frames without a checksum, and the scale expects one: untick Toledo checksum.';
+    northLive.send('reading', reading({ weight_kg: null, stale: true, diagnosis, capture_refusal: CAPTURE_REFUSALS.stale }));
+    expect((await screen.findByTestId('live-diagnosis')).textContent).toBe(diagnosis);
+    expect(screen.getByTestId('scale-state').textContent).toBe('Offline');
+    northLive.send('reading', reading({ weight_kg: 24680 }));
+    await waitFor(() => expect(screen.queryByTestId('live-diagnosis')).toBeNull());
   });
 
   it('shows the server refusal under a stable weight and Offline when the stream drops', async () => {

@@ -19,16 +19,16 @@ import { useVehicles } from '../../app/queries/vehicles';
 import { useRecordLoad } from './api/record-load';
 import { useRecordTara } from './api/record-tara';
 import { useScaleLive } from './api/scale-live';
-import { useCardVehicle } from './card-vehicle';
-import { CurrentTaraPanel } from './current-tara-panel';
-import { LastTicketCard } from './last-ticket-card';
-import { LiveWeightDisplay } from './live-weight-display';
-import { LoadDetails } from './load-details';
-import { ScaleSelect } from './scale-select';
-import { TaraConfirmModal } from './tara-confirm-modal';
-import { TicketOptions } from './ticket-options';
-import { type TaraDeviation, taraDeviationToConfirm, taraReference } from './tara-deviation';
-import { VehiclePicker } from './vehicle-picker';
+import { useCardVehicle } from './logic/card-vehicle';
+import { CurrentTaraPanel } from './components/current-tara-panel';
+import { LastTicketCard } from './components/last-ticket-card';
+import { LiveWeightDisplay } from './components/live-weight-display';
+import { LoadDetails } from './components/load-details';
+import { ScaleSelect } from './components/scale-select';
+import { TaraConfirmModal } from './components/tara-confirm-modal';
+import { TicketOptions } from './components/ticket-options';
+import { type TaraDeviation, taraDeviationToConfirm, taraReference } from './logic/tara-deviation';
+import { VehiclePicker } from './components/vehicle-picker';
 import {
   afterLiveWeight,
   afterScaleChosen,
@@ -42,9 +42,9 @@ import {
   typeWeight,
   WEIGHING_PROMPTS,
   type WeighingForm,
-} from './weighing-form';
-import { useWeighingScale, weighingScaleOf } from './weighing-scale';
-import { WeightFields } from './weight-fields';
+} from './logic/weighing-form';
+import { useWeighingScale, weighingScaleOf } from './logic/weighing-scale';
+import { WeightFields } from './components/weight-fields';
 
 export function WeighingPage() {
   const [form, setForm] = useState<WeighingForm>(EMPTY_WEIGHING_FORM);

@@ -4,7 +4,7 @@ import { recordLoadResponseSchema } from '@weighbridge/contract/scale-documents'
 import { IDEMPOTENCY_HEADER, type RecordLoadRequest } from '@weighbridge/contract/weighing';
 import { useState } from 'react';
 import { apiPost } from '../../../app/api-client';
-import { idempotentSender } from '../idempotent-submit';
+import { idempotentSender } from '../logic/idempotent-submit';
 
 export function useRecordLoad() {
   const [send] = useState(() => idempotentSender());

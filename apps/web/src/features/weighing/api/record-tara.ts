@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_HEADER, type RecordTaraRequest, recordTaraResponseSchema } from '@weighbridge/contract/weighing';
 import { useState } from 'react';
 import { apiPost } from '../../../app/api-client';
-import { idempotentSender } from '../idempotent-submit';
+import { idempotentSender } from '../logic/idempotent-submit';
 import { currentTaraQueryOptions } from './get-current-tara';
 
 export function useRecordTara() {

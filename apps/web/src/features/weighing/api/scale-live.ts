@@ -5,7 +5,7 @@
 import { type CardRead, cardReadSchema, LIVE_EVENTS, LIVE_HEARTBEAT_MS, type ScaleReading, scaleReadingSchema } from '@weighbridge/contract/scales';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { apiLiveEvents, parseJson } from '../../../app/api-client';
-import type { LiveReading } from '../scale-indicator';
+import type { LiveReading } from '../logic/scale-indicator';
 
 /**
  * A reading not followed by another within this time counts as lost: the server sends one at least every

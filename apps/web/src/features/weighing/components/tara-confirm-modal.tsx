@@ -4,8 +4,8 @@
  */
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { TARA_CONFIRM_DEVIATION } from '@weighbridge/contract/weighing';
-import { formatScaleKg } from '../../lib/format';
-import type { TaraDeviation } from './tara-deviation';
+import { formatScaleKg } from '../../../lib/format';
+import type { TaraDeviation } from '../logic/tara-deviation';
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' });
 const LIMIT = `${Math.round(TARA_CONFIRM_DEVIATION * 100)}%`;

@@ -5,7 +5,7 @@
  */
 import { CAPTURE_REFUSALS, type ScaleReading } from '@weighbridge/contract/scales';
 
-export type IndicatorBadge = 'stable' | 'motion' | 'offline' | 'overload' | 'underZero';
+export type IndicatorBadge = 'stable' | 'motion' | 'offline' | 'overload' | 'underZero' | 'fault' | 'net';
 
 /** Labels and colours read at a glance: green to weigh, yellow to wait, red and orange for a fault, grey for no reading. */
 export const INDICATOR_BADGES: Record<IndicatorBadge, { label: string; colour: string }> = {
@@ -14,6 +14,8 @@ export const INDICATOR_BADGES: Record<IndicatorBadge, { label: string; colour: s
   offline: { label: 'Offline', colour: 'gray' },
   overload: { label: 'Overload', colour: 'red' },
   underZero: { label: 'Under zero', colour: 'orange' },
+  fault: { label: 'Check indicator', colour: 'orange' },
+  net: { label: 'Net', colour: 'orange' },
 };
 
 /** The latest reading of the live stream (null before the first), and whether the stream is up and the reading fresh. */
@@ -21,8 +23,12 @@ export type LiveReading = { reading: ScaleReading | null; live: boolean };
 
 export function indicatorBadge({ reading, live }: LiveReading): IndicatorBadge {
   if (!live || reading === null || !reading.connected || reading.stale) return 'offline';
+  // The indicator's own word on itself first: its weight is not to be taken while it says it.
+  if (reading.fault) return 'fault';
   if (reading.overload) return 'overload';
   if (reading.under_zero) return 'underZero';
+  // A net weight whose tare the indicator does not send: the gross is not known.
+  if (reading.net && reading.weight_kg === null) return 'net';
   return reading.stable ? 'stable' : 'motion';
 }
 
@@ -36,4 +42,11 @@ export function captureRefusalText({ reading, live }: LiveReading): string | nul
 /** Capture is offered only while the reading is stable and the server would take it. */
 export function mayCapture(live: LiveReading): live is { reading: ScaleReading & { weight_kg: number }; live: true } {
   return live.reading !== null && live.reading.weight_kg !== null && captureRefusalText(live) === null;
+}
+
+/** What the indicator shows when it is not the gross that a capture records: its net weight and tare. */
+export function netNote(reading: ScaleReading | null, format: (kg: number) => string): string | null {
+  if (!reading?.net || reading.displayed_kg === null) return null;
+  if (reading.tare_kg === null) return `The indicator shows ${format(reading.displayed_kg)} net and does not send its tare`;
+  return `The indicator shows ${format(reading.displayed_kg)} net of a tare of ${format(reading.tare_kg)}: the gross is captured`;
 }

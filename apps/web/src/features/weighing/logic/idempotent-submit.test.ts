@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../app/api-client';
+import { ApiError } from '../../../app/api-client';
 import { idempotentSender } from './idempotent-submit';
 
 /** A sender whose keys are key-1, key-2, ... and a call that records the key it was given. */

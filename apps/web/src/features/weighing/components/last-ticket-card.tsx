@@ -6,10 +6,10 @@ import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ManualWeightMark, typedAnyWeight } from '../../components/manual-weight-mark';
-import { PrintTicketButton } from '../../components/ticket-print-controls';
-import { formatDateTime, formatScaleKg, NOT_SET } from '../../lib/format';
-import { useSiteTimeZone } from '../../lib/site-time-zone';
+import { ManualWeightMark, typedAnyWeight } from '../../../components/manual-weight-mark';
+import { PrintTicketButton } from '../../../components/ticket-print-controls';
+import { formatDateTime, formatScaleKg, NOT_SET } from '../../../lib/format';
+import { useSiteTimeZone } from '../../../lib/site-time-zone';
 
 type LastTicketCardProps = {
   ticket: ScaleDocument;

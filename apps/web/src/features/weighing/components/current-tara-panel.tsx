@@ -2,9 +2,9 @@
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { CurrentTara } from '@weighbridge/contract/weighing';
-import { formatAge, formatDateTime, formatScaleKg } from '../../lib/format';
-import { useSiteTimeZone } from '../../lib/site-time-zone';
-import { useNow } from '../../lib/use-now';
+import { formatAge, formatDateTime, formatScaleKg } from '../../../lib/format';
+import { useSiteTimeZone } from '../../../lib/site-time-zone';
+import { useNow } from '../../../lib/use-now';
 
 const MINUTE_MS = 60_000;
 

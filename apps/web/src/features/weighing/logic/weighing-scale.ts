@@ -5,7 +5,7 @@
 import { useLocalStorage } from '@mantine/hooks';
 import { FIXED_SCALE_ID } from '@weighbridge/contract/constants';
 import type { Scale } from '@weighbridge/contract/scales';
-import { useScales } from '../../app/queries/scales';
+import { useScales } from '../../../app/queries/scales';
 import type { WeighingScale } from './weighing-form';
 
 const STORAGE_KEY = 'weighbridge.weighing-scale';

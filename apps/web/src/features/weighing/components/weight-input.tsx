@@ -5,8 +5,8 @@
  */
 import { TextInput } from '@mantine/core';
 import type { Ref } from 'react';
-import { formatScaleKg } from '../../lib/format';
-import { readWeight, type WeightEntry } from './weight-entry';
+import { formatScaleKg } from '../../../lib/format';
+import { readWeight, type WeightEntry } from '../logic/weight-entry';
 
 /** What will be recorded, or what the field takes while it is empty. */
 function hint(entry: WeightEntry): string {

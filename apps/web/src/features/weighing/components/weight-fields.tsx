@@ -5,7 +5,7 @@
  */
 import { Switch, TextInput } from '@mantine/core';
 import type { Ref } from 'react';
-import type { WeighingForm } from './weighing-form';
+import type { WeighingForm } from '../logic/weighing-form';
 import { WeightInput } from './weight-input';
 
 type WeightFieldsProps = {

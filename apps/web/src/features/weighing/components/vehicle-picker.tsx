@@ -2,7 +2,7 @@
 import { Loader, Select, TextInput } from '@mantine/core';
 import type { Vehicle } from '@weighbridge/contract/vehicles';
 import type { KeyboardEvent } from 'react';
-import type { CardVehicle } from './card-vehicle';
+import type { CardVehicle } from '../logic/card-vehicle';
 
 type VehiclePickerProps = {
   vehicles: Vehicle[];

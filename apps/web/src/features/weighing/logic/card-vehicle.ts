@@ -4,9 +4,9 @@
  * assigns it to the vehicle weighed (the tara's rule on the server).
  */
 import { useRef, useState } from 'react';
-import { errorText } from '../../app/api-client';
-import { showToast } from '../../components/toast';
-import { useRfidCardLookup } from './api/get-rfid-card';
+import { errorText } from '../../../app/api-client';
+import { showToast } from '../../../components/toast';
+import { useRfidCardLookup } from '../api/get-rfid-card';
 
 export type CardVehicle = {
   findCardVehicle: (card: string) => Promise<void>;

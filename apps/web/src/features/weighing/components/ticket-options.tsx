@@ -3,8 +3,8 @@
  * itself once the load is recorded, and on which paper. Both are kept in this browser.
  */
 import { Checkbox, Group } from '@mantine/core';
-import { TicketSizeSelect } from '../../components/ticket-print-controls';
-import { TICKET_PRINT_TEXTS } from '../../lib/ticket-prints';
+import { TicketSizeSelect } from '../../../components/ticket-print-controls';
+import { TICKET_PRINT_TEXTS } from '../../../lib/ticket-prints';
 
 type TicketOptionsProps = { printAfterLoad: boolean; onPrintAfterLoadChange: (on: boolean) => void };
 

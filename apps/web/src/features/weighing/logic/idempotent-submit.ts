@@ -3,8 +3,8 @@
  * be reached (status 0) it may still have recorded the weighing, so submitting the same body again reuses
  * that key and the server answers with its first result instead of recording the truck twice.
  */
-import { ApiError } from '../../app/api-client';
-import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { ApiError } from '../../../app/api-client';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 
 export type IdempotentSend = <T>(body: unknown, call: (key: string) => Promise<T>) => Promise<T>;
 

@@ -3,8 +3,8 @@
  * badge, the reason a capture would be refused, and Capture.
  */
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatScaleKg, NOT_SET } from '../../lib/format';
-import { captureRefusalText, INDICATOR_BADGES, indicatorBadge, type LiveReading, mayCapture } from './scale-indicator';
+import { formatScaleKg, NOT_SET } from '../../../lib/format';
+import { captureRefusalText, INDICATOR_BADGES, indicatorBadge, type LiveReading, mayCapture, netNote } from '../logic/scale-indicator';
 
 type LiveWeightDisplayProps = {
   scaleName: string;
@@ -17,7 +17,9 @@ type LiveWeightDisplayProps = {
 export function LiveWeightDisplay({ scaleName, live, onCapture, mayRecord }: LiveWeightDisplayProps) {
   const badge = indicatorBadge(live);
   const refusal = captureRefusalText(live);
-  const weightKg = live.reading?.weight_kg ?? null;
+  // The gross a capture records; with a net weight whose tare is not sent, what the indicator shows.
+  const weightKg = live.reading?.weight_kg ?? (live.reading?.net ? live.reading.displayed_kg : null);
+  const note = badge === 'offline' ? null : netNote(live.reading, formatScaleKg);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={`Live weight of ${scaleName}`}>
       <Group justify="space-between" align="center" wrap="wrap" gap="md">
@@ -49,9 +51,20 @@ export function LiveWeightDisplay({ scaleName, live, onCapture, mayRecord }: Liv
           </Button>
         </Group>
       </Group>
+      {note && (
+        <Text size="sm" c="dimmed" mt="xs" data-testid="net-note">
+          {note}
+        </Text>
+      )}
       <Text size="sm" fw={500} mt="xs" mih="1.5em" role="status" data-testid="capture-refusal">
         {refusal}
       </Text>
+      {/* Frames that the scale's settings do not read: what to tell whoever set the scale up. */}
+      {live.reading?.diagnosis && (
+        <Text size="sm" c="orange.9" data-testid="live-diagnosis">
+          {live.reading.diagnosis}
+        </Text>
+      )}
     </Paper>
   );
 }

@@ -1,6 +1,7 @@
 import { CAPTURE_REFUSALS, type ScaleReading } from '@weighbridge/contract/scales';
 import { describe, expect, it } from 'vitest';
-import { captureRefusalText, indicatorBadge, mayCapture } from './scale-indicator';
+import { formatScaleKg } from '../../../lib/format';
+import { captureRefusalText, indicatorBadge, mayCapture, netNote } from './scale-indicator';
 
 /** A stable truck of 24,680 kg on a connected scale that would let it be captured. */
 function reading(patch: Partial<ScaleReading> = {}): ScaleReading {
@@ -8,6 +9,12 @@ function reading(patch: Partial<ScaleReading> = {}): ScaleReading {
     scale_id: 2,
     connection: 'tcp',
     weight_kg: 24680,
+    displayed_kg: 24680,
+    net: false,
+    tare_kg: null,
+    unit: 'kg',
+    fault: null,
+    diagnosis: null,
     stable: true,
     motion: false,
     zero: false,
@@ -44,6 +51,23 @@ describe('indicatorBadge', () => {
   it('says Overload and Under zero before anything about motion', () => {
     expect(indicatorBadge(live({ overload: true, stable: false }))).toBe('overload');
     expect(indicatorBadge(live({ under_zero: true, weight_kg: -40 }))).toBe('underZero');
+  });
+});
+
+describe('what the indicator says of itself', () => {
+  it('says Check indicator for a fault and Net for a net weight without its tare, before motion', () => {
+    expect(indicatorBadge(live({ fault: 'powerUpZero', capture_refusal: CAPTURE_REFUSALS.powerUpZero }))).toBe('fault');
+    expect(indicatorBadge(live({ net: true, weight_kg: null, displayed_kg: 10480, stable: false, motion: true }))).toBe('net');
+    // With the tare the gross is known: the badge is the weight's own.
+    expect(indicatorBadge(live({ net: true, weight_kg: 24680, displayed_kg: 10480, tare_kg: 14200 }))).toBe('stable');
+  });
+
+  it('notes a net weight with the tare whose gross is captured, and one without its tare', () => {
+    expect(netNote(reading({ net: true, weight_kg: 24680, displayed_kg: 10480, tare_kg: 14200 }), formatScaleKg)).toBe(
+      'The indicator shows 10,480.00 kg net of a tare of 14,200.00 kg: the gross is captured',
+    );
+    expect(netNote(reading({ net: true, weight_kg: null, displayed_kg: 10480 }), formatScaleKg)).toBe('The indicator shows 10,480.00 kg net and does not send its tare');
+    expect(netNote(reading(), formatScaleKg)).toBeNull();
   });
 });
 

@@ -3,13 +3,13 @@
  * where it comes from and goes, and who drove it, with the live net weight.
  */
 import { Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { showToast } from '../../components/toast';
-import { formatScaleKg } from '../../lib/format';
-import { useLoadFailure } from '../../lib/use-load-failure';
-import { useDrivers } from '../../app/queries/drivers';
-import { useMaterials } from '../../app/queries/materials';
-import { useAreaPolygons, useWeighingLoadingAreas, useWeighingStations } from './api/load-choices';
-import type { WeighingForm } from './weighing-form';
+import { showToast } from '../../../components/toast';
+import { formatScaleKg } from '../../../lib/format';
+import { useLoadFailure } from '../../../lib/use-load-failure';
+import { useDrivers } from '../../../app/queries/drivers';
+import { useMaterials } from '../../../app/queries/materials';
+import { useAreaPolygons, useWeighingLoadingAreas, useWeighingStations } from '../api/load-choices';
+import type { WeighingForm } from '../logic/weighing-form';
 
 type LoadChoices = Pick<WeighingForm, 'materialId' | 'loadingAreaId' | 'polygonId' | 'unloadingStationId' | 'driverId'>;
 

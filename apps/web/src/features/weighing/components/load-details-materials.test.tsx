@@ -5,9 +5,9 @@ import type { Material } from '@weighbridge/contract/materials';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PermissionProvider } from '../../app/permissions/permission-context';
-import { type ApiTestServer, startApiTestServer } from '../../app/testing/api-test-server';
-import { MaterialsPage } from '../materials/materials-page';
+import { PermissionProvider } from '../../../app/permissions/permission-context';
+import { type ApiTestServer, startApiTestServer } from '../../../app/testing/api-test-server';
+import { MaterialsPage } from '../../materials/materials-page';
 import { LoadDetails } from './load-details';
 
 let api: ApiTestServer;

@@ -1,0 +1,45 @@
+/**
+ * The web app's built pages by name: the one place a page's address is written. The sidebar's catalogue
+ * (menu.ts), the web's routes and links, and the server (a ticket's verify link) all read it. A planned
+ * page's address is written once too, in the catalogue, where its placeholder comes from.
+ */
+export const PAGE_PATHS = {
+  login: '/login',
+  verify: '/verify/:number',
+  dashboard: '/dashboard',
+  weighing: '/weighing',
+  documents: '/documents',
+  importData: '/import-data',
+  scales: '/scales',
+  readers: '/readers',
+  drivers: '/drivers',
+  vehicles: '/vehicles',
+  materials: '/materials',
+  loadingAreas: '/loading-areas',
+  unloadingStations: '/unloading-stations',
+  reports: '/reports',
+  monthlyMaterialReport: '/reports/monthly-material',
+  annualMaterialReport: '/reports/annual-material',
+  settings: '/settings',
+  database: '/settings/database',
+  backup: '/settings/backup',
+  monitoring: '/settings/monitoring',
+  security: '/settings/security',
+  users: '/settings/users',
+  projectTimeline: '/project-timeline',
+  projectDocument: '/project-timeline/documents/:slug',
+} as const;
+
+export type PageName = keyof typeof PAGE_PATHS;
+
+/**
+ * A page's address with its parameters filled in, each encoded as one path segment.
+ * @example pagePath('verify', { number: 'SD-2026-000001' }) // '/verify/SD-2026-000001'
+ */
+export function pagePath(page: PageName, params: Readonly<Record<string, string>> = {}): string {
+  return PAGE_PATHS[page].replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${PAGE_PATHS[page]} needs ${name}`);
+    return encodeURIComponent(value);
+  });
+}
