@@ -13,21 +13,20 @@ const webSource = path.join(root, 'apps/web/src');
 const noBarrels = { group: ['**/index', '**/index.js'], message: 'Import the module itself; there are no barrel files.' };
 
 /**
- * Server: a module uses another module only through its `public.ts` (what it offers the others) or its
- * `schema.ts` (its tables, which foreign keys and drizzle-kit read). db/, lib/, plugins/ and the contract
- * are open to every module.
+ * Server: a module uses another module only through its `public.ts` (what it offers the others). The
+ * tables are the database's (db/schema.ts, db/tables/). db/, lib/, metrics/ and plugins/ are open to every
+ * module and use none: they are the layer the modules stand on.
  */
 const moduleZones = readdirSync(serverModules).map((name) => ({
   target: `${serverModules}/${name}/**`,
   from: [`${serverModules}/!(${name})/**`],
-  except: [`${serverModules}/*/public.ts`, `${serverModules}/*/schema.ts`],
-  message: `Modules use each other only through the other module's public.ts (or its tables in schema.ts).`,
+  except: [`${serverModules}/*/public.ts`],
+  message: `Modules use each other only through the other module's public.ts.`,
 }));
 const sharedServerZone = {
-  target: [`${root}/apps/server/src/{db,lib,plugins}/**`],
+  target: [`${root}/apps/server/src/{db,lib,metrics,plugins}/**`],
   from: [`${serverModules}/**`],
-  except: [`${serverModules}/*/public.ts`, `${serverModules}/*/schema.ts`],
-  message: 'db/, lib/ and plugins/ use a module only through its public.ts (or its tables in schema.ts).',
+  message: 'db/, lib/, metrics/ and plugins/ use no module: the modules stand on them.',
 };
 
 /**
@@ -90,7 +89,7 @@ export default tseslint.config(
   },
   {
     // Tests and test helpers set up data across modules, as the composition root (app.ts, cli/) does.
-    files: ['apps/server/src/{modules,db,lib,plugins}/**/*.ts'],
+    files: ['apps/server/src/{modules,db,lib,metrics,plugins}/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...moduleZones, sharedServerZone] }],

@@ -63,7 +63,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' },
+        // The boundary tests run ESLint with its type information: seconds each on a loaded machine.
+        test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
       },
       {
         extends: true,

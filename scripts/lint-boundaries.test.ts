@@ -62,7 +62,7 @@ describe('web boundaries', () => {
 describe('server boundaries', () => {
   const driversService = 'apps/server/src/modules/drivers/service.ts';
 
-  it("refuses a module importing another module's files other than its public.ts and schema.ts", async () => {
+  it("refuses a module importing another module's files other than its public.ts", async () => {
     for (const specifier of ['../vehicles/repository.js', '../scale-documents/amendments.js', '../../modules/vehicles/service.js']) {
       expect(await importProblems(driversService, importing(specifier))).toEqual([
         expect.stringMatching(/^import-x\/no-restricted-paths: .*Modules use each other only through the other module's public.ts/),
@@ -70,18 +70,24 @@ describe('server boundaries', () => {
     }
   });
 
-  it("refuses db/, lib/ and plugins/ reaching into a module's files", async () => {
-    expect(await importProblems('apps/server/src/plugins/access.ts', importing('../modules/auth/service.js'))).toEqual([
-      expect.stringMatching(/db\/, lib\/ and plugins\/ use a module only through its public.ts/),
-    ]);
+  it('refuses db/, lib/, metrics/ and plugins/ importing a module, even its public.ts', async () => {
+    for (const [file, specifier] of [
+      ['apps/server/src/plugins/access.ts', '../modules/auth/service.js'],
+      ['apps/server/src/plugins/access.ts', '../modules/auth/public.js'],
+      ['apps/server/src/db/tables/vehicles.ts', '../../modules/vehicles/public.js'],
+      ['apps/server/src/metrics/metrics.ts', '../modules/monitoring/service.js'],
+    ]) {
+      expect(await importProblems(file, importing(specifier))).toContainEqual(expect.stringMatching(/db\/, lib\/, metrics\/ and plugins\/ use no module/));
+    }
   });
 
-  it("lets a module import its own files, another module's public.ts and tables, db/, lib/, plugins/ and the contract", async () => {
+  it("lets a module import its own files, another module's public.ts, the tables, db/, lib/, metrics/, plugins/ and the contract", async () => {
     for (const specifier of [
       './repository.js',
       '../vehicles/public.js',
-      '../vehicles/schema.js',
+      '../../db/tables/vehicles.js',
       '../../db/database.js',
+      '../../metrics/metrics.js',
       '../../lib/errors.js',
       '../../plugins/access.js',
       '@weighbridge/contract/drivers',

@@ -54,7 +54,7 @@ import { scaleDocumentRoutes } from './modules/scale-documents/routes.js';
 import { checkSigningKey } from './modules/scale-documents/signing-key.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { ticketRoutes } from './modules/tickets/routes.js';
-import type { WeighingContext } from './lib/weighing-context.js';
+import type { WeighingContext } from './db/weighing-context.js';
 import { weighingRoutes } from './modules/weighing/routes.js';
 
 export type AppOptions = {

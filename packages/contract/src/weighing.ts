@@ -19,7 +19,7 @@ export const TARA_CONFIRM_DEVIATION = 0.2;
 /** The header a weighing write carries so that a retry never records twice. */
 /**
  * A tara weighing's number as the history shows it and finds it: 'TARA-' and its id in at least six digits
- * ('TARA-000042', 'TARA-1234567'). The server's search and index write the same in SQL (weighing/schema.ts).
+ * ('TARA-000042', 'TARA-1234567'). The server's search and index write the same in SQL (db/tables/weighing.ts).
  */
 export function taraNumberOf(taraId: number): string {
   return `TARA-${String(taraId).padStart(6, '0')}`;

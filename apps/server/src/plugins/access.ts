@@ -15,7 +15,7 @@ import type { Db } from '../db/database.js';
 import type { Actor, Manager, Operator } from '../lib/actor.js';
 import { AppError } from '../lib/errors.js';
 import { recordAudit } from '../db/audit-log.js';
-import type { AuthContext, AuthService } from '../modules/auth/public.js';
+import type { AuthContext, SessionLookup } from '../lib/session.js';
 
 export type RouteAccess =
   | 'public'
@@ -43,7 +43,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-export async function authenticateRequest(request: FastifyRequest, auth: AuthService): Promise<AuthContext | undefined> {
+export async function authenticateRequest(request: FastifyRequest, auth: SessionLookup): Promise<AuthContext | undefined> {
   const token = bearerToken(request);
   return token ? auth.authenticate(token) : undefined;
 }
@@ -81,7 +81,7 @@ export function userHolds(holder: { grants: readonly string[] }, key: Permission
   return isGranted(holder.grants, key);
 }
 
-export function registerAccessControl(app: App, deps: { db: Db; auth: AuthService; routes: RouteEntry[] }): void {
+export function registerAccessControl(app: App, deps: { db: Db; auth: SessionLookup; routes: RouteEntry[] }): void {
   app.decorateRequest('auth', undefined);
 
   app.addHook('onRoute', (route) => {

@@ -11,7 +11,7 @@ import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform } from 'fastif
 import { z } from 'zod';
 import type { App } from '../app-types.js';
 import { AppError, type AppErrorCode, codeOfStatus, ERROR_STATUS, errorAnswer } from '../lib/errors.js';
-import type { AuthService } from '../modules/auth/public.js';
+import type { SessionLookup } from '../lib/session.js';
 import { authenticateRequest, type RouteAccess } from './access.js';
 import { routeFieldLabels } from './field-labels.js';
 
@@ -45,7 +45,7 @@ function databaseRefusal(error: unknown): { code: AppErrorCode; message: string 
   return undefined;
 }
 
-export function registerErrorHandling(app: App, deps: { auth: AuthService }): void {
+export function registerErrorHandling(app: App, deps: { auth: SessionLookup }): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) void reply.header('Retry-After', String(error.retryAfterSeconds));

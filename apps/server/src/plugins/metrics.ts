@@ -1,6 +1,8 @@
 /** Measures every answered request by its route's pattern, and every database query, for Prometheus and the monitoring page. */
 import type { App } from '../app-types.js';
-import { collectProcessMetrics, labelMetricsWithInstance, observeRequest, timeDatabaseQueries } from '../modules/monitoring/public.js';
+import { observeRequest } from '../metrics/live-figures.js';
+import { collectProcessMetrics, labelMetricsWithInstance } from '../metrics/metrics.js';
+import { timeDatabaseQueries } from '../metrics/query-timing.js';
 
 /** Requests that match no route share one label, so that scanning for paths cannot grow the metrics without end. */
 const UNMATCHED_ROUTE = 'unmatched';

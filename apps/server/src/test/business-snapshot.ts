@@ -9,7 +9,7 @@ import { getTableName } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { BUSINESS_TABLES, CHAIN_HEAD } from '../modules/database/business-tables.js';
 import { roles, users } from '../db/schema.js';
-import { idempotencyKeys } from '../modules/idempotency/schema.js';
+import { idempotencyKeys } from '../db/tables/idempotency.js';
 
 export type BusinessSnapshot = Record<string, { rows: number; hash: string }>;
 

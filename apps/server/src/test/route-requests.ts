@@ -10,7 +10,7 @@ import { sessions, users } from '../db/schema.js';
 import { countThrottledAttempt } from '../db/throttle-counts.js';
 import { totpCodeAt } from '../lib/totp.js';
 import { weighingsWorkbook } from '../modules/import/test-workbooks.js';
-import { scaleDocuments } from '../modules/scale-documents/schema.js';
+import { scaleDocuments } from '../db/tables/scale-documents.js';
 import { createUser } from '../modules/users/service.js';
 import { backUpThroughApi } from './backups.js';
 import { loadBody, makeSite, makeVehicle, type Site } from './site-data.js';

@@ -1,5 +1,5 @@
 /** The session a request carries, for the access plugin. */
-export type { AuthContext, AuthService, SessionPolicy } from './service.js';
+export type { AuthService, SessionPolicy } from './service.js';
 export { liveSessionCondition } from './service.js';
 export { revokeSession } from './repository.js';
 /** The sign-in throttle, which the Security page reads and clears. */

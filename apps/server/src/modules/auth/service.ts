@@ -9,9 +9,10 @@ import { sessions } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { AuthContext } from '../../lib/session.js';
 import { hashToken, newSessionToken } from '../../lib/tokens.js';
 import { recordAudit } from '../../db/audit-log.js';
-import { loginFailures } from '../monitoring/public.js';
+import { loginFailures } from '../../metrics/metrics.js';
 import {
   type AccountRow,
   findAccount,
@@ -45,8 +46,6 @@ export function liveSessionCondition(now: number, policy: SessionPolicy): SQL {
 }
 
 /** A request's session: its user, and the grants of the user's role as they are at this request. */
-export type AuthContext = { user: User; sessionId: number; grants: readonly string[] };
-
 export const PASSWORD_CHANGE_MESSAGES = {
   wrongCurrent: `${FIELD_LABELS.auth.current_password} is not correct`,
   unchanged: `${FIELD_LABELS.auth.new_password} must differ from the current one`,

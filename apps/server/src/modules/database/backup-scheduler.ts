@@ -12,7 +12,7 @@ import { BACKUP_SCHEDULE_LOCK_ID } from '../../db/advisory-locks.js';
 import type { Database } from '../../db/database.js';
 import { type BackupSchedule, latestSlot, nextSlot } from '../../lib/backup-schedule.js';
 import type { Clock } from '../../lib/clock.js';
-import { backupLastSuccess } from '../monitoring/public.js';
+import { backupLastSuccess } from '../../metrics/metrics.js';
 import { deleteOldScheduledBackups } from './backup-folder.js';
 import type { BackupJobs } from './backup-jobs.js';
 import { lastScheduledBackup, SCHEDULED_BACKUP_ENTITY, scheduledBackupRecorded } from './repository.js';

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import { type AuditEntry, recordAudit } from '../../db/audit-log.js';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader, writeBackupFile } from './backup-file.js';
 import { BUSINESS_TABLES, type BusinessTable, CHAIN_HEAD } from './business-tables.js';
-import { backupFailures, backupLastSuccess } from '../monitoring/public.js';
+import { backupFailures, backupLastSuccess } from '../../metrics/metrics.js';
 import { anchorChainHead, recordedFingerprint } from '../scale-documents/public.js';
 import { countBusinessRows, listUsers, pageOfRows } from './repository.js';
 

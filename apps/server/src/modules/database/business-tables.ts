@@ -6,14 +6,14 @@
  */
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { drivers } from '../drivers/schema.js';
-import { loadingAreas, polygons } from '../loading-areas/schema.js';
-import { materials } from '../materials/schema.js';
-import { documentAmendments, documentChain, documentCounters, scaleDocuments } from '../scale-documents/schema.js';
-import { ticketPrints } from '../tickets/schema.js';
-import { unloadingStations } from '../unloading-stations/schema.js';
-import { vehicles } from '../vehicles/schema.js';
-import { rfidCards, taraWeighings } from '../weighing/schema.js';
+import { drivers } from '../../db/tables/drivers.js';
+import { loadingAreas, polygons } from '../../db/tables/loading-areas.js';
+import { materials } from '../../db/tables/materials.js';
+import { documentAmendments, documentChain, documentCounters, scaleDocuments } from '../../db/tables/scale-documents.js';
+import { ticketPrints } from '../../db/tables/tickets.js';
+import { unloadingStations } from '../../db/tables/unloading-stations.js';
+import { vehicles } from '../../db/tables/vehicles.js';
+import { rfidCards, taraWeighings } from '../../db/tables/weighing.js';
 
 export type BusinessTable = {
   name: string;

@@ -21,7 +21,7 @@ import {
 } from '../../test/child-server.js';
 import { type BusinessSnapshot, snapshotBusinessData } from '../../test/business-snapshot.js';
 import { ENGINES } from '../../test/engines.js';
-import { weighingRollups } from '../rollups/schema.js';
+import { weighingRollups } from '../../db/tables/rollups.js';
 
 /** Enough weighings that deleting them takes a while on either engine. */
 const LOADS = 8000;

@@ -3,13 +3,13 @@ import { and, asc, desc, eq, getTableColumns, getTableName, type SQL, sql } from
 import type { DatabaseStats } from '@weighbridge/contract/database';
 import { type Executor, queryRows, type Tx } from '../../db/database.js';
 import { auditLog, users } from '../../db/schema.js';
-import { drivers } from '../drivers/schema.js';
-import { idempotencyKeys } from '../idempotency/schema.js';
-import { loadingAreas } from '../loading-areas/schema.js';
-import { materials } from '../materials/schema.js';
-import { documentChain, scaleDocuments } from '../scale-documents/schema.js';
-import { unloadingStations } from '../unloading-stations/schema.js';
-import { vehicles } from '../vehicles/schema.js';
+import { drivers } from '../../db/tables/drivers.js';
+import { idempotencyKeys } from '../../db/tables/idempotency.js';
+import { loadingAreas } from '../../db/tables/loading-areas.js';
+import { materials } from '../../db/tables/materials.js';
+import { documentChain, scaleDocuments } from '../../db/tables/scale-documents.js';
+import { unloadingStations } from '../../db/tables/unloading-stations.js';
+import { vehicles } from '../../db/tables/vehicles.js';
 import { BackupFileError } from './backup-file.js';
 import { BUSINESS_TABLES, type BusinessTable, CHAIN_HEAD } from './business-tables.js';
 

@@ -3,9 +3,9 @@ import type { Driver, DriverValues } from '@weighbridge/contract/drivers';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { insertReturningIds } from '../../db/insert-rows.js';
-import { scaleDocuments } from '../scale-documents/schema.js';
-import { vehicles } from '../vehicles/schema.js';
-import { drivers } from './schema.js';
+import { scaleDocuments } from '../../db/tables/scale-documents.js';
+import { vehicles } from '../../db/tables/vehicles.js';
+import { drivers } from '../../db/tables/drivers.js';
 
 type DriverRow = typeof drivers.$inferInsert;
 

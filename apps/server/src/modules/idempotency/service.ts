@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
-import { idempotencyKeys } from './schema.js';
+import { idempotencyKeys } from '../../db/tables/idempotency.js';
 
 /** What a write answers; `stored` when the write sent the stored answer itself (see AnswerStore). */
 export type Answer<T> = { status: number; body: T; stored?: boolean };

@@ -10,7 +10,7 @@ import { queryRows } from '../../db/database.js';
 import { ENGINES } from '../../test/engines.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { documentIntegrity } from '../scale-documents/integrity.js';
-import { scaleDocuments } from '../scale-documents/schema.js';
+import { scaleDocuments } from '../../db/tables/scale-documents.js';
 import { importWorkbook } from './service.js';
 import { dateCell, weighingsWorkbook } from './test-workbooks.js';
 

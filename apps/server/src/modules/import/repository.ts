@@ -2,7 +2,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import { IMPORT_LOCK_ID } from '../../db/advisory-locks.js';
 import { type Executor, queryRows, type Tx } from '../../db/database.js';
-import { vehicles } from '../vehicles/schema.js';
+import { vehicles } from '../../db/tables/vehicles.js';
 
 /** The numbers among these that documents already carry. A list travels as one JSON parameter, however long. */
 export async function takenDocumentNumbers(executor: Executor, numbers: readonly string[]): Promise<Set<string>> {

@@ -20,7 +20,7 @@ import { siteYear } from '../../lib/site-time.js';
 import type { Actor } from '../../lib/actor.js';
 import { recordAudit } from '../../db/audit-log.js';
 import { type NewScaleDocument, ticketTexts } from '../scale-documents/public.js';
-import type { WeighingContext } from '../../lib/weighing-context.js';
+import type { WeighingContext } from '../../db/weighing-context.js';
 import { leaveOutRecorded, type SkippedRow } from './known-rows.js';
 import type { BatchPlan } from './batch-size.js';
 import { type CreatedCounts, masterDataOf, type RowMasterData } from './master-data.js';

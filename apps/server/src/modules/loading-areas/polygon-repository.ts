@@ -3,7 +3,7 @@ import type { Polygon, PolygonValues } from '@weighbridge/contract/loading-areas
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { insertReturningIds } from '../../db/insert-rows.js';
-import { polygons } from './schema.js';
+import { polygons } from '../../db/tables/loading-areas.js';
 
 type PolygonRow = typeof polygons.$inferInsert;
 

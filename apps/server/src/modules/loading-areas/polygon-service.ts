@@ -17,7 +17,7 @@ import {
   lockPolygonItem,
   updatePolygon as updatePolygonRow,
 } from './polygon-repository.js';
-import { POLYGONS_LOADING_AREA_FK } from './schema.js';
+import { POLYGONS_LOADING_AREA_FK } from '../../db/tables/loading-areas.js';
 
 const ENTITY = 'polygon';
 

@@ -3,7 +3,7 @@ import type { LoadingArea, LoadingAreaValues } from '@weighbridge/contract/loadi
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { insertReturningIds } from '../../db/insert-rows.js';
-import { loadingAreas } from './schema.js';
+import { loadingAreas } from '../../db/tables/loading-areas.js';
 
 type LoadingAreaRow = typeof loadingAreas.$inferInsert;
 

@@ -13,7 +13,7 @@ import {
   lockLoadingAreaItem,
   updateLoadingArea as updateLoadingAreaRow,
 } from './repository.js';
-import { POLYGONS_LOADING_AREA_FK } from './schema.js';
+import { POLYGONS_LOADING_AREA_FK } from '../../db/tables/loading-areas.js';
 
 const ENTITY = 'loading_area';
 

@@ -3,7 +3,7 @@ import type { Material, MaterialValues } from '@weighbridge/contract/materials';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { insertReturningIds } from '../../db/insert-rows.js';
-import { materials } from './schema.js';
+import { materials } from '../../db/tables/materials.js';
 
 type MaterialRow = typeof materials.$inferInsert;
 

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { siteDayEnd, siteDayOf, siteMidnight } from '../../db/site-days.js';
-import { countedDocument, scaleDocuments } from '../scale-documents/schema.js';
+import { countedDocument, scaleDocuments } from '../../db/tables/scale-documents.js';
 
 /**
  * Tara weighings and counted scale documents (neither pending nor voided) of the site's day that `now` falls in.

@@ -9,7 +9,7 @@ import { monitoringDashboardsResponseSchema, monitoringSummarySchema } from '@we
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app-types.js';
 import { errorAnswer } from '../../lib/errors.js';
-import { metricsRegistry } from './metrics.js';
+import { metricsRegistry } from '../../metrics/metrics.js';
 import { externalDashboards, type MonitoringContext, monitoringSummary } from './service.js';
 import type { RouteAccess } from '../../plugins/access.js';
 

@@ -3,8 +3,8 @@ import { DASHBOARD_TABS, type MonitoringDashboards, type MonitoringPoint, type M
 import type { DatabaseEngine } from '@weighbridge/contract/system';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { CHART_PERIODS, recentQueries, recentRequests } from './live-figures.js';
-import type { PeriodFigures } from './recent-window.js';
+import { CHART_PERIODS, recentQueries, recentRequests } from '../../metrics/live-figures.js';
+import type { PeriodFigures } from '../../metrics/recent-window.js';
 import { countWeighingsOfDay } from './repository.js';
 
 export type MonitoringContext = { db: Db; clock: Clock; siteTimeZone: string; engine: DatabaseEngine; monitoringUrl: string | undefined };

@@ -8,7 +8,7 @@ import { DAILY_TREND_MAX_DAYS, type TrendReport } from '@weighbridge/contract/re
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { rollupDays, rollupRows } from '../rollups/public.js';
-import type { RollupDimension } from '../rollups/schema.js';
+import type { RollupDimension } from '../../db/tables/rollups.js';
 import { numbers } from '../../db/row-numbers.js';
 import type { ReportPeriod } from './period.js';
 

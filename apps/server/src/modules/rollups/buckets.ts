@@ -5,7 +5,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { namedColumns } from './keys.js';
-import type { RollupDimension, RollupGrain } from './schema.js';
+import type { RollupDimension, RollupGrain } from '../../db/tables/rollups.js';
 
 export type RollupPeriod = {
   startDate?: string | undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLLUP_KEYS, rollupKeys } from './keys.js';
-import { ROLLUP_DIMENSIONS } from './schema.js';
+import { ROLLUP_DIMENSIONS } from '../../db/tables/rollups.js';
 
 describe('the named keys of the report totals', () => {
   it('name every dimension, each key column once', () => {

@@ -5,7 +5,7 @@
  * polygon or an unloading station. The triggers that fill them are in apps/server/sql/report-totals.sql.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { RollupDimension } from './schema.js';
+import type { RollupDimension } from '../../db/tables/rollups.js';
 
 type KeyColumn = 'key_a' | 'key_b' | 'key_c' | 'key_text';
 

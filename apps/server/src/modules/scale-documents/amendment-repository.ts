@@ -2,7 +2,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/database.js';
 import type { IssuedDocument } from './issue.js';
-import { documentAmendments, scaleDocuments } from './schema.js';
+import { documentAmendments, scaleDocuments } from '../../db/tables/scale-documents.js';
 
 export type StoredAmendment = typeof documentAmendments.$inferSelect;
 

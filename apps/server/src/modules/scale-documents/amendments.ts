@@ -8,7 +8,7 @@ import type { Tx } from '../../db/database.js';
 import { insertAmendments, lockDocumentsOfDriver } from './amendment-repository.js';
 import { lockChainHead, moveHead } from './chain-head.js';
 import type { IssuedDocument } from './issue.js';
-import { scaleDocuments } from './schema.js';
+import { scaleDocuments } from '../../db/tables/scale-documents.js';
 import { type AmendmentEntry, CHAINED_AMENDMENT_VERSION, encodeField, signAmendment, type TicketField } from './signature.js';
 
 /** The fields a void or a correction may set; weights, times, number and vehicle are never changed. */

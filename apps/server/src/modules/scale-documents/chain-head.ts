@@ -4,7 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/database.js';
-import { documentChain, scaleDocuments } from './schema.js';
+import { documentChain, scaleDocuments } from '../../db/tables/scale-documents.js';
 
 /** The last link: its signature, its document and its place (0 and nulls before the first). */
 export type ChainHead = { signature: string | null; documentId: number | null; position: number };

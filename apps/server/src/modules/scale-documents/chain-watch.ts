@@ -8,7 +8,7 @@ import type { ChainCheckAnswer } from '@weighbridge/contract/document-chain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { documentChainIntact, documentChainPosition, documentChainSignature } from '../monitoring/public.js';
+import { documentChainIntact, documentChainPosition, documentChainSignature } from '../../metrics/metrics.js';
 import { type Anchor, anchorFilePath, appendAnchor, readAnchors } from './chain-anchors.js';
 import { type ChainHead, headDocumentNumber, readChainHead } from './chain-head.js';
 import { linksAt } from './chain-links.js';

@@ -7,7 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { siteMidnight } from '../../db/site-days.js';
 import { addDays, rollupKeys, type RollupPeriod, rollupRows, withQuietEnd } from '../rollups/public.js';
-import type { RollupDimension } from '../rollups/schema.js';
+import type { RollupDimension } from '../../db/tables/rollups.js';
 import {
   d,
   DOCUMENTS,
@@ -22,7 +22,7 @@ import {
   ticketTextsMatch,
   where,
 } from './history-filter.js';
-import { countedDocument } from './schema.js';
+import { countedDocument } from '../../db/tables/scale-documents.js';
 
 /**
  * Where the rows a filter matches are counted from. The running totals hold the completed, not voided loads

@@ -16,7 +16,7 @@ import { recordAudit } from '../../db/audit-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { xlsxStream } from '../../lib/spreadsheet.js';
-import type { WeighingContext } from '../../lib/weighing-context.js';
+import type { WeighingContext } from '../../db/weighing-context.js';
 import { countDocuments } from './count-repository.js';
 import { EXPORT_BATCH_ROWS, exportedRows } from './export-repository.js';
 import { documentsSheet } from './export-sheet.js';

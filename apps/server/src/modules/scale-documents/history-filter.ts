@@ -8,9 +8,9 @@ import type { HistoryStatus } from '@weighbridge/contract/scale-documents';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { withinSiteDays } from '../../db/site-days.js';
-import { vehicles } from '../vehicles/schema.js';
-import { taraNumber, taraSearchText, taraWeighings } from '../weighing/schema.js';
-import { documentSearchText, scaleDocuments } from './schema.js';
+import { vehicles } from '../../db/tables/vehicles.js';
+import { taraNumber, taraSearchText, taraWeighings } from '../../db/tables/weighing.js';
+import { documentSearchText, scaleDocuments } from '../../db/tables/scale-documents.js';
 
 /** The history's tables under the names its statements give them, so that `${d.netWeightKg}` reads `"d"."material_weight_kg"`. */
 export const d = alias(scaleDocuments, 'd');

@@ -20,7 +20,7 @@ import { AMENDABLE_FIELDS } from './amendments.js';
 import { amendmentsOf, type StoredAmendment } from './amendment-repository.js';
 import { type ChainLink, followsLink, linksAfter, linksAt, linksNaming } from './chain-links.js';
 import type { IssuedDocument } from './issue.js';
-import { scaleDocuments } from './schema.js';
+import { scaleDocuments } from '../../db/tables/scale-documents.js';
 import {
   CHAINED_AMENDMENT_VERSION,
   encodeTicket,

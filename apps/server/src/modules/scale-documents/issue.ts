@@ -8,7 +8,7 @@ import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx, withWrites } from '../../db/database.js';
 import { toScaleDocument } from './document-answer.js';
 import { type ChainHead, moveHead } from './chain-head.js';
-import { documentChain, documentCounters, scaleDocuments } from './schema.js';
+import { documentChain, documentCounters, scaleDocuments } from '../../db/tables/scale-documents.js';
 import { encodeTicket, SIGNATURE_VERSION, signTicket } from './signature.js';
 
 export type NewScaleDocument = Omit<

@@ -8,7 +8,7 @@ import { type Executor, queryRows } from '../../db/database.js';
 import { readHistoryRow, toScaleDocument } from './document-answer.js';
 import type { DocumentFilter } from './history-filter.js';
 import { historyRows, type ListedRow } from './history-rows.js';
-import { scaleDocuments } from './schema.js';
+import { scaleDocuments } from '../../db/tables/scale-documents.js';
 
 /**
  * Whether a search's page is found faster by reading the history newest first until the page is full

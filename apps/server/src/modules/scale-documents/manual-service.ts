@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { siteYear } from '../../lib/site-time.js';
 import { asWeighing } from '../../lib/weighing-activity.js';
-import type { WeighingContext } from '../../lib/weighing-context.js';
+import type { WeighingContext } from '../../db/weighing-context.js';
 import { requestedChoices, resolveLoadChoices, ticketTexts } from './load-places.js';
 import { auditWeighing } from '../../db/audit-log.js';
 import type { Operator } from '../../lib/actor.js';

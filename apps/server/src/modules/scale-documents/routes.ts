@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { App } from '../../app-types.js';
 import { contentDisposition } from '../../lib/attachment.js';
 import { XLSX_CONTENT_TYPE } from '../../lib/spreadsheet.js';
-import type { WeighingContext } from '../../lib/weighing-context.js';
+import type { WeighingContext } from '../../db/weighing-context.js';
 import { actorOf, operatorOf, type RouteAccess } from '../../plugins/access.js';
 import { exportDocuments } from './export.js';
 import { enterDocumentByHand } from './manual-service.js';

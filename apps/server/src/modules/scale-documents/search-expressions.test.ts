@@ -7,8 +7,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
 import { ENGINES, openTestDatabase, type TestDatabase } from '../../test/engines.js';
-import { taraNumber, taraSearchText, taraWeighings } from '../weighing/schema.js';
-import { documentSearchText, scaleDocuments } from './schema.js';
+import { taraNumber, taraSearchText, taraWeighings } from '../../db/tables/weighing.js';
+import { documentSearchText, scaleDocuments } from '../../db/tables/scale-documents.js';
 import { taraNumberOf } from '@weighbridge/contract/weighing';
 
 describe.each(ENGINES)('the search expressions on the %s engine', (engine) => {

@@ -2,7 +2,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import type { IssuedDocument } from './issue.js';
-import { documentSigningKey, scaleDocuments } from './schema.js';
+import { documentSigningKey, scaleDocuments } from '../../db/tables/scale-documents.js';
 
 export async function recordedFingerprint(executor: Executor): Promise<string | undefined> {
   const [row] = await executor.select({ fingerprint: documentSigningKey.fingerprint }).from(documentSigningKey).where(eq(documentSigningKey.id, 1));

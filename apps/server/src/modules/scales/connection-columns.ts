@@ -4,7 +4,7 @@
  */
 import type { Scale, ScaleValues } from '@weighbridge/contract/scales';
 import { sql } from 'drizzle-orm';
-import type { readers, scales } from './schema.js';
+import type { readers, scales } from '../../db/tables/scales.js';
 
 /** The answer's connection fields selected from a scale's or reader's row. */
 export function connectionAnswerColumns(table: typeof scales | typeof readers) {

@@ -11,7 +11,7 @@ import { type CardRead, LIVE_UPDATES_PER_SECOND, type ReaderStatus, type ScaleRe
 import type { HeldDevices } from '@weighbridge/contract/system';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/database.js';
-import { devicesHeld, scaleConnected, scaleFrames, scaleParseErrors, scaleReconnects } from '../monitoring/public.js';
+import { devicesHeld, scaleConnected, scaleFrames, scaleParseErrors, scaleReconnects } from '../../metrics/metrics.js';
 import { addressKey, deviceAddressOf } from './device-address.js';
 import { type DeviceHolds, everyDeviceHeld, sharedDeviceHolds } from './device-holds.js';
 import { type DeviceMessage, pacer, type ReceivedReading, receivedReading, shareReading } from './device-messages.js';

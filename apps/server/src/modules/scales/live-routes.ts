@@ -5,7 +5,7 @@
 import { PassThrough } from 'node:stream';
 import type { App } from '../../app-types.js';
 import { bearerToken } from '../../plugins/access.js';
-import type { AuthService } from '../auth/public.js';
+import type { SessionWatch } from '../../lib/session.js';
 import type { DeviceConnections } from './device-connections.js';
 import { followScale } from './live-stream.js';
 import { scaleParams, scaleViewers } from './routes.js';
@@ -14,7 +14,7 @@ import { scaleStatus } from './service.js';
 /** How often an open stream checks that its session is still signed in (a sign-out or a revoked session ends it). */
 export const SESSION_CHECK_MS = 5000;
 
-export function liveRoutes(app: App, deps: { devices: DeviceConnections; auth: Pick<AuthService, 'stillSignedIn'> }): void {
+export function liveRoutes(app: App, deps: { devices: DeviceConnections; auth: SessionWatch }): void {
   const { devices, auth } = deps;
 
   app.get('/api/scales/:scale_id/live', { config: { access: scaleViewers }, schema: { params: scaleParams } }, async (request, reply) => {

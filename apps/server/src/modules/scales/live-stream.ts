@@ -5,7 +5,7 @@
  * heartbeat when nothing else was sent for a while, so that the client and any proxy see the stream alive.
  */
 import { LIVE_EVENTS, LIVE_HEARTBEAT_MS, LIVE_UPDATES_PER_SECOND } from '@weighbridge/contract/scales';
-import { scaleLiveStreams } from '../monitoring/public.js';
+import { scaleLiveStreams } from '../../metrics/metrics.js';
 import type { DeviceConnections } from './device-connections.js';
 
 /** How long the browser waits before it connects again after losing the stream (the `retry:` field). */

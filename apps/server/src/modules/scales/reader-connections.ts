@@ -5,7 +5,7 @@
  */
 import type { CardRead, Reader, ReaderStatus } from '@weighbridge/contract/scales';
 import type { FastifyBaseLogger } from 'fastify';
-import { devicesHeld, readerConnected, readerReads } from '../monitoring/public.js';
+import { devicesHeld, readerConnected, readerReads } from '../../metrics/metrics.js';
 import { addressKey, deviceAddressOf } from './device-address.js';
 import type { DeviceHolds } from './device-holds.js';
 import type { DeviceMessage } from './device-messages.js';

@@ -3,7 +3,7 @@ import type { Reader, ReaderValues } from '@weighbridge/contract/scales';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { connectionAnswerColumns, connectionRow } from './connection-columns.js';
-import { readers } from './schema.js';
+import { readers } from '../../db/tables/scales.js';
 
 type ReaderRow = typeof readers.$inferInsert;
 

@@ -3,7 +3,7 @@ import type { Scale, ScaleValues } from '@weighbridge/contract/scales';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { connectionAnswerColumns, connectionRow } from './connection-columns.js';
-import { scales } from './schema.js';
+import { scales } from '../../db/tables/scales.js';
 
 type ScaleRow = typeof scales.$inferInsert;
 

@@ -6,7 +6,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database.js';
 import type { CaptureScale } from './capture-rule.js';
-import { scales } from './schema.js';
+import { scales } from '../../db/tables/scales.js';
 
 export type WeighingScale = CaptureScale & { id: number; name: string };
 

@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit-log.js';
 import type { Db, Executor } from '../../db/database.js';
 import { ensureRollupTimeZone } from '../rollups/public.js';
-import { siteSettings } from './schema.js';
+import { siteSettings } from '../../db/tables/site.js';
 
 /** A start refused because the server's zone is not the site's; its message is the one line main.ts prints. */
 export class SiteTimeZoneMismatchError extends Error {

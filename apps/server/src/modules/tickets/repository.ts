@@ -1,16 +1,10 @@
 /** Queries of the printed ticket: its prints, the facts it prints beside the document, and its lookup by number. */
-import { and, count, eq, gte, lt, max, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, max, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/database.js';
 import type { IssuedDocument } from '../scale-documents/public.js';
-import { scaleDocuments } from '../scale-documents/schema.js';
-import { scales } from '../scales/schema.js';
-import { ticketPrints } from './schema.js';
-
-/** How many times a document's ticket has been printed. */
-export async function ticketPrintCount(executor: Executor, documentId: number): Promise<number> {
-  const [row] = await executor.select({ prints: count() }).from(ticketPrints).where(eq(ticketPrints.documentId, documentId));
-  return row?.prints ?? 0;
-}
+import { scaleDocuments } from '../../db/tables/scale-documents.js';
+import { scales } from '../../db/tables/scales.js';
+import { ticketPrints } from '../../db/tables/tickets.js';
 
 export type NewPrint = Omit<typeof ticketPrints.$inferInsert, 'id' | 'printNumber'>;
 

@@ -3,7 +3,7 @@ import type { UnloadingStation, UnloadingStationValues } from '@weighbridge/cont
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { insertReturningIds } from '../../db/insert-rows.js';
-import { unloadingStations } from './schema.js';
+import { unloadingStations } from '../../db/tables/unloading-stations.js';
 
 type UnloadingStationRow = typeof unloadingStations.$inferInsert;
 

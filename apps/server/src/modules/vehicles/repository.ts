@@ -3,8 +3,8 @@ import type { Vehicle, VehicleValues } from '@weighbridge/contract/vehicles';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { insertReturningIds } from '../../db/insert-rows.js';
-import { drivers } from '../drivers/schema.js';
-import { vehicles } from './schema.js';
+import { drivers } from '../../db/tables/drivers.js';
+import { vehicles } from '../../db/tables/vehicles.js';
 
 type VehicleRow = typeof vehicles.$inferInsert;
 

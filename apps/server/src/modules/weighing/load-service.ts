@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors.js';
 import { siteYear } from '../../lib/site-time.js';
 import { asWeighing } from '../../lib/weighing-activity.js';
 import { type Answer, idempotent } from '../idempotency/public.js';
-import { weighingsRecorded } from '../monitoring/public.js';
+import { weighingsRecorded } from '../../metrics/metrics.js';
 import {
   checkGrossAboveTare,
   issueScaleDocument,

@@ -2,8 +2,8 @@
 import type { CurrentTara, TaraRecord } from '@weighbridge/contract/weighing';
 import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows, withWrites } from '../../db/database.js';
-import { vehicles } from '../vehicles/schema.js';
-import { rfidCards, taraWeighings } from './schema.js';
+import { vehicles } from '../../db/tables/vehicles.js';
+import { rfidCards, taraWeighings } from '../../db/tables/weighing.js';
 
 export type TaraRow = typeof taraWeighings.$inferSelect;
 

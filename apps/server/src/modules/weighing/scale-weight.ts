@@ -13,7 +13,7 @@ import { recordAudit } from '../../db/audit-log.js';
 import type { Operator } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { userHolds } from '../../plugins/access.js';
-import type { WeighingContext } from '../../lib/weighing-context.js';
+import type { WeighingContext } from '../../db/weighing-context.js';
 import { checkScaleCapacity } from '../scale-documents/public.js';
 import { captureRefusal, captureTimeWrite, findWeighingScale, type IndicatorReading, type ScaleDevices, type WeighingScale } from '../scales/public.js';
 

@@ -6,12 +6,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, json, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema.js';
-import { drivers } from '../drivers/schema.js';
-import { loadingAreas, polygons } from '../loading-areas/schema.js';
-import { materials } from '../materials/schema.js';
-import { unloadingStations } from '../unloading-stations/schema.js';
-import { vehicles } from '../vehicles/schema.js';
+import { users } from '../schema.js';
+import { drivers } from './drivers.js';
+import { loadingAreas, polygons } from './loading-areas.js';
+import { materials } from './materials.js';
+import { unloadingStations } from './unloading-stations.js';
+import { vehicles } from './vehicles.js';
 
 export const importRuns = pgTable(
   'import_runs',

@@ -2,7 +2,7 @@
 import { DEFAULT_STATION_STATUS, DEFAULT_STATION_TYPE, STATION_STATUSES } from '@weighbridge/contract/unloading-stations';
 import { sql } from 'drizzle-orm';
 import { check, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { oneOfCheck, timestamps } from '../../db/columns.js';
+import { oneOfCheck, timestamps } from '../columns.js';
 
 export const unloadingStations = pgTable(
   'unloading_stations',

@@ -4,9 +4,9 @@
  */
 import { TICKET_SIZES } from '@weighbridge/contract/tickets';
 import { bigserial, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { oneOfCheck } from '../../db/columns.js';
-import { users } from '../../db/schema.js';
-import { scaleDocuments } from '../scale-documents/schema.js';
+import { oneOfCheck } from '../columns.js';
+import { users } from '../schema.js';
+import { scaleDocuments } from './scale-documents.js';
 
 export const ticketPrints = pgTable(
   'ticket_prints',

@@ -8,14 +8,14 @@ import { DOCUMENT_STATUSES, WEIGHING_TYPES } from '@weighbridge/contract/scale-d
 import { WEIGHT_SOURCES } from '@weighbridge/contract/scales';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { oneOfCheck, timestamps } from '../../db/columns.js';
-import { users } from '../../db/schema.js';
-import { drivers } from '../drivers/schema.js';
-import { loadingAreas, polygons } from '../loading-areas/schema.js';
-import { materials } from '../materials/schema.js';
-import { unloadingStations } from '../unloading-stations/schema.js';
-import { vehicles } from '../vehicles/schema.js';
-import { taraWeighings, weighingId } from '../weighing/schema.js';
+import { oneOfCheck, timestamps } from '../columns.js';
+import { users } from '../schema.js';
+import { drivers } from './drivers.js';
+import { loadingAreas, polygons } from './loading-areas.js';
+import { materials } from './materials.js';
+import { unloadingStations } from './unloading-stations.js';
+import { vehicles } from './vehicles.js';
+import { taraWeighings, weighingId } from './weighing.js';
 
 const kg = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 const chainPosition = () => bigint('chain_position', { mode: 'number' });

@@ -1,6 +1,6 @@
 /** Answers of weighing writes kept by their Idempotency-Key, so that a retry gets the first answer. */
 import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema.js';
+import { users } from '../schema.js';
 
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

@@ -2,7 +2,7 @@
 import { BLOOD_TYPES, DEFAULT_BLOOD_TYPE } from '@weighbridge/contract/drivers';
 import { sql } from 'drizzle-orm';
 import { check, date, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { oneOfCheck, timestamps } from '../../db/columns.js';
+import { oneOfCheck, timestamps } from '../columns.js';
 
 export const drivers = pgTable(
   'drivers',

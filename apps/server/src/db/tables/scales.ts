@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { ASCII_FORMATS, CARD_NUMBER_FORMATS, LINE_ENDS, PARITIES, READER_CONNECTIONS, SCALE_CONNECTIONS, SCALE_PROTOCOLS } from '@weighbridge/contract/scales';
-import { oneOfCheck, timestamps } from '../../db/columns.js';
+import { oneOfCheck, timestamps } from '../columns.js';
 
 /** Where a tcp or serial device is: host and port, or the serial device and its line settings. */
 const connectionColumns = {

@@ -2,9 +2,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, numeric, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { WEIGHT_SOURCES } from '@weighbridge/contract/scales';
-import { oneOfCheck } from '../../db/columns.js';
-import { users } from '../../db/schema.js';
-import { vehicles } from '../vehicles/schema.js';
+import { oneOfCheck } from '../columns.js';
+import { users } from '../schema.js';
+import { vehicles } from './vehicles.js';
 
 /**
  * Tara weighings and scale documents draw their ids from one sequence, so that a row of the weighing

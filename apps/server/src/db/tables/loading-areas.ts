@@ -7,7 +7,7 @@ import {
 } from '@weighbridge/contract/loading-areas';
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { oneOfCheck, timestamps } from '../../db/columns.js';
+import { oneOfCheck, timestamps } from '../columns.js';
 
 export const loadingAreas = pgTable(
   'loading_areas',

@@ -2,7 +2,7 @@
 import { DEFAULT_UNIT_OF_MEASURE, UNITS_OF_MEASURE } from '@weighbridge/contract/materials';
 import { sql } from 'drizzle-orm';
 import { check, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { oneOfCheck, timestamps } from '../../db/columns.js';
+import { oneOfCheck, timestamps } from '../columns.js';
 
 export const materials = pgTable(
   'materials',

@@ -2,8 +2,8 @@
 import { DEFAULT_FUEL_TYPE, DEFAULT_VEHICLE_STATUS, FUEL_TYPES, VEHICLE_STATUSES } from '@weighbridge/contract/vehicles';
 import { sql } from 'drizzle-orm';
 import { check, integer, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { oneOfCheck, timestamps } from '../../db/columns.js';
-import { drivers } from '../drivers/schema.js';
+import { oneOfCheck, timestamps } from '../columns.js';
+import { drivers } from './drivers.js';
 
 export const vehicles = pgTable(
   'vehicles',
