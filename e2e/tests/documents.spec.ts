@@ -104,7 +104,7 @@ test('Export Excel downloads every row the applied filters match, named by their
   expect(download.suggestedFilename()).toBe(`scale-documents-${from}_${to}.xlsx`);
   const rows = await downloadedSheet(download);
   expect(rows.length - 1).toBe(Number((await total.innerText()).replace(/\D/g, '')));
-  expect(rows[0]).toEqual(['Document No.', 'Date / Time', 'Vehicle', 'Driver', 'Material', 'Loading Area / Polygon', 'Gross (kg)', 'Tare (kg)', 'Net (kg)', 'Weight source', 'Status', 'Type', 'Verification code']);
+  expect(rows[0]).toEqual(['Document No.', 'Date / Time', 'Vehicle', 'Driver', 'Material', 'Loading Area / Polygon', 'Gross (kg)', 'Tare (kg)', 'Net (kg)', 'Weight Source', 'Status', 'Type', 'Verification code']);
   expect(rows.map((row) => row[0])).toEqual(['Document No.', number, expect.stringMatching(/^TARA-\d{6}$/)]);
   expect(rows[1]!.slice(6, 9)).toEqual([41_234.56, 12_345.67, 28_888.89]);
   expect(rows[1]![12]).toMatch(/^[0-9a-f]{12}$/);

@@ -222,7 +222,7 @@ test.describe('the page a ticket\'s QR code opens', () => {
     await expect(rowValue(page, 'Integrity')).toHaveText('Verified');
     await expect(rowValue(page, 'Voided')).toHaveText('No');
     await expect(rowValue(page, 'Date')).toHaveText(`${readerDate}Your time zone (${READER_TIME_ZONE})`);
-    await expect(rowValue(page, 'Net weight')).toHaveText('28,888.89 kg');
+    await expect(rowValue(page, 'Net Weight')).toHaveText('28,888.89 kg');
     // Nothing else of the document: neither its truck, its material nor its area; and no shell, no sign-in.
     for (const text of [load.plate, load.material, load.area]) await expect(page.getByText(text)).toHaveCount(0);
     await expect(page.getByRole('navigation')).toHaveCount(0);

@@ -162,7 +162,7 @@ test('a supervisor types the tara with a reason, and its weighings read MANUAL',
   await weight.fill('14980');
   await main.getByRole('button', { name: 'Record TARA (Empty)' }).click();
   await expect(page.getByText('A reason is required to type a weight on a connected scale', { exact: true })).toBeVisible();
-  await main.getByLabel('Reason for typed weight').fill('Truck longer than the deck');
+  await main.getByLabel('Reason for Typed Weight').fill('Truck longer than the deck');
   await main.getByRole('button', { name: 'Record TARA (Empty)' }).click();
   await expect(page.getByText('Tara recorded successfully', { exact: true })).toBeVisible();
   await expect(main.getByRole('switch', { name: /Type weight/ })).not.toBeChecked();

@@ -4,8 +4,8 @@ import { formatQuantity } from './numbers.js';
 
 describe('field labels', () => {
   it('puts the label of the record’s field in front of the message', () => {
-    expect(labelled(fieldLabelsOf('tara-weighings'), 'tareWeight', 'must be greater than zero')).toBe('Tare weight must be greater than zero');
-    expect(labelled(fieldLabelsOf('scale-documents'), 'fullWeight', 'is required')).toBe('Full weight is required');
+    expect(labelled(fieldLabelsOf('tara-weighings'), 'tareWeight', 'must be greater than zero')).toBe('Tare Weight must be greater than zero');
+    expect(labelled(fieldLabelsOf('scale-documents'), 'fullWeight', 'is required')).toBe('Full Weight is required');
     expect(labelled(FIELD_LABELS.drivers, 'name', 'is required')).toBe('First Name is required');
     expect(labelled(FIELD_LABELS.materials, 'name', 'is required')).toBe('Name is required');
   });

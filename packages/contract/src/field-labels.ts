@@ -1,28 +1,52 @@
 /**
  * What each field a request carries is called where people read about it: the server puts the label in
- * front of a validation message ('Tare weight must be greater than zero') and the forms label their
+ * front of a validation message ('Tare Weight must be greater than zero') and the forms label their
  * inputs and messages with the same words. Grouped by the API path the fields are sent to
  * (`/api/<record>/...`), because one field name means different things in different records: `name`
  * is a driver's First Name and a material's Name.
  */
 
+/**
+ * The names of a weighing ticket's facts, one set wherever the ticket is read: the weighing form, its
+ * validation messages, the documents list and detail, the Excel export, the printed ticket and the verify
+ * page. Title case, as the specification's forms name their fields.
+ */
+export const TICKET_FIELDS = {
+  vehicle: 'Vehicle',
+  driver: 'Driver',
+  rfidCardNumber: 'RFID Card Number',
+  material: 'Material',
+  loadingArea: 'Loading Area',
+  polygon: 'Polygon',
+  destination: 'Destination',
+  scale: 'Scale',
+  reader: 'Reader',
+  operator: 'Operator',
+  notes: 'Notes',
+  tareWeight: 'Tare Weight',
+  fullWeight: 'Full Weight',
+  netWeight: 'Net Weight',
+  weightSource: 'Weight Source',
+  manualReason: 'Reason for Typed Weight',
+} as const;
+
 /** Where a tara's or a load's weight comes from: captured from the scale, or typed with a reason. */
-const WEIGHT_SOURCE_FIELDS = { weightSource: 'Weight source', manualReason: 'Reason for typed weight' } as const;
+const WEIGHT_SOURCE_FIELDS = { weightSource: TICKET_FIELDS.weightSource, manualReason: TICKET_FIELDS.manualReason } as const;
 
 /** The fields every load weighing carries, whichever route records it. */
 const LOAD_FIELDS = {
-  vehicleId: 'Vehicle',
-  rfidCardNumber: 'RFID card number',
-  fullWeight: 'Full weight',
-  materialId: 'Material',
-  loadedAreaId: 'Loading area',
-  polygonId: 'Polygon',
-  unloadingStationId: 'Destination',
-  driverId: 'Driver',
-  scaleId: 'Scale',
-  readerId: 'Reader',
+  vehicleId: TICKET_FIELDS.vehicle,
+  rfidCardNumber: TICKET_FIELDS.rfidCardNumber,
+  fullWeight: TICKET_FIELDS.fullWeight,
+  materialId: TICKET_FIELDS.material,
+  loadedAreaId: TICKET_FIELDS.loadingArea,
+  polygonId: TICKET_FIELDS.polygon,
+  unloadingStationId: TICKET_FIELDS.destination,
+  driverId: TICKET_FIELDS.driver,
+  scaleId: TICKET_FIELDS.scale,
+  readerId: TICKET_FIELDS.reader,
   ...WEIGHT_SOURCE_FIELDS,
-  notes: 'Notes',
+  notes: TICKET_FIELDS.notes,
 } as const;
 
 /** Where a scale's indicator or a card reader is connected. */
@@ -80,31 +104,31 @@ export const FIELD_LABELS = {
     price_per_unit: 'Price/Unit ($)',
     description: 'Description',
   },
-  'loading-areas': { id: 'Loading area', area_name: 'Area Name', description: 'Description', status: 'Status' },
+  'loading-areas': { id: TICKET_FIELDS.loadingArea, area_name: 'Area Name', description: 'Description', status: 'Status' },
   polygons: {
     id: 'Polygon',
-    loadingAreaId: 'Loading Area',
+    loadingAreaId: TICKET_FIELDS.loadingArea,
     registration_id: 'Polygon Code',
     area_name: 'Polygon Name',
     status: 'Status',
-    loading_area_id: 'Loading Area',
+    loading_area_id: TICKET_FIELDS.loadingArea,
   },
   'unloading-stations': { station_id: 'Unloading station', areaName: 'Station Name', capacity: 'Capacity', status: 'Status' },
   'tara-weighings': {
-    id: 'Vehicle',
-    vehicleId: 'Vehicle',
-    rfid: 'RFID card number',
-    rfidCardNumber: 'RFID card number',
-    tareWeight: 'Tare weight',
-    scaleId: 'Scale',
+    id: TICKET_FIELDS.vehicle,
+    vehicleId: TICKET_FIELDS.vehicle,
+    rfid: TICKET_FIELDS.rfidCardNumber,
+    rfidCardNumber: TICKET_FIELDS.rfidCardNumber,
+    tareWeight: TICKET_FIELDS.tareWeight,
+    scaleId: TICKET_FIELDS.scale,
     ...WEIGHT_SOURCE_FIELDS,
-    notes: 'Notes',
+    notes: TICKET_FIELDS.notes,
   },
   'scale-documents': {
     ...LOAD_FIELDS,
     ...PERIOD_FIELDS,
     id: 'Document',
-    tareWeight: 'Tare weight',
+    tareWeight: TICKET_FIELDS.tareWeight,
     firstWeighAt: 'Tare time',
     secondWeighAt: 'Load time',
     status: 'Status',
@@ -114,7 +138,7 @@ export const FIELD_LABELS = {
     search: 'Search',
     vehicleIds: 'Vehicles',
     materialIds: 'Materials',
-    loadingAreaIds: 'Loading areas',
+    loadingAreaIds: 'Loading Areas',
     polygonIds: 'Polygons',
     size: 'Paper size',
   },
@@ -159,7 +183,7 @@ export function fieldLabelsOf(record: string): Readonly<Record<string, string>> 
 
 /**
  * A field's message with its label in front: 'tareWeight' and 'must be greater than zero' read
- * 'Tare weight must be greater than zero'. An unknown field keeps its name, so nothing is lost.
+ * 'Tare Weight must be greater than zero'. An unknown field keeps its name, so nothing is lost.
  */
 export function labelled(labels: Readonly<Record<string, string>> | undefined, field: string, message: string): string {
   const label = labels && Object.hasOwn(labels, field) ? labels[field] : field;

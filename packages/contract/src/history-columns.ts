@@ -3,6 +3,7 @@
  * shared headers and the text of each cell, written once so that the page and the file read the same. A
  * cell with nothing in it is null here; the page shows a dash, the file an empty cell.
  */
+import { TICKET_FIELDS } from './field-labels.js';
 import type { ScaleDocument, WeighingType } from './scale-documents.js';
 import type { WeightSource } from './scales.js';
 import { taraNumberOf } from './weighing.js';
@@ -11,10 +12,10 @@ import { taraNumberOf } from './weighing.js';
 export const HISTORY_HEADERS = {
   document: 'Document No.',
   dateTime: 'Date / Time',
-  vehicle: 'Vehicle',
-  driver: 'Driver',
-  material: 'Material',
-  loadingAreaPolygon: 'Loading Area / Polygon',
+  vehicle: TICKET_FIELDS.vehicle,
+  driver: TICKET_FIELDS.driver,
+  material: TICKET_FIELDS.material,
+  loadingAreaPolygon: `${TICKET_FIELDS.loadingArea} / ${TICKET_FIELDS.polygon}`,
 } as const;
 
 export const WEIGHING_TYPE_LABELS: Readonly<Record<WeighingType, string>> = { tare: 'Tara', load: 'Load', combined: 'Combined' };

@@ -18,7 +18,7 @@ import { routeFieldLabels } from './field-labels.js';
 type ValidationIssue = { instancePath?: string; message?: string };
 
 /**
- * At most three problems, each with its field's label in front ('Tare weight must be greater than zero');
+ * At most three problems, each with its field's label in front ('Tare Weight must be greater than zero');
  * a problem of the whole body or query names that instead.
  */
 function describeValidation(labels: Readonly<Record<string, string>> | undefined, context: string | undefined, issues: readonly ValidationIssue[]): string {

@@ -15,8 +15,8 @@ function appWithLabelCheck(): App {
 
 describe('field labels of the routes', () => {
   it('finds the labels of a route by the record its path names', () => {
-    expect(routeFieldLabels('/api/tara-weighings')?.tareWeight).toBe('Tare weight');
-    expect(routeFieldLabels('/api/scale-documents/record-load')?.fullWeight).toBe('Full weight');
+    expect(routeFieldLabels('/api/tara-weighings')?.tareWeight).toBe('Tare Weight');
+    expect(routeFieldLabels('/api/scale-documents/record-load')?.fullWeight).toBe('Full Weight');
     expect(routeFieldLabels('/api/health')).toBeUndefined();
   });
 

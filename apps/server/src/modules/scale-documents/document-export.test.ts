@@ -26,7 +26,7 @@ const HEADERS = [
   'Gross (kg)',
   'Tare (kg)',
   'Net (kg)',
-  'Weight source',
+  'Weight Source',
   'Status',
   'Type',
   'Verification code',

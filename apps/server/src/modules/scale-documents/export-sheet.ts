@@ -12,6 +12,7 @@ import {
   WEIGHING_TYPE_LABELS,
   WEIGHT_SOURCE_LABELS,
 } from '@weighbridge/contract/history-columns';
+import { TICKET_FIELDS } from '@weighbridge/contract/field-labels';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import { type Sheet, type SheetColumn, type SheetRow, siteDateCell } from '../../lib/spreadsheet.js';
 import { toScaleDocument } from './document-answer.js';
@@ -37,7 +38,7 @@ export const DOCUMENT_EXPORT_COLUMNS: readonly ExportColumn[] = [
   kg('Gross (kg)', (document) => document.full_weight_kg),
   kg('Tare (kg)', (document) => document.vehicle_empty_weight_kg),
   kg('Net (kg)', (document) => document.material_weight_kg),
-  { header: 'Weight source', width: 15, cell: (document) => WEIGHT_SOURCE_LABELS[document.weight_source] },
+  { header: TICKET_FIELDS.weightSource, width: 15, cell: (document) => WEIGHT_SOURCE_LABELS[document.weight_source] },
   { header: 'Status', width: 11, cell: (document) => document.status },
   { header: 'Type', width: 10, cell: (document) => WEIGHING_TYPE_LABELS[document.weighing_type] },
   { header: 'Verification code', width: 16, cell: (_document, row) => row.verificationCode },

@@ -10,7 +10,7 @@ const LOAD_LABELS = FIELD_LABELS['scale-documents'];
 
 /**
  * A weight must be below what the scale can weigh.
- * @param label The weight's label: 'Tare weight must be below the scale capacity of 150,000 kg'.
+ * @param label The weight's label: 'Tare Weight must be below the scale capacity of 150,000 kg'.
  */
 export function checkScaleCapacity(label: string, weightKg: number, capacityKg: number): void {
   if (weightKg >= capacityKg) {

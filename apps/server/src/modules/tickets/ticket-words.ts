@@ -1,3 +1,5 @@
+import { TICKET_FIELDS } from '@weighbridge/contract/field-labels';
+
 /** Every word the printed ticket says, in one place (English, as the rest of the application). */
 export const TICKET_WORDS = {
   title: 'WEIGHING TICKET',
@@ -5,15 +7,15 @@ export const TICKET_WORDS = {
   copy: (printNumber: number) => `COPY ${printNumber}`,
   firstWeighing: 'First weighing (tare)',
   secondWeighing: 'Second weighing (gross)',
-  vehicle: 'Vehicle',
-  driver: 'Driver',
-  material: 'Material',
-  loadingArea: 'Loading area',
-  polygon: 'Polygon',
-  destination: 'Destination station',
-  scale: 'Scale',
-  operator: 'Operator',
-  notes: 'Notes',
+  vehicle: TICKET_FIELDS.vehicle,
+  driver: TICKET_FIELDS.driver,
+  material: TICKET_FIELDS.material,
+  loadingArea: TICKET_FIELDS.loadingArea,
+  polygon: TICKET_FIELDS.polygon,
+  destination: TICKET_FIELDS.destination,
+  scale: TICKET_FIELDS.scale,
+  operator: TICKET_FIELDS.operator,
+  notes: TICKET_FIELDS.notes,
   gross: 'GROSS',
   tare: 'TARE',
   net: 'NET',

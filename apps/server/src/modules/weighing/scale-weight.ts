@@ -65,7 +65,7 @@ export class CaptureRefused extends AppError {
 
 /**
  * The weighing's weight on its scale, and the weighing's time.
- * @param label The weight's label in messages: 'Tare weight', 'Full weight'.
+ * @param label The weight's label in messages: 'Tare Weight', 'Full Weight'.
  */
 export async function weightOnScale(tx: Tx, ctx: ScaleWeighingContext, request: WeightRequest, operator: Operator, label: string): Promise<ScaleWeight> {
   const capturing = request.weightSource === 'scale';

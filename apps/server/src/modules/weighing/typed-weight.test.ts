@@ -107,17 +107,17 @@ describe.each(ENGINES)('a typed weight on the %s engine', (engine) => {
     await tara(supervisor, { vehicleId, tareWeight: 11800, scaleId: connectedScaleId, manualReason: 'Display broken' });
     t.clock.advance(60_000);
     const loaded = await load(supervisor, { vehicleId, fullWeight: 31000, scaleId: connectedScaleId, manualReason: 'Cable cut' });
-    expect(loaded.json().data.manual_reason).toBe('Tare weight: Display broken; Full weight: Cable cut');
+    expect(loaded.json().data.manual_reason).toBe('Tare Weight: Display broken; Full Weight: Cable cut');
   });
 
   it.each([
-    ['tara', { weightSource: 'scale', tareWeight: 12000 }, 'Tare weight must be left out when the weight is captured from the scale'],
-    ['tara', { weightSource: 'manual' }, 'Tare weight is required'],
-    ['tara', { tareWeight: null }, 'Tare weight is required'],
-    ['tara', { weightSource: 'indicator', tareWeight: 12000 }, 'Weight source must be one of scale, manual'],
-    ['tara', { tareWeight: 12000, manualReason: 'x'.repeat(501) }, 'Reason for typed weight must be at most 500 characters'],
-    ['load', { weightSource: 'scale' }, 'Full weight must be left out when the weight is captured from the scale'],
-    ['load', { fullWeight: undefined }, 'Full weight is required'],
+    ['tara', { weightSource: 'scale', tareWeight: 12000 }, 'Tare Weight must be left out when the weight is captured from the scale'],
+    ['tara', { weightSource: 'manual' }, 'Tare Weight is required'],
+    ['tara', { tareWeight: null }, 'Tare Weight is required'],
+    ['tara', { weightSource: 'indicator', tareWeight: 12000 }, 'Weight Source must be one of scale, manual'],
+    ['tara', { tareWeight: 12000, manualReason: 'x'.repeat(501) }, 'Reason for Typed Weight must be at most 500 characters'],
+    ['load', { weightSource: 'scale' }, 'Full Weight must be left out when the weight is captured from the scale'],
+    ['load', { fullWeight: undefined }, 'Full Weight is required'],
   ])('refuses a %s of %o naming the field by its label', async (kind, body, message) => {
     const answer = kind === 'tara' ? await tara(operator, body) : await load(operator, body);
     expect(answer.statusCode).toBe(400);
@@ -144,6 +144,6 @@ describe.each(ENGINES)('a typed weight on the %s engine', (engine) => {
 
   it('keeps a typed weight on a scale with an indicator below that scale’s capacity', async () => {
     const answer = await tara(supervisor, { tareWeight: 60_000, scaleId: connectedScaleId, manualReason: 'Display broken' });
-    expect(answer.json()).toEqual({ error: 'Tare weight must be below the scale capacity of 60,000 kg', code: 'BAD_REQUEST' });
+    expect(answer.json()).toEqual({ error: 'Tare Weight must be below the scale capacity of 60,000 kg', code: 'BAD_REQUEST' });
   });
 });

@@ -68,7 +68,7 @@ describe.each(ENGINES)('weighing on the %s engine', (engine) => {
   it('refuses a full weight not above the tara, giving both weights', async () => {
     const answer = await load(loadBody(site, 11000));
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ error: 'Full weight 11,000.00 kg must be above the tara weight 12,000.05 kg', code: 'BAD_REQUEST' });
+    expect(answer.json()).toEqual({ error: 'Full Weight 11,000.00 kg must be above the tara weight 12,000.05 kg', code: 'BAD_REQUEST' });
   });
 
   it('refuses a choice that names nothing with its own message, the first such choice first', async () => {
@@ -80,7 +80,7 @@ describe.each(ENGINES)('weighing on the %s engine', (engine) => {
       return answer.json().error as string;
     };
     expect(await refusal({ materialId: 999001 })).toBe('Material 999001 does not exist');
-    expect(await refusal({ loadedAreaId: 999002, polygonId: null })).toBe('Loading area 999002 does not exist');
+    expect(await refusal({ loadedAreaId: 999002, polygonId: null })).toBe('Loading Area 999002 does not exist');
     expect(await refusal({ polygonId: 999003 })).toBe('Polygon 999003 does not exist');
     expect(await refusal({ unloadingStationId: 999004 })).toBe('Destination 999004 does not exist');
     expect(await refusal({ driverId: 999005 })).toBe('Driver 999005 does not exist');
@@ -98,13 +98,13 @@ describe.each(ENGINES)('weighing on the %s engine', (engine) => {
   });
 
   it.each([
-    [{ fullWeight: 0 }, 'Full weight must be greater than zero'],
-    [{ fullWeight: -5 }, 'Full weight must be greater than zero'],
-    [{ fullWeight: 30000.123 }, 'Full weight must have at most 2 decimals'],
-    [{ fullWeight: 150000 }, 'Full weight must be below the scale capacity of 150,000 kg'],
-    [{ fullWeight: '30000' }, 'Full weight must be a number'],
+    [{ fullWeight: 0 }, 'Full Weight must be greater than zero'],
+    [{ fullWeight: -5 }, 'Full Weight must be greater than zero'],
+    [{ fullWeight: 30000.123 }, 'Full Weight must have at most 2 decimals'],
+    [{ fullWeight: 150000 }, 'Full Weight must be below the scale capacity of 150,000 kg'],
+    [{ fullWeight: '30000' }, 'Full Weight must be a number'],
     [{ materialId: undefined }, 'Material is required'],
-    [{ loadedAreaId: 0 }, 'Loading area must be a positive whole number'],
+    [{ loadedAreaId: 0 }, 'Loading Area must be a positive whole number'],
   ])('refuses %o naming the field by its label', async (change, message) => {
     const answer = await load(loadBody(site, 30000, change));
     expect(answer.statusCode).toBe(400);
@@ -112,9 +112,9 @@ describe.each(ENGINES)('weighing on the %s engine', (engine) => {
   });
 
   it.each([
-    [150000, 'Tare weight must be below the scale capacity of 150,000 kg'],
-    [-5, 'Tare weight must be greater than zero'],
-    [12000.001, 'Tare weight must have at most 2 decimals'],
+    [150000, 'Tare Weight must be below the scale capacity of 150,000 kg'],
+    [-5, 'Tare Weight must be greater than zero'],
+    [12000.001, 'Tare Weight must have at most 2 decimals'],
   ])('refuses a tara of %d kg naming the field by its label', async (tareWeight, message) => {
     const answer = await tara(site.vehicleId, tareWeight);
     expect(answer.statusCode).toBe(400);
@@ -200,7 +200,7 @@ describe.each(ENGINES)('weighing on the %s engine', (engine) => {
     expect(found.json().data).toMatchObject({ vehicle_id: site.vehicleId, current_tara: { last_tara_weight_kg: 12000.05 } });
     expect((await t.call('GET', '/api/tara-weighings/rfid/RF-0000', { token: operator })).statusCode).toBe(404);
     const tooLong = await t.call('GET', `/api/tara-weighings/rfid/${'7'.repeat(65)}`, { token: operator });
-    expect(tooLong.json()).toEqual({ error: 'RFID card number must be at most 64 characters', code: 'BAD_REQUEST' });
+    expect(tooLong.json()).toEqual({ error: 'RFID Card Number must be at most 64 characters', code: 'BAD_REQUEST' });
   });
 
   it('lists a vehicle’s tara history newest first', async () => {

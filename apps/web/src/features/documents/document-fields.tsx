@@ -1,5 +1,6 @@
 /** Every field of a scale document, grouped as the ticket reads: the weighing, the vehicle, the weights, the load. */
 import { DataList, SimpleGrid, Stack, Title } from '@mantine/core';
+import { TICKET_FIELDS } from '@weighbridge/contract/field-labels';
 import { WEIGHING_TYPE_LABELS, WEIGHT_SOURCE_LABELS } from '@weighbridge/contract/history-columns';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import { typedWeightsOf } from '@weighbridge/contract/scales';
@@ -35,7 +36,7 @@ function fieldGroups(document: ScaleDocument, timeZone: string): [title: string,
         ['First Weigh (Tara)', formatDateTime(document.first_weigh_timestamp, timeZone)],
         ['Second Weigh (Load)', formatDateTime(document.second_weigh_timestamp, timeZone)],
         ['Weighing Type', WEIGHING_TYPE_LABELS[document.weighing_type]],
-        ['Operator', orNotSet(document.operator_name)],
+        [TICKET_FIELDS.operator, orNotSet(document.operator_name)],
         ['Scale / Reader', `${orNotSet(document.scale_id)} / ${orNotSet(document.reader_id)}`],
       ],
     ],
@@ -44,30 +45,30 @@ function fieldGroups(document: ScaleDocument, timeZone: string): [title: string,
       [
         ['Registration', registrationOf(document)],
         ['Brand / Model', [document.brand, document.model].filter(Boolean).join(' ') || NOT_SET],
-        ['Driver', driverOf(document)],
-        ['RFID Card', orNotSet(document.rfid_card_number)],
+        [TICKET_FIELDS.driver, driverOf(document)],
+        [TICKET_FIELDS.rfidCardNumber, orNotSet(document.rfid_card_number)],
       ],
     ],
     [
       'Weights',
       [
         ['Empty Weight (Tara)', weight(document.vehicle_empty_weight_kg, typed.tare, document.manual_reason)],
-        ['Full Weight', weight(document.full_weight_kg, typed.gross, document.manual_reason)],
-        ['Net Weight', formatScaleKg(document.material_weight_kg)],
-        ['Weight Source', WEIGHT_SOURCE_LABELS[document.weight_source]],
+        [TICKET_FIELDS.fullWeight, weight(document.full_weight_kg, typed.gross, document.manual_reason)],
+        [TICKET_FIELDS.netWeight, formatScaleKg(document.material_weight_kg)],
+        [TICKET_FIELDS.weightSource, WEIGHT_SOURCE_LABELS[document.weight_source]],
         ['Tara Weight Source', WEIGHT_SOURCE_LABELS[document.tare_weight_source]],
-        ['Reason for Typed Weight', orNotSet(document.manual_reason)],
+        [TICKET_FIELDS.manualReason, orNotSet(document.manual_reason)],
         ['Overload', document.overloaded ? `Overloaded by ${formatScaleKg(document.overload_kg)}` : 'None'],
       ],
     ],
     [
       'Load',
       [
-        ['Material', orNotSet(document.material_name)],
-        ['Loading Area', loadingAreaOf(document)],
-        ['Polygon', orNotSet(document.polygon_code)],
-        ['Destination', destinationOf(document)],
-        ['Notes', orNotSet(document.notes)],
+        [TICKET_FIELDS.material, orNotSet(document.material_name)],
+        [TICKET_FIELDS.loadingArea, loadingAreaOf(document)],
+        [TICKET_FIELDS.polygon, orNotSet(document.polygon_code)],
+        [TICKET_FIELDS.destination, destinationOf(document)],
+        [TICKET_FIELDS.notes, orNotSet(document.notes)],
       ],
     ],
   ];

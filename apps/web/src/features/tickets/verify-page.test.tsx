@@ -57,7 +57,7 @@ describe('the ticket verification page', () => {
     expect(rowValue('Ticket number').textContent).toBe(NUMBER);
     expect(rowValue('Integrity').textContent).toBe('Verified');
     expect(rowValue('Voided').textContent).toBe('No');
-    expect(rowValue('Net weight').textContent).toBe('19,750.50 kg');
+    expect(rowValue('Net Weight').textContent).toBe('19,750.50 kg');
     expect(rowValue('Date').textContent).toContain('2026');
     expect(api.requests.map((request) => request.url)).toEqual([`/api/verify/${NUMBER}?c=${CODE}`]);
     expect(api.requests[0]?.headers.authorization).toBeUndefined();

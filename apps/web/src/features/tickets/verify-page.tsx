@@ -5,7 +5,7 @@
  * net weight. Nothing else about the document.
  */
 import { Alert, Badge, Box, Button, Center, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
+import { FIELD_LABELS, TICKET_FIELDS } from '@weighbridge/contract/field-labels';
 import { TICKET_MESSAGES, type TicketVerification } from '@weighbridge/contract/tickets';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -110,7 +110,7 @@ function VerificationAnswer({ verification }: { verification: TicketVerification
         </Text>
       </>,
     ],
-    ['Net weight', formatScaleKg(verification.net_weight_kg)],
+    [TICKET_FIELDS.netWeight, formatScaleKg(verification.net_weight_kg)],
   ];
   return (
     <Stack gap="md">

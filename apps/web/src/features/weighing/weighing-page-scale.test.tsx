@@ -217,7 +217,7 @@ describe('the weighing page on a scale with an indicator', () => {
     fireEvent.change(weightField(), { target: { value: '24000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Record TARA (Empty)' }));
     expect(toasts()).toContain(MANUAL_WEIGHT_MESSAGES.reason);
-    fireEvent.change(screen.getByRole('textbox', { name: /Reason for typed weight/ }), { target: { value: 'Indicator under repair' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Reason for Typed Weight/ }), { target: { value: 'Indicator under repair' } });
     fireEvent.click(screen.getByRole('button', { name: 'Record TARA (Empty)' }));
     await waitFor(() => expect(sentTaras()).toHaveLength(1));
     expect(sentTaras()[0]).toMatchObject({ tareWeight: 24000, weightSource: 'manual', manualReason: 'Indicator under repair', scaleId: 2 });

@@ -3,6 +3,7 @@
  * number to the driver, prints it, or finds it again in Scale Documents.
  */
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { TICKET_FIELDS } from '@weighbridge/contract/field-labels';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -27,9 +28,9 @@ export function LastTicketCard({ ticket, print }: LastTicketCardProps) {
   const number = ticket.document_number ?? NOT_SET;
   const facts: [string, ReactNode][] = [
     ['Registration', ticket.registration_number ?? ticket.vehicle_reg ?? NOT_SET],
-    ['Material', ticket.material_name ?? NOT_SET],
+    [TICKET_FIELDS.material, ticket.material_name ?? NOT_SET],
     [
-      'Net Weight',
+      TICKET_FIELDS.netWeight,
       <>
         {formatScaleKg(ticket.material_weight_kg)}
         {typedAnyWeight(ticket) && <ManualWeightMark reason={ticket.manual_reason} />}

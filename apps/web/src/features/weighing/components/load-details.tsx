@@ -3,6 +3,7 @@
  * where it comes from and goes, and who drove it, with the live net weight.
  */
 import { Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { TICKET_FIELDS } from '@weighbridge/contract/field-labels';
 import { showToast } from '../../../components/toast';
 import { formatScaleKg } from '../../../lib/format';
 import { useLoadFailure } from '../../../lib/use-load-failure';
@@ -39,7 +40,7 @@ export function LoadDetails({ choices, netKg, onChange, onLoadingAreaChange }: L
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <Select<number>
-            label="Material"
+            label={TICKET_FIELDS.material}
             placeholder="Select material"
             withAsterisk
             data={(materials.data ?? []).map((material) => ({ value: material.material_id, label: material.name }))}
@@ -50,7 +51,7 @@ export function LoadDetails({ choices, netKg, onChange, onLoadingAreaChange }: L
             nothingFoundMessage="No material found"
           />
           <Select<number>
-            label="Loading Area"
+            label={TICKET_FIELDS.loadingArea}
             placeholder="Select loading area"
             withAsterisk
             data={(areas.data ?? []).map((area) => ({ value: area.loading_area_id, label: area.area_name }))}
@@ -61,7 +62,7 @@ export function LoadDetails({ choices, netKg, onChange, onLoadingAreaChange }: L
             nothingFoundMessage="No loading area found"
           />
           <Select<number>
-            label="Polygon"
+            label={TICKET_FIELDS.polygon}
             placeholder={areaChosen ? 'Select polygon (optional)' : 'Select a loading area first'}
             disabled={!areaChosen}
             data={(polygons.data ?? []).map((polygon) => ({
@@ -75,7 +76,7 @@ export function LoadDetails({ choices, netKg, onChange, onLoadingAreaChange }: L
             nothingFoundMessage="No polygon in this loading area"
           />
           <Select<number>
-            label="Destination"
+            label={TICKET_FIELDS.destination}
             placeholder="Select unloading station (optional)"
             data={(stations.data ?? []).map((station) => ({ value: station.station_id, label: station.area_name }))}
             value={choices.unloadingStationId}
@@ -85,7 +86,7 @@ export function LoadDetails({ choices, netKg, onChange, onLoadingAreaChange }: L
             nothingFoundMessage="No unloading station found"
           />
           <Select<number>
-            label="Driver"
+            label={TICKET_FIELDS.driver}
             placeholder="No driver"
             description="The vehicle's driver unless you choose another"
             data={(drivers.data ?? []).map((driver) => ({ value: driver.driver_id, label: `${driver.name} ${driver.surname}` }))}

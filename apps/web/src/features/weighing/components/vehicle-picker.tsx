@@ -1,5 +1,6 @@
 /** The vehicle on the scale: picked from the fleet, or found by scanning (or typing) its RFID card + Enter. */
 import { Loader, Select, TextInput } from '@mantine/core';
+import { TICKET_FIELDS } from '@weighbridge/contract/field-labels';
 import type { Vehicle } from '@weighbridge/contract/vehicles';
 import type { KeyboardEvent } from 'react';
 import type { CardVehicle } from '../logic/card-vehicle';
@@ -27,7 +28,7 @@ export function VehiclePicker({ vehicles, vehicleId, rfidCardNumber, onVehicleCh
   return (
     <>
       <Select<number>
-        label="Vehicle"
+        label={TICKET_FIELDS.vehicle}
         placeholder="Select vehicle"
         data={vehicles.map((vehicle) => ({
           value: vehicle.vehicle_id,
@@ -40,7 +41,7 @@ export function VehiclePicker({ vehicles, vehicleId, rfidCardNumber, onVehicleCh
         nothingFoundMessage="No vehicle found"
       />
       <TextInput
-        label="RFID Card Number"
+        label={TICKET_FIELDS.rfidCardNumber}
         placeholder="Scan or type the card number"
         description={
           card !== '' && card === unknownCard

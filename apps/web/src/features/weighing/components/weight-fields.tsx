@@ -4,6 +4,7 @@
  * typing it, and then has to say why.
  */
 import { Switch, TextInput } from '@mantine/core';
+import { TICKET_FIELDS } from '@weighbridge/contract/field-labels';
 import type { Ref } from 'react';
 import type { WeighingForm } from '../logic/weighing-form';
 import { WeightInput } from './weight-input';
@@ -38,7 +39,7 @@ export function WeightFields({ form, indicator, mayType, onChange, onTypingChang
       )}
       {indicator && typing && (
         <TextInput
-          label="Reason for typed weight"
+          label={TICKET_FIELDS.manualReason}
           placeholder="Why the scale's weight is not used"
           withAsterisk
           value={form.manualReason}
