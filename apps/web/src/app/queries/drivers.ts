@@ -6,12 +6,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { driverListResponseSchema } from '@weighbridge/contract/drivers';
 import { apiGet } from '../api-client';
-
-export const DRIVERS_KEY = ['drivers'] as const;
+import { queryKeys } from './query-keys';
 
 export function driversQueryOptions() {
   return queryOptions({
-    queryKey: DRIVERS_KEY,
+    queryKey: queryKeys.drivers.all,
     queryFn: async ({ signal }) => (await apiGet('/drivers', { schema: driverListResponseSchema, signal })).data,
   });
 }

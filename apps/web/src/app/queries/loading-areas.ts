@@ -6,12 +6,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadingAreaListResponseSchema } from '@weighbridge/contract/loading-areas';
 import { apiGet } from '../api-client';
-
-export const LOADING_AREAS_KEY = ['loading-areas'] as const;
+import { queryKeys } from './query-keys';
 
 export function loadingAreasQueryOptions() {
   return queryOptions({
-    queryKey: LOADING_AREAS_KEY,
+    queryKey: queryKeys.loadingAreas.all,
     queryFn: async ({ signal }) => (await apiGet('/loading-areas', { schema: loadingAreaListResponseSchema, signal })).data,
   });
 }

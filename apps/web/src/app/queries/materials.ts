@@ -6,12 +6,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { materialListResponseSchema } from '@weighbridge/contract/materials';
 import { apiGet } from '../api-client';
-
-export const MATERIALS_KEY = ['materials'] as const;
+import { queryKeys } from './query-keys';
 
 export function materialsQueryOptions() {
   return queryOptions({
-    queryKey: MATERIALS_KEY,
+    queryKey: queryKeys.materials.all,
     queryFn: async ({ signal }) => (await apiGet('/materials', { schema: materialListResponseSchema, signal })).data,
   });
 }

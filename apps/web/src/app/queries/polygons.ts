@@ -1,14 +1,13 @@
 /**
  * GET /api/polygons: every polygon, or with a loading area the server's list of that area's alone
  * (?loadingAreaId=). The loading areas page and the history's filter read the whole list, the scale one
- * list per chosen area; every list is keyed under POLYGONS_KEY, so a change to any polygon or area
+ * list per chosen area; every list is keyed under the polygons' root, so a change to any polygon or area
  * refreshes them all.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { polygonListResponseSchema } from '@weighbridge/contract/loading-areas';
 import { apiGet } from '../api-client';
-
-export const POLYGONS_KEY = ['polygons'] as const;
+import { queryKeys } from './query-keys';
 
 /**
  * Without an area, every polygon; `null` is an area not chosen yet, which asks for nothing.
@@ -16,7 +15,7 @@ export const POLYGONS_KEY = ['polygons'] as const;
  */
 export function polygonsQueryOptions(loadingAreaId?: number | null) {
   return queryOptions({
-    queryKey: [...POLYGONS_KEY, { loadingAreaId }],
+    queryKey: queryKeys.polygons.list(loadingAreaId),
     queryFn: async ({ signal }) =>
       (await apiGet('/polygons', { query: { loadingAreaId }, schema: polygonListResponseSchema, signal })).data,
     enabled: loadingAreaId !== null,

@@ -12,7 +12,7 @@ import { openFile } from '../../lib/download';
 import { TICKET_PRINT_TEXTS } from '../../lib/ticket-prints';
 import { useTicketSize } from '../../lib/ticket-settings';
 import { apiGetFile, errorText } from '../api-client';
-import { scaleDocumentQueryOptions } from './scale-documents';
+import { queryKeys } from './query-keys';
 
 /** What printing needs of a document: its id, and its number for the file's name should the server give none. */
 export type PrintableDocument = Pick<ScaleDocument, 'document_id' | 'document_number'>;
@@ -26,7 +26,7 @@ export function usePrintTicket() {
       const fallbackName = document.document_number ? ticketFileName(document.document_number) : undefined;
       openFile(await apiGetFile(`/scale-documents/${document.document_id}/ticket.pdf`, { size }, fallbackName));
     },
-    onSuccess: (_opened, document) => queryClient.invalidateQueries({ queryKey: scaleDocumentQueryOptions(document.document_id).queryKey }),
+    onSuccess: (_opened, document) => queryClient.invalidateQueries({ queryKey: queryKeys.scaleDocuments.detail(document.document_id) }),
     onError: (error) => showToast('error', errorText(error, TICKET_PRINT_TEXTS.printFailed)),
   });
 }

@@ -2,12 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readerListResponseSchema } from '@weighbridge/contract/scales';
 import { apiGet } from '../api-client';
-
-export const READERS_KEY = ['readers'] as const;
+import { queryKeys } from './query-keys';
 
 export function readersQueryOptions() {
   return queryOptions({
-    queryKey: READERS_KEY,
+    queryKey: queryKeys.readers.all,
     queryFn: async ({ signal }) => (await apiGet('/readers', { schema: readerListResponseSchema, signal })).data,
   });
 }

@@ -6,14 +6,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { documentResponseSchema } from '@weighbridge/contract/scale-documents';
 import { apiGet } from '../api-client';
-
-/** Every scale document query starts with this key, so a change to a document refreshes them all. */
-export const SCALE_DOCUMENTS_KEY = ['scale-documents'] as const;
+import { queryKeys } from './query-keys';
 
 /** @param documentId null: nothing to load (no dialog open, or a tara row, which has no document). */
 export function scaleDocumentQueryOptions(documentId: number | null) {
   return queryOptions({
-    queryKey: [...SCALE_DOCUMENTS_KEY, 'detail', documentId],
+    queryKey: queryKeys.scaleDocuments.detail(documentId),
     queryFn: async ({ signal }) =>
       (await apiGet(`/scale-documents/${documentId}`, { schema: documentResponseSchema, signal })).data,
     enabled: documentId !== null,

@@ -6,12 +6,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { scaleListResponseSchema } from '@weighbridge/contract/scales';
 import { apiGet } from '../api-client';
-
-export const SCALES_KEY = ['scales'] as const;
+import { queryKeys } from './query-keys';
 
 export function scalesQueryOptions() {
   return queryOptions({
-    queryKey: SCALES_KEY,
+    queryKey: queryKeys.scales.all,
     queryFn: async ({ signal }) => (await apiGet('/scales', { schema: scaleListResponseSchema, signal })).data,
   });
 }

@@ -6,12 +6,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unloadingStationListResponseSchema } from '@weighbridge/contract/unloading-stations';
 import { apiGet } from '../api-client';
-
-export const UNLOADING_STATIONS_KEY = ['unloading-stations'] as const;
+import { queryKeys } from './query-keys';
 
 export function unloadingStationsQueryOptions() {
   return queryOptions({
-    queryKey: UNLOADING_STATIONS_KEY,
+    queryKey: queryKeys.unloadingStations.all,
     queryFn: async ({ signal }) =>
       (await apiGet('/unloading-stations', { schema: unloadingStationListResponseSchema, signal })).data,
   });

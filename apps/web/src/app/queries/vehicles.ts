@@ -6,12 +6,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { vehicleListResponseSchema } from '@weighbridge/contract/vehicles';
 import { apiGet } from '../api-client';
-
-export const VEHICLES_KEY = ['vehicles'] as const;
+import { queryKeys } from './query-keys';
 
 export function vehiclesQueryOptions() {
   return queryOptions({
-    queryKey: VEHICLES_KEY,
+    queryKey: queryKeys.vehicles.all,
     queryFn: async ({ signal }) => (await apiGet('/vehicles', { schema: vehicleListResponseSchema, signal })).data,
   });
 }

@@ -2,12 +2,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endSessionResponseSchema } from '@weighbridge/contract/sessions';
 import { apiDelete } from '../../../app/api-client';
-import { MY_SESSIONS_KEY } from './get-my-sessions';
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function useEndMySession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiDelete(`/auth/sessions/${id}`, { schema: endSessionResponseSchema }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: MY_SESSIONS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.auth.mySessions() }),
   });
 }

@@ -2,12 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { activeSessionListResponseSchema } from '@weighbridge/contract/sessions';
 import { apiGet } from '../../../app/api-client';
-
-export const MY_SESSIONS_KEY = ['auth', 'sessions'] as const;
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function mySessionsQueryOptions() {
   return queryOptions({
-    queryKey: MY_SESSIONS_KEY,
+    queryKey: queryKeys.auth.mySessions(),
     queryFn: async ({ signal }) => (await apiGet('/auth/sessions', { schema: activeSessionListResponseSchema, signal })).data,
   });
 }

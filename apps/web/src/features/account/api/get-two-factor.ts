@@ -2,12 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { twoFactorStatusSchema } from '@weighbridge/contract/two-factor';
 import { apiGet } from '../../../app/api-client';
-
-export const TWO_FACTOR_KEY = ['auth', 'two-factor'] as const;
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function twoFactorQueryOptions() {
   return queryOptions({
-    queryKey: TWO_FACTOR_KEY,
+    queryKey: queryKeys.auth.twoFactor(),
     queryFn: ({ signal }) => apiGet('/auth/two-factor', { schema: twoFactorStatusSchema, signal }),
   });
 }

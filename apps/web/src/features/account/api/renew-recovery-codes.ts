@@ -2,12 +2,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { recoveryCodesResponseSchema } from '@weighbridge/contract/two-factor';
 import { apiPost } from '../../../app/api-client';
-import { TWO_FACTOR_KEY } from './get-two-factor';
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function useRenewRecoveryCodes() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) => apiPost('/auth/two-factor/recovery-codes', { code }, { schema: recoveryCodesResponseSchema }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: TWO_FACTOR_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.auth.twoFactor() }),
   });
 }

@@ -2,12 +2,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { startBackupResponseSchema } from '@weighbridge/contract/backups';
 import { apiPost } from '../../../app/api-client';
-import { backupsQueryOptions } from './get-backups';
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function useStartBackup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => (await apiPost('/backups', undefined, { schema: startBackupResponseSchema })).job,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: backupsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.backups.all }),
   });
 }

@@ -3,11 +3,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { insightsResponseSchema } from '@weighbridge/contract/dashboard';
 import type { DateRange } from '@weighbridge/contract/date-ranges';
 import { apiGet } from '../../../app/api-client';
+import { queryKeys } from '../../../app/queries/query-keys';
 import { LIVE_REFRESH } from './live-refresh';
 
 export function insightsQueryOptions(period: Partial<DateRange>) {
   return queryOptions({
-    queryKey: ['dashboard', 'insights', period],
+    queryKey: queryKeys.dashboard.insights(period),
     queryFn: async ({ signal }) => (await apiGet('/dashboard/insights', { query: period, schema: insightsResponseSchema, signal })).data,
     placeholderData: keepPreviousData,
     ...LIVE_REFRESH,

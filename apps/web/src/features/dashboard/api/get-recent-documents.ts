@@ -4,12 +4,12 @@ import { DASHBOARD_RECENT_LIMIT } from '@weighbridge/contract/constants';
 import type { DateRange } from '@weighbridge/contract/date-ranges';
 import { documentListResponseSchema } from '@weighbridge/contract/scale-documents';
 import { apiGet } from '../../../app/api-client';
-import { SCALE_DOCUMENTS_KEY } from '../../../app/queries/scale-documents';
+import { queryKeys } from '../../../app/queries/query-keys';
 import { LIVE_REFRESH } from './live-refresh';
 
 export function recentDocumentsQueryOptions(period: Partial<DateRange>) {
   return queryOptions({
-    queryKey: [...SCALE_DOCUMENTS_KEY, 'dashboard-recent', period],
+    queryKey: queryKeys.scaleDocuments.dashboardRecent(period),
     queryFn: async ({ signal }) =>
       (await apiGet('/scale-documents', { query: { ...period, page: 1, limit: DASHBOARD_RECENT_LIMIT }, schema: documentListResponseSchema, signal })).data,
     placeholderData: keepPreviousData,

@@ -3,13 +3,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { DateRange } from '@weighbridge/contract/date-ranges';
 import { documentStatsSchema } from '@weighbridge/contract/scale-documents';
 import { apiGet } from '../../../app/api-client';
-import { SCALE_DOCUMENTS_KEY } from '../../../app/queries/scale-documents';
+import { queryKeys } from '../../../app/queries/query-keys';
 import { LIVE_REFRESH } from './live-refresh';
 
 export function statisticsQueryOptions(period: Partial<DateRange>) {
   return queryOptions({
     // Under the scale documents' key, so that voiding a document refreshes the cards too.
-    queryKey: [...SCALE_DOCUMENTS_KEY, 'stats', period],
+    queryKey: queryKeys.scaleDocuments.stats(period),
     queryFn: ({ signal }) => apiGet('/scale-documents/stats', { query: period, schema: documentStatsSchema, signal }),
     placeholderData: keepPreviousData,
     ...LIVE_REFRESH,

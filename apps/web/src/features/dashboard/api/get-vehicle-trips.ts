@@ -3,11 +3,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { vehicleTripsResponseSchema } from '@weighbridge/contract/dashboard';
 import type { DateRange } from '@weighbridge/contract/date-ranges';
 import { apiGet } from '../../../app/api-client';
+import { queryKeys } from '../../../app/queries/query-keys';
 import { LIVE_REFRESH } from './live-refresh';
 
 export function vehicleTripsQueryOptions(period: Partial<DateRange>) {
   return queryOptions({
-    queryKey: ['dashboard', 'vehicle-trips', period],
+    queryKey: queryKeys.dashboard.vehicleTrips(period),
     queryFn: async ({ signal }) => (await apiGet('/dashboard/vehicle-trips', { query: period, schema: vehicleTripsResponseSchema, signal })).data,
     placeholderData: keepPreviousData,
     ...LIVE_REFRESH,

@@ -2,11 +2,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { weatherResponseSchema } from '@weighbridge/contract/dashboard';
 import { apiGet } from '../../../app/api-client';
+import { queryKeys } from '../../../app/queries/query-keys';
 import { LIVE_REFRESH } from './live-refresh';
 
 export function weatherQueryOptions() {
   return queryOptions({
-    queryKey: ['dashboard', 'weather'],
+    queryKey: queryKeys.dashboard.weather(),
     queryFn: async ({ signal }) => (await apiGet('/dashboard/weather', { schema: weatherResponseSchema, signal })).data,
     // The server has already waited for the weather service; asking again at once only delays the card.
     retry: false,

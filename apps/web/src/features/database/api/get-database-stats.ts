@@ -2,10 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { databaseStatsResponseSchema } from '@weighbridge/contract/database';
 import { apiGet } from '../../../app/api-client';
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function databaseStatsQueryOptions() {
   return queryOptions({
-    queryKey: ['database', 'stats'],
+    queryKey: queryKeys.database.stats(),
     queryFn: async ({ signal }) => (await apiGet('/database/stats', { schema: databaseStatsResponseSchema, signal })).stats,
   });
 }

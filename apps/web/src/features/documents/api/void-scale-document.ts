@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { voidDocumentResponseSchema } from '@weighbridge/contract/scale-documents';
 import { apiRequest } from '../../../app/api-client';
-import { SCALE_DOCUMENTS_KEY } from '../../../app/queries/scale-documents';
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function useVoidScaleDocument() {
   const queryClient = useQueryClient();
@@ -17,6 +17,6 @@ export function useVoidScaleDocument() {
         schema: voidDocumentResponseSchema,
       }),
     // Returning the refetch keeps the dialog busy until the document has left the table.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SCALE_DOCUMENTS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.scaleDocuments.all }),
   });
 }

@@ -2,8 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type DriverInput, driverResponseSchema } from '@weighbridge/contract/drivers';
 import { apiPost } from '../../../app/api-client';
-import { DRIVERS_KEY } from '../../../app/queries/drivers';
-import { VEHICLES_KEY } from '../../../app/queries/vehicles';
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function useCreateDriver() {
   const queryClient = useQueryClient();
@@ -13,8 +12,8 @@ export function useCreateDriver() {
     // now shows this driver in the choices.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: DRIVERS_KEY }),
-        queryClient.invalidateQueries({ queryKey: VEHICLES_KEY }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.drivers.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.vehicles.all }),
       ]),
   });
 }

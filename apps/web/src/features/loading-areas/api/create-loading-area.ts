@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type LoadingAreaInput, loadingAreaResponseSchema } from '@weighbridge/contract/loading-areas';
 import { apiPost } from '../../../app/api-client';
-import { LOADING_AREAS_KEY } from '../../../app/queries/loading-areas';
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function useCreateLoadingArea() {
   const queryClient = useQueryClient();
@@ -10,6 +10,6 @@ export function useCreateLoadingArea() {
     mutationFn: async (area: LoadingAreaInput) =>
       (await apiPost('/loading-areas', area, { schema: loadingAreaResponseSchema })).data,
     // Returning the refetch keeps the dialog saving until the page shows the new card.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LOADING_AREAS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.loadingAreas.all }),
   });
 }

@@ -2,12 +2,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deletedResponseSchema } from '@weighbridge/contract/fields';
 import { apiDelete } from '../../../app/api-client';
-import { LOADING_AREAS_KEY } from '../../../app/queries/loading-areas';
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function useDeleteLoadingArea() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (loadingAreaId: number) => apiDelete(`/loading-areas/${loadingAreaId}`, { schema: deletedResponseSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LOADING_AREAS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.loadingAreas.all }),
   });
 }

@@ -2,8 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type LoadingAreaInput, loadingAreaResponseSchema } from '@weighbridge/contract/loading-areas';
 import { apiPut } from '../../../app/api-client';
-import { LOADING_AREAS_KEY } from '../../../app/queries/loading-areas';
-import { POLYGONS_KEY } from '../../../app/queries/polygons';
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function useUpdateLoadingArea() {
   const queryClient = useQueryClient();
@@ -13,8 +12,8 @@ export function useUpdateLoadingArea() {
     // Each polygon carries its area's name, which the scale's polygon choice shows.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: LOADING_AREAS_KEY }),
-        queryClient.invalidateQueries({ queryKey: POLYGONS_KEY }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.loadingAreas.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.polygons.all }),
       ]),
   });
 }

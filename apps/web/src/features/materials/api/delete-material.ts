@@ -2,12 +2,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deletedResponseSchema } from '@weighbridge/contract/fields';
 import { apiDelete } from '../../../app/api-client';
-import { MATERIALS_KEY } from '../../../app/queries/materials';
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function useDeleteMaterial() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (materialId: number) => apiDelete(`/materials/${materialId}`, { schema: deletedResponseSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: MATERIALS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.materials.all }),
   });
 }

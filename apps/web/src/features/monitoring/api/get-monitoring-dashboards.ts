@@ -2,10 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { monitoringDashboardsResponseSchema } from '@weighbridge/contract/monitoring';
 import { apiGet } from '../../../app/api-client';
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function monitoringDashboardsQueryOptions() {
   return queryOptions({
-    queryKey: ['monitoring', 'dashboards'],
+    queryKey: queryKeys.monitoring.dashboards(),
     queryFn: async ({ signal }) => (await apiGet('/monitoring/dashboards', { schema: monitoringDashboardsResponseSchema, signal })).dashboards,
     staleTime: Infinity,
   });

@@ -2,10 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MONITORING_REFRESH_MS, monitoringSummarySchema } from '@weighbridge/contract/monitoring';
 import { apiGet } from '../../../app/api-client';
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function monitoringSummaryQueryOptions() {
   return queryOptions({
-    queryKey: ['monitoring', 'summary'],
+    queryKey: queryKeys.monitoring.summary(),
     queryFn: ({ signal }) => apiGet('/monitoring/summary', { schema: monitoringSummarySchema, signal }),
     refetchInterval: MONITORING_REFRESH_MS,
   });

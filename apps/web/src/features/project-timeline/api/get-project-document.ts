@@ -2,10 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { projectDocumentResponseSchema } from '@weighbridge/contract/project-documents';
 import { apiGet } from '../../../app/api-client';
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function projectDocumentQueryOptions(slug: string) {
   return queryOptions({
-    queryKey: ['project-documents', slug],
+    queryKey: queryKeys.projectDocuments.detail(slug),
     queryFn: async ({ signal }) =>
       (await apiGet(`/project-documents/${encodeURIComponent(slug)}`, { schema: projectDocumentResponseSchema, signal })).data,
     // The documents ship with the server: they change only with a new version.

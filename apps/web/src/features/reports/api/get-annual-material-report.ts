@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { annualMaterialReportSchema } from '@weighbridge/contract/reports';
 import { apiGet } from '../../../app/api-client';
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export type YearRange = { startYear: number; endYear: number };
 
@@ -13,7 +14,7 @@ export function annualMaterialQuery(years: YearRange, materialIds: number[]) {
 /** No material ids: every material weighed in the years. */
 export function annualMaterialReportQueryOptions(years: YearRange, materialIds: number[]) {
   return queryOptions({
-    queryKey: ['reports', 'annual-material', years, materialIds],
+    queryKey: queryKeys.reports.annualMaterial(years, materialIds),
     queryFn: ({ signal }) => apiGet('/reports/annual-material', { query: annualMaterialQuery(years, materialIds), schema: annualMaterialReportSchema, signal }),
     placeholderData: keepPreviousData,
   });

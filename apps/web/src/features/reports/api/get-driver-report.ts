@@ -2,11 +2,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { driverReportSchema } from '@weighbridge/contract/reports';
 import { apiGet } from '../../../app/api-client';
+import { queryKeys } from '../../../app/queries/query-keys';
 import type { PeriodQuery } from '../report-period';
 
 export function driverReportQueryOptions(period: PeriodQuery) {
   return queryOptions({
-    queryKey: ['reports', 'drivers', period],
+    queryKey: queryKeys.reports.drivers(period),
     queryFn: ({ signal }) => apiGet('/reports/drivers', { query: period, schema: driverReportSchema, signal }),
     placeholderData: keepPreviousData,
   });

@@ -2,11 +2,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { loadingAreaReportSchema } from '@weighbridge/contract/reports';
 import { apiGet } from '../../../app/api-client';
+import { queryKeys } from '../../../app/queries/query-keys';
 import type { PeriodQuery } from '../report-period';
 
 export function loadingAreaReportQueryOptions(period: PeriodQuery) {
   return queryOptions({
-    queryKey: ['reports', 'loading-areas', period],
+    queryKey: queryKeys.reports.loadingAreas(period),
     queryFn: ({ signal }) => apiGet('/reports/loading-areas', { query: period, schema: loadingAreaReportSchema, signal }),
     placeholderData: keepPreviousData,
   });

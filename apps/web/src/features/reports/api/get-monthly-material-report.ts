@@ -2,6 +2,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { monthlyMaterialReportSchema } from '@weighbridge/contract/reports';
 import { apiGet } from '../../../app/api-client';
+import { queryKeys } from '../../../app/queries/query-keys';
 
 /** The query of the report and of its export: no material ids means every material. */
 export function monthlyMaterialQuery(year: number, materialIds: number[]) {
@@ -11,7 +12,7 @@ export function monthlyMaterialQuery(year: number, materialIds: number[]) {
 /** No material ids: every material weighed in the year. */
 export function monthlyMaterialReportQueryOptions(year: number, materialIds: number[]) {
   return queryOptions({
-    queryKey: ['reports', 'monthly-material', year, materialIds],
+    queryKey: queryKeys.reports.monthlyMaterial(year, materialIds),
     queryFn: ({ signal }) => apiGet('/reports/monthly-material', { query: monthlyMaterialQuery(year, materialIds), schema: monthlyMaterialReportSchema, signal }),
     placeholderData: keepPreviousData,
   });

@@ -2,11 +2,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { summaryReportSchema } from '@weighbridge/contract/reports';
 import { apiGet } from '../../../app/api-client';
+import { queryKeys } from '../../../app/queries/query-keys';
 import type { PeriodQuery } from '../report-period';
 
 export function summaryReportQueryOptions(period: PeriodQuery) {
   return queryOptions({
-    queryKey: ['reports', 'summary', period],
+    queryKey: queryKeys.reports.summary(period),
     queryFn: ({ signal }) => apiGet('/reports/summary', { query: period, schema: summaryReportSchema, signal }),
     placeholderData: keepPreviousData,
   });

@@ -2,11 +2,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { trendReportSchema } from '@weighbridge/contract/reports';
 import { apiGet } from '../../../app/api-client';
+import { queryKeys } from '../../../app/queries/query-keys';
 import type { PeriodQuery } from '../report-period';
 
 export function trendReportQueryOptions(period: PeriodQuery) {
   return queryOptions({
-    queryKey: ['reports', 'trends', period],
+    queryKey: queryKeys.reports.trends(period),
     queryFn: ({ signal }) => apiGet('/reports/trends', { query: period, schema: trendReportSchema, signal }),
     placeholderData: keepPreviousData,
   });

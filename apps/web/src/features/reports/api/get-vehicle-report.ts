@@ -2,11 +2,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { vehicleReportSchema } from '@weighbridge/contract/reports';
 import { apiGet } from '../../../app/api-client';
+import { queryKeys } from '../../../app/queries/query-keys';
 import type { PeriodQuery } from '../report-period';
 
 export function vehicleReportQueryOptions(period: PeriodQuery) {
   return queryOptions({
-    queryKey: ['reports', 'vehicles', period],
+    queryKey: queryKeys.reports.vehicles(period),
     queryFn: ({ signal }) => apiGet('/reports/vehicles', { query: period, schema: vehicleReportSchema, signal }),
     placeholderData: keepPreviousData,
   });

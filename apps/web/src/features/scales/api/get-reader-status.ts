@@ -2,11 +2,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { readerStatusResponseSchema } from '@weighbridge/contract/scales';
 import { apiGet } from '../../../app/api-client';
+import { queryKeys } from '../../../app/queries/query-keys';
 import { DEVICE_STATUS_REFRESH_MS } from '../device-status';
 
 export function readerStatusQueryOptions(readerId: number) {
   return queryOptions({
-    queryKey: ['readers', readerId, 'status'],
+    queryKey: queryKeys.readers.status(readerId),
     queryFn: async ({ signal }) => (await apiGet(`/readers/${readerId}/status`, { schema: readerStatusResponseSchema, signal })).data,
     refetchInterval: DEVICE_STATUS_REFRESH_MS,
   });

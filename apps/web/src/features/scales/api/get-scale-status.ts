@@ -2,11 +2,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { scaleStatusResponseSchema } from '@weighbridge/contract/scales';
 import { apiGet } from '../../../app/api-client';
+import { queryKeys } from '../../../app/queries/query-keys';
 import { DEVICE_STATUS_REFRESH_MS } from '../device-status';
 
 export function scaleStatusQueryOptions(scaleId: number) {
   return queryOptions({
-    queryKey: ['scales', scaleId, 'status'],
+    queryKey: queryKeys.scales.status(scaleId),
     queryFn: async ({ signal }) => (await apiGet(`/scales/${scaleId}/status`, { schema: scaleStatusResponseSchema, signal })).data,
     refetchInterval: DEVICE_STATUS_REFRESH_MS,
   });

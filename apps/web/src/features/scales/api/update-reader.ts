@@ -2,13 +2,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReaderInput, readerResponseSchema } from '@weighbridge/contract/scales';
 import { apiPut } from '../../../app/api-client';
-import { READERS_KEY } from '../../../app/queries/readers';
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function useUpdateReader() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ readerId, reader }: { readerId: number; reader: ReaderInput }) =>
       (await apiPut(`/readers/${readerId}`, reader, { schema: readerResponseSchema })).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: READERS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.readers.all }),
   });
 }

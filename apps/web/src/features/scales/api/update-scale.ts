@@ -2,13 +2,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ScaleInput, scaleResponseSchema } from '@weighbridge/contract/scales';
 import { apiPut } from '../../../app/api-client';
-import { SCALES_KEY } from '../../../app/queries/scales';
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function useUpdateScale() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ scaleId, scale }: { scaleId: number; scale: ScaleInput }) =>
       (await apiPut(`/scales/${scaleId}`, scale, { schema: scaleResponseSchema })).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SCALES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.scales.all }),
   });
 }

@@ -2,12 +2,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { chainCheckResponseSchema } from '@weighbridge/contract/document-chain';
 import { apiGet, apiPost } from '../../../app/api-client';
-
-export const DOCUMENT_CHAIN_KEY = ['document-chain'] as const;
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function documentChainQueryOptions() {
   return queryOptions({
-    queryKey: DOCUMENT_CHAIN_KEY,
+    queryKey: queryKeys.documentChain.all,
     queryFn: async ({ signal }) => (await apiGet('/document-chain', { schema: chainCheckResponseSchema, signal })).data,
     // The server checks every ten minutes; the alarm shows within a minute of its finding.
     refetchInterval: 60_000,
@@ -23,6 +22,6 @@ export function useCheckDocumentChain() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => (await apiPost('/document-chain/check', undefined, { schema: chainCheckResponseSchema })).data,
-    onSuccess: (answer) => queryClient.setQueryData(DOCUMENT_CHAIN_KEY, answer),
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.documentChain.all, answer),
   });
 }

@@ -2,13 +2,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { auditLogResponseSchema } from '@weighbridge/contract/audit-log';
 import { apiGet } from '../../../app/api-client';
+import { queryKeys } from '../../../app/queries/query-keys';
 import type { AuditPageParams } from '../audit-filters';
-
-export const AUDIT_LOG_KEY = ['audit-log'] as const;
 
 export function auditLogQueryOptions(params: AuditPageParams) {
   return queryOptions({
-    queryKey: [...AUDIT_LOG_KEY, params],
+    queryKey: queryKeys.auditLog.page(params),
     queryFn: ({ signal }) => apiGet('/audit-log', { query: params, schema: auditLogResponseSchema, signal }),
     // The shown page stays while the next one loads, instead of flashing empty.
     placeholderData: keepPreviousData,

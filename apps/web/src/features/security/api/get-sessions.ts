@@ -2,12 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { activeSessionListResponseSchema } from '@weighbridge/contract/sessions';
 import { apiGet } from '../../../app/api-client';
-
-export const SESSIONS_KEY = ['sessions'] as const;
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function sessionsQueryOptions() {
   return queryOptions({
-    queryKey: SESSIONS_KEY,
+    queryKey: queryKeys.sessions.all,
     queryFn: async ({ signal }) => (await apiGet('/sessions', { schema: activeSessionListResponseSchema, signal })).data,
   });
 }

@@ -2,12 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { signInLockoutListResponseSchema } from '@weighbridge/contract/sign-in-lockouts';
 import { apiGet } from '../../../app/api-client';
-
-export const SIGN_IN_LOCKOUTS_KEY = ['sign-in-lockouts'] as const;
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function signInLockoutsQueryOptions() {
   return queryOptions({
-    queryKey: SIGN_IN_LOCKOUTS_KEY,
+    queryKey: queryKeys.signInLockouts.all,
     queryFn: async ({ signal }) => (await apiGet('/sign-in-lockouts', { schema: signInLockoutListResponseSchema, signal })).data,
   });
 }

@@ -2,14 +2,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type UnlockSignInRequest, unlockSignInResponseSchema } from '@weighbridge/contract/sign-in-lockouts';
 import { apiPost } from '../../../app/api-client';
-import { AUDIT_LOG_KEY } from './get-audit-log';
-import { SIGN_IN_LOCKOUTS_KEY } from './get-sign-in-lockouts';
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function useUnlockSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (entry: UnlockSignInRequest) => apiPost('/sign-in-lockouts/unlock', entry, { schema: unlockSignInResponseSchema }),
     // The entry leaves the list (or, if it was already gone, the list shows so); the unlock is a new row of the trail.
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: SIGN_IN_LOCKOUTS_KEY }), queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY })]),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.signInLockouts.all }), queryClient.invalidateQueries({ queryKey: queryKeys.auditLog.all })]),
   });
 }

@@ -5,10 +5,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ticketVerificationResponseSchema } from '@weighbridge/contract/tickets';
 import { apiGet } from '../../../app/api-client';
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function ticketVerificationQueryOptions(documentNumber: string, code: string | null) {
   return queryOptions({
-    queryKey: ['ticket-verification', documentNumber, code],
+    queryKey: queryKeys.ticketVerification.ticket(documentNumber, code),
     queryFn: async ({ signal }) =>
       (
         await apiGet(`/verify/${encodeURIComponent(documentNumber)}`, {

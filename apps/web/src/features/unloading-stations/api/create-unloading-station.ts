@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type UnloadingStationInput, unloadingStationResponseSchema } from '@weighbridge/contract/unloading-stations';
 import { apiPost } from '../../../app/api-client';
-import { UNLOADING_STATIONS_KEY } from '../../../app/queries/unloading-stations';
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function useCreateUnloadingStation() {
   const queryClient = useQueryClient();
@@ -10,6 +10,6 @@ export function useCreateUnloadingStation() {
     mutationFn: async (station: UnloadingStationInput) =>
       (await apiPost('/unloading-stations', station, { schema: unloadingStationResponseSchema })).data,
     // Returning the refetch keeps the dialog saving until the table shows the new row.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: UNLOADING_STATIONS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.unloadingStations.all }),
   });
 }

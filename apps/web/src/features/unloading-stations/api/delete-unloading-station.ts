@@ -2,12 +2,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deletedResponseSchema } from '@weighbridge/contract/fields';
 import { apiDelete } from '../../../app/api-client';
-import { UNLOADING_STATIONS_KEY } from '../../../app/queries/unloading-stations';
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function useDeleteUnloadingStation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (stationId: number) => apiDelete(`/unloading-stations/${stationId}`, { schema: deletedResponseSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: UNLOADING_STATIONS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.unloadingStations.all }),
   });
 }

@@ -2,12 +2,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deletedResponseSchema } from '@weighbridge/contract/fields';
 import { apiDelete } from '../../../app/api-client';
-import { ROLES_KEY } from './get-roles';
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function useDeleteRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) => apiDelete(`/roles/${encodeURIComponent(name)}`, { schema: deletedResponseSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ROLES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.roles.all }),
   });
 }

@@ -2,12 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accountListResponseSchema } from '@weighbridge/contract/users';
 import { apiGet } from '../../../app/api-client';
-
-export const ACCOUNTS_KEY = ['users'] as const;
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function accountsQueryOptions() {
   return queryOptions({
-    queryKey: ACCOUNTS_KEY,
+    queryKey: queryKeys.users.all,
     queryFn: async ({ signal }) => (await apiGet('/users', { schema: accountListResponseSchema, signal })).data,
   });
 }

@@ -2,13 +2,11 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { roleListResponseSchema } from '@weighbridge/contract/users';
 import { apiGet } from '../../../app/api-client';
-import { ACCOUNTS_KEY } from './get-accounts';
-
-export const ROLES_KEY = ['roles'] as const;
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function rolesQueryOptions() {
   return queryOptions({
-    queryKey: ROLES_KEY,
+    queryKey: queryKeys.roles.all,
     queryFn: async ({ signal }) => (await apiGet('/roles', { schema: roleListResponseSchema, signal })).data,
   });
 }
@@ -22,5 +20,5 @@ export function useRoles() {
  * name or label shows in the accounts that hold it. Returning the refetch keeps a dialog saving until both show it.
  */
 export function refetchAccountsAndRoles(queryClient: QueryClient) {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY }), queryClient.invalidateQueries({ queryKey: ROLES_KEY })]);
+  return Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.users.all }), queryClient.invalidateQueries({ queryKey: queryKeys.roles.all })]);
 }

@@ -2,12 +2,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountResponseSchema } from '@weighbridge/contract/users';
 import { apiPost } from '../../../app/api-client';
-import { ACCOUNTS_KEY } from './get-accounts';
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function useReactivateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => (await apiPost(`/users/${id}/reactivate`, undefined, { schema: accountResponseSchema })).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 }

@@ -2,13 +2,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { roleResponseSchema } from '@weighbridge/contract/users';
 import { apiPut } from '../../../app/api-client';
-import { ROLES_KEY } from './get-roles';
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function useRequireTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ name, required }: { name: string; required: boolean }) =>
       (await apiPut(`/roles/${encodeURIComponent(name)}/two-factor`, { required }, { schema: roleResponseSchema })).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ROLES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.roles.all }),
   });
 }

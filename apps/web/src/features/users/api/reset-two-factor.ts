@@ -2,12 +2,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { twoFactorDisableResponseSchema } from '@weighbridge/contract/two-factor';
 import { apiDelete } from '../../../app/api-client';
-import { ACCOUNTS_KEY } from './get-accounts';
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function useResetTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiDelete(`/users/${id}/two-factor`, { schema: twoFactorDisableResponseSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 }

@@ -2,10 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { taraHistoryResponseSchema } from '@weighbridge/contract/weighing';
 import { apiGet } from '../../../app/api-client';
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function taraHistoryQueryOptions(vehicleId: number) {
   return queryOptions({
-    queryKey: ['tara-weighings', 'history', vehicleId],
+    queryKey: queryKeys.taraWeighings.history(vehicleId),
     queryFn: async ({ signal }) =>
       (await apiGet('/tara-weighings/history', { query: { vehicleId }, schema: taraHistoryResponseSchema, signal })).data,
   });

@@ -2,8 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type VehicleInput, vehicleResponseSchema } from '@weighbridge/contract/vehicles';
 import { apiPut } from '../../../app/api-client';
-import { DRIVERS_KEY } from '../../../app/queries/drivers';
-import { VEHICLES_KEY } from '../../../app/queries/vehicles';
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function useUpdateVehicle() {
   const queryClient = useQueryClient();
@@ -12,8 +11,8 @@ export function useUpdateVehicle() {
       (await apiPut(`/vehicles/${vehicleId}`, vehicle, { schema: vehicleResponseSchema })).data,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: VEHICLES_KEY }),
-        queryClient.invalidateQueries({ queryKey: DRIVERS_KEY }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.vehicles.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.drivers.all }),
       ]),
   });
 }

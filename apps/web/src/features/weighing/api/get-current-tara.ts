@@ -2,10 +2,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { currentTaraResponseSchema } from '@weighbridge/contract/weighing';
 import { ApiError, apiGet } from '../../../app/api-client';
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function currentTaraQueryOptions(vehicleId: number | null) {
   return queryOptions({
-    queryKey: ['tara-weighings', 'current', vehicleId],
+    queryKey: queryKeys.taraWeighings.current(vehicleId),
     queryFn: async ({ signal }) => {
       try {
         const path = `/tara-weighings/vehicle/${vehicleId}/current`;

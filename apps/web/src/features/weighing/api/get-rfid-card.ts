@@ -3,10 +3,11 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { rfidLookupResponseSchema } from '@weighbridge/contract/weighing';
 import { useCallback } from 'react';
 import { ApiError, apiGet } from '../../../app/api-client';
+import { queryKeys } from '../../../app/queries/query-keys';
 
 export function rfidCardQueryOptions(rfidCardNumber: string) {
   return queryOptions({
-    queryKey: ['tara-weighings', 'rfid', rfidCardNumber],
+    queryKey: queryKeys.taraWeighings.rfidCard(rfidCardNumber),
     queryFn: async ({ signal }) => {
       try {
         const path = `/tara-weighings/rfid/${encodeURIComponent(rfidCardNumber)}`;

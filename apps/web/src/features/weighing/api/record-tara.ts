@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_HEADER, type RecordTaraRequest, recordTaraResponseSchema } from '@weighbridge/contract/weighing';
 import { useState } from 'react';
 import { apiPost } from '../../../app/api-client';
+import { queryKeys } from '../../../app/queries/query-keys';
 import { idempotentSender } from '../logic/idempotent-submit';
-import { currentTaraQueryOptions } from './get-current-tara';
 
 export function useRecordTara() {
   const queryClient = useQueryClient();
@@ -16,6 +16,6 @@ export function useRecordTara() {
       ),
     // Returning the refetch keeps the button busy until the page shows the new tara.
     onSuccess: (_answer, request) =>
-      queryClient.invalidateQueries({ queryKey: currentTaraQueryOptions(request.vehicleId).queryKey }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.taraWeighings.current(request.vehicleId) }),
   });
 }

@@ -1,0 +1,108 @@
+/**
+ * Every query key of the web app, one entry per resource. A key is a path from its resource down
+ * (`['scales', 3, 'status']`), so invalidating a resource's `all` refreshes every query under it; and with
+ * one place per resource, a query and the changes that must refresh it cannot drift apart.
+ * @example queryClient.invalidateQueries({ queryKey: queryKeys.scales.all })
+ */
+import type { DateRange } from '@weighbridge/contract/date-ranges';
+
+/** A request's query as its feature builds it (filters, page, period): in the key, so each is cached apart. */
+type RequestQuery = Readonly<Record<string, unknown>>;
+type DashboardPeriod = Partial<DateRange>;
+
+const site = ['site'] as const;
+const vehicles = ['vehicles'] as const;
+const drivers = ['drivers'] as const;
+const materials = ['materials'] as const;
+const loadingAreas = ['loading-areas'] as const;
+const polygons = ['polygons'] as const;
+const unloadingStations = ['unloading-stations'] as const;
+const scales = ['scales'] as const;
+const readers = ['readers'] as const;
+const scaleDocuments = ['scale-documents'] as const;
+const taraWeighings = ['tara-weighings'] as const;
+const dashboard = ['dashboard'] as const;
+const reports = ['reports'] as const;
+const ticketVerification = ['ticket-verification'] as const;
+const users = ['users'] as const;
+const roles = ['roles'] as const;
+const auth = ['auth'] as const;
+const sessions = ['sessions'] as const;
+const signInLockouts = ['sign-in-lockouts'] as const;
+const auditLog = ['audit-log'] as const;
+const documentChain = ['document-chain'] as const;
+const backups = ['backups'] as const;
+const database = ['database'] as const;
+const monitoring = ['monitoring'] as const;
+const excelImport = ['import'] as const;
+const projectDocuments = ['project-documents'] as const;
+
+export const queryKeys = {
+  site: { all: site },
+  vehicles: { all: vehicles },
+  drivers: { all: drivers, usage: (driverId: number) => [...drivers, driverId, 'usage'] as const },
+  materials: { all: materials },
+  loadingAreas: { all: loadingAreas },
+  polygons: { all: polygons, list: (loadingAreaId?: number | null) => [...polygons, { loadingAreaId }] as const },
+  unloadingStations: { all: unloadingStations },
+  scales: { all: scales, status: (scaleId: number) => [...scales, scaleId, 'status'] as const },
+  readers: { all: readers, status: (readerId: number) => [...readers, readerId, 'status'] as const },
+  // The dashboard's cards and recent loads are here, not under dashboard: voiding a document refreshes them.
+  scaleDocuments: {
+    all: scaleDocuments,
+    detail: (documentId: number | null) => [...scaleDocuments, 'detail', documentId] as const,
+    list: (params: RequestQuery) => [...scaleDocuments, 'list', params] as const,
+    dashboardRecent: (period: DashboardPeriod) => [...scaleDocuments, 'dashboard-recent', period] as const,
+    stats: (period: DashboardPeriod) => [...scaleDocuments, 'stats', period] as const,
+  },
+  taraWeighings: {
+    all: taraWeighings,
+    current: (vehicleId: number | null) => [...taraWeighings, 'current', vehicleId] as const,
+    history: (vehicleId: number) => [...taraWeighings, 'history', vehicleId] as const,
+    rfidCard: (rfidCardNumber: string) => [...taraWeighings, 'rfid', rfidCardNumber] as const,
+  },
+  dashboard: {
+    all: dashboard,
+    insights: (period: DashboardPeriod) => [...dashboard, 'insights', period] as const,
+    vehicleTrips: (period: DashboardPeriod) => [...dashboard, 'vehicle-trips', period] as const,
+    weather: () => [...dashboard, 'weather'] as const,
+  },
+  reports: {
+    all: reports,
+    summary: (period: RequestQuery) => [...reports, 'summary', period] as const,
+    materials: (period: RequestQuery) => [...reports, 'materials', period] as const,
+    loadingAreas: (period: RequestQuery) => [...reports, 'loading-areas', period] as const,
+    vehicles: (period: RequestQuery) => [...reports, 'vehicles', period] as const,
+    drivers: (period: RequestQuery) => [...reports, 'drivers', period] as const,
+    trends: (period: RequestQuery) => [...reports, 'trends', period] as const,
+    monthlyMaterial: (year: number, materialIds: number[]) => [...reports, 'monthly-material', year, materialIds] as const,
+    annualMaterial: (years: RequestQuery, materialIds: number[]) => [...reports, 'annual-material', years, materialIds] as const,
+  },
+  ticketVerification: {
+    all: ticketVerification,
+    ticket: (documentNumber: string, code: string | null) => [...ticketVerification, documentNumber, code] as const,
+  },
+  users: { all: users },
+  roles: { all: roles },
+  // The signed-in user's own account (GET /api/auth/...).
+  auth: {
+    all: auth,
+    twoFactor: () => [...auth, 'two-factor'] as const,
+    mySessions: () => [...auth, 'sessions'] as const,
+  },
+  // Every user's sessions, as the security page ends them; the user's own are under auth.
+  sessions: { all: sessions },
+  signInLockouts: { all: signInLockouts },
+  auditLog: { all: auditLog, page: (params: RequestQuery) => [...auditLog, params] as const },
+  documentChain: { all: documentChain },
+  backups: { all: backups },
+  database: { all: database, stats: () => [...database, 'stats'] as const },
+  monitoring: {
+    all: monitoring,
+    summary: () => [...monitoring, 'summary'] as const,
+    dashboards: () => [...monitoring, 'dashboards'] as const,
+    metrics: () => [...monitoring, 'metrics'] as const,
+  },
+  import: { all: excelImport, columns: () => [...excelImport, 'columns'] as const },
+  projectDocuments: { all: projectDocuments, detail: (slug: string) => [...projectDocuments, slug] as const },
+};
