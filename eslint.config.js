@@ -14,8 +14,8 @@ const noBarrels = { group: ['**/index', '**/index.js'], message: 'Import the mod
 
 /**
  * Server: a module uses another module only through its `public.ts` (what it offers the others). The
- * tables are the database's (db/schema.ts, db/tables/). db/, lib/, metrics/ and plugins/ are open to every
- * module and use none: they are the layer the modules stand on.
+ * tables are the database's (db/schema.ts, db/tables/). catalogue/ (the kit of master-data catalogues),
+ * db/, lib/, metrics/ and plugins/ are open to every module and use none: the modules stand on them.
  */
 const moduleZones = readdirSync(serverModules).map((name) => ({
   target: `${serverModules}/${name}/**`,
@@ -24,9 +24,9 @@ const moduleZones = readdirSync(serverModules).map((name) => ({
   message: `Modules use each other only through the other module's public.ts.`,
 }));
 const sharedServerZone = {
-  target: [`${root}/apps/server/src/{db,lib,metrics,plugins}/**`],
+  target: [`${root}/apps/server/src/{catalogue,db,lib,metrics,plugins}/**`],
   from: [`${serverModules}/**`],
-  message: 'db/, lib/, metrics/ and plugins/ use no module: the modules stand on them.',
+  message: 'catalogue/, db/, lib/, metrics/ and plugins/ use no module: the modules stand on them.',
 };
 
 /**
@@ -89,7 +89,7 @@ export default tseslint.config(
   },
   {
     // Tests and test helpers set up data across modules, as the composition root (app.ts, cli/) does.
-    files: ['apps/server/src/{modules,db,lib,metrics,plugins}/**/*.ts'],
+    files: ['apps/server/src/{modules,catalogue,db,lib,metrics,plugins}/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...moduleZones, sharedServerZone] }],

@@ -21,7 +21,6 @@ import { healthRoutes } from './modules/health/routes.js';
 import { importRoutes } from './modules/import/routes.js';
 import { BATCH_PLANS } from './modules/import/batch-size.js';
 import { resumeUnfinishedRuns, takeOverStalledRuns } from './modules/import/run-writing.js';
-import { polygonRoutes } from './modules/loading-areas/polygon-routes.js';
 import { projectDocumentRoutes } from './modules/project-documents/routes.js';
 import { loadingAreaRoutes } from './modules/loading-areas/routes.js';
 import { materialRoutes } from './modules/materials/routes.js';
@@ -134,7 +133,6 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   driverRoutes(app, { db: database.db, signingKey, clock });
   materialRoutes(app, { db: database.db });
   loadingAreaRoutes(app, { db: database.db });
-  polygonRoutes(app, { db: database.db });
   unloadingStationRoutes(app, { db: database.db });
   // Opened once the database is ready; closed before the server waits for open requests (live streams) to end.
   app.addHook('onReady', () => devices.start());

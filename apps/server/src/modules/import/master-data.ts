@@ -10,9 +10,9 @@ import { DEFAULT_STATION_STATUS, DEFAULT_STATION_TYPE, type UnloadingStation } f
 import { DEFAULT_FUEL_TYPE, DEFAULT_VEHICLE_STATUS, type Vehicle } from '@weighbridge/contract/vehicles';
 import type { Executor } from '../../db/database.js';
 import { insertDrivers, listDriverItems } from '../drivers/public.js';
-import { insertLoadingAreas, insertPolygons, listLoadingAreaItems, listPolygonItems } from '../loading-areas/public.js';
-import { insertMaterials, listMaterialItems } from '../materials/public.js';
-import { insertUnloadingStations, listUnloadingStationItems } from '../unloading-stations/public.js';
+import { loadingAreaRecords, polygonRecords } from '../loading-areas/public.js';
+import { materialRecords } from '../materials/public.js';
+import { unloadingStationRecords } from '../unloading-stations/public.js';
 import { insertVehicles, listVehicleItems } from '../vehicles/public.js';
 import type { ImportRow } from './row-mapping.js';
 
@@ -65,10 +65,10 @@ export async function masterDataOf(executor: Executor, rows: readonly ImportRow[
   // One after the other: a transaction is one connection, which runs one query at a time.
   const vehicleList = await listVehicleItems(executor);
   const driverList = await listDriverItems(executor);
-  const materialList = await listMaterialItems(executor);
-  const areaList = await listLoadingAreaItems(executor);
-  const polygonList = await listPolygonItems(executor);
-  const stationList = await listUnloadingStationItems(executor);
+  const materialList = await materialRecords.list(executor);
+  const areaList = await loadingAreaRecords.list(executor);
+  const polygonList = await polygonRecords.list(executor);
+  const stationList = await unloadingStationRecords.list(executor);
   const vehicles = indexBy(vehicleList, (vehicle) => plateKey(vehicle.registration_number));
   const drivers = indexBy(driverList, (driver) => nameKey(`${driver.name} ${driver.surname}`));
   const licences = new Set(driverList.map((driver) => driver.driver_license_id.toUpperCase()));
@@ -232,17 +232,17 @@ async function createDrafts(executor: Executor, drafts: { [K in keyof CreatedCou
     const byId = new Map((await list(executor)).map((record) => [id(record), record]));
     kind.forEach((draft, index) => created.set(draft.record, byId.get(ids[index]!)!));
   }
-  await createKind(drafts.loadingAreasCreated, insertLoadingAreas, listLoadingAreaItems, (area: LoadingArea) => area.loading_area_id);
+  await createKind(drafts.loadingAreasCreated, loadingAreaRecords.insertMany, loadingAreaRecords.list, (area: LoadingArea) => area.loading_area_id);
   const areaIds = new Map([...created].map(([draft, area]) => [(draft as LoadingArea).loading_area_id, (area as LoadingArea).loading_area_id]));
   for (const draft of drafts.polygonsCreated) {
     const values = draft.values as Polygon;
     draft.values = { ...values, loading_area_id: areaIds.get(values.loading_area_id) ?? values.loading_area_id };
   }
-  await createKind(drafts.polygonsCreated, insertPolygons, listPolygonItems, (polygon: Polygon) => polygon.polygon_id);
+  await createKind(drafts.polygonsCreated, polygonRecords.insertMany, polygonRecords.list, (polygon: Polygon) => polygon.polygon_id);
   await createKind(drafts.vehiclesCreated, insertVehicles, listVehicleItems, (vehicle: Vehicle) => vehicle.vehicle_id);
   await createKind(drafts.driversCreated, insertDrivers, listDriverItems, (driver: Driver) => driver.driver_id);
-  await createKind(drafts.materialsCreated, insertMaterials, listMaterialItems, (material: Material) => material.material_id);
-  await createKind(drafts.stationsCreated, insertUnloadingStations, listUnloadingStationItems, (station: UnloadingStation) => station.station_id);
+  await createKind(drafts.materialsCreated, materialRecords.insertMany, materialRecords.list, (material: Material) => material.material_id);
+  await createKind(drafts.stationsCreated, unloadingStationRecords.insertMany, unloadingStationRecords.list, (station: UnloadingStation) => station.station_id);
   return created;
 }
 

@@ -1,3 +1,2 @@
-/** What the import uses of the loading areas and their polygons. */
-export { insertPolygons, listPolygonItems } from './polygon-repository.js';
-export { insertLoadingAreas, listLoadingAreaItems } from './repository.js';
+/** What the import uses of the loading areas and their polygons: the lists, and inserting several by one statement. */
+export { loadingAreaRecords, polygonRecords } from './catalogue.js';

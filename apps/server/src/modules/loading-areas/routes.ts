@@ -1,58 +1,40 @@
-/** /api/loading-areas and /api/loading-areas/:id: list, read, create, update, delete. */
-import { deletedResponseSchema, recordIdTextSchema } from '@weighbridge/contract/fields';
-import { loadingAreaInputSchema, loadingAreaListResponseSchema, loadingAreaResponseSchema } from '@weighbridge/contract/loading-areas';
-import { z } from 'zod';
+/**
+ * /api/loading-areas and /api/loading-areas/:id; /api/polygons (GET takes ?loadingAreaId= to list one
+ * area's polygons) and /api/polygons/:id. Polygons belong to loading areas and share their permission keys.
+ */
+import {
+  loadingAreaInputSchema,
+  loadingAreaListResponseSchema,
+  loadingAreaResponseSchema,
+  polygonInputSchema,
+  polygonListResponseSchema,
+  polygonResponseSchema,
+} from '@weighbridge/contract/loading-areas';
 import type { App } from '../../app-types.js';
+import { registerCatalogueRoutes } from '../../catalogue/routes.js';
 import type { Db } from '../../db/database.js';
-import { actorOf, type RouteAccess } from '../../plugins/access.js';
-import { createLoadingArea, deleteLoadingArea, getLoadingArea, listLoadingAreas, updateLoadingArea } from './service.js';
+import type { RouteAccess } from '../../plugins/access.js';
+import { loadingAreaService, polygonService } from './catalogue.js';
 
-/** The weighing form and the documents filters list loading areas too. */
-export const loadingAreaReaders: RouteAccess = { permission: ['scale.loading-areas.view', 'scale.weighing.view', 'scale.documents.view'] };
-const params = z.object({ id: recordIdTextSchema });
+/** The weighing form and the documents filters list loading areas and polygons too. */
+const readers: RouteAccess = { permission: ['scale.loading-areas.view', 'scale.weighing.view', 'scale.documents.view'] };
+const permissions = { create: 'scale.loading-areas.create', update: 'scale.loading-areas.update', delete: 'scale.loading-areas.delete' } as const;
 
 export function loadingAreaRoutes(app: App, deps: { db: Db }): void {
-  const { db } = deps;
-
-  app.get(
-    '/api/loading-areas',
-    { config: { access: loadingAreaReaders }, schema: { response: { 200: loadingAreaListResponseSchema } } },
-    async () => ({ data: await listLoadingAreas(db) }),
-  );
-
-  app.get(
-    '/api/loading-areas/:id',
-    { config: { access: loadingAreaReaders }, schema: { params, response: { 200: loadingAreaResponseSchema } } },
-    async (request) => ({ data: await getLoadingArea(db, request.params.id) }),
-  );
-
-  app.post(
-    '/api/loading-areas',
-    {
-      config: { access: { permission: 'scale.loading-areas.create' } },
-      schema: { body: loadingAreaInputSchema, response: { 201: loadingAreaResponseSchema } },
-    },
-    async (request, reply) => reply.status(201).send({ data: await createLoadingArea(db, request.body, actorOf(request)) }),
-  );
-
-  app.put(
-    '/api/loading-areas/:id',
-    {
-      config: { access: { permission: 'scale.loading-areas.update' } },
-      schema: { params, body: loadingAreaInputSchema, response: { 200: loadingAreaResponseSchema } },
-    },
-    async (request) => ({ data: await updateLoadingArea(db, request.params.id, request.body, actorOf(request)) }),
-  );
-
-  app.delete(
-    '/api/loading-areas/:id',
-    {
-      config: { access: { permission: 'scale.loading-areas.delete' } },
-      schema: { params, response: { 200: deletedResponseSchema } },
-    },
-    async (request) => {
-      await deleteLoadingArea(db, request.params.id, actorOf(request));
-      return { message: 'Loading area deleted' };
-    },
-  );
+  registerCatalogueRoutes(app, deps.db, loadingAreaService, {
+    path: '/api/loading-areas',
+    idParam: 'id',
+    schemas: { input: loadingAreaInputSchema, record: loadingAreaResponseSchema, list: loadingAreaListResponseSchema },
+    readers,
+    permissions,
+    deleted: 'Loading area deleted',
+  });
+  registerCatalogueRoutes(app, deps.db, polygonService, {
+    path: '/api/polygons',
+    idParam: 'id',
+    schemas: { input: polygonInputSchema, record: polygonResponseSchema, list: polygonListResponseSchema },
+    readers,
+    permissions,
+    deleted: 'Polygon deleted',
+  });
 }

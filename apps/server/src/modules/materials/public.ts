@@ -1,2 +1,2 @@
-/** What the import uses of the materials. */
-export { insertMaterials, listMaterialItems } from './repository.js';
+/** What the import uses of the materials: the list, and inserting several by one statement. */
+export { materialRecords } from './catalogue.js';

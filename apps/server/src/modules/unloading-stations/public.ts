@@ -1,2 +1,2 @@
-/** What the import uses of the unloading stations. */
-export { insertUnloadingStations, listUnloadingStationItems } from './repository.js';
+/** What the import uses of the unloading stations: the list, and inserting several by one statement. */
+export { unloadingStationRecords } from './catalogue.js';

@@ -1,0 +1,50 @@
+/**
+ * A catalogue of master data (materials, loading areas, unloading stations, ...) declared once: its table,
+ * the columns of its answer, how a request's values become a row, and what its refusals say. The kit's
+ * repository, service and routes serve every catalogue from its declaration, so that a new one (a drill
+ * rig, a crushing plant, a stop reason) is one small file, and every catalogue audits, locks and refuses
+ * the same way.
+ */
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { AppError } from '../lib/errors.js';
+
+export type CatalogueTable = PgTable & { id: PgColumn };
+
+export type Catalogue<TTable extends CatalogueTable, TItem, TValues> = {
+  table: TTable;
+  /** The record as messages name it: 'Unloading station'. */
+  name: string;
+  /** The record's type in the audit trail, and the prefix of its actions: 'unloading_station'. */
+  entity: string;
+  /** The answer's fields, each a column or an expression of the table. */
+  item: { [K in keyof TItem]: PgColumn | SQL<TItem[K]> };
+  /** The list's order. */
+  order: readonly (PgColumn | SQL)[];
+  /** The row a request's values are saved as (the same for an insert and an update). */
+  toRow: (values: TValues) => PgInsertValue<TTable>;
+  /**
+   * What a delete refused by a foreign key says, by the key's name: by default that scale documents use
+   * the record.
+   */
+  deleteRefusal?: (foreignKey: string) => string;
+  /**
+   * The refusal of a save that a constraint refused (a code already taken, a parent record gone), from the
+   * database's error; undefined for an error the catalogue does not expect.
+   */
+  saveRefusal?: (error: unknown, values: TValues) => AppError | undefined;
+  /** Records that belong to another (a loading area's polygons) are listed by it: `GET <path>?<query>=<id>`. */
+  parent?: { column: PgColumn; query: string };
+};
+
+/** Declares a catalogue; the types of its answer and values are checked against its table here. */
+export function defineCatalogue<TTable extends CatalogueTable, TItem, TValues>(
+  catalogue: Catalogue<TTable, TItem, TValues>,
+): Catalogue<TTable, TItem, TValues> {
+  return catalogue;
+}
+
+/** The default refusal of a delete: scale documents (or another record) refer to it. */
+export function usedInDocuments(name: string): string {
+  return `${name} is used in scale documents and cannot be deleted`;
+}
