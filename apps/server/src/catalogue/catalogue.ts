@@ -7,6 +7,8 @@
  */
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from '../db/database.js';
+import type { Actor } from '../lib/actor.js';
 import type { AppError } from '../lib/errors.js';
 
 export type CatalogueTable = PgTable & { id: PgColumn };
@@ -35,6 +37,22 @@ export type Catalogue<TTable extends CatalogueTable, TItem, TValues> = {
   saveRefusal?: (error: unknown, values: TValues) => AppError | undefined;
   /** Records that belong to another (a loading area's polygons) are listed by it: `GET <path>?<query>=<id>`. */
   parent?: { column: PgColumn; query: string };
+  /** A table the answer reads beside the record's own, in the same query (a vehicle's driver's name). */
+  join?: { table: PgTable; on: SQL };
+};
+
+/** What a change did besides its record, for its audit row (the pairings it released). */
+export type Effects = Record<string, unknown> | undefined;
+
+/**
+ * Work a catalogue's changes do besides the record's row, in their transaction. `beforeRow` runs before the
+ * record is written or locked (another row locked first, in the order another catalogue locks them),
+ * `afterRow` once it is written, `beforeDelete` before the row is deleted; each answers its effects.
+ */
+export type CatalogueHooks<TValues> = {
+  beforeRow?: (tx: Tx, values: TValues, id: number | undefined) => Promise<Effects>;
+  afterRow?: (tx: Tx, id: number, values: TValues) => Promise<Effects>;
+  beforeDelete?: (tx: Tx, id: number, actor: Actor) => Promise<Effects>;
 };
 
 /** Declares a catalogue; the types of its answer and values are checked against its table here. */

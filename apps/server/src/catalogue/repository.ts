@@ -22,7 +22,10 @@ export function catalogueRepository<TTable extends CatalogueTable, TItem, TValue
 ): CatalogueRepository<TItem, TValues> {
   const { table } = catalogue;
   // The declaration types each field; drizzle's select cannot see that through the generic table.
-  const select = (executor: Executor) => executor.select(catalogue.item as SelectedFields).from(table as CatalogueTable);
+  const select = (executor: Executor) => {
+    const from = executor.select(catalogue.item as SelectedFields).from(table as CatalogueTable);
+    return catalogue.join ? from.leftJoin(catalogue.join.table, catalogue.join.on) : from;
+  };
   return {
     list: async (executor, parentId) => {
       const ofParent = catalogue.parent && parentId !== undefined ? eq(catalogue.parent.column, parentId) : undefined;

@@ -8,7 +8,7 @@ import { violatedForeignKey } from '../db/constraint-violations.js';
 import { recordChange } from '../db/audit-log.js';
 import type { Actor } from '../lib/actor.js';
 import { AppError } from '../lib/errors.js';
-import { type Catalogue, type CatalogueTable, usedInDocuments } from './catalogue.js';
+import { type Catalogue, type CatalogueHooks, type CatalogueTable, type Effects, usedInDocuments } from './catalogue.js';
 import { catalogueRepository } from './repository.js';
 
 export type CatalogueService<TItem, TValues> = {
@@ -22,6 +22,7 @@ export type CatalogueService<TItem, TValues> = {
 
 export function catalogueService<TTable extends CatalogueTable, TItem, TValues>(
   catalogue: Catalogue<TTable, TItem, TValues>,
+  hooks: CatalogueHooks<TValues> = {},
 ): CatalogueService<TItem, TValues> {
   const records = catalogueRepository(catalogue);
   const { entity: entityType } = catalogue;
@@ -49,19 +50,23 @@ export function catalogueService<TTable extends CatalogueTable, TItem, TValues>(
     create: (db, values, actor) =>
       saving(values, () =>
         db.transaction(async (tx) => {
+          const first = await hooks.beforeRow?.(tx, values, undefined);
           const [id] = await records.insertMany(tx, [values]);
+          const then = await hooks.afterRow?.(tx, id!, values);
           const after = await readBack(tx, id!);
-          await recordChange(tx, actor, { action: `${entityType}.create`, entityType, entityId: id!, before: null, after });
+          await recordChange(tx, actor, { action: `${entityType}.create`, entityType, entityId: id!, before: null, after, effects: both(first, then) });
           return after;
         }),
       ),
     update: (db, id, values, actor) =>
       saving(values, () =>
         db.transaction(async (tx) => {
+          const first = await hooks.beforeRow?.(tx, values, id);
           const before = (await records.lock(tx, id)) ?? notFound();
           await records.update(tx, id, values);
+          const then = await hooks.afterRow?.(tx, id, values);
           const after = await readBack(tx, id);
-          await recordChange(tx, actor, { action: `${entityType}.update`, entityType, entityId: id, before, after });
+          await recordChange(tx, actor, { action: `${entityType}.update`, entityType, entityId: id, before, after, effects: both(first, then) });
           return after;
         }),
       ),
@@ -70,8 +75,9 @@ export function catalogueService<TTable extends CatalogueTable, TItem, TValues>(
       try {
         await db.transaction(async (tx) => {
           const before = (await records.lock(tx, id)) ?? notFound();
+          const effects = await hooks.beforeDelete?.(tx, id, actor);
           await records.remove(tx, id);
-          await recordChange(tx, actor, { action: `${entityType}.delete`, entityType, entityId: id, before, after: null });
+          await recordChange(tx, actor, { action: `${entityType}.delete`, entityType, entityId: id, before, after: null, effects });
         });
       } catch (error) {
         const foreignKey = violatedForeignKey(error);
@@ -80,4 +86,9 @@ export function catalogueService<TTable extends CatalogueTable, TItem, TValues>(
       }
     },
   };
+}
+
+/** The effects of a change's hooks together, or none. */
+function both(first: Effects, then: Effects): Effects {
+  return first || then ? { ...first, ...then } : undefined;
 }

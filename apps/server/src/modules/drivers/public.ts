@@ -1,2 +1,2 @@
-/** What the import uses of the drivers. */
-export { insertDrivers, listDriverItems } from './repository.js';
+/** What the import uses of the drivers: the list, and inserting several by one statement. */
+export { driverRecords } from './catalogue.js';

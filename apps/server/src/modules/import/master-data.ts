@@ -9,11 +9,11 @@ import { DEFAULT_UNIT_OF_MEASURE, type Material } from '@weighbridge/contract/ma
 import { DEFAULT_STATION_STATUS, DEFAULT_STATION_TYPE, type UnloadingStation } from '@weighbridge/contract/unloading-stations';
 import { DEFAULT_FUEL_TYPE, DEFAULT_VEHICLE_STATUS, type Vehicle } from '@weighbridge/contract/vehicles';
 import type { Executor } from '../../db/database.js';
-import { insertDrivers, listDriverItems } from '../drivers/public.js';
+import { driverRecords } from '../drivers/public.js';
 import { loadingAreaRecords, polygonRecords } from '../loading-areas/public.js';
 import { materialRecords } from '../materials/public.js';
 import { unloadingStationRecords } from '../unloading-stations/public.js';
-import { insertVehicles, listVehicleItems } from '../vehicles/public.js';
+import { vehicleRecords } from '../vehicles/public.js';
 import type { ImportRow } from './row-mapping.js';
 
 /** Brand and model of a vehicle created without them in the file. */
@@ -63,8 +63,8 @@ function unused(wish: string, taken: Set<string>, maxLength: number): string {
  */
 export async function masterDataOf(executor: Executor, rows: readonly ImportRow[], write: boolean) {
   // One after the other: a transaction is one connection, which runs one query at a time.
-  const vehicleList = await listVehicleItems(executor);
-  const driverList = await listDriverItems(executor);
+  const vehicleList = await vehicleRecords.list(executor);
+  const driverList = await driverRecords.list(executor);
   const materialList = await materialRecords.list(executor);
   const areaList = await loadingAreaRecords.list(executor);
   const polygonList = await polygonRecords.list(executor);
@@ -239,8 +239,8 @@ async function createDrafts(executor: Executor, drafts: { [K in keyof CreatedCou
     draft.values = { ...values, loading_area_id: areaIds.get(values.loading_area_id) ?? values.loading_area_id };
   }
   await createKind(drafts.polygonsCreated, polygonRecords.insertMany, polygonRecords.list, (polygon: Polygon) => polygon.polygon_id);
-  await createKind(drafts.vehiclesCreated, insertVehicles, listVehicleItems, (vehicle: Vehicle) => vehicle.vehicle_id);
-  await createKind(drafts.driversCreated, insertDrivers, listDriverItems, (driver: Driver) => driver.driver_id);
+  await createKind(drafts.vehiclesCreated, vehicleRecords.insertMany, vehicleRecords.list, (vehicle: Vehicle) => vehicle.vehicle_id);
+  await createKind(drafts.driversCreated, driverRecords.insertMany, driverRecords.list, (driver: Driver) => driver.driver_id);
   await createKind(drafts.materialsCreated, materialRecords.insertMany, materialRecords.list, (material: Material) => material.material_id);
   await createKind(drafts.stationsCreated, unloadingStationRecords.insertMany, unloadingStationRecords.list, (station: UnloadingStation) => station.station_id);
   return created;

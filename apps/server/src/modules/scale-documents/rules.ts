@@ -4,7 +4,7 @@ import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { formatQuantity } from '@weighbridge/contract/numbers';
 import type { Tx } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
-import { lockVehicleItem } from '../vehicles/public.js';
+import { vehicleRecords } from '../vehicles/public.js';
 
 const LOAD_LABELS = FIELD_LABELS['scale-documents'];
 
@@ -27,7 +27,7 @@ export function checkGrossAboveTare(grossKg: number, tareKg: number): void {
 
 /** The vehicle being weighed, locked so that two weighings of one truck do not interleave. */
 export async function vehicleOnScale(tx: Tx, vehicleId: number) {
-  const vehicle = await lockVehicleItem(tx, vehicleId);
+  const vehicle = await vehicleRecords.lock(tx, vehicleId);
   if (!vehicle) throw new AppError('BAD_REQUEST', `${LOAD_LABELS.vehicleId} ${vehicleId} does not exist`);
   return vehicle;
 }

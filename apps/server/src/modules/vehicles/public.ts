@@ -1,5 +1,6 @@
 /**
- * What other modules use of the vehicles: reading and writing a vehicle, and pairing it with a driver (the
- * vehicle holds its driver).
+ * What other modules use of the vehicles: reading and writing vehicles (vehicleRecords: list, find, lock,
+ * insertMany), and pairing one with a driver (the vehicle holds its driver).
  */
-export { assignDriver, findVehicleItem, insertVehicles, listVehicleItems, lockVehicleItem, releaseDriver } from './repository.js';
+export { vehicleRecords } from './catalogue.js';
+export { assignDriver, releaseDriver } from './repository.js';

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors.js';
 import { asWeighing } from '../../lib/weighing-activity.js';
 import { type Answer, idempotent } from '../idempotency/public.js';
 import { weighingsRecorded } from '../../metrics/metrics.js';
-import { findVehicleItem } from '../vehicles/public.js';
+import { vehicleRecords } from '../vehicles/public.js';
 import type { WeighingContext } from '../../db/weighing-context.js';
 import { auditWeighing, weighingAudit } from '../../db/audit-log.js';
 import type { Operator } from '../../lib/actor.js';
@@ -101,7 +101,7 @@ export async function assignRfidCard(ctx: WeighingContext, cardNumber: string, v
 
 export async function lookUpRfidCard(ctx: WeighingContext, cardNumber: string) {
   const card = await findRfidCard(ctx.db, cardNumber);
-  const vehicle = card ? await findVehicleItem(ctx.db, card.vehicleId) : undefined;
+  const vehicle = card ? await vehicleRecords.find(ctx.db, card.vehicleId) : undefined;
   if (!card || !vehicle) throw new AppError('NOT_FOUND', `RFID card '${cardNumber}' is not assigned to a vehicle`);
   const tara = await findCurrentTara(ctx.db, vehicle.vehicle_id);
   return {
