@@ -45,14 +45,19 @@ export type Catalogue<TTable extends CatalogueTable, TItem, TValues> = {
 export type Effects = Record<string, unknown> | undefined;
 
 /**
- * Work a catalogue's changes do besides the record's row, in their transaction. `beforeRow` runs before the
- * record is written or locked (another row locked first, in the order another catalogue locks them),
- * `afterRow` once it is written, `beforeDelete` before the row is deleted; each answers its effects.
+ * Work a catalogue's changes do besides the record's row, in their transaction, each answering its
+ * effects: `beforeRow` before the record is locked or inserted (another row locked first, in the order
+ * another catalogue locks them; a check that comes before the record's 404), `beforeWrite` after the
+ * record's lock and just before its row is written (a check of the values against other records),
+ * `afterRow` once it is written, `beforeDelete` before the row is deleted. `committed` runs once the
+ * change has committed (a saved device applied to its connection).
  */
 export type CatalogueHooks<TValues> = {
   beforeRow?: (tx: Tx, values: TValues, id: number | undefined) => Promise<Effects>;
+  beforeWrite?: (tx: Tx, values: TValues) => Promise<Effects>;
   afterRow?: (tx: Tx, id: number, values: TValues) => Promise<Effects>;
   beforeDelete?: (tx: Tx, id: number, actor: Actor) => Promise<Effects>;
+  committed?: (id: number) => Promise<void>;
 };
 
 /** Declares a catalogue; the types of its answer and values are checked against its table here. */

@@ -18,9 +18,12 @@ export type CatalogueRoutes<TValues> = {
   schemas: { input: ZodType<TValues>; record: ZodType; list: ZodType };
   /** Who lists and reads: the catalogue's viewers, and the pages that choose from it. */
   readers: RouteAccess;
-  permissions: { create: PermissionKey; update: PermissionKey; delete: PermissionKey };
-  /** The answer to a delete: 'Unloading station deleted'. */
-  deleted: string;
+  permissions: { create: PermissionKey; update: PermissionKey };
+  /**
+   * Who deletes, and the answer: 'Unloading station deleted'. None for a record that is disabled instead
+   * (a scale that documents name).
+   */
+  remove?: { permission: PermissionKey; answer: string };
 };
 
 export function registerCatalogueRoutes<TItem, TValues>(app: App, db: Db, service: CatalogueService<TItem, TValues>, routes: CatalogueRoutes<TValues>): void {
@@ -55,8 +58,10 @@ export function registerCatalogueRoutes<TItem, TValues>(app: App, db: Db, servic
     async (request) => ({ data: await service.update(db, idOf(request), request.body as TValues, actorOf(request)) }),
   );
 
-  app.delete(record, { config: { access: { permission: permissions.delete } }, schema: { params, response: { 200: deletedResponseSchema } } }, async (request) => {
+  const { remove } = routes;
+  if (!remove) return;
+  app.delete(record, { config: { access: { permission: remove.permission } }, schema: { params, response: { 200: deletedResponseSchema } } }, async (request) => {
     await service.remove(db, idOf(request), actorOf(request));
-    return { message: routes.deleted };
+    return { message: remove.answer };
   });
 }

@@ -47,29 +47,38 @@ export function catalogueService<TTable extends CatalogueTable, TItem, TValues>(
     catalogue: catalogue as unknown as Catalogue<CatalogueTable, TItem, TValues>,
     list: (db, parentId) => records.list(db, parentId),
     get: async (db, id) => (await records.find(db, id)) ?? notFound(),
-    create: (db, values, actor) =>
-      saving(values, () =>
+    create: async (db, values, actor) => {
+      const after = await saving(values, () =>
         db.transaction(async (tx) => {
           const first = await hooks.beforeRow?.(tx, values, undefined);
+          const checked = await hooks.beforeWrite?.(tx, values);
           const [id] = await records.insertMany(tx, [values]);
           const then = await hooks.afterRow?.(tx, id!, values);
-          const after = await readBack(tx, id!);
-          await recordChange(tx, actor, { action: `${entityType}.create`, entityType, entityId: id!, before: null, after, effects: both(first, then) });
-          return after;
+          const created = await readBack(tx, id!);
+          const effects = together(first, checked, then);
+          await recordChange(tx, actor, { action: `${entityType}.create`, entityType, entityId: id!, before: null, after: created, effects });
+          return { id: id!, created };
         }),
-      ),
-    update: (db, id, values, actor) =>
-      saving(values, () =>
+      );
+      await hooks.committed?.(after.id);
+      return after.created;
+    },
+    update: async (db, id, values, actor) => {
+      const after = await saving(values, () =>
         db.transaction(async (tx) => {
           const first = await hooks.beforeRow?.(tx, values, id);
           const before = (await records.lock(tx, id)) ?? notFound();
+          const checked = await hooks.beforeWrite?.(tx, values);
           await records.update(tx, id, values);
           const then = await hooks.afterRow?.(tx, id, values);
-          const after = await readBack(tx, id);
-          await recordChange(tx, actor, { action: `${entityType}.update`, entityType, entityId: id, before, after, effects: both(first, then) });
-          return after;
+          const updated = await readBack(tx, id);
+          await recordChange(tx, actor, { action: `${entityType}.update`, entityType, entityId: id, before, after: updated, effects: together(first, checked, then) });
+          return updated;
         }),
-      ),
+      );
+      await hooks.committed?.(id);
+      return after;
+    },
     // A record that others refer to is kept: their foreign key refuses the delete, so none slips in meanwhile.
     remove: async (db, id, actor) => {
       try {
@@ -89,6 +98,6 @@ export function catalogueService<TTable extends CatalogueTable, TItem, TValues>(
 }
 
 /** The effects of a change's hooks together, or none. */
-function both(first: Effects, then: Effects): Effects {
-  return first || then ? { ...first, ...then } : undefined;
+function together(...effects: Effects[]): Effects {
+  return effects.some(Boolean) ? Object.assign({}, ...effects) : undefined;
 }

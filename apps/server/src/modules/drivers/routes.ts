@@ -16,8 +16,8 @@ export function driverRoutes(app: App, deps: { db: Db } & DriverDeletion): void 
     schemas: { input: driverInputSchema, record: driverResponseSchema, list: driverListResponseSchema },
     // The weighing form and the documents pages list drivers too.
     readers: { permission: ['scale.drivers.view', 'scale.weighing.view', 'scale.documents.view'] },
-    permissions: { create: 'scale.drivers.create', update: 'scale.drivers.update', delete: 'scale.drivers.delete' },
-    deleted: 'Driver deleted',
+    permissions: { create: 'scale.drivers.create', update: 'scale.drivers.update' },
+    remove: { permission: 'scale.drivers.delete', answer: 'Driver deleted' },
   });
 
   // Asked by the delete confirmation, so only of those who may delete.

@@ -18,7 +18,7 @@ import { loadingAreaService, polygonService } from './catalogue.js';
 
 /** The weighing form and the documents filters list loading areas and polygons too. */
 const readers: RouteAccess = { permission: ['scale.loading-areas.view', 'scale.weighing.view', 'scale.documents.view'] };
-const permissions = { create: 'scale.loading-areas.create', update: 'scale.loading-areas.update', delete: 'scale.loading-areas.delete' } as const;
+const permissions = { create: 'scale.loading-areas.create', update: 'scale.loading-areas.update' } as const;
 
 export function loadingAreaRoutes(app: App, deps: { db: Db }): void {
   registerCatalogueRoutes(app, deps.db, loadingAreaService, {
@@ -27,7 +27,7 @@ export function loadingAreaRoutes(app: App, deps: { db: Db }): void {
     schemas: { input: loadingAreaInputSchema, record: loadingAreaResponseSchema, list: loadingAreaListResponseSchema },
     readers,
     permissions,
-    deleted: 'Loading area deleted',
+    remove: { permission: 'scale.loading-areas.delete', answer: 'Loading area deleted' },
   });
   registerCatalogueRoutes(app, deps.db, polygonService, {
     path: '/api/polygons',
@@ -35,6 +35,6 @@ export function loadingAreaRoutes(app: App, deps: { db: Db }): void {
     schemas: { input: polygonInputSchema, record: polygonResponseSchema, list: polygonListResponseSchema },
     readers,
     permissions,
-    deleted: 'Polygon deleted',
+    remove: { permission: 'scale.loading-areas.delete', answer: 'Polygon deleted' },
   });
 }

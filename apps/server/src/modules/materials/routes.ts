@@ -12,7 +12,7 @@ export function materialRoutes(app: App, deps: { db: Db }): void {
     schemas: { input: materialInputSchema, record: materialResponseSchema, list: materialListResponseSchema },
     // The weighing form and the documents filters list materials too.
     readers: { permission: ['scale.materials.view', 'scale.weighing.view', 'scale.documents.view'] },
-    permissions: { create: 'scale.materials.create', update: 'scale.materials.update', delete: 'scale.materials.delete' },
-    deleted: 'Material deleted',
+    permissions: { create: 'scale.materials.create', update: 'scale.materials.update' },
+    remove: { permission: 'scale.materials.delete', answer: 'Material deleted' },
   });
 }

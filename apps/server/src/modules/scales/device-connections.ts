@@ -18,7 +18,7 @@ import { type DeviceMessage, pacer, type ReceivedReading, receivedReading, share
 import type { ScaleDevices } from './devices.js';
 import { connectIndicator, type IndicatorConnection } from './indicator-connection.js';
 import { createReaderConnections } from './reader-connections.js';
-import { findReaderItem, listReaderItems } from './reader-repository.js';
+import { readerRecords } from './catalogue.js';
 import { findScaleRecord, listScaleRecords, type ScaleRecord } from './repository.js';
 import { scaleReadingOf } from './scale-reading.js';
 
@@ -219,7 +219,7 @@ export function createDeviceConnections(deps: { db: Db; newSession: Database['ne
   const reloadAll = () =>
     change('scales and readers', async () => {
       for (const record of await listScaleRecords(db)) await setScale(record);
-      for (const reader of await listReaderItems(db)) await readers.set(reader);
+      for (const reader of await readerRecords.list(db)) await readers.set(reader);
     });
 
   const applyScaleHere = (scaleId: number) =>
@@ -230,7 +230,7 @@ export function createDeviceConnections(deps: { db: Db; newSession: Database['ne
 
   const applyReaderHere = (readerId: number) =>
     change(`reader ${readerId}`, async () => {
-      const reader = await findReaderItem(db, readerId);
+      const reader = await readerRecords.find(db, readerId);
       if (reader) await readers.set(reader);
     });
 

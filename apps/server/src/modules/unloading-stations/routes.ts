@@ -16,7 +16,7 @@ export function unloadingStationRoutes(app: App, deps: { db: Db }): void {
     schemas: { input: unloadingStationInputSchema, record: unloadingStationResponseSchema, list: unloadingStationListResponseSchema },
     // The weighing form (destination) and the documents pages list stations too.
     readers: { permission: ['scale.unloading-stations.view', 'scale.weighing.view', 'scale.documents.view'] },
-    permissions: { create: 'scale.unloading-stations.create', update: 'scale.unloading-stations.update', delete: 'scale.unloading-stations.delete' },
-    deleted: 'Unloading station deleted',
+    permissions: { create: 'scale.unloading-stations.create', update: 'scale.unloading-stations.update' },
+    remove: { permission: 'scale.unloading-stations.delete', answer: 'Unloading station deleted' },
   });
 }

@@ -12,7 +12,7 @@ export function vehicleRoutes(app: App, deps: { db: Db }): void {
     schemas: { input: vehicleInputSchema, record: vehicleResponseSchema, list: vehicleListResponseSchema },
     // The weighing form and the documents filters list vehicles too.
     readers: { permission: ['scale.vehicles.view', 'scale.weighing.view', 'scale.documents.view'] },
-    permissions: { create: 'scale.vehicles.create', update: 'scale.vehicles.update', delete: 'scale.vehicles.delete' },
-    deleted: 'Vehicle deleted',
+    permissions: { create: 'scale.vehicles.create', update: 'scale.vehicles.update' },
+    remove: { permission: 'scale.vehicles.delete', answer: 'Vehicle deleted' },
   });
 }
