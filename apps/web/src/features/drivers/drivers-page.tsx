@@ -1,13 +1,9 @@
 /** /drivers, Driver Management (spec part 1 sections 2, 5 and 8): its failures are alerts, not toasts. */
-import { Button, Paper } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Driver } from '@weighbridge/contract/drivers';
-import { useState } from 'react';
 import { errorText } from '../../app/api-client';
 import { useRecordPermissions } from '../../app/permissions/use-record-permissions';
-import { LoadingNotice } from '../../components/loading-notice';
-import { PageToolbar } from '../../components/page-toolbar';
+import { CataloguePage } from '../../components/catalogue-page';
 import { useLoadFailure } from '../../lib/use-load-failure';
 import { useDeleteDriver } from './api/delete-driver';
 import { driverUsageQueryOptions } from './api/get-driver-usage';
@@ -16,15 +12,12 @@ import { deleteDriverQuestion } from './delete-question';
 import { DriverFormModal } from './driver-form-modal';
 import { DriversTable } from './drivers-table';
 
-/** The dialog that is open: adding (no driver) or editing one. */
-type OpenForm = { driver?: Driver };
 
 export function DriversPage() {
   const drivers = useDrivers();
   const deleteDriver = useDeleteDriver();
   const queryClient = useQueryClient();
   const may = useRecordPermissions('scale.drivers');
-  const [form, setForm] = useState<OpenForm | null>(null);
 
   useLoadFailure(drivers.isError, () => window.alert('Failed to load drivers'));
 
@@ -38,26 +31,15 @@ export function DriversPage() {
   }
 
   return (
-    <>
-      <PageToolbar title="Driver Management">
-        {may.create && (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setForm({})}>
-            Add Driver
-          </Button>
-        )}
-      </PageToolbar>
-      {/* After a failed load the alert says so; an empty table would claim there are no drivers. */}
-      {drivers.isPending && <LoadingNotice />}
-      {drivers.data && (
-        <Paper withBorder radius="md">
-          <DriversTable
-            drivers={drivers.data}
-            onEdit={may.update ? (driver) => setForm({ driver }) : undefined}
-            onDelete={may.delete ? (driver) => void confirmDelete(driver) : undefined}
-          />
-        </Paper>
+    <CataloguePage
+      title="Driver Management"
+      addLabel="Add Driver"
+      records={drivers}
+      mayAdd={may.create}
+      table={(records, edit) => (
+        <DriversTable drivers={records} onEdit={may.update ? edit : undefined} onDelete={may.delete ? (driver) => void confirmDelete(driver) : undefined} />
       )}
-      {form && <DriverFormModal driver={form.driver} onClose={() => setForm(null)} />}
-    </>
+      form={(driver, close) => <DriverFormModal driver={driver} onClose={close} />}
+    />
   );
 }
