@@ -388,6 +388,8 @@ test('while a save is in flight the dialog shows Saving... with its buttons disa
 });
 
 test('the master data pages and their dialogs have no serious accessibility violation', async ({ page }) => {
+  // Ten scans of whole pages, one with every loading area the other journeys left: a deadline, not a speed.
+  test.setTimeout(90_000);
   await signIn(page, 'admin');
   const pages = [
     ['/vehicles', 'Add Vehicle'],
