@@ -1,6 +1,7 @@
 /**
  * What Mantine asks of a browser that jsdom lacks: media queries, the size watching of tables' scroll areas
- * and of growing text areas, and the font loading those wait for. Call once before rendering a page.
+ * and of growing text areas, and the font loading those wait for. The web tests' set-up (setup.ts) fills
+ * them before every test file.
  */
 export function fillBrowserGaps(): void {
   window.matchMedia ??= ((query: string) =>

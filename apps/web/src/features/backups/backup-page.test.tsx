@@ -6,14 +6,12 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PermissionProvider } from '../../app/permissions/permission-context';
 import { type ApiTestServer, startApiTestServer } from '../../app/testing/api-test-server';
-import { fillBrowserGaps } from '../../app/testing/browser-gaps';
 import { SiteTimeZoneProvider } from '../../lib/site-time-zone';
 import { BackupPage } from './backup-page';
 
 let api: ApiTestServer;
 beforeAll(async () => {
   api = await startApiTestServer();
-  fillBrowserGaps();
 });
 afterAll(() => api.close());
 afterEach(cleanup);

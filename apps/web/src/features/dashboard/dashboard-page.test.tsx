@@ -9,9 +9,6 @@ import { DashboardPage } from './dashboard-page';
 let api: ApiTestServer;
 beforeAll(async () => {
   api = await startApiTestServer();
-  // Mantine asks for media queries, which jsdom lacks.
-  window.matchMedia ??= ((query: string) =>
-    ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList);
 });
 afterAll(() => api.close());
 afterEach(() => {

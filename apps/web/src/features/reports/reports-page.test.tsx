@@ -13,14 +13,6 @@ import { ReportsPage } from './reports-page';
 let api: ApiTestServer;
 beforeAll(async () => {
   api = await startApiTestServer();
-  // Mantine asks for media queries and its table scroll area watches its size, neither of which jsdom has.
-  window.matchMedia ??= ((query: string) =>
-    ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList);
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 afterAll(() => api.close());
 afterEach(() => {

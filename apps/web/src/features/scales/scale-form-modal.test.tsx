@@ -4,13 +4,11 @@ import type { Scale } from '@weighbridge/contract/scales';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ApiTestServer, startApiTestServer } from '../../app/testing/api-test-server';
-import { fillBrowserGaps } from '../../app/testing/browser-gaps';
 import { ScaleFormModal } from './scale-form-modal';
 
 let api: ApiTestServer;
 beforeAll(async () => {
   api = await startApiTestServer();
-  fillBrowserGaps();
 });
 afterAll(() => api.close());
 afterEach(cleanup);

@@ -6,7 +6,6 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PermissionProvider } from '../../app/permissions/permission-context';
 import { type ApiTestServer, startApiTestServer } from '../../app/testing/api-test-server';
-import { fillBrowserGaps } from '../../app/testing/browser-gaps';
 import { SiteTimeZoneProvider } from '../../lib/site-time-zone';
 import { DEVICE_STATUS_REFRESH_MS } from './device-status';
 import { ScalesPage } from './scales-page';
@@ -14,7 +13,6 @@ import { ScalesPage } from './scales-page';
 let api: ApiTestServer;
 beforeAll(async () => {
   api = await startApiTestServer();
-  fillBrowserGaps();
 });
 afterAll(() => api.close());
 afterEach(cleanup);

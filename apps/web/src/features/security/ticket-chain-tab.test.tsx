@@ -4,14 +4,12 @@ import type { ChainCheckAnswer } from '@weighbridge/contract/document-chain';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTestServer, startApiTestServer } from '../../app/testing/api-test-server';
-import { fillBrowserGaps } from '../../app/testing/browser-gaps';
 import { SiteTimeZoneProvider } from '../../lib/site-time-zone';
 import { ChainAlarm, TicketChainTab } from './ticket-chain-tab';
 
 let api: ApiTestServer;
 beforeAll(async () => {
   api = await startApiTestServer();
-  fillBrowserGaps();
 });
 afterAll(() => api.close());
 afterEach(cleanup);

@@ -6,13 +6,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { storeSession } from '../../app/session/session-storage';
 import { type ApiTestServer, startApiTestServer } from '../../app/testing/api-test-server';
-import { fillBrowserGaps } from '../../app/testing/browser-gaps';
 import { VerifyPage } from './verify-page';
 
 let api: ApiTestServer;
 beforeAll(async () => {
   api = await startApiTestServer();
-  fillBrowserGaps();
 });
 afterAll(() => api.close());
 beforeEach(() => {

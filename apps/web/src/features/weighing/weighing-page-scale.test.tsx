@@ -10,14 +10,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { PermissionProvider } from '../../app/permissions/permission-context';
 import { storeSession } from '../../app/session/session-storage';
 import { type ApiTestServer, type EventStream, startApiTestServer } from '../../app/testing/api-test-server';
-import { fillBrowserGaps } from '../../app/testing/browser-gaps';
 import { SiteTimeZoneProvider } from '../../lib/site-time-zone';
 import { WeighingPage } from './weighing-page';
 
 let api: ApiTestServer;
 beforeAll(async () => {
   api = await startApiTestServer();
-  fillBrowserGaps();
   // Opening a select scrolls to its chosen option, which jsdom cannot do.
   Element.prototype.scrollIntoView ??= () => undefined;
 });

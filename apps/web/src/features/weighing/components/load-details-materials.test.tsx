@@ -13,18 +13,6 @@ import { LoadDetails } from './load-details';
 let api: ApiTestServer;
 beforeAll(async () => {
   api = await startApiTestServer();
-  // Mantine asks for media queries, its table scroll area watches its size and its growing text areas wait
-  // for fonts, none of which jsdom has.
-  window.matchMedia ??= ((query: string) =>
-    ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList);
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
-  }
 });
 afterAll(() => api.close());
 afterEach(cleanup);
