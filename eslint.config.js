@@ -14,7 +14,7 @@ const noBarrels = { group: ['**/index', '**/index.js'], message: 'Import the mod
 
 /**
  * Server: a module uses another module only through its `public.ts` (what it offers the others). The
- * tables are the database's (db/schema.ts, db/tables/). catalogue/ (the kit of master-data catalogues),
+ * tables are the database's (db/schema.ts, db/tables/). ledger/ (the scale documents' core), catalogue/ (the kit of master-data catalogues),
  * db/, lib/, metrics/ and plugins/ are open to every module and use none: the modules stand on them.
  */
 const moduleZones = readdirSync(serverModules).map((name) => ({
@@ -23,6 +23,15 @@ const moduleZones = readdirSync(serverModules).map((name) => ({
   except: [`${serverModules}/*/public.ts`],
   message: `Modules use each other only through the other module's public.ts.`,
 }));
+/**
+ * The ledger (issuing, signing, amending and verifying scale documents) stands on db/, lib/ and the
+ * contract only: the modules react to what it issues (ledger/reactions.ts), never the other way round.
+ */
+const ledgerZone = {
+  target: [`${root}/apps/server/src/ledger/**`],
+  from: [`${serverModules}/**`, `${root}/apps/server/src/{catalogue,metrics,plugins}/**`],
+  message: 'The ledger uses db/, lib/ and the contract only.',
+};
 const sharedServerZone = {
   target: [`${root}/apps/server/src/{catalogue,db,lib,metrics,plugins}/**`],
   from: [`${serverModules}/**`],
@@ -89,10 +98,10 @@ export default tseslint.config(
   },
   {
     // Tests and test helpers set up data across modules, as the composition root (app.ts, cli/) does.
-    files: ['apps/server/src/{modules,catalogue,db,lib,metrics,plugins}/**/*.ts'],
+    files: ['apps/server/src/{modules,catalogue,db,ledger,lib,metrics,plugins}/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...moduleZones, sharedServerZone] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...moduleZones, ledgerZone, sharedServerZone] }],
     },
   },
   {

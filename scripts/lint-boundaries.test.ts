@@ -63,7 +63,7 @@ describe('server boundaries', () => {
   const driversService = 'apps/server/src/modules/drivers/service.ts';
 
   it("refuses a module importing another module's files other than its public.ts", async () => {
-    for (const specifier of ['../vehicles/repository.js', '../scale-documents/amendments.js', '../../modules/vehicles/catalogue.js']) {
+    for (const specifier of ['../vehicles/repository.js', '../scale-documents/export.js', '../../modules/vehicles/catalogue.js']) {
       expect(await importProblems(driversService, importing(specifier))).toEqual([
         expect.stringMatching(/^import-x\/no-restricted-paths: .*Modules use each other only through the other module's public.ts/),
       ]);
@@ -81,9 +81,18 @@ describe('server boundaries', () => {
     }
   });
 
-  it("lets a module import its own files, another module's public.ts, the tables, db/, lib/, metrics/, plugins/ and the contract", async () => {
+  it('refuses the ledger importing a module, metrics/ or plugins/', async () => {
+    for (const specifier of ['../modules/vehicles/public.js', '../modules/idempotency/public.js', '../metrics/metrics.js', '../plugins/access.js']) {
+      expect(await importProblems('apps/server/src/ledger/issue.ts', importing(specifier))).toContainEqual(
+        expect.stringMatching(/The ledger uses db\/, lib\/ and the contract only/),
+      );
+    }
+  });
+
+  it("lets a module import its own files, another module's public.ts, the tables, the ledger, db/, lib/, metrics/, plugins/ and the contract", async () => {
     for (const specifier of [
       './repository.js',
+      '../../ledger/issue.js',
       '../vehicles/public.js',
       '../../db/tables/vehicles.js',
       '../../db/database.js',

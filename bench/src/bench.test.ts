@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, queryRows } from '@weighbridge/server/src/db/database.js';
-import { documentIntegrity } from '@weighbridge/server/src/modules/scale-documents/integrity.js';
+import { documentIntegrity } from '@weighbridge/server/src/ledger/integrity.js';
 import { scaleDocuments } from '@weighbridge/server/src/db/tables/scale-documents.js';
 import { scales } from '@weighbridge/server/src/db/tables/scales.js';
 import { createServerDatabase } from '@weighbridge/server/src/test/engines.js';

@@ -50,7 +50,7 @@ import { checkSiteTimeZone } from './modules/site/time-zone.js';
 import { documentChainRoutes } from './modules/scale-documents/chain-routes.js';
 import { createChainWatch } from './modules/scale-documents/chain-watch.js';
 import { scaleDocumentRoutes } from './modules/scale-documents/routes.js';
-import { checkSigningKey } from './modules/scale-documents/signing-key.js';
+import { checkSigningKey } from './ledger/signing-key.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { ticketRoutes } from './modules/tickets/routes.js';
 import type { WeighingContext } from './db/weighing-context.js';

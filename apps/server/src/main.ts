@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { DataDirInUseError } from './db/data-dir-lock.js';
 import { DatabaseUnavailableError, openDatabase } from './db/database.js';
 import { ensureFirstAdmin, type FirstAdmin } from './first-admin.js';
-import { SigningKeyMismatchError } from './modules/scale-documents/signing-key.js';
+import { SigningKeyMismatchError } from './ledger/signing-key.js';
 import { SiteTimeZoneMismatchError } from './modules/site/time-zone.js';
 import { DEFAULT_WEB_DIST } from './web/static.js';
 

@@ -4,8 +4,8 @@
  * into the one chain with the server's own signing code; a few loads are voided afterwards. Pure: the same
  * master data, seed and moment give the same rows, which is what makes a run repeatable.
  */
-import { formatDocumentNumber } from '@weighbridge/server/src/modules/scale-documents/issue.js';
-import { encodeTicket, signTicket } from '@weighbridge/server/src/modules/scale-documents/signature.js';
+import { formatDocumentNumber } from '@weighbridge/server/src/ledger/issue.js';
+import { encodeTicket, signTicket } from '@weighbridge/server/src/ledger/signature.js';
 import { type Random, seededRandom, unevenShares } from '../random.js';
 import type { MasterData, Named, SiteVehicle } from './master-data.js';
 import { NOTES, VOID_REASONS } from './names.js';

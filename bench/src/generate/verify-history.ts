@@ -4,7 +4,7 @@
  * numbers run 1..n in each year, and every load's tara exists, belongs to its vehicle and gives its net.
  */
 import { type Executor, queryRows } from '@weighbridge/server/src/db/database.js';
-import { encodeTicket, sameSignature, signTicket } from '@weighbridge/server/src/modules/scale-documents/signature.js';
+import { encodeTicket, sameSignature, signTicket } from '@weighbridge/server/src/ledger/signature.js';
 import { sql } from 'drizzle-orm';
 
 type StoredDocument = {

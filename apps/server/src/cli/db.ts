@@ -23,7 +23,7 @@ import { BackupFileError, isAuthenticatedFormat, readBackupHeader } from '../mod
 import { verifyBackup } from '../modules/database/backup-verify.js';
 import { backUpNow } from '../modules/database/backup.js';
 import { restoreBackup, RestoreRefusedError } from '../modules/database/restore.js';
-import { checkSigningKey, SigningKeyMismatchError } from '../modules/scale-documents/signing-key.js';
+import { checkSigningKey, SigningKeyMismatchError } from '../ledger/signing-key.js';
 import { setSiteTimeZone } from '../modules/site/time-zone.js';
 
 const USAGE = [

@@ -7,7 +7,8 @@ import { type AuditEntry, recordAudit } from '../../db/audit-log.js';
 import { BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader, writeBackupFile } from './backup-file.js';
 import { BUSINESS_TABLES, type BusinessTable, CHAIN_HEAD } from './business-tables.js';
 import { backupFailures, backupLastSuccess } from '../../metrics/metrics.js';
-import { anchorChainHead, recordedFingerprint } from '../scale-documents/public.js';
+import { anchorChainHead } from '../../ledger/chain-anchors.js';
+import { recordedFingerprint } from '../../ledger/signing-key-repository.js';
 import { countBusinessRows, listUsers, pageOfRows } from './repository.js';
 
 const PAGE_ROWS = 1000;

@@ -13,7 +13,7 @@ import { ENGINES, makeTempDir } from '../../test/engines.js';
 import { valueOf } from '../../test/metrics-text.js';
 import { loadBody, makeSite, type Site } from '../../test/site-data.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { ANCHOR_FILE } from '../scale-documents/chain-anchors.js';
+import { ANCHOR_FILE } from '../../ledger/chain-anchors.js';
 import { countBusinessRows } from './repository.js';
 
 /** The files of a backup folder but the chain's anchor file, which every backup appends to. */

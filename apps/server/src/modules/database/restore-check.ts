@@ -5,7 +5,8 @@
  */
 import type { Executor } from '../../db/database.js';
 import { signingKeyFingerprint } from '../../lib/document-signing-key.js';
-import { checkChain, readChainHead } from '../scale-documents/public.js';
+import { checkChain } from '../../ledger/integrity.js';
+import { readChainHead } from '../../ledger/chain-head.js';
 import type { BackupHeader } from './backup-file.js';
 
 /** How many altered documents a refusal names; the audit trail of an accepted restore names up to NAMED_IN_AUDIT. */

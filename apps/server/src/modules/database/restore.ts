@@ -13,7 +13,7 @@ import { recordAudit } from '../../db/audit-log.js';
 import { type BackupHeader, BackupFileError, BackupReader, isAuthenticatedFormat, readBackupHeader } from './backup-file.js';
 import { auditedAs, type BackupActor } from './backup.js';
 import { BUSINESS_TABLES, CHAIN_HEAD } from './business-tables.js';
-import { anchorChainHead } from '../scale-documents/public.js';
+import { anchorChainHead } from '../../ledger/chain-anchors.js';
 import { checkRestoredDocuments, describeAltered, NOTHING_ALTERED } from './restore-check.js';
 import { countBusinessRows, insertRows, listUsers, lockBusinessTables, raiseIdSequences, setChainHead } from './repository.js';
 

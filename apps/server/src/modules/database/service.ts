@@ -11,7 +11,7 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../../db/audit-log.js';
 import { anImportIsUnwritten } from '../import/public.js';
-import { anchorChainHead } from '../scale-documents/public.js';
+import { anchorChainHead } from '../../ledger/chain-anchors.js';
 import { writeBackup } from './backup.js';
 import { BUSINESS_TABLES } from './business-tables.js';
 import { countStats, deleteBusinessRows, lockBusinessTables } from './repository.js';

@@ -16,7 +16,7 @@ import { drivers } from '../../db/tables/drivers.js';
 import { vehicles } from '../../db/tables/vehicles.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
-import { releaseDriverFromDocuments } from '../scale-documents/public.js';
+import { releaseDriverFromDocuments } from '../../ledger/amendments.js';
 import { assignDriver, releaseDriver, vehicleRecords } from '../vehicles/public.js';
 
 export const driverCatalogue = defineCatalogue<typeof drivers, Driver, DriverValues>({

@@ -1,3 +1,3 @@
 /** Idempotent writes: a retried request gets the first answer. */
 export { idempotent } from './service.js';
-export type { Answer } from './service.js';
+export type { Answer, AnswerStore, IdempotentRequest } from './service.js';

@@ -26,7 +26,7 @@ import {
   startChildServer,
 } from '../../test/child-server.js';
 import { ENGINES } from '../../test/engines.js';
-import { checkChain } from '../scale-documents/integrity.js';
+import { checkChain } from '../../ledger/integrity.js';
 import { dateCell, weighingsWorkbook } from './test-workbooks.js';
 
 /** Parsed in about a second, written in several seconds on either engine (2,000 new vehicles, each year issued in batches). */

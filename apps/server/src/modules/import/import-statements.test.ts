@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
 import { ENGINES } from '../../test/engines.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { documentIntegrity } from '../scale-documents/integrity.js';
+import { documentIntegrity } from '../../ledger/integrity.js';
 import { scaleDocuments } from '../../db/tables/scale-documents.js';
 import { importWorkbook } from './service.js';
 import { dateCell, weighingsWorkbook } from './test-workbooks.js';

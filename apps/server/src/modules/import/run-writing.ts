@@ -9,7 +9,7 @@
  */
 import type { Db, Tx } from '../../db/database.js';
 import { recordAudit } from '../../db/audit-log.js';
-import { BulkIssue, type NewScaleDocument } from '../scale-documents/public.js';
+import { BulkIssue, type NewScaleDocument } from '../../ledger/issue.js';
 import type { WeighingContext } from '../../db/weighing-context.js';
 import { msSinceWeighing as msSinceOwnWeighing, noWeighingInProgress } from '../../lib/weighing-activity.js';
 import { type BatchPlan, documentsPerBatch, stagedBatchesFor } from './batch-size.js';

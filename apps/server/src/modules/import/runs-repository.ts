@@ -1,7 +1,7 @@
 /** Queries of accepted imports: their runs and the documents staged for them (see db/tables/import.ts). */
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { type Executor, queryRows, type Tx } from '../../db/database.js';
-import type { NewScaleDocument } from '../scale-documents/public.js';
+import type { NewScaleDocument } from '../../ledger/issue.js';
 import { importNamedRecords, importRuns, importStagedBatches } from '../../db/tables/import.js';
 
 export type ImportRun = typeof importRuns.$inferSelect;

@@ -12,7 +12,7 @@ import { ENGINES } from '../../test/engines.js';
 import { loadBody, makeSite, type Site } from '../../test/site-data.js';
 import { takeBackVoid, withoutAppendOnly } from '../../test/tampering.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { anchorFilePath } from './chain-anchors.js';
+import { anchorFilePath } from '../../ledger/chain-anchors.js';
 
 const METRICS_TOKEN = 'prometheus-scrape-token-0123456789';
 

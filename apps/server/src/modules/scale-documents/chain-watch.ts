@@ -9,10 +9,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { documentChainIntact, documentChainPosition, documentChainSignature } from '../../metrics/metrics.js';
-import { type Anchor, anchorFilePath, appendAnchor, readAnchors } from './chain-anchors.js';
-import { type ChainHead, headDocumentNumber, readChainHead } from './chain-head.js';
-import { linksAt } from './chain-links.js';
-import { type ChainCheck, checkChain, type WalkedLink } from './integrity.js';
+import { type Anchor, anchorFilePath, appendAnchor, readAnchors } from '../../ledger/chain-anchors.js';
+import { type ChainHead, headDocumentNumber, readChainHead } from '../../ledger/chain-head.js';
+import { linksAt } from '../../ledger/chain-links.js';
+import { type ChainCheck, checkChain, type WalkedLink } from '../../ledger/integrity.js';
 
 const CHECK_EVERY_MS = 10 * 60_000;
 const WALK_ALL_EVERY_MS = 24 * 60 * 60_000;

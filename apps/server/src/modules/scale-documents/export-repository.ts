@@ -7,7 +7,7 @@
 import { VERIFICATION_CODE_LENGTH } from '@weighbridge/contract/tickets';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
-import { type HistoryField, type HistoryRow, readHistoryRow } from './document-answer.js';
+import { type HistoryField, type HistoryRow, readHistoryRow } from '../../ledger/document-answer.js';
 import { d, type DocumentFilter, t } from './history-filter.js';
 import { type ExtraColumn, type HistoryCursor, historyRows, type ListedRow } from './history-rows.js';
 

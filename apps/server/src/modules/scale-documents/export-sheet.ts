@@ -15,7 +15,7 @@ import {
 import { TICKET_FIELDS } from '@weighbridge/contract/field-labels';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import { type Sheet, type SheetColumn, type SheetRow, siteDateCell } from '../../lib/spreadsheet.js';
-import { toScaleDocument } from './document-answer.js';
+import { toScaleDocument } from '../../ledger/document-answer.js';
 import type { ExportedRow } from './export-repository.js';
 
 const KG_FORMAT = '#,##0.00';

@@ -4,7 +4,7 @@
  * list's page (list-repository.ts) and the export's batches (export-repository.ts).
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { HISTORY_FIELDS, type HistoryField } from './document-answer.js';
+import { HISTORY_FIELDS, type HistoryField } from '../../ledger/document-answer.js';
 import { d, DOCUMENTS, type DocumentFilter, documentConditions, listedDocumentConditions, t, TARAS, taraConditions, v, where } from './history-filter.js';
 
 /** A tara weighing as a history row: its own fields, its vehicle's texts, and no load fields. */

@@ -6,7 +6,7 @@ import { loadBody, makeSite, type Site } from '../../test/site-data.js';
 import { takeBackVoid, withoutAppendOnly } from '../../test/tampering.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { documentChain, scaleDocuments } from '../../db/tables/scale-documents.js';
-import { encodeTicket, SIGNATURE_VERSION, signTicket } from './signature.js';
+import { encodeTicket, SIGNATURE_VERSION, signTicket } from '../../ledger/signature.js';
 
 describe.each(ENGINES)('the signature of a scale document on the %s engine', (engine) => {
   let t: TestApp;

@@ -5,7 +5,7 @@
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import { eq } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
-import { readHistoryRow, toScaleDocument } from './document-answer.js';
+import { readHistoryRow, toScaleDocument } from '../../ledger/document-answer.js';
 import type { DocumentFilter } from './history-filter.js';
 import { historyRows, type ListedRow } from './history-rows.js';
 import { scaleDocuments } from '../../db/tables/scale-documents.js';

@@ -1,4 +1,7 @@
-/** The weighing history: list, export, statistics, detail, correction and voiding of scale documents. */
+/**
+ * The weighing history: list, export, statistics, detail, correction and voiding of scale documents. A
+ * document entered by hand is a weighing's (see the weighing module's routes).
+ */
 import { recordIdTextSchema } from '@weighbridge/contract/fields';
 import {
   correctDocumentRequestSchema,
@@ -9,7 +12,6 @@ import {
   documentListResponseSchema,
   documentResponseSchema,
   documentStatsSchema,
-  manualDocumentRequestSchema,
   recordLoadResponseSchema,
   voidDocumentRequestSchema,
   voidDocumentResponseSchema,
@@ -21,7 +23,6 @@ import { XLSX_CONTENT_TYPE } from '../../lib/spreadsheet.js';
 import type { WeighingContext } from '../../db/weighing-context.js';
 import { actorOf, operatorOf, type RouteAccess } from '../../plugins/access.js';
 import { exportDocuments } from './export.js';
-import { enterDocumentByHand } from './manual-service.js';
 import { correctDocument, documentDetail, listDocuments, statistics, voidDocument } from './service.js';
 
 const reads: RouteAccess = { permission: ['scale.documents.view', 'scale.dashboard.view'] };
@@ -54,15 +55,6 @@ export function scaleDocumentRoutes(app: App, ctx: WeighingContext): void {
     '/api/scale-documents/:id',
     { config: { access: reads }, schema: { params, response: { 200: documentResponseSchema } } },
     async (request) => documentDetail(ctx, request.params.id),
-  );
-
-  app.post(
-    '/api/scale-documents',
-    {
-      config: { access: { permission: 'scale.documents.create' } },
-      schema: { body: manualDocumentRequestSchema, response: { 201: recordLoadResponseSchema.omit({ warning: true }) } },
-    },
-    async (request, reply) => reply.status(201).send(await enterDocumentByHand(ctx, request.body, operatorOf(request))),
   );
 
   app.put(

@@ -1,7 +1,7 @@
 /** Queries of the printed ticket: its prints, the facts it prints beside the document, and its lookup by number. */
 import { and, eq, gte, lt, max, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/database.js';
-import type { IssuedDocument } from '../scale-documents/public.js';
+import type { IssuedDocument } from '../../ledger/issue.js';
 import { scaleDocuments } from '../../db/tables/scale-documents.js';
 import { scales } from '../../db/tables/scales.js';
 import { ticketPrints } from '../../db/tables/tickets.js';

@@ -6,7 +6,8 @@ import { formatScaleKg } from '@weighbridge/contract/formats';
 import { typedWeightsOf } from '@weighbridge/contract/scales';
 import { verificationCodeOf } from '@weighbridge/contract/tickets';
 import { siteDateTimeText } from '../../lib/site-time.js';
-import { type IssuedDocument, toScaleDocument } from '../scale-documents/public.js';
+import type { IssuedDocument } from '../../ledger/issue.js';
+import { toScaleDocument } from '../../ledger/document-answer.js';
 import { TICKET_WORDS as WORDS } from './ticket-words.js';
 
 export type TicketFacts = {

@@ -8,21 +8,15 @@ import { netWeightKg } from '@weighbridge/contract/weights';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { siteYear } from '../../lib/site-time.js';
-import { asWeighing } from '../../lib/weighing-activity.js';
-import { type Answer, idempotent } from '../idempotency/public.js';
-import { weighingsRecorded } from '../../metrics/metrics.js';
-import {
-  checkGrossAboveTare,
-  issueScaleDocument,
-  requestedChoices,
-  resolveLoadChoices,
-  ticketTexts,
-  vehicleOnScale,
-} from '../scale-documents/public.js';
 import type { Operator } from '../../lib/actor.js';
-import { weighingAudit } from '../../db/audit-log.js';
+import { issueScaleDocument } from '../../ledger/issue.js';
+import { requestedChoices, resolveLoadChoices, ticketTexts } from '../../ledger/load-places.js';
+import { auditIssue } from '../../ledger/reactions.js';
+import type { Answer } from '../idempotency/public.js';
 import { findCurrentTara } from './repository.js';
-import { auditingRefusals, type ScaleWeighingContext, weightOnScale, weightRequest } from './scale-weight.js';
+import { recordWeighing } from './recording.js';
+import { checkGrossAboveTare, vehicleOnScale } from './rules.js';
+import { type ScaleWeighingContext, weightOnScale, weightRequest } from './scale-weight.js';
 
 type RecordLoadValues = z.output<typeof recordLoadRequestSchema>;
 type LoadAnswer = { message: string; data: ScaleDocument; warning?: string };
@@ -31,10 +25,7 @@ const LABELS = FIELD_LABELS['scale-documents'];
 
 export async function recordLoad(ctx: ScaleWeighingContext, input: RecordLoadValues, operator: Operator, idempotencyKey: string | undefined) {
   const request = { key: idempotencyKey, userId: operator.user.id, route: 'record-load', body: input };
-  let capturedAt: Date | undefined;
-  let recorded = false;
-  // Noted as weighing, so that an import writing its documents meanwhile gives way (see lib/weighing-activity.ts).
-  const answer = await auditingRefusals(ctx.db, operator, 'load', () => asWeighing(ctx.db, () => idempotent(ctx.db, request, async (tx, store) => {
+  return recordWeighing<LoadAnswer>(ctx, operator, 'load', request, async (tx, store) => {
     const vehicle = await vehicleOnScale(tx, input.vehicleId);
     const tara = await findCurrentTara(tx, vehicle.vehicle_id);
     if (!tara) throw new AppError('BAD_REQUEST', WEIGHING_MESSAGES.noTara);
@@ -48,14 +39,12 @@ export async function recordLoad(ctx: ScaleWeighingContext, input: RecordLoadVal
       ticket.overloadKg === null
         ? undefined
         : `Vehicle ${vehicle.registration_number} is overloaded by ${formatScaleKg(ticket.overloadKg)} (capacity ${formatScaleKg(vehicle.capacity_kg!)})`;
-    let answer: Answer<LoadAnswer> | undefined;
-    // The audit row, the stored answer and a capture's time go in the document's own insert (see AlongsideWrites).
-    const alongside = (document: ScaleDocument) => {
-      answer = { status: 201, body: { message: loadRecordedMessage(document.document_number), data: document, ...(warning ? { warning } : {}) }, stored: true };
-      const audit = weighingAudit(tx, operator, { action: 'scale_document.create', entityType: 'scale_document', entityId: document.document_id, details: { after: document } });
-      return [audit, ...store(answer), ...gross.writes];
-    };
-    await issueScaleDocument(
+    const answerOf = (document: ScaleDocument): Answer<LoadAnswer> => ({
+      status: 201,
+      body: { message: loadRecordedMessage(document.document_number), data: document, ...(warning ? { warning } : {}) },
+      stored: true,
+    });
+    const document = await issueScaleDocument(
       tx,
       ctx.signingKey,
       siteYear(now, ctx.siteTimeZone),
@@ -81,16 +70,10 @@ export async function recordLoad(ctx: ScaleWeighingContext, input: RecordLoadVal
         tareRawFrame: tara.rawFrame,
         manualReason: typedWeightReasons(tara.manualReason, gross.manualReason),
       },
-      alongside,
+      [auditIssue(tx, operator, 'scale_document.create'), ({ document }) => store(answerOf(document)), () => gross.writes],
     );
-    recorded = true;
-    if (gross.weightSource === 'scale') capturedAt = now;
-    return answer!;
-  })));
-  // Counted once committed; a retry that gets the first answer back recorded nothing.
-  if (recorded) weighingsRecorded.inc({ kind: 'load' });
-  if (capturedAt) ctx.devices.captured(input.scaleId, capturedAt);
-  return answer;
+    return { answer: answerOf(document), weight: gross };
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
-/** The weighing station's calls: tara weighings, RFID cards and load weighings. */
+/** The weighing station's calls: tara weighings, RFID cards, load weighings and documents entered by hand. */
 import { recordIdTextSchema, requiredText } from '@weighbridge/contract/fields';
-import { recordLoadResponseSchema } from '@weighbridge/contract/scale-documents';
+import { manualDocumentRequestSchema, recordLoadResponseSchema } from '@weighbridge/contract/scale-documents';
 import {
   assignRfidRequestSchema,
   assignRfidResponseSchema,
@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app-types.js';
 import { recordLoad } from './load-service.js';
+import { enterDocumentByHand } from './manual-service.js';
 import type { ScaleWeighingContext } from './scale-weight.js';
 import { operatorOf, type RouteAccess } from '../../plugins/access.js';
 import { assignRfidCard, currentTara, lookUpRfidCard, recordTara, taraHistory } from './tara-service.js';
@@ -76,5 +77,14 @@ export function weighingRoutes(app: App, ctx: ScaleWeighingContext): void {
       const answer = await recordLoad(ctx, request.body, operatorOf(request), idempotencyKey(request));
       return reply.status(201).send(answer.body);
     },
+  );
+
+  app.post(
+    '/api/scale-documents',
+    {
+      config: { access: { permission: 'scale.documents.create' } },
+      schema: { body: manualDocumentRequestSchema, response: { 201: recordLoadResponseSchema.omit({ warning: true }) } },
+    },
+    async (request, reply) => reply.status(201).send(await enterDocumentByHand(ctx, request.body, operatorOf(request))),
   );
 }

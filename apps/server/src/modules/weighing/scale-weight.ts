@@ -14,7 +14,7 @@ import type { Operator } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { userHolds } from '../../plugins/access.js';
 import type { WeighingContext } from '../../db/weighing-context.js';
-import { checkScaleCapacity } from '../scale-documents/public.js';
+import { checkScaleCapacity } from './rules.js';
 import { captureRefusal, captureTimeWrite, findWeighingScale, type IndicatorReading, type ScaleDevices, type WeighingScale } from '../scales/public.js';
 
 /** The weighing's context with the server's view of the scales' indicators. */
@@ -38,6 +38,7 @@ export function weightRequest(
 }
 
 export type ScaleWeight = {
+  scaleId: number;
   /**
    * The weighing's time, taken once its scale is read (and, for a capture, locked): a capture waiting for
    * another on the same scale is not dated before it.
@@ -82,6 +83,7 @@ function captured(devices: ScaleDevices, scale: WeighingScale, at: Date): ScaleW
   const refusal = captureRefusal(scale, reading);
   if (refusal || reading?.weightKg == null) throw new CaptureRefused(scale.id, refusal ?? 'stale', reading);
   return {
+    scaleId: scale.id,
     weighedAt: at,
     weightKg: roundKg(reading.weightKg),
     weightSource: 'scale',
@@ -99,7 +101,7 @@ function typed(scale: WeighingScale, request: WeightRequest, operator: Operator,
   // The contract requires a typed weight. A reason is kept only where it was required, so that a kept
   // reason says the weight was typed where the indicator could have given it.
   const manualReason = scale.connection === 'manual' ? null : request.manualReason;
-  return { weighedAt: at, weightKg: request.weightKg!, weightSource: 'manual', rawFrame: null, manualReason, writes: [] };
+  return { scaleId: scale.id, weighedAt: at, weightKg: request.weightKg!, weightSource: 'manual', rawFrame: null, manualReason, writes: [] };
 }
 
 /**

@@ -5,25 +5,21 @@ import { WEIGHING_MESSAGES } from '@weighbridge/contract/weighing';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
-import { asWeighing } from '../../lib/weighing-activity.js';
-import { type Answer, idempotent } from '../idempotency/public.js';
-import { weighingsRecorded } from '../../metrics/metrics.js';
+import type { Answer } from '../idempotency/public.js';
 import { vehicleRecords } from '../vehicles/public.js';
 import type { WeighingContext } from '../../db/weighing-context.js';
 import { auditWeighing, weighingAudit } from '../../db/audit-log.js';
 import type { Operator } from '../../lib/actor.js';
 import { bindRfidCard, findCurrentTara, findRfidCard, insertTara, listTaraHistory, takeTaraId, toCurrentTara, toTaraRecord } from './repository.js';
-import { vehicleOnScale } from '../scale-documents/public.js';
-import { auditingRefusals, type ScaleWeighingContext, weightOnScale, weightRequest } from './scale-weight.js';
+import { vehicleOnScale } from './rules.js';
+import { recordWeighing } from './recording.js';
+import { type ScaleWeighingContext, weightOnScale, weightRequest } from './scale-weight.js';
 
 type RecordTaraValues = z.output<typeof recordTaraRequestSchema>;
 
 export async function recordTara(ctx: ScaleWeighingContext, input: RecordTaraValues, operator: Operator, idempotencyKey: string | undefined) {
   const request = { key: idempotencyKey, userId: operator.user.id, route: 'tara-weighings', body: input };
-  let capturedAt: Date | undefined;
-  let recorded = false;
-  // Noted as weighing, so that an import writing its documents meanwhile gives way (see lib/weighing-activity.ts).
-  const answer = await auditingRefusals(ctx.db, operator, 'tara', () => asWeighing(ctx.db, () => idempotent(ctx.db, request, async (tx, store) => {
+  return recordWeighing(ctx, operator, 'tara', request, async (tx, store) => {
     const vehicle = await vehicleOnScale(tx, input.vehicleId);
     const weight = await weightOnScale(tx, ctx, weightRequest(input, input.tareWeight), operator, FIELD_LABELS['tara-weighings'].tareWeight);
     if (input.rfidCardNumber) await claimCardForVehicle(tx, input.rfidCardNumber, vehicle.vehicle_id, vehicle.registration_number, operator);
@@ -49,14 +45,8 @@ export async function recordTara(ctx: ScaleWeighingContext, input: RecordTaraVal
     const answer = { status: 201, body: { message: WEIGHING_MESSAGES.taraRecorded, data: record }, stored: true } satisfies Answer<unknown>;
     const audit = weighingAudit(tx, operator, { action: 'tara_weighing.create', entityType: 'tara_weighing', entityId: id, details: { after: record } });
     await insertTara(tx, tara, [audit, ...store(answer), ...weight.writes]);
-    recorded = true;
-    if (weight.weightSource === 'scale') capturedAt = weight.weighedAt;
-    return answer;
-  })));
-  // Counted once committed; a retry that gets the first answer back recorded nothing.
-  if (recorded) weighingsRecorded.inc({ kind: 'tara' });
-  if (capturedAt) ctx.devices.captured(input.scaleId, capturedAt);
-  return answer;
+    return { answer, weight };
+  });
 }
 
 /** A card read at a tara weighing belongs to that vehicle: an unknown card is bound to it, another vehicle's card is refused. */

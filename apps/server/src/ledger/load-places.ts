@@ -5,8 +5,8 @@
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { weightDifferenceKg } from '@weighbridge/contract/weights';
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/database.js';
-import { AppError } from '../../lib/errors.js';
+import { type Executor, queryRows } from '../db/database.js';
+import { AppError } from '../lib/errors.js';
 
 export type LoadChoices = {
   materialId: number;

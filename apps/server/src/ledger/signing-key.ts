@@ -4,8 +4,8 @@
  * match refuses to start. Both engines keep one (a restored backup or a lost key file brings the same
  * question to the embedded engine).
  */
-import type { Executor } from '../../db/database.js';
-import { signingKeyFingerprint } from '../../lib/document-signing-key.js';
+import type { Executor } from '../db/database.js';
+import { signingKeyFingerprint } from '../lib/document-signing-key.js';
 import { amendmentsOf } from './amendment-repository.js';
 import { signedWith } from './integrity.js';
 import { newestDocuments, recordedFingerprint, recordFingerprint } from './signing-key-repository.js';

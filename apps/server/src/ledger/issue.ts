@@ -4,11 +4,12 @@
  * one at a time in one order, and a rolled-back weighing gives its number back (no gaps).
  */
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { queryRows, type Tx, withWrites } from '../../db/database.js';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { queryRows, type Tx, withWrites } from '../db/database.js';
 import { toScaleDocument } from './document-answer.js';
 import { type ChainHead, moveHead } from './chain-head.js';
-import { documentChain, documentCounters, scaleDocuments } from '../../db/tables/scale-documents.js';
+import { documentChain, documentCounters, scaleDocuments } from '../db/tables/scale-documents.js';
+import type { IssueReaction } from './reactions.js';
 import { encodeTicket, SIGNATURE_VERSION, signTicket } from './signature.js';
 
 export type NewScaleDocument = Omit<
@@ -80,28 +81,22 @@ const headAt = (link: { id: number; signature: string; chainPosition: number }):
 });
 
 /**
- * Writes that go with a new document and read nothing back (its audit row, its stored answer), made from
- * the document as the list will show it and sent in the document's own insert: a load holds the
- * numbering from its number to its commit, and every round trip in between keeps the other scales waiting.
- */
-export type AlongsideWrites = (document: ScaleDocument) => SQL[];
-
-/**
  * One document, answered as the documents list shows it. Its insert also moves the chain's head and
- * carries the `alongside` writes, so that a weighing holds the numbering for two round trips (its number,
- * then this statement) and its commit.
+ * carries the writes of the `reactions` to it, so that a weighing holds the numbering for two round trips
+ * (its number, then this statement) and its commit.
  */
 export async function issueScaleDocument(
   tx: Tx,
   signingKey: string,
   year: number,
   values: NewScaleDocument,
-  alongside?: AlongsideWrites,
+  reactions: readonly IssueReaction[] = [],
 ): Promise<ScaleDocument> {
   const links = await nextLinks(tx, year, 1);
   const row = { ...values, ...linkOf(signingKey, links.ids[0]!, year, links.firstSequence, values, links.after) };
   const document = toScaleDocument(row);
-  await tx.execute(withWrites([moveHead(headAt(row)), ...(alongside?.(document) ?? [])], tx.insert(scaleDocuments).values(row).getSQL()));
+  const writes = reactions.flatMap((react) => react({ document }));
+  await tx.execute(withWrites([moveHead(headAt(row)), ...writes], tx.insert(scaleDocuments).values(row).getSQL()));
   return document;
 }
 

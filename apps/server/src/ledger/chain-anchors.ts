@@ -13,8 +13,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Executor } from '../../db/database.js';
-import { derivedKey } from '../../lib/derived-key.js';
+import type { Executor } from '../db/database.js';
+import { derivedKey } from '../lib/derived-key.js';
 import { headDocumentNumber, readChainHead } from './chain-head.js';
 
 export const ANCHOR_FILE = 'document-chain-anchors.jsonl';

@@ -10,11 +10,11 @@ import { AppError } from '../../lib/errors.js';
 import { siteYear } from '../../lib/site-time.js';
 import { asWeighing } from '../../lib/weighing-activity.js';
 import type { WeighingContext } from '../../db/weighing-context.js';
-import { requestedChoices, resolveLoadChoices, ticketTexts } from './load-places.js';
-import { auditWeighing } from '../../db/audit-log.js';
+import { requestedChoices, resolveLoadChoices, ticketTexts } from '../../ledger/load-places.js';
+import { auditIssue } from '../../ledger/reactions.js';
 import type { Operator } from '../../lib/actor.js';
 import { checkGrossAboveTare, checkScaleCapacity, vehicleOnScale } from './rules.js';
-import { issueScaleDocument } from './issue.js';
+import { issueScaleDocument } from '../../ledger/issue.js';
 
 type ManualDocument = z.output<typeof manualDocumentRequestSchema>;
 
@@ -51,13 +51,7 @@ export async function enterDocumentByHand(ctx: WeighingContext, input: ManualDoc
       notes: input.notes,
       weightSource: 'manual',
       tareWeightSource: 'manual',
-    });
-    await auditWeighing(tx, operator, {
-      action: 'scale_document.create_manual',
-      entityType: 'scale_document',
-      entityId: document.document_id,
-      details: { after: document },
-    });
+    }, [auditIssue(tx, operator, 'scale_document.create_manual')]);
     return { message: `Document ${document.document_number} entered`, data: document };
   }));
 }

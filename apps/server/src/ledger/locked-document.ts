@@ -4,11 +4,11 @@
  * voided; two prints cannot take the same print number).
  */
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/database.js';
-import { AppError } from '../../lib/errors.js';
-import { taraWeighings } from '../../db/tables/weighing.js';
+import type { Tx } from '../db/database.js';
+import { AppError } from '../lib/errors.js';
+import { taraWeighings } from '../db/tables/weighing.js';
 import type { IssuedDocument } from './issue.js';
-import { scaleDocuments } from '../../db/tables/scale-documents.js';
+import { scaleDocuments } from '../db/tables/scale-documents.js';
 
 /** The id of a tara weighing is refused with `taraMessage` (400): a tara row of the history is no document. */
 export async function lockedDocument(tx: Tx, documentId: number, taraMessage: string): Promise<IssuedDocument> {

@@ -1,8 +1,8 @@
 /** The fingerprint of the signing key that the database keeps, and the newest documents it is checked against. */
 import { desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/database.js';
+import type { Executor } from '../db/database.js';
 import type { IssuedDocument } from './issue.js';
-import { documentSigningKey, scaleDocuments } from '../../db/tables/scale-documents.js';
+import { documentSigningKey, scaleDocuments } from '../db/tables/scale-documents.js';
 
 export async function recordedFingerprint(executor: Executor): Promise<string | undefined> {
   const [row] = await executor.select({ fingerprint: documentSigningKey.fingerprint }).from(documentSigningKey).where(eq(documentSigningKey.id, 1));

@@ -1,8 +1,8 @@
 /** Queries of the amendments (voids and corrections) of scale documents. */
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Executor, Tx } from '../../db/database.js';
+import type { Executor, Tx } from '../db/database.js';
 import type { IssuedDocument } from './issue.js';
-import { documentAmendments, scaleDocuments } from '../../db/tables/scale-documents.js';
+import { documentAmendments, scaleDocuments } from '../db/tables/scale-documents.js';
 
 export type StoredAmendment = typeof documentAmendments.$inferSelect;
 

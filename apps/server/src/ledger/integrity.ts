@@ -15,12 +15,12 @@
  * voided, as a voided one takes no amendment.
  */
 import { inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/database.js';
+import type { Executor } from '../db/database.js';
 import { AMENDABLE_FIELDS } from './amendments.js';
 import { amendmentsOf, type StoredAmendment } from './amendment-repository.js';
 import { type ChainLink, followsLink, linksAfter, linksAt, linksNaming } from './chain-links.js';
 import type { IssuedDocument } from './issue.js';
-import { scaleDocuments } from '../../db/tables/scale-documents.js';
+import { scaleDocuments } from '../db/tables/scale-documents.js';
 import {
   CHAINED_AMENDMENT_VERSION,
   encodeTicket,

@@ -6,7 +6,7 @@
  * and the audit trail's copies of a document all go through `toScaleDocument`.
  */
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
-import type { scaleDocuments } from '../../db/tables/scale-documents.js';
+import type { scaleDocuments } from '../db/tables/scale-documents.js';
 
 type StoredDocument = typeof scaleDocuments.$inferSelect;
 

@@ -3,8 +3,8 @@
  * next one follows. Every writer of a link locks it first, so that the chain has one order.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../../db/database.js';
-import { documentChain, scaleDocuments } from '../../db/tables/scale-documents.js';
+import type { Executor, Tx } from '../db/database.js';
+import { documentChain, scaleDocuments } from '../db/tables/scale-documents.js';
 
 /** The last link: its signature, its document and its place (0 and nulls before the first). */
 export type ChainHead = { signature: string | null; documentId: number | null; position: number };

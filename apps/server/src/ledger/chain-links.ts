@@ -4,8 +4,8 @@
  * document it names as the one before it, or a page at a time in chain order.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/database.js';
-import { documentAmendments as a, scaleDocuments as d } from '../../db/tables/scale-documents.js';
+import { type Executor, queryRows } from '../db/database.js';
+import { documentAmendments as a, scaleDocuments as d } from '../db/tables/scale-documents.js';
 import { CHAINED_AMENDMENT_VERSION, FIRST_SIGNING_PREVIOUS_DOCUMENT } from './signature.js';
 
 export type ChainLink = {

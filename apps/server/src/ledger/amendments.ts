@@ -4,11 +4,11 @@
  * the transaction that holds the document's row lock (then the chain's head, as every link's writer).
  */
 import { inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/database.js';
+import type { Tx } from '../db/database.js';
 import { insertAmendments, lockDocumentsOfDriver } from './amendment-repository.js';
 import { lockChainHead, moveHead } from './chain-head.js';
 import type { IssuedDocument } from './issue.js';
-import { scaleDocuments } from '../../db/tables/scale-documents.js';
+import { scaleDocuments } from '../db/tables/scale-documents.js';
 import { type AmendmentEntry, CHAINED_AMENDMENT_VERSION, encodeField, signAmendment, type TicketField } from './signature.js';
 
 /** The fields a void or a correction may set; weights, times, number and vehicle are never changed. */
