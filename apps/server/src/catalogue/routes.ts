@@ -32,11 +32,11 @@ export function registerCatalogueRoutes<TItem, TValues>(app: App, db: Db, servic
   const params = z.object({ [routes.idParam]: recordIdTextSchema });
   const idOf = (request: { params: unknown }) => (request.params as Record<string, number>)[routes.idParam]!;
 
-  const parent = service.catalogue.parent;
-  if (parent) {
-    const querystring = z.object({ [parent.query]: recordIdTextSchema.optional() });
+  const { parentQuery } = service;
+  if (parentQuery) {
+    const querystring = z.object({ [parentQuery]: recordIdTextSchema.optional() });
     app.get(path, { config: { access: routes.readers }, schema: { querystring, response: { 200: schemas.list } } }, async (request) => ({
-      data: await service.list(db, (request.query as Record<string, number | undefined>)[parent.query]),
+      data: await service.list(db, (request.query as Record<string, number | undefined>)[parentQuery]),
     }));
   } else {
     app.get(path, { config: { access: routes.readers }, schema: { response: { 200: schemas.list } } }, async () => ({ data: await service.list(db) }));

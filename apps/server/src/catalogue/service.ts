@@ -12,7 +12,8 @@ import { type Catalogue, type CatalogueHooks, type CatalogueTable, type Effects,
 import { catalogueRepository } from './repository.js';
 
 export type CatalogueService<TItem, TValues> = {
-  catalogue: Catalogue<CatalogueTable, TItem, TValues>;
+  /** The query parameter that lists the records of one parent record, where the catalogue has one. */
+  parentQuery: string | undefined;
   list(db: Db, parentId?: number): Promise<TItem[]>;
   get(db: Db, id: number): Promise<TItem>;
   create(db: Db, values: TValues, actor: Actor): Promise<TItem>;
@@ -44,7 +45,7 @@ export function catalogueService<TTable extends CatalogueTable, TItem, TValues>(
   };
 
   return {
-    catalogue: catalogue as unknown as Catalogue<CatalogueTable, TItem, TValues>,
+    parentQuery: catalogue.parent?.query,
     list: (db, parentId) => records.list(db, parentId),
     get: async (db, id) => (await records.find(db, id)) ?? notFound(),
     create: async (db, values, actor) => {
