@@ -20,8 +20,7 @@ export const readerParams = z.object({ reader_id: recordIdTextSchema });
 export function readerRoutes(app: App, deps: { db: Db; devices: DeviceConnections }): void {
   const { db, devices } = deps;
   registerCatalogueRoutes(app, db, readerService(devices), {
-    path: '/api/readers',
-    idParam: 'reader_id',
+    path: '/api/readers/:reader_id',
     schemas: { input: readerInputSchema, record: readerResponseSchema, list: readerListResponseSchema },
     readers: readerViewers,
     permissions: { create: 'scale.readers.configure', update: 'scale.readers.configure' },

@@ -20,8 +20,7 @@ export const scaleParams = z.object({ scale_id: recordIdTextSchema });
 export function scaleRoutes(app: App, deps: { db: Db; devices: DeviceConnections }): void {
   const { db, devices } = deps;
   registerCatalogueRoutes(app, db, scaleService(devices), {
-    path: '/api/scales',
-    idParam: 'scale_id',
+    path: '/api/scales/:scale_id',
     schemas: { input: scaleInputSchema, record: scaleResponseSchema, list: scaleListResponseSchema },
     readers: scaleViewers,
     permissions: { create: 'scale.scales.configure', update: 'scale.scales.configure' },
