@@ -14,6 +14,11 @@ const byWeight = <Row>(weight: (row: Row) => number) => (a: Row, b: Row) => weig
 
 type Range = { start: string; end: string } | undefined;
 
+/** The reports of a period, each answering its figures for the same loads. */
+const REPORTS = ['summary', 'materials', 'loading-areas', 'drivers', 'vehicles', 'trends'];
+/** A weight field's total over rows, added in hundredths of a kilogram as weights are stored. */
+const sum = (rows: Record<string, number>[], field: string) => rows.reduce((total, row) => total + cents(row[field]!), 0) / 100;
+
 /** Thursday 5 March 2026 at the site: its week runs from Monday the 2nd. */
 const PERIODS: [string, string, Range][] = [
   ['today', 'period=today', { start: '2026-03-05', end: '2026-03-05' }],
@@ -30,6 +35,8 @@ describe.each(ENGINES)('the reports on the %s engine', (engine) => {
   const r = sharedReportSite(engine);
   const { t } = r;
   const get = async (url: string) => (await r.viewerGet(url)).json();
+  /** The data of every period report for a query, in the order of REPORTS. */
+  const everyReport = (query: string) => Promise.all(REPORTS.map(async (name) => (await get(`/api/reports/${name}?${query}`)).data));
   const inRange = (moment: Date, range: Range) => !range || (siteDay(moment, TZ) >= range.start && siteDay(moment, TZ) <= range.end);
   const countedIn = (range: Range) => r.site.loads.filter((load) => load.counted && inRange(load.moment, range));
   const tarasIn = (range: Range) => r.site.taras.filter((tara) => inRange(tara.moment, range));
@@ -243,11 +250,12 @@ describe.each(ENGINES)('the reports on the %s engine', (engine) => {
 
   it.each(PERIODS)('agrees with itself, the dashboard and the documents list for %s', async (_, query, range) => {
     const dates = range ? `startDate=${range.start}&endDate=${range.end}` : '';
-    const [summary, materials, areas, drivers, vehicles, trends, stats, documents, insights] = await Promise.all(
-      ['summary', 'materials', 'loading-areas', 'drivers', 'vehicles', 'trends'].map(async (name) => (await get(`/api/reports/${name}?${query}`)).data)
-        .concat([get(`/api/scale-documents/stats?${dates}`), get(`/api/scale-documents?limit=1&${dates}`), get(`/api/dashboard/insights?${dates}`).then((answer) => answer.data)]),
-    );
-    const sum = (rows: Record<string, number>[], field: string) => rows.reduce((total, row) => total + cents(row[field]!), 0) / 100;
+    const [[summary, materials, areas, drivers, vehicles, trends], stats, documents, insights] = await Promise.all([
+      everyReport(query),
+      get(`/api/scale-documents/stats?${dates}`),
+      get(`/api/scale-documents?limit=1&${dates}`),
+      get(`/api/dashboard/insights?${dates}`).then((answer) => answer.data),
+    ]);
     const total = summary.summary.total_weight_kg;
     const withoutDriver = kgOf(countedIn(range).filter((load) => !load.driverId));
     expect(total).toBe(kgOf(countedIn(range)));
@@ -282,10 +290,7 @@ describe.each(ENGINES)('the reports on the %s engine', (engine) => {
       const day = siteDay(load.moment, TZ);
       const others = kgOf(r.site.loads.filter((item) => item.counted && siteDay(item.moment, TZ) === day));
       const query = `period=custom&startDate=${day}&endDate=${day}`;
-      const [summary, materials, areas, vehicles, drivers, trends] = await Promise.all(
-        ['summary', 'materials', 'loading-areas', 'vehicles', 'drivers', 'trends'].map(async (name) => (await get(`/api/reports/${name}?${query}`)).data),
-      );
-      const sum = (rows: Record<string, number>[], field: string) => rows.reduce((total, row) => total + cents(row[field]!), 0) / 100;
+      const [summary, materials, areas, drivers, vehicles, trends] = await everyReport(query);
       expect(summary.summary.total_weight_kg).toBe(others);
       expect(sum(summary.hourlyDistribution, 'total_weight_kg')).toBe(others);
       expect(sum(materials.materialSummary, 'total_weight_kg')).toBe(others);
@@ -315,7 +320,7 @@ describe.each(ENGINES)('the reports on the %s engine', (engine) => {
     ['period=custom&startDate=2026-02-02&endDate=2026-02-01', 'Start date must not be after the end date'],
     ['period=custom&startDate=2026-02-30&endDate=2026-03-01', 'Start date must be a real date'],
   ])('refuses %s with 400 and says why', async (query, message) => {
-    for (const name of ['summary', 'vehicles', 'materials', 'loading-areas', 'drivers', 'trends']) {
+    for (const name of REPORTS) {
       expect(await r.viewerRefusal(`/api/reports/${name}?${query}`), name).toContain(message);
     }
   });
