@@ -11,9 +11,21 @@ import type { Db } from '../db/database.js';
 import { actorOf, type RouteAccess } from '../plugins/access.js';
 import type { CatalogueService } from './service.js';
 
+/** A record's path, its id named: '/api/unloading-stations/:station_id'; the list's is the part before the id. */
+export type RecordPath = `/api/${string}/:${string}`;
+
+/** The list's path of a record's path, the schema of the record's params, and the id they name. */
+export function recordParams(record: RecordPath) {
+  const idParam = record.slice(record.lastIndexOf('/:') + 2);
+  return {
+    list: record.slice(0, record.lastIndexOf('/:')),
+    params: z.object({ [idParam]: recordIdTextSchema }),
+    idOf: (request: { params: unknown }) => (request.params as Record<string, number>)[idParam]!,
+  };
+}
+
 export type CatalogueRoutes<TValues> = {
-  /** A record's path, its id named: '/api/unloading-stations/:station_id'; the list's is the part before the id. */
-  path: `/api/${string}/:${string}`;
+  path: RecordPath;
   schemas: { input: ZodType<TValues>; record: ZodType; list: ZodType };
   /** Who lists and reads: the catalogue's viewers, and the pages that choose from it. */
   readers: RouteAccess;
@@ -47,12 +59,8 @@ export function catalogueRoutes<TItem, TValues>(service: CatalogueService<TItem,
 }
 
 export function registerCatalogueRoutes<TItem, TValues>(app: App, db: Db, service: CatalogueService<TItem, TValues>, routes: CatalogueRoutes<TValues>): void {
-  const { schemas, permissions } = routes;
-  const record = routes.path;
-  const idParam = record.slice(record.lastIndexOf('/:') + 2);
-  const path = record.slice(0, record.lastIndexOf('/:'));
-  const params = z.object({ [idParam]: recordIdTextSchema });
-  const idOf = (request: { params: unknown }) => (request.params as Record<string, number>)[idParam]!;
+  const { path: record, schemas, permissions } = routes;
+  const { list: path, params, idOf } = recordParams(record);
 
   const parent = service.catalogue.parent;
   if (parent) {
