@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { type CatalogueUnderTest, describeCatalogue, expectAudited, expectReadBack, itAnswersUnknownIds, itLetsOnlyRead, itRefuses } from '../../test/catalogue-checks.js';
+import { FACTORY_SERIAL_LINE, OFFLINE_TCP } from '../../test/scale-bodies.js';
 
 const readers: CatalogueUnderTest = {
   title: 'reader configuration',
@@ -9,8 +10,7 @@ const readers: CatalogueUnderTest = {
   entity: 'reader',
   table: 'readers',
   keeper: 'admin',
-  // Nothing listens on the discard port here: the reader stays offline and needs no device.
-  body: (fields = {}) => ({ name: 'Gate reader', scale_id: 1, connection: 'tcp', host: '127.0.0.1', port: 9, ...fields }),
+  body: (fields = {}) => ({ name: 'Gate reader', scale_id: 1, ...OFFLINE_TCP, ...fields }),
   deletes: false,
 };
 const readerBody = readers.body;
@@ -24,19 +24,13 @@ describeCatalogue(readers, (c) => {
       reader_id: expect.any(Number),
       name: 'Gate reader',
       scale_id: 1,
-      connection: 'tcp',
       prefix: '$',
       suffix: '#',
       card_format: 'decimal',
       repeat_window_seconds: 10,
       enabled: true,
-      host: '127.0.0.1',
-      port: 9,
-      device_path: null,
-      baud_rate: 9600,
-      data_bits: 8,
-      parity: 'none',
-      stop_bits: 1,
+      ...OFFLINE_TCP,
+      ...FACTORY_SERIAL_LINE,
     });
     await expectReadBack(c, created);
     await expectAudited(c, 'reader.create', created.reader_id, { before: null, after: created });

@@ -1,8 +1,6 @@
 import { expect, it } from 'vitest';
 import { type CatalogueUnderTest, describeCatalogue, expectAudited, expectReadBack, itAnswersUnknownIds, itLetsOnlyRead, itRefuses } from '../../test/catalogue-checks.js';
-
-/** Nothing listens on the discard port here: a scale configured on it stays offline and needs no device. */
-const OFFLINE_TCP = { connection: 'tcp', host: '127.0.0.1', port: 9 } as const;
+import { FACTORY_SERIAL_LINE, OFFLINE_TCP } from '../../test/scale-bodies.js';
 
 const scales: CatalogueUnderTest = {
   title: 'scale configuration',
@@ -33,7 +31,6 @@ describeCatalogue(scales, (c) => {
       location: 'North gate',
       capacity_kg: 60_000,
       division_kg: 20,
-      connection: 'tcp',
       protocol: 'toledo',
       toledo_checksum: false,
       ascii_format: 'custom',
@@ -41,13 +38,8 @@ describeCatalogue(scales, (c) => {
       line_end: null,
       frame_length: null,
       enabled: true,
-      host: '127.0.0.1',
-      port: 9,
-      device_path: null,
-      baud_rate: 9600,
-      data_bits: 8,
-      parity: 'none',
-      stop_bits: 1,
+      ...OFFLINE_TCP,
+      ...FACTORY_SERIAL_LINE,
     });
     await expectReadBack(c, created);
     await expectAudited(c, 'scale.create', created.scale_id, { before: null, after: created });
