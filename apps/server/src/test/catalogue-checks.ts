@@ -25,19 +25,15 @@ type Fields = Record<string, unknown>;
 /** A record as the API answers it; its fields are compared, not typed. */
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
+/**
+ * A catalogue as its tests see it. Its table is named as its path ('/api/loading-areas' keeps its records
+ * in loading_areas), and the audit trail names a record as one row of it ('loading_area').
+ */
 export type CatalogueUnderTest = {
-  /** The records as the tests' names call them: 'materials'. */
-  title: string;
-  /** One record as the tests' names call it: 'a material'. */
-  one: string;
   /** '/api/materials' */
-  path: string;
+  path: `/api/${string}`;
   /** The record's id in its answer, and the column other tables refer to it by: 'material_id'. */
   idField: string;
-  /** The record's type in the audit trail: 'material'. */
-  entity: string;
-  /** The table of the records: 'materials'. */
-  table: string;
   /** Who keeps the catalogue: a supervisor keeps master data, an administrator configures devices. */
   keeper: BuiltInRole;
   /** A body the catalogue accepts, with these fields; each call may take a new code, so that none collide. */
@@ -46,8 +42,27 @@ export type CatalogueUnderTest = {
   deletes: boolean;
 };
 
+/** What the tests' names and checks call the catalogue, from its path. */
+type CatalogueNames = {
+  /** 'loading areas' */
+  title: string;
+  /** 'a loading area' */
+  one: string;
+  /** 'loading_areas' */
+  table: string;
+  /** 'loading_area' */
+  entity: string;
+};
+
+function namesOf(path: string): CatalogueNames {
+  const table = path.slice('/api/'.length).replaceAll('-', '_');
+  const entity = table.replace(/s$/, '');
+  const record = entity.replaceAll('_', ' ');
+  return { title: table.replaceAll('_', ' '), one: `${/^[aeiou]/.test(record) ? 'an' : 'a'} ${record}`, table, entity };
+}
+
 export type CatalogueTest = {
-  api: CatalogueUnderTest;
+  api: CatalogueUnderTest & CatalogueNames;
   t: TestApp;
   /** The keeper's token. */
   readonly token: string;
@@ -64,7 +79,8 @@ export type CatalogueTest = {
 };
 
 /** A describe block of the catalogue's tests on each engine, with one application and its keeper signed in. */
-export function describeCatalogue(api: CatalogueUnderTest, tests: (c: CatalogueTest) => void): void {
+export function describeCatalogue(catalogue: CatalogueUnderTest, tests: (c: CatalogueTest) => void): void {
+  const api = { ...catalogue, ...namesOf(catalogue.path) };
   describe.each(ENGINES)(`${api.title} on the %s engine`, (engine) => {
     const t = sharedTestApp(engine);
     let token = '';

@@ -10,12 +10,8 @@ const nextLicence = () => `DL-${String(++serial).padStart(5, '0')}`;
 const nextPlate = () => `DR ${String(++serial).padStart(3, '0')} VT`;
 
 const drivers: CatalogueUnderTest = {
-  title: 'drivers',
-  one: 'a driver',
   path: '/api/drivers',
   idField: 'driver_id',
-  entity: 'driver',
-  table: 'drivers',
   keeper: 'supervisor',
   body: (fields = {}) => ({ name: 'Ivan', surname: 'Horvat', driver_license_id: nextLicence(), ...fields }),
   deletes: true,

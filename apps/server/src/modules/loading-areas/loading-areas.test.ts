@@ -4,12 +4,8 @@ import { queryRows } from '../../db/database.js';
 import { type CatalogueUnderTest, describeCatalogue, expectAudited, expectReadBack, itAnswersUnknownIds, itDeletes, itKeepsWhatDocumentsUse, itLetsOnlyRead, itRefuses } from '../../test/catalogue-checks.js';
 
 const loadingAreas: CatalogueUnderTest = {
-  title: 'loading areas',
-  one: 'a loading area',
   path: '/api/loading-areas',
   idField: 'loading_area_id',
-  entity: 'loading_area',
-  table: 'loading_areas',
   keeper: 'supervisor',
   body: (fields = {}) => ({ area_name: 'North Pit', ...fields }),
   deletes: true,

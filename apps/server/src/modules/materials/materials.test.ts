@@ -6,12 +6,8 @@ let serial = 0;
 const nextRegistrationId = () => `MAT-${String(++serial).padStart(4, '0')}`;
 
 const materials: CatalogueUnderTest = {
-  title: 'materials',
-  one: 'a material',
   path: '/api/materials',
   idField: 'material_id',
-  entity: 'material',
-  table: 'materials',
   keeper: 'supervisor',
   body: (fields = {}) => ({ name: 'Crushed stone 0-32', registration_id: nextRegistrationId(), ...fields }),
   deletes: true,

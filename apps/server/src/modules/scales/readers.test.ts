@@ -3,12 +3,8 @@ import { type CatalogueUnderTest, describeCatalogue, expectAudited, expectReadBa
 import { FACTORY_SERIAL_LINE, OFFLINE_TCP } from '../../test/scale-bodies.js';
 
 const readers: CatalogueUnderTest = {
-  title: 'reader configuration',
-  one: 'a reader',
   path: '/api/readers',
   idField: 'reader_id',
-  entity: 'reader',
-  table: 'readers',
   keeper: 'admin',
   body: (fields = {}) => ({ name: 'Gate reader', scale_id: 1, ...OFFLINE_TCP, ...fields }),
   deletes: false,

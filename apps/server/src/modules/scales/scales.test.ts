@@ -3,12 +3,8 @@ import { type CatalogueUnderTest, describeCatalogue, expectAudited, expectReadBa
 import { FACTORY_SERIAL_LINE, OFFLINE_TCP } from '../../test/scale-bodies.js';
 
 const scales: CatalogueUnderTest = {
-  title: 'scale configuration',
-  one: 'a scale',
   path: '/api/scales',
   idField: 'scale_id',
-  entity: 'scale',
-  table: 'scales',
   keeper: 'admin',
   body: (fields = {}) => ({ name: 'Weighbridge 2', capacity_kg: 60_000, division_kg: 20, ...OFFLINE_TCP, ...fields }),
   deletes: false,

@@ -2,12 +2,8 @@ import { expect, it } from 'vitest';
 import { type CatalogueUnderTest, describeCatalogue, expectAudited, expectReadBack, itAnswersUnknownIds, itDeletes, itKeepsWhatDocumentsUse, itLetsOnlyRead, itRefuses } from '../../test/catalogue-checks.js';
 
 const unloadingStations: CatalogueUnderTest = {
-  title: 'unloading stations',
-  one: 'an unloading station',
   path: '/api/unloading-stations',
   idField: 'station_id',
-  entity: 'unloading_station',
-  table: 'unloading_stations',
   keeper: 'supervisor',
   body: (fields = {}) => ({ areaName: 'Primary Crusher', ...fields }),
   deletes: true,

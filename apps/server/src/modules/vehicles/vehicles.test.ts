@@ -7,12 +7,8 @@ let plateNumber = 0;
 const nextPlate = () => `KR ${String(++plateNumber).padStart(3, '0')} AB`;
 
 const vehicles: CatalogueUnderTest = {
-  title: 'vehicles',
-  one: 'a vehicle',
   path: '/api/vehicles',
   idField: 'vehicle_id',
-  entity: 'vehicle',
-  table: 'vehicles',
   keeper: 'supervisor',
   body: (fields = {}) => ({ registration_number: nextPlate(), brand: 'Volvo', model: 'FMX 460', ...fields }),
   deletes: true,
