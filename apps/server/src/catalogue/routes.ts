@@ -2,7 +2,8 @@
  * A catalogue's five routes: list and read for its readers, create, update and delete each with its own
  * permission, every answer checked against the contract's schemas.
  */
-import type { PermissionKey } from '@weighbridge/contract/permissions';
+import type { PageKey } from '@weighbridge/contract/menu';
+import type { ActionKey, PermissionKey } from '@weighbridge/contract/permissions';
 import { deletedResponseSchema, recordIdTextSchema } from '@weighbridge/contract/fields';
 import { z, type ZodType } from 'zod';
 import type { App } from '../app-types.js';
@@ -10,11 +11,21 @@ import type { Db } from '../db/database.js';
 import { actorOf, type RouteAccess } from '../plugins/access.js';
 import type { CatalogueService } from './service.js';
 
+/** A record's path, its id named: '/api/unloading-stations/:station_id'; the list's is the part before the id. */
+export type RecordPath = `/api/${string}/:${string}`;
+
+/** The list's path of a record's path, the schema of the record's params, and the id they name. */
+export function recordParams(record: RecordPath) {
+  const idParam = record.slice(record.lastIndexOf('/:') + 2);
+  return {
+    list: record.slice(0, record.lastIndexOf('/:')),
+    params: z.object({ [idParam]: recordIdTextSchema }),
+    idOf: (request: { params: unknown }) => (request.params as Record<string, number>)[idParam]!,
+  };
+}
+
 export type CatalogueRoutes<TValues> = {
-  /** '/api/unloading-stations' */
-  path: string;
-  /** The record id's name in the path: 'station_id'. */
-  idParam: string;
+  path: RecordPath;
   schemas: { input: ZodType<TValues>; record: ZodType; list: ZodType };
   /** Who lists and reads: the catalogue's viewers, and the pages that choose from it. */
   readers: RouteAccess;
@@ -26,11 +37,30 @@ export type CatalogueRoutes<TValues> = {
   remove?: { permission: PermissionKey; answer: string };
 };
 
+/** A master-data page: its records are created, updated and deleted, each by an action of the page. */
+type MasterDataPage = { [Page in PageKey]: `${Page}.create` | `${Page}.update` | `${Page}.delete` extends ActionKey ? Page : never }[PageKey];
+
+/**
+ * Who reads and writes a master-data catalogue, from its page: the page's viewers read it, and so do the
+ * weighing form and the documents pages, which choose from it; each write is the page's action of that
+ * name. `deleted` is the delete's answer: 'Vehicle deleted'.
+ */
+export function masterDataAccess(page: MasterDataPage, deleted: string): Pick<CatalogueRoutes<unknown>, 'readers' | 'permissions' | 'remove'> {
+  return {
+    readers: { permission: [`${page}.view`, 'scale.weighing.view', 'scale.documents.view'] },
+    permissions: { create: `${page}.create`, update: `${page}.update` },
+    remove: { permission: `${page}.delete`, answer: deleted },
+  };
+}
+
+/** The routes of a catalogue whose service needs nothing but the database, to register with the others. */
+export function catalogueRoutes<TItem, TValues>(service: CatalogueService<TItem, TValues>, routes: CatalogueRoutes<TValues>) {
+  return (app: App, deps: { db: Db }): void => registerCatalogueRoutes(app, deps.db, service, routes);
+}
+
 export function registerCatalogueRoutes<TItem, TValues>(app: App, db: Db, service: CatalogueService<TItem, TValues>, routes: CatalogueRoutes<TValues>): void {
-  const { path, schemas, permissions } = routes;
-  const record = `${path}/:${routes.idParam}`;
-  const params = z.object({ [routes.idParam]: recordIdTextSchema });
-  const idOf = (request: { params: unknown }) => (request.params as Record<string, number>)[routes.idParam]!;
+  const { path: record, schemas, permissions } = routes;
+  const { list: path, params, idOf } = recordParams(record);
 
   const { parentQuery } = service;
   if (parentQuery) {

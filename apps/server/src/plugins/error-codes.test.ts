@@ -1,19 +1,17 @@
 /** Every error answer carries its code beside its text, and the OpenAPI description lists the error answers. */
 import { MESSAGES } from '@weighbridge/contract/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../test/engines.js';
-import { startTestApp, type TestApp } from '../test/test-app.js';
+import { sharedTestApp } from '../test/shared-app.js';
 
 describe.each(ENGINES)('error codes on the %s engine', (engine) => {
-  let t: TestApp;
+  const t = sharedTestApp(engine);
   let supervisor: string;
   let operator: string;
   beforeAll(async () => {
-    t = await startTestApp(engine);
     supervisor = await t.signInAs('supervisor');
     operator = await t.signInAs('operator');
   });
-  afterAll(async () => t.close());
 
   it('sends the code of each refusal beside its message', async () => {
     const unsigned = await t.call('GET', '/api/vehicles');

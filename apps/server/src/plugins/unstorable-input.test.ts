@@ -4,26 +4,24 @@
  * (the fuzzer's findings); each is a 400 whose message names the field, and nothing is written.
  */
 import { FIRST_REPORT_YEAR, lastReportYear } from '@weighbridge/contract/fields';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { snapshotBusinessData } from '../test/business-snapshot.js';
 import { ENGINES } from '../test/engines.js';
 import { loadBody, makeSite, type Site } from '../test/site-data.js';
-import { startTestApp, type TestApp } from '../test/test-app.js';
+import { sharedTestApp } from '../test/shared-app.js';
 
 const LONE = 'Gate \uD800 note';
 
 describe.each(ENGINES)('input the database cannot hold, on the %s engine', (engine) => {
-  let t: TestApp;
+  const t = sharedTestApp(engine);
   let site: Site;
   let documentId: number;
 
   beforeAll(async () => {
-    t = await startTestApp(engine);
     site = await makeSite(t);
     await t.call('POST', '/api/tara-weighings', { token: site.adminToken, body: { vehicleId: site.vehicleId, tareWeight: 10_000 } });
     documentId = (await t.call('POST', '/api/scale-documents/record-load', { token: site.adminToken, body: loadBody(site, 20_000) })).json().data.document_id;
   });
-  afterAll(async () => t.close());
 
   const manual = (extra: Record<string, unknown>) => ({
     vehicleId: site.vehicleId,

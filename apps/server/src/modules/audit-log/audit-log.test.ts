@@ -1,9 +1,9 @@
 import { read, type WorkSheet } from '@e965/xlsx';
 import { AUDIT_EXPORT_HEADERS, type AuditEntry, type AuditLogResponse } from '@weighbridge/contract/audit-log';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
 import { ENGINES } from '../../test/engines.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { sharedTestApp } from '../../test/shared-app.js';
 import { createUser } from '../users/service.js';
 
 type Seeded = {
@@ -58,20 +58,18 @@ function seededTrail(): Seeded[] {
 const siteDay = (moment: Date) => moment.toLocaleDateString('en-CA', { timeZone: 'Europe/Ljubljana' });
 
 describe.each(ENGINES)('the audit trail on the %s engine', (engine) => {
-  let t: TestApp;
+  const t = sharedTestApp(engine);
   let admin: string;
   /** The seeded rows with their ids. */
   let trail: (Seeded & { id: number })[];
 
   beforeAll(async () => {
-    t = await startTestApp(engine);
     admin = await t.signInAs('admin', 'trail-admin');
     await createUser(t.database.db, { username: 'Ana', name: 'Ana Kovač', role: 'operator', password: 'Gravel-Truck-42' });
     const seeded = seededTrail();
     const ids = await t.database.db.insert(auditLog).values(seeded).returning({ id: auditLog.id });
     trail = seeded.map((row, i) => ({ ...row, id: ids[i]!.id }));
   });
-  afterAll(async () => t.close());
 
   const get = async (url: string): Promise<AuditLogResponse> => {
     const answer = await t.call('GET', url, { token: admin });

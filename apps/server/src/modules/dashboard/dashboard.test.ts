@@ -1,25 +1,23 @@
 import type { Insights, TripCountItem } from '@weighbridge/contract/dashboard';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.js';
 import { type GeneratedLoad, type GeneratedSite, generateWeighings } from '../../test/generated-weighings.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { sharedTestApp } from '../../test/shared-app.js';
 
 const cents = (kg: number) => Math.round(kg * 100);
 const sumKg = (loads: GeneratedLoad[]) => loads.reduce((total, load) => total + cents(load.netKg), 0) / 100;
 
 describe.each(ENGINES)('the dashboard figures on the %s engine', (engine) => {
-  let t: TestApp;
+  const t = sharedTestApp(engine);
   let site: GeneratedSite;
   let viewer: string;
   let days: string[];
 
   beforeAll(async () => {
-    t = await startTestApp(engine);
     site = await generateWeighings(t, 80);
     viewer = await t.signInAs('viewer');
     days = [...new Set(site.loads.map((load) => load.day))].sort();
   });
-  afterAll(async () => t.close());
 
   const get = async (url: string) => {
     const answer = await t.call('GET', url, { token: viewer });

@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
 import { authenticatedBackup } from '../../test/backup-edits.js';
 import { ENGINES } from '../../test/engines.js';
 import { loadBody, makeSite, type Site } from '../../test/site-data.js';
-import { startTestApp, TEST_SIGNING_KEY, type TestApp } from '../../test/test-app.js';
+import { sharedTestApp } from '../../test/shared-app.js';
+import { TEST_SIGNING_KEY, type TestApp } from '../../test/test-app.js';
 import { BackupFileError } from './backup-file.js';
 import { BUSINESS_TABLES, CHAIN_HEAD, DERIVED_TABLES, NOT_IN_BACKUPS } from './business-tables.js';
 import { countBusinessRows } from './repository.js';
@@ -38,13 +39,11 @@ const headOf = async (t: TestApp) =>
 const restoring = (t: TestApp) => ({ signingKey: TEST_SIGNING_KEY, backupDir: t.config.backupDir, acceptAltered: false });
 
 describe.each(ENGINES)('database settings on the %s engine', (engine) => {
-  let t: TestApp;
+  const t = sharedTestApp(engine);
   let site: Site;
   beforeAll(async () => {
-    t = await startTestApp(engine);
     site = await fillSite(t);
   });
-  afterAll(async () => t.close());
 
   it('counts the scale documents, vehicles, drivers, materials, loading areas and unloading stations', async () => {
     const answer = await t.call('GET', '/api/database/stats', { token: site.adminToken });

@@ -1,43 +1,40 @@
-import { FIELD_LABELS, labelled } from '@weighbridge/contract/field-labels';
+import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
-import { ENGINES } from '../../test/engines.js';
+import { type CatalogueUnderTest, describeCatalogue, expectAudited, expectReadBack, itAnswersUnknownIds, itDeletes, itLetsOnlyRead, itRefuses, itRequires } from '../../test/catalogue-checks.js';
 import { loadBody, makeSite } from '../../test/site-data.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
 
 let serial = 0;
 const nextLicence = () => `DL-${String(++serial).padStart(5, '0')}`;
 const nextPlate = () => `DR ${String(++serial).padStart(3, '0')} VT`;
 
-describe.each(ENGINES)('drivers on the %s engine', (engine) => {
-  let t: TestApp;
-  let supervisor: string;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    supervisor = await t.signInAs('supervisor');
-  });
-  afterAll(async () => t.close());
+const drivers: CatalogueUnderTest = {
+  path: '/api/drivers',
+  idField: 'driver_id',
+  keeper: 'supervisor',
+  body: (fields = {}) => ({ name: 'Ivan', surname: 'Horvat', driver_license_id: nextLicence(), ...fields }),
+  deletes: true,
+};
 
-  const post = async (url: string, body: Record<string, unknown>) => {
-    const response = await t.call('POST', url, { token: supervisor, body });
+describeCatalogue(drivers, (c) => {
+  const { t } = c;
+  const createDriver = c.create;
+  const createVehicle = async (fields: Record<string, unknown> = {}) => {
+    const response = await c.call('POST', '/api/vehicles', { registration_number: nextPlate(), brand: 'Volvo', model: 'FH16', ...fields });
     expect(response.statusCode, response.body).toBe(201);
     return response.json().data;
   };
-  const createDriver = (fields: Record<string, unknown> = {}) =>
-    post('/api/drivers', { name: 'Ivan', surname: 'Horvat', driver_license_id: nextLicence(), ...fields });
-  const createVehicle = (fields: Record<string, unknown> = {}) =>
-    post('/api/vehicles', { registration_number: nextPlate(), brand: 'Volvo', model: 'FH16', ...fields });
-  const get = async (url: string) => (await t.call('GET', url, { token: supervisor })).json().data;
+  const get = c.read;
 
   it('creates a driver with blood type O+ by default, and reads it back', async () => {
-    const created = await createDriver({ name: ' Ana ', contact: '+385 91 000 111', birth_date: '1985-04-12', emergency_contact_name: '' });
+    const created = await createDriver({ name: ' Ana ', driver_license_id: 'DL-NEW', contact: '+385 91 000 111', birth_date: '1985-04-12', emergency_contact_name: '' });
     expect(created).toEqual({
       driver_id: expect.any(Number),
       name: 'Ana',
       surname: 'Horvat',
       contact: '+385 91 000 111',
-      driver_license_id: created.driver_license_id,
+      driver_license_id: 'DL-NEW',
       blood_type: 'O+',
       birth_date: '1985-04-12',
       assigned_vehicle_id: null,
@@ -45,8 +42,7 @@ describe.each(ENGINES)('drivers on the %s engine', (engine) => {
       emergency_contact_name: null,
       vehicle_reg: null,
     });
-    expect(await get(`/api/drivers/${created.driver_id}`)).toEqual(created);
-    expect(await get('/api/drivers')).toContainEqual(created);
+    await expectReadBack(c, created);
   });
 
   it('lists drivers by surname, then name', async () => {
@@ -60,24 +56,19 @@ describe.each(ENGINES)('drivers on the %s engine', (engine) => {
 
   it('updates a driver and records before and after', async () => {
     const driver = await createDriver();
-    const response = await t.call('PUT', `/api/drivers/${driver.driver_id}`, {
-      token: supervisor,
-      body: { name: 'Ivan', surname: 'Kovac', driver_license_id: driver.driver_license_id, blood_type: 'AB-' },
-    });
-    expect(response.statusCode).toBe(200);
-    const after = response.json().data;
+    const after = await c.update(driver, { name: 'Ivan', surname: 'Kovac', driver_license_id: driver.driver_license_id, blood_type: 'AB-' });
     expect(after).toMatchObject({ surname: 'Kovac', blood_type: 'AB-' });
-    const rows = await queryRows(t.database.db, sql`
-      select details from audit_log where action = 'driver.update' and entity_id = ${String(driver.driver_id)}`);
-    expect(rows).toEqual([{ details: { before: driver, after } }]);
+    await expectAudited(c, 'driver.update', driver.driver_id, { before: driver, after });
   });
+
+  itDeletes(c, { answer: 'Driver deleted', notFound: 'Driver not found' });
+  itAnswersUnknownIds(c, { notFound: 'Driver not found', notAnId: 'Driver must be a positive whole number' });
 
   it('deletes a driver and releases their vehicle', async () => {
     const driver = await createDriver();
     const vehicle = await createVehicle({ assigned_driver_id: driver.driver_id });
-    const response = await t.call('DELETE', `/api/drivers/${driver.driver_id}`, { token: supervisor });
+    const response = await c.call('DELETE', c.url(driver));
     expect(response.json()).toEqual({ message: 'Driver deleted' });
-    expect((await t.call('GET', `/api/drivers/${driver.driver_id}`, { token: supervisor })).json()).toEqual({ error: 'Driver not found', code: 'NOT_FOUND' });
     expect(await get(`/api/vehicles/${vehicle.vehicle_id}`)).toMatchObject({ assigned_driver_id: null, driver_name: null });
   });
 
@@ -94,7 +85,7 @@ describe.each(ENGINES)('drivers on the %s engine', (engine) => {
     expect(await get(`/api/drivers/${driver.driver_id}/usage`)).toEqual({ scale_documents: 2 });
     expect((await t.call('GET', `/api/drivers/${driver.driver_id}/usage`, { token: await t.signInAs('operator') })).statusCode).toBe(403);
 
-    const deleted = await t.call('DELETE', `/api/drivers/${driver.driver_id}`, { token: supervisor });
+    const deleted = await c.call('DELETE', c.url(driver));
     expect(deleted.json()).toEqual({ message: 'Driver deleted' });
     for (const documentId of documentIds) {
       expect(await get(`/api/scale-documents/${documentId}`)).toMatchObject({ driver_id: null, driver_name: 'Marko', driver_surname: 'Novak' });
@@ -102,48 +93,27 @@ describe.each(ENGINES)('drivers on the %s engine', (engine) => {
     const [audit] = await queryRows<{ details: Record<string, unknown> }>(t.database.db, sql`
       select details from audit_log where action = 'driver.delete' and entity_id = ${String(driver.driver_id)}`);
     expect(audit?.details.documentsKeepingName).toBe(2);
-    expect((await t.call('GET', `/api/drivers/${driver.driver_id}/usage`, { token: supervisor })).statusCode).toBe(404);
+    expect((await c.call('GET', `/api/drivers/${driver.driver_id}/usage`)).statusCode).toBe(404);
   });
 
-  it.each(['name', 'surname', 'driver_license_id'])('refuses a driver without %s, naming it', async (field) => {
-    const body: Record<string, unknown> = { name: 'Ivan', surname: 'Horvat', driver_license_id: nextLicence() };
-    delete body[field];
-    const response = await t.call('POST', '/api/drivers', { token: supervisor, body });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: labelled(FIELD_LABELS.drivers, field, 'is required'), code: 'BAD_REQUEST' });
-  });
-
-  it('refuses an unknown field, a blood type not on the list and a birth date in the future', async () => {
-    const base = { name: 'Ivan', surname: 'Horvat', driver_license_id: nextLicence() };
-    const cases: [Record<string, unknown>, string | RegExp][] = [
-      [{ salary: 1000 }, /salary/],
-      [{ blood_type: 'C+' }, 'Blood Type must be one of A+, A-, B+, B-, AB+, AB-, O+, O-'],
-      [{ birth_date: '2999-01-01' }, /^Birth Date must be between 1900-01-01 and /],
-      [{ birth_date: '12.04.1985' }, 'Birth Date must be a date (YYYY-MM-DD)'],
-      [{ assigned_vehicle_id: -4 }, 'Assigned Vehicle must be a positive whole number'],
-    ];
-    for (const [fields, message] of cases) {
-      const response = await t.call('POST', '/api/drivers', { token: supervisor, body: { ...base, ...fields } });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error).toMatch(message);
-    }
-  });
+  itRequires(c, ['name', 'surname', 'driver_license_id'], FIELD_LABELS.drivers);
+  itRefuses(c, 'refuses an unknown field, a blood type not on the list and a birth date in the future', [
+    [{ salary: 1000 }, /salary/],
+    [{ blood_type: 'C+' }, 'Blood Type must be one of A+, A-, B+, B-, AB+, AB-, O+, O-'],
+    [{ birth_date: '2999-01-01' }, /^Birth Date must be between 1900-01-01 and /],
+    [{ birth_date: '12.04.1985' }, 'Birth Date must be a date (YYYY-MM-DD)'],
+    [{ assigned_vehicle_id: -4 }, 'Assigned Vehicle must be a positive whole number'],
+  ]);
 
   it('refuses a licence id that is taken in any letter case', async () => {
     await createDriver({ driver_license_id: 'HR-77-ab' });
-    const response = await t.call('POST', '/api/drivers', {
-      token: supervisor,
-      body: { name: 'Marko', surname: 'Maric', driver_license_id: 'hr-77-AB' },
-    });
+    const response = await c.call('POST', '/api/drivers', { name: 'Marko', surname: 'Maric', driver_license_id: 'hr-77-AB' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: "Driver license ID 'hr-77-AB' is already taken", code: 'CONFLICT' });
   });
 
   it('refuses a vehicle that does not exist, naming the field', async () => {
-    const response = await t.call('POST', '/api/drivers', {
-      token: supervisor,
-      body: { name: 'Ivan', surname: 'Horvat', driver_license_id: nextLicence(), assigned_vehicle_id: 987654 },
-    });
+    const response = await c.call('POST', '/api/drivers', drivers.body({ assigned_vehicle_id: 987654 }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'Assigned Vehicle 987654 does not exist', code: 'BAD_REQUEST' });
   });
@@ -172,31 +142,16 @@ describe.each(ENGINES)('drivers on the %s engine', (engine) => {
     const truck = await createVehicle({ assigned_driver_id: driverA.driver_id });
     const otherTruck = await createVehicle({ assigned_driver_id: driverB.driver_id });
 
-    const response = await t.call('PUT', `/api/drivers/${driverB.driver_id}`, {
-      token: supervisor,
-      body: { name: 'Boris', surname: 'Juric', driver_license_id: driverB.driver_license_id, assigned_vehicle_id: truck.vehicle_id },
-    });
+    const response = await c.call('PUT', c.url(driverB), { name: 'Boris', surname: 'Juric', driver_license_id: driverB.driver_license_id, assigned_vehicle_id: truck.vehicle_id });
     expect(response.json().data).toMatchObject({ assigned_vehicle_id: truck.vehicle_id, vehicle_reg: truck.registration_number });
     expect(await get(`/api/vehicles/${truck.vehicle_id}`)).toMatchObject({ assigned_driver_id: driverB.driver_id, driver_name: 'Boris Juric' });
     expect(await get(`/api/vehicles/${otherTruck.vehicle_id}`)).toMatchObject({ assigned_driver_id: null });
     expect(await get(`/api/drivers/${driverA.driver_id}`)).toMatchObject({ assigned_vehicle_id: null, vehicle_reg: null });
 
-    const cleared = await t.call('PUT', `/api/drivers/${driverB.driver_id}`, {
-      token: supervisor,
-      body: { name: 'Boris', surname: 'Juric', driver_license_id: driverB.driver_license_id },
-    });
+    const cleared = await c.call('PUT', c.url(driverB), { name: 'Boris', surname: 'Juric', driver_license_id: driverB.driver_license_id });
     expect(cleared.json().data).toMatchObject({ assigned_vehicle_id: null });
     expect(await get(`/api/vehicles/${truck.vehicle_id}`)).toMatchObject({ assigned_driver_id: null });
   });
 
-  it('lets an operator read drivers and refuses their writes with 403', async () => {
-    const driver = await createDriver();
-    const token = await t.signInAs('operator');
-    expect((await t.call('GET', '/api/drivers', { token })).statusCode).toBe(200);
-    expect((await t.call('GET', `/api/drivers/${driver.driver_id}`, { token })).statusCode).toBe(200);
-    const body = { name: 'Ivan', surname: 'Horvat', driver_license_id: nextLicence() };
-    expect((await t.call('POST', '/api/drivers', { token, body })).statusCode).toBe(403);
-    expect((await t.call('PUT', `/api/drivers/${driver.driver_id}`, { token, body })).statusCode).toBe(403);
-    expect((await t.call('DELETE', `/api/drivers/${driver.driver_id}`, { token })).statusCode).toBe(403);
-  });
+  itLetsOnlyRead(c, { readers: ['operator'] });
 });

@@ -3,7 +3,7 @@ import { driverInputSchema, driverListResponseSchema, driverResponseSchema, driv
 import { recordIdTextSchema } from '@weighbridge/contract/fields';
 import { z } from 'zod';
 import type { App } from '../../app-types.js';
-import { registerCatalogueRoutes } from '../../catalogue/routes.js';
+import { masterDataAccess, registerCatalogueRoutes } from '../../catalogue/routes.js';
 import type { Db } from '../../db/database.js';
 import { type DriverDeletion, driverService } from './catalogue.js';
 import { driverUsage } from './service.js';
@@ -11,13 +11,9 @@ import { driverUsage } from './service.js';
 export function driverRoutes(app: App, deps: { db: Db } & DriverDeletion): void {
   const { db } = deps;
   registerCatalogueRoutes(app, db, driverService(deps), {
-    path: '/api/drivers',
-    idParam: 'id',
+    path: '/api/drivers/:id',
     schemas: { input: driverInputSchema, record: driverResponseSchema, list: driverListResponseSchema },
-    // The weighing form and the documents pages list drivers too.
-    readers: { permission: ['scale.drivers.view', 'scale.weighing.view', 'scale.documents.view'] },
-    permissions: { create: 'scale.drivers.create', update: 'scale.drivers.update' },
-    remove: { permission: 'scale.drivers.delete', answer: 'Driver deleted' },
+    ...masterDataAccess('scale.drivers', 'Driver deleted'),
   });
 
   // Asked by the delete confirmation, so only of those who may delete.

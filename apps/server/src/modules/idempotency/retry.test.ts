@@ -8,22 +8,21 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import { IDEMPOTENCY_HEADER, type TaraRecord } from '@weighbridge/contract/weighing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.js';
 import { loadBody, makeSite, makeVehicle, type Site } from '../../test/site-data.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { sharedTestApp } from '../../test/shared-app.js';
 
 type Answer<Data = ScaleDocument> = { status: number; body: { data: Data } };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(ENGINES)('retried weighings over the network on the %s engine', (engine) => {
-  let t: TestApp;
+  const t = sharedTestApp(engine);
   let site: Site;
   let operator: string;
   let port: number;
   beforeAll(async () => {
-    t = await startTestApp(engine);
     site = await makeSite(t);
     operator = await t.signInAs('operator');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -31,7 +30,6 @@ describe.each(ENGINES)('retried weighings over the network on the %s engine', (e
     const tara = await post('/api/tara-weighings', { vehicleId: site.vehicleId, tareWeight: 12_000 });
     expect(tara.status).toBe(201);
   });
-  afterAll(async () => t.close());
 
   function requestOptions(path: string, body: string, key?: string): http.RequestOptions {
     return {

@@ -2,10 +2,10 @@ import { Readable } from 'node:stream';
 import { utils, write } from '@e965/xlsx';
 import { IMPORT_MAX_BYTES } from '@weighbridge/contract/constants';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
 import { ENGINES } from '../../test/engines.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { sharedTestApp } from '../../test/shared-app.js';
 import { MAX_DATA_ROWS, MAX_UNZIPPED_BYTES } from './limits.js';
 import {
   compoundFileWithoutWorkbook,
@@ -41,13 +41,11 @@ function tooManyRowsOfTwoSheets(): Buffer {
 const XML_ENTITIES = 'The workbook declares XML entities, which a spreadsheet file may not contain: open it in Excel, save it and upload it again';
 
 describe.each(ENGINES)('bad import files on the %s engine', (engine) => {
-  let t: TestApp;
+  const t = sharedTestApp(engine);
   let admin: string;
   beforeAll(async () => {
-    t = await startTestApp(engine);
     admin = await t.signInAs('admin');
   });
-  afterAll(async () => t.close());
 
   const documentsAndVehicles = async () =>
     queryRows(t.database.db, sql`select (select count(*) from scale_documents)::int as documents, (select count(*) from vehicles)::int as vehicles`);
@@ -114,11 +112,9 @@ describe.each(ENGINES)('bad import files on the %s engine', (engine) => {
 });
 
 describe.each(ENGINES)('an upload whose byte past 10 MB arrives on its own on the %s engine', (engine) => {
-  let t: TestApp;
-  afterAll(async () => t.close());
+  const t = sharedTestApp(engine);
 
   it('is refused as too large, not read as the first 10 MB of the file', async () => {
-    t = await startTestApp(engine);
     const admin = await t.signInAs('admin');
     const boundary = '----weighbridge-split-upload';
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="split.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`;

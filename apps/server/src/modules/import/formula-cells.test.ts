@@ -4,9 +4,9 @@
  * server writes holds no formula and no text a spreadsheet would take for one.
  */
 import { read } from '@e965/xlsx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { sharedTestApp } from '../../test/shared-app.js';
 import { importTemplate } from './template.js';
 import { dateCell, uploadWorkbook, weighingsWorkbook } from './test-workbooks.js';
 
@@ -23,13 +23,11 @@ describe('the import template', () => {
 });
 
 describe.each(ENGINES)('formulas in an imported workbook on the %s engine', (engine) => {
-  let t: TestApp;
+  const t = sharedTestApp(engine);
   let admin: string;
   beforeAll(async () => {
-    t = await startTestApp(engine);
     admin = await t.signInAs('admin');
   });
-  afterAll(async () => t.close());
 
   it('are read as the values saved with them, never evaluated, and formula-like text stays text', async () => {
     const row = (registration: string, extra: Record<string, unknown>) => ({

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
 import { ENGINES } from '../../test/engines.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { sharedTestApp } from '../../test/shared-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { type BookType, dateCell, uploadWorkbook, weighingsWorkbook } from './test-workbooks.js';
 
 /** A row of the file by column name; the site's clock reads 2026-03-02 09:00 in the tests. */
@@ -34,13 +35,11 @@ const TABLES = ['scale_documents', 'vehicles', 'drivers', 'materials', 'loading_
 const snapshot = async (t: TestApp) => Object.fromEntries(await Promise.all(TABLES.map(async (table) => [table, await count(t, table)])));
 
 describe.each(ENGINES)('Excel import on the %s engine', (engine) => {
-  let t: TestApp;
+  const t = sharedTestApp(engine);
   let admin: string;
   beforeAll(async () => {
-    t = await startTestApp(engine);
     admin = await t.signInAs('admin');
   });
-  afterAll(async () => t.close());
 
   it('lists the expected columns with the required ones marked', async () => {
     const answer = await t.call('GET', '/api/import/excel/columns', { token: admin });

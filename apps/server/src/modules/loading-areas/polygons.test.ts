@@ -1,27 +1,25 @@
 import { FIELD_LABELS, labelled } from '@weighbridge/contract/field-labels';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
 import { ENGINES } from '../../test/engines.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { sharedTestApp } from '../../test/shared-app.js';
 
 let serial = 0;
 const nextCode = () => `P-${String(++serial).padStart(3, '0')}`;
 
 describe.each(ENGINES)('polygons on the %s engine', (engine) => {
-  let t: TestApp;
+  const t = sharedTestApp(engine);
   let supervisor: string;
   let northPit: number;
   let southPit: number;
   beforeAll(async () => {
-    t = await startTestApp(engine);
     supervisor = await t.signInAs('supervisor');
     const area = async (area_name: string) =>
       (await t.call('POST', '/api/loading-areas', { token: supervisor, body: { area_name } })).json().data.loading_area_id as number;
     northPit = await area('North Pit');
     southPit = await area('South Pit');
   });
-  afterAll(async () => t.close());
 
   const createPolygon = async (fields: Record<string, unknown> = {}) => {
     const response = await t.call('POST', '/api/polygons', {

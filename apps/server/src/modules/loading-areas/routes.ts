@@ -11,30 +11,19 @@ import {
   polygonResponseSchema,
 } from '@weighbridge/contract/loading-areas';
 import type { App } from '../../app-types.js';
-import { registerCatalogueRoutes } from '../../catalogue/routes.js';
+import { masterDataAccess, registerCatalogueRoutes } from '../../catalogue/routes.js';
 import type { Db } from '../../db/database.js';
-import type { RouteAccess } from '../../plugins/access.js';
 import { loadingAreaService, polygonService } from './catalogue.js';
-
-/** The weighing form and the documents filters list loading areas and polygons too. */
-const readers: RouteAccess = { permission: ['scale.loading-areas.view', 'scale.weighing.view', 'scale.documents.view'] };
-const permissions = { create: 'scale.loading-areas.create', update: 'scale.loading-areas.update' } as const;
 
 export function loadingAreaRoutes(app: App, deps: { db: Db }): void {
   registerCatalogueRoutes(app, deps.db, loadingAreaService, {
-    path: '/api/loading-areas',
-    idParam: 'id',
+    path: '/api/loading-areas/:id',
     schemas: { input: loadingAreaInputSchema, record: loadingAreaResponseSchema, list: loadingAreaListResponseSchema },
-    readers,
-    permissions,
-    remove: { permission: 'scale.loading-areas.delete', answer: 'Loading area deleted' },
+    ...masterDataAccess('scale.loading-areas', 'Loading area deleted'),
   });
   registerCatalogueRoutes(app, deps.db, polygonService, {
-    path: '/api/polygons',
-    idParam: 'id',
+    path: '/api/polygons/:id',
     schemas: { input: polygonInputSchema, record: polygonResponseSchema, list: polygonListResponseSchema },
-    readers,
-    permissions,
-    remove: { permission: 'scale.loading-areas.delete', answer: 'Polygon deleted' },
+    ...masterDataAccess('scale.loading-areas', 'Polygon deleted'),
   });
 }

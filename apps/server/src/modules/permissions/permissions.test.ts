@@ -1,19 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/database.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { sharedTestApp } from '../../test/shared-app.js';
 import Fastify from 'fastify';
 import { registerAccessControl, type RouteEntry } from '../../plugins/access.js';
 import { createLoginThrottle } from '../auth/login-throttle.js';
 import { createAuthService } from '../auth/service.js';
 
 describe.each(ENGINES)('permissions on the %s engine', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-  });
-  afterAll(async () => t.close());
+  const t = sharedTestApp(engine);
 
   it('lists an operator’s modules, pages and actions', async () => {
     const token = await t.signInAs('operator', 'olga');

@@ -1,10 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { read } from '@e965/xlsx';
 import { formatDateTime, formatKg, formatNumber, formatScaleKg, formatTons } from '@weighbridge/contract/formats';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.js';
-import { makeReportSite, type ReportSite } from '../../test/report-site.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { sharedReportSite } from '../../test/report-viewer.js';
 
 const TZ = 'Europe/Ljubljana';
 /** Text a spreadsheet would take for a formula, as a material or a driver could be named. */
@@ -14,9 +13,12 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 type Cell = { t: string; v: unknown; z?: string; f?: string } | undefined;
 type Unit = 'count' | 'kg' | 'tons';
 
-/** A column whose cells add up to a field of the endpoint's rows, in the unit the column shows. */
-type Total = { header: string; unit: Unit; field: string };
-type SheetSpec = { title: string; sheet?: string; headers: string[]; rows: (data: Json) => Json[]; key: string; totals: Total[] };
+/** A column whose cells add up to a field of the endpoint's rows, in the unit the column shows: [header, unit, field]. */
+type Total = [string, Unit, string];
+/** A sheet (named `sheet` where its title is too long for one) listing the endpoint's `rows`, each found by its `key` field. */
+type SheetSpec = { title: string; sheet?: string; rows: string; key: string; headers: string[]; totals: Total[] };
+/** The column most sheets total. */
+const TRANSACTIONS: Total = ['Transactions', 'count', 'transaction_count'];
 type TabSpec = { title: string; figures: (data: Json) => [string, Unit, number][]; sheets: SheetSpec[] };
 
 /** The summary's figures that its cards show as a line under another. */
@@ -41,26 +43,8 @@ const TABS: Record<string, TabSpec> = {
       ['Materials processed', 'count', summary.materials_processed],
     ],
     sheets: [
-      {
-        title: 'Material Distribution',
-        headers: ['Material', 'Transactions', 'Total Weight'],
-        rows: (data) => data.materialBreakdown,
-        key: 'material_name',
-        totals: [
-          { header: 'Transactions', unit: 'count', field: 'transaction_count' },
-          { header: 'Total Weight', unit: 'kg', field: 'total_weight_kg' },
-        ],
-      },
-      {
-        title: 'Hourly Activity Trend',
-        headers: ['Hour', 'Transactions', 'Weight'],
-        rows: (data) => data.hourlyDistribution,
-        key: 'hour',
-        totals: [
-          { header: 'Transactions', unit: 'count', field: 'transaction_count' },
-          { header: 'Weight', unit: 'tons', field: 'total_weight_kg' },
-        ],
-      },
+      { title: 'Material Distribution', rows: 'materialBreakdown', key: 'material_name', headers: ['Material', 'Transactions', 'Total Weight'], totals: [TRANSACTIONS, ['Total Weight', 'kg', 'total_weight_kg']] },
+      { title: 'Hourly Activity Trend', rows: 'hourlyDistribution', key: 'hour', headers: ['Hour', 'Transactions', 'Weight'], totals: [TRANSACTIONS, ['Weight', 'tons', 'total_weight_kg']] },
     ],
   },
   vehicles: {
@@ -70,62 +54,18 @@ const TABS: Record<string, TabSpec> = {
       ['Idle Vehicles', 'count', statistics.totalIdle],
     ],
     sheets: [
-      {
-        title: 'Active Vehicles',
-        headers: ['Registration Number', 'Brand & Model', 'Total Trips', 'Load Trips', 'Total Weight', 'Avg Load'],
-        rows: (data) => data.activeVehicles,
-        key: 'registration_number',
-        totals: [
-          { header: 'Total Trips', unit: 'count', field: 'total_trips' },
-          { header: 'Load Trips', unit: 'count', field: 'load_trips' },
-          { header: 'Total Weight', unit: 'kg', field: 'total_weight_hauled_kg' },
-        ],
-      },
-      {
-        title: 'Idle Vehicles',
-        headers: ['Registration Number', 'Brand & Model', 'Last Seen'],
-        rows: (data) => data.idleVehicles,
-        key: 'registration_number',
-        totals: [],
-      },
+      { title: 'Active Vehicles', rows: 'activeVehicles', key: 'registration_number', headers: ['Registration Number', 'Brand & Model', 'Total Trips', 'Load Trips', 'Total Weight', 'Avg Load'], totals: [['Total Trips', 'count', 'total_trips'], ['Load Trips', 'count', 'load_trips'], ['Total Weight', 'kg', 'total_weight_hauled_kg']] },
+      { title: 'Idle Vehicles', rows: 'idleVehicles', key: 'registration_number', headers: ['Registration Number', 'Brand & Model', 'Last Seen'], totals: [] },
     ],
   },
   materials: {
     title: 'Material Flow',
     figures: () => [],
     sheets: [
-      {
-        title: 'Material Details',
-        headers: ['Material', 'Transactions', 'Total (tons)', 'Avg (kg)', 'Min (kg)', 'Max (kg)'],
-        rows: (data) => data.materialSummary,
-        key: 'material_name',
-        totals: [
-          { header: 'Transactions', unit: 'count', field: 'total_transactions' },
-          { header: 'Total (tons)', unit: 'tons', field: 'total_weight_kg' },
-        ],
-      },
-      {
-        title: 'Material by Loading Area & Polygon',
-        // Excel allows 31 characters in a sheet's name.
-        sheet: 'Material by Loading Area & Poly',
-        headers: ['Material', 'Loading Area', 'Polygon', 'Transactions', 'Total Weight'],
-        rows: (data) => data.byLoadingArea,
-        key: 'material_name',
-        totals: [
-          { header: 'Transactions', unit: 'count', field: 'transaction_count' },
-          { header: 'Total Weight', unit: 'tons', field: 'total_weight_kg' },
-        ],
-      },
-      {
-        title: 'Material by Destination',
-        headers: ['Material', 'Destination', 'Transactions', 'Total Weight'],
-        rows: (data) => data.byDestination,
-        key: 'material_name',
-        totals: [
-          { header: 'Transactions', unit: 'count', field: 'transaction_count' },
-          { header: 'Total Weight', unit: 'tons', field: 'total_weight_kg' },
-        ],
-      },
+      { title: 'Material Details', rows: 'materialSummary', key: 'material_name', headers: ['Material', 'Transactions', 'Total (tons)', 'Avg (kg)', 'Min (kg)', 'Max (kg)'], totals: [['Transactions', 'count', 'total_transactions'], ['Total (tons)', 'tons', 'total_weight_kg']] },
+      // Excel allows 31 characters in a sheet's name.
+      { title: 'Material by Loading Area & Polygon', sheet: 'Material by Loading Area & Poly', rows: 'byLoadingArea', key: 'material_name', headers: ['Material', 'Loading Area', 'Polygon', 'Transactions', 'Total Weight'], totals: [TRANSACTIONS, ['Total Weight', 'tons', 'total_weight_kg']] },
+      { title: 'Material by Destination', rows: 'byDestination', key: 'material_name', headers: ['Material', 'Destination', 'Transactions', 'Total Weight'], totals: [TRANSACTIONS, ['Total Weight', 'tons', 'total_weight_kg']] },
     ],
   },
   'loading-areas': {
@@ -136,79 +76,24 @@ const TABS: Record<string, TabSpec> = {
       ['Active Areas', 'count', loadingAreas.length],
     ],
     sheets: [
-      {
-        title: 'Area Summary',
-        headers: ['Loading Area', 'Trips', 'Vehicles', 'Materials', 'Total Weight', 'Avg Load'],
-        rows: (data) => data.loadingAreas,
-        key: 'area_name',
-        totals: [
-          { header: 'Trips', unit: 'count', field: 'total_trips' },
-          { header: 'Total Weight', unit: 'tons', field: 'total_weight_kg' },
-        ],
-      },
-      {
-        title: 'Polygon Details',
-        headers: ['Loading Area', 'Polygon', 'Trips', 'Vehicles', 'Total Weight', 'Avg Load'],
-        rows: (data) => data.polygonDetails,
-        key: 'area_name',
-        totals: [
-          { header: 'Trips', unit: 'count', field: 'trips' },
-          { header: 'Total Weight', unit: 'tons', field: 'weight' },
-        ],
-      },
-      {
-        title: 'Top Materials by Area',
-        headers: ['Loading Area', 'Material', 'Transactions', 'Total Weight'],
-        rows: (data) => data.topMaterialsByArea,
-        key: 'area_name',
-        totals: [
-          { header: 'Transactions', unit: 'count', field: 'transaction_count' },
-          { header: 'Total Weight', unit: 'tons', field: 'total_weight_kg' },
-        ],
-      },
+      { title: 'Area Summary', rows: 'loadingAreas', key: 'area_name', headers: ['Loading Area', 'Trips', 'Vehicles', 'Materials', 'Total Weight', 'Avg Load'], totals: [['Trips', 'count', 'total_trips'], ['Total Weight', 'tons', 'total_weight_kg']] },
+      { title: 'Polygon Details', rows: 'polygonDetails', key: 'area_name', headers: ['Loading Area', 'Polygon', 'Trips', 'Vehicles', 'Total Weight', 'Avg Load'], totals: [['Trips', 'count', 'trips'], ['Total Weight', 'tons', 'weight']] },
+      { title: 'Top Materials by Area', rows: 'topMaterialsByArea', key: 'area_name', headers: ['Loading Area', 'Material', 'Transactions', 'Total Weight'], totals: [TRANSACTIONS, ['Total Weight', 'tons', 'total_weight_kg']] },
     ],
   },
   drivers: {
     title: 'Driver Activity',
     figures: ({ statistics }) => [['Active Drivers', 'count', statistics.totalActiveDrivers]],
     sheets: [
-      {
-        title: 'Driver Activity',
-        headers: ['Name', 'Surname', 'License', 'Trips', 'Vehicles Used', 'Weight Hauled', 'Avg Load'],
-        rows: (data) => data.driverActivity,
-        key: 'driver_name',
-        totals: [
-          { header: 'Trips', unit: 'count', field: 'total_trips' },
-          { header: 'Weight Hauled', unit: 'kg', field: 'total_weight_hauled_kg' },
-        ],
-      },
-      {
-        title: 'Performance by Vehicle',
-        headers: ['Driver', 'Vehicle', 'Trips', 'Total Weight'],
-        rows: (data) => data.performanceByVehicle,
-        key: 'registration_number',
-        totals: [
-          { header: 'Trips', unit: 'count', field: 'trip_count' },
-          { header: 'Total Weight', unit: 'kg', field: 'total_weight_kg' },
-        ],
-      },
+      { title: 'Driver Activity', rows: 'driverActivity', key: 'driver_name', headers: ['Name', 'Surname', 'License', 'Trips', 'Vehicles Used', 'Weight Hauled', 'Avg Load'], totals: [['Trips', 'count', 'total_trips'], ['Weight Hauled', 'kg', 'total_weight_hauled_kg']] },
+      { title: 'Performance by Vehicle', rows: 'performanceByVehicle', key: 'registration_number', headers: ['Driver', 'Vehicle', 'Trips', 'Total Weight'], totals: [['Trips', 'count', 'trip_count'], ['Total Weight', 'kg', 'total_weight_kg']] },
     ],
   },
   trends: {
     title: 'Trends',
     figures: () => [],
     sheets: [
-      {
-        title: 'Trends by Period',
-        headers: ['Period', 'Transactions', 'Loads', 'Vehicles', 'Weight'],
-        rows: (data) => data.trends,
-        key: 'period',
-        totals: [
-          { header: 'Transactions', unit: 'count', field: 'transaction_count' },
-          { header: 'Loads', unit: 'count', field: 'load_count' },
-          { header: 'Weight', unit: 'tons', field: 'total_weight_kg' },
-        ],
-      },
+      { title: 'Trends by Period', rows: 'trends', key: 'period', headers: ['Period', 'Transactions', 'Loads', 'Vehicles', 'Weight'], totals: [TRANSACTIONS, ['Loads', 'count', 'load_count'], ['Weight', 'tons', 'total_weight_kg']] },
     ],
   },
 };
@@ -243,26 +128,22 @@ const firstWord = (name: unknown) => String(name).split(' ')[0]!;
 const words = (text: string) => text.replace(/\s+/g, ' ');
 
 describe.each(ENGINES)('the reports’ Excel and PDF files on the %s engine', (engine) => {
-  let t: TestApp;
-  let site: ReportSite;
-  let viewer: string;
+  const r = sharedReportSite(engine);
+  const { t, viewerGet: get } = r;
 
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    site = await makeReportSite(t);
-    viewer = await t.signInAs('viewer');
     // A material and a driver whose names a spreadsheet would take for formulas, weighed this month.
-    const make = async (url: string, body: unknown) => (await t.call('POST', url, { token: site.adminToken, body })).json().data;
+    const make = async (url: string, body: unknown) => (await t.call('POST', url, { token: r.site.adminToken, body })).json().data;
     const material = await make('/api/materials', { name: HOSTILE, registration_id: 'RPT-EVIL' });
     const driver = await make('/api/drivers', { name: HOSTILE, surname: 'Novak', driver_license_id: 'LJ-EVIL' });
     const load = await t.call('POST', '/api/scale-documents', {
-      token: site.adminToken,
+      token: r.site.adminToken,
       body: {
-        vehicleId: site.vehicles[0]!.id,
+        vehicleId: r.site.vehicles[0]!.id,
         materialId: material.material_id,
-        loadedAreaId: site.areas[0]!.id,
-        polygonId: site.areas[0]!.polygons[0]!.id,
-        unloadingStationId: site.stations[0]!.id,
+        loadedAreaId: r.site.areas[0]!.id,
+        polygonId: r.site.areas[0]!.polygons[0]!.id,
+        unloadingStationId: r.site.stations[0]!.id,
         driverId: driver.driver_id,
         tareWeight: 11000,
         fullWeight: 29000.25,
@@ -272,13 +153,7 @@ describe.each(ENGINES)('the reports’ Excel and PDF files on the %s engine', (e
     });
     expect(load.statusCode, load.body).toBe(201);
   });
-  afterAll(async () => t.close());
 
-  const get = async (url: string) => {
-    const answer = await t.call('GET', url, { token: viewer });
-    expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
-    return answer;
-  };
   const fileName = (answer: { headers: Record<string, unknown> }) => /filename="([^"]+)"/.exec(String(answer.headers['content-disposition']))?.[1];
 
   describe.each(Object.entries(TABS))('the %s tab', (tab, spec) => {
@@ -308,16 +183,16 @@ describe.each(ENGINES)('the reports’ Excel and PDF files on the %s engine', (e
 
       for (const sheetSpec of spec.sheets) {
         const [header, ...rows] = book.rows(sheetSpec.sheet ?? sheetSpec.title);
-        const expected = sheetSpec.rows(data.data);
+        const expected: Json[] = data.data[sheetSpec.rows];
         expect(header!.map((cell) => cell?.v), sheetSpec.title).toEqual(sheetSpec.headers);
         expect(rows, sheetSpec.title).toHaveLength(expected.length);
-        for (const total of sheetSpec.totals) {
-          const column = sheetSpec.headers.indexOf(total.header);
+        for (const [totalHeader, unit, field] of sheetSpec.totals) {
+          const column = sheetSpec.headers.indexOf(totalHeader);
           const cells = rows.map((row) => row[column]);
-          expect(cells.every((cell) => cell?.t === 'n'), `${sheetSpec.title}: ${total.header} are numbers`).toBe(true);
-          expect(cells.every((cell) => cell?.z?.includes(total.unit === 'count' ? '#,##0' : total.unit === 'kg' ? '"kg"' : '"t"'))).toBe(true);
-          const written = cells.reduce((sumOfCells, cell) => sumOfCells + cents(cell, total.unit), 0);
-          expect(written, `${sheetSpec.title}: ${total.header}`).toBe(fieldCents(sum(expected, total.field)));
+          expect(cells.every((cell) => cell?.t === 'n'), `${sheetSpec.title}: ${totalHeader} are numbers`).toBe(true);
+          expect(cells.every((cell) => cell?.z?.includes(unit === 'count' ? '#,##0' : unit === 'kg' ? '"kg"' : '"t"'))).toBe(true);
+          const written = cells.reduce((sumOfCells, cell) => sumOfCells + cents(cell, unit), 0);
+          expect(written, `${sheetSpec.title}: ${totalHeader}`).toBe(fieldCents(sum(expected, field)));
         }
       }
     });
@@ -346,11 +221,11 @@ describe.each(ENGINES)('the reports’ Excel and PDF files on the %s engine', (e
       for (const sheetSpec of spec.sheets) {
         expect(text).toContain(sheetSpec.title);
         expect(text).toContain(sheetSpec.headers.join(' '));
-        for (const row of sheetSpec.rows(data.data)) {
+        for (const row of data.data[sheetSpec.rows] as Json[]) {
           const key = row[sheetSpec.key];
           expect(text, `${sheetSpec.title}: ${key}`).toContain(typeof key === 'number' ? `${String(key).padStart(2, '0')}:00` : firstWord(formatKey(sheetSpec.key, key)));
-          const kg = sheetSpec.totals.find((total) => total.unit !== 'count');
-          if (kg) expect(text).toContain(kg.unit === 'kg' ? formatScaleKg(row[kg.field]) : formatTons(row[kg.field]));
+          const [, unit, field] = sheetSpec.totals.find(([, totalUnit]) => totalUnit !== 'count') ?? [];
+          if (field) expect(text).toContain(unit === 'kg' ? formatScaleKg(row[field]) : formatTons(row[field]));
         }
       }
     });
@@ -367,7 +242,7 @@ describe.each(ENGINES)('the reports’ Excel and PDF files on the %s engine', (e
   });
 
   it('writes the monthly material report of a year: a row per material, its months in tons, the totals', async () => {
-    const query = `year=2025&materialIds=${site.materials.map((material) => material.id).join(',')}`;
+    const query = `year=2025&materialIds=${r.site.materials.map((material) => material.id).join(',')}`;
     const report = (await get(`/api/reports/monthly-material?${query}`)).json().data;
     const answer = await get(`/api/reports/monthly-material/export.xlsx?${query}`);
     expect(fileName(answer)).toBe('monthly-material-2025.xlsx');
@@ -443,9 +318,7 @@ describe.each(ENGINES)('the reports’ Excel and PDF files on the %s engine', (e
     ['monthly-material/export.xlsx?year=1999', 'Year must be between 2000 and 2027'],
     ['annual-material/export.pdf?startYear=2026&endYear=2025', 'Start year must not be after the end year'],
   ])('refuses %s with 400 and says why, as the report does', async (query, message) => {
-    const answer = await t.call('GET', `/api/reports/${query}`, { token: viewer });
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json().error).toContain(message);
+    expect(await r.viewerRefusal(`/api/reports/${query}`)).toContain(message);
   });
 });
 

@@ -1,9 +1,9 @@
 import { siteDay } from '@weighbridge/contract/date-ranges';
 import type { DriverReport, LoadingAreaReport, MaterialReport, SummaryReport, TrendReport, VehicleReport } from '@weighbridge/contract/reports';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.js';
-import { makeReportSite, type ReportLoad, type ReportSite, siteHour } from '../../test/report-site.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { type ReportLoad, siteHour } from '../../test/report-site.js';
+import { sharedReportSite } from '../../test/report-viewer.js';
 
 const TZ = 'Europe/Ljubljana';
 const cents = (kg: number) => Math.round(kg * 100);
@@ -13,6 +13,11 @@ const distinct = <T>(values: T[]) => new Set(values).size;
 const byWeight = <Row>(weight: (row: Row) => number) => (a: Row, b: Row) => weight(b) - weight(a);
 
 type Range = { start: string; end: string } | undefined;
+
+/** The reports of a period, each answering its figures for the same loads. */
+const REPORTS = ['summary', 'materials', 'loading-areas', 'drivers', 'vehicles', 'trends'];
+/** A weight field's total over rows, added in hundredths of a kilogram as weights are stored. */
+const sum = (rows: Record<string, number>[], field: string) => rows.reduce((total, row) => total + cents(row[field]!), 0) / 100;
 
 /** Thursday 5 March 2026 at the site: its week runs from Monday the 2nd. */
 const PERIODS: [string, string, Range][] = [
@@ -27,42 +32,31 @@ const PERIODS: [string, string, Range][] = [
 ];
 
 describe.each(ENGINES)('the reports on the %s engine', (engine) => {
-  let t: TestApp;
-  let site: ReportSite;
-  let viewer: string;
-
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    site = await makeReportSite(t);
-    viewer = await t.signInAs('viewer');
-  });
-  afterAll(async () => t.close());
-
-  const get = async (url: string) => {
-    const answer = await t.call('GET', url, { token: viewer });
-    expect(answer.statusCode, answer.body).toBe(200);
-    return answer.json();
-  };
+  const r = sharedReportSite(engine);
+  const { t } = r;
+  const get = async (url: string) => (await r.viewerGet(url)).json();
+  /** The data of every period report for a query, in the order of REPORTS. */
+  const everyReport = (query: string) => Promise.all(REPORTS.map(async (name) => (await get(`/api/reports/${name}?${query}`)).data));
   const inRange = (moment: Date, range: Range) => !range || (siteDay(moment, TZ) >= range.start && siteDay(moment, TZ) <= range.end);
-  const countedIn = (range: Range) => site.loads.filter((load) => load.counted && inRange(load.moment, range));
-  const tarasIn = (range: Range) => site.taras.filter((tara) => inRange(tara.moment, range));
+  const countedIn = (range: Range) => r.site.loads.filter((load) => load.counted && inRange(load.moment, range));
+  const tarasIn = (range: Range) => r.site.taras.filter((tara) => inRange(tara.moment, range));
   const groups = <Key>(loads: ReportLoad[], keyOf: (load: ReportLoad) => Key) => {
     const map = new Map<Key, ReportLoad[]>();
     for (const load of loads) map.set(keyOf(load), [...(map.get(keyOf(load)) ?? []), load]);
     return [...map.entries()];
   };
-  const materialName = (id: number) => site.materials.find((material) => material.id === id)!.name;
-  const areaOf = (id: number) => site.areas.find((area) => area.id === id)!;
-  const polygonCode = (id: number | null) => site.areas.flatMap((area) => area.polygons).find((polygon) => polygon.id === id)?.code ?? null;
-  const plate = (id: number) => site.vehicles.find((vehicle) => vehicle.id === id)!.plate;
+  const materialName = (id: number) => r.site.materials.find((material) => material.id === id)!.name;
+  const areaOf = (id: number) => r.site.areas.find((area) => area.id === id)!;
+  const polygonCode = (id: number | null) => r.site.areas.flatMap((area) => area.polygons).find((polygon) => polygon.id === id)?.code ?? null;
+  const plate = (id: number) => r.site.vehicles.find((vehicle) => vehicle.id === id)!.plate;
 
   it('spreads the data over fourteen months, with loads today, voided and pending ones', () => {
-    const days = site.loads.map((load) => siteDay(load.moment, TZ)).sort();
+    const days = r.site.loads.map((load) => siteDay(load.moment, TZ)).sort();
     expect(days[0]!.slice(0, 7)).toBe('2025-01');
     expect(days.at(-1)).toBe('2026-03-05');
-    expect(site.loads.filter((load) => !load.counted)).toHaveLength(4);
+    expect(r.site.loads.filter((load) => !load.counted)).toHaveLength(4);
     for (const [, query, range] of PERIODS) expect(countedIn(range).length, query).toBeGreaterThan(0);
-    const lateAugust = site.loads.filter((load) => load.counted && siteDay(load.moment, TZ) > '2025-08-15' && siteDay(load.moment, TZ) <= '2025-08-31');
+    const lateAugust = r.site.loads.filter((load) => load.counted && siteDay(load.moment, TZ) > '2025-08-15' && siteDay(load.moment, TZ) <= '2025-08-31');
     expect(lateAugust.length).toBeGreaterThan(0);
   });
 
@@ -109,22 +103,22 @@ describe.each(ENGINES)('the reports on the %s engine', (engine) => {
       avg_load_weight_kg: averageOf(trips),
     }));
     expect(report.activeVehicles).toEqual(active.sort(byWeight((row) => row.total_weight_hauled_kg)));
-    const taraSeen = !range || range.end >= '2026-03-05' ? new Date(site.taraOnlyVehicle.taraAt).toISOString() : null;
+    const taraSeen = !range || range.end >= '2026-03-05' ? new Date(r.site.taraOnlyVehicle.taraAt).toISOString() : null;
     expect(report.idleVehicles).toEqual(
       [
-        { registration_number: site.taraOnlyVehicle.plate, brand: 'Volvo', model: 'FMX', last_seen: taraSeen },
-        { registration_number: site.neverSeenVehicle.plate, brand: 'Volvo', model: 'FMX', last_seen: null },
+        { registration_number: r.site.taraOnlyVehicle.plate, brand: 'Volvo', model: 'FMX', last_seen: taraSeen },
+        { registration_number: r.site.neverSeenVehicle.plate, brand: 'Volvo', model: 'FMX', last_seen: null },
       ].sort((a, b) => a.registration_number.localeCompare(b.registration_number)),
     );
     expect(report.statistics).toEqual({ totalActive: active.length, totalIdle: 2 });
   });
 
   it('shows a truck idle on a day as last seen at its latest weighing before that day ended', async () => {
-    const day = siteDay(site.loads[30]!.moment, TZ);
+    const day = siteDay(r.site.loads[30]!.moment, TZ);
     const report: VehicleReport = (await get(`/api/reports/vehicles?period=custom&startDate=${day}&endDate=${day}`)).data;
-    expect(report.activeVehicles.map((row) => row.registration_number)).toEqual([plate(site.loads[30]!.vehicleId)]);
-    for (const vehicle of site.vehicles.filter((item) => item.id !== site.loads[30]!.vehicleId)) {
-      const seen = site.loads.filter((load) => load.vehicleId === vehicle.id && !load.voided && siteDay(load.moment, TZ) <= day);
+    expect(report.activeVehicles.map((row) => row.registration_number)).toEqual([plate(r.site.loads[30]!.vehicleId)]);
+    for (const vehicle of r.site.vehicles.filter((item) => item.id !== r.site.loads[30]!.vehicleId)) {
+      const seen = r.site.loads.filter((load) => load.vehicleId === vehicle.id && !load.voided && siteDay(load.moment, TZ) <= day);
       const last = seen.map((load) => load.moment.toISOString()).sort().at(-1) ?? null;
       expect(report.idleVehicles.find((row) => row.registration_number === vehicle.plate)?.last_seen).toBe(last);
     }
@@ -156,7 +150,7 @@ describe.each(ENGINES)('the reports on the %s engine', (engine) => {
     expect(report.byLoadingArea).toEqual(byArea.sort(inSummaryOrder));
     const byDestination = groups(loads, (load) => `${load.materialId}/${load.stationId}`).map(([, rows]) => ({
       material_name: materialName(rows[0]!.materialId),
-      destination: site.stations.find((station) => station.id === rows[0]!.stationId)?.name ?? null,
+      destination: r.site.stations.find((station) => station.id === rows[0]!.stationId)?.name ?? null,
       transaction_count: rows.length,
       total_weight_kg: kgOf(rows),
     }));
@@ -196,7 +190,7 @@ describe.each(ENGINES)('the reports on the %s engine', (engine) => {
   it.each(PERIODS)('gives the drivers of %s, a deleted driver under the name on his tickets', async (_, query, range) => {
     const report: DriverReport = (await get(`/api/reports/drivers?${query}`)).data;
     const driven = countedIn(range).filter((load) => load.driverId);
-    const driverOf = (id: number | null) => site.drivers.find((driver) => driver.id === id)!;
+    const driverOf = (id: number | null) => r.site.drivers.find((driver) => driver.id === id)!;
     const activity = groups(driven, (load) => load.driverId).map(([id, rows]) => ({
       driver_name: driverOf(id).name,
       driver_surname: driverOf(id).surname,
@@ -249,18 +243,19 @@ describe.each(ENGINES)('the reports on the %s engine', (engine) => {
     ['period=all', '2025-01', '2026-03'],
   ])('gives a row per month for %s, from the first month to the last', async (query, first, last) => {
     const report: TrendReport = (await get(`/api/reports/trends?${query}`)).data;
-    const months = [...new Set(site.loads.map((load) => siteDay(load.moment, TZ).slice(0, 7)))].sort();
+    const months = [...new Set(r.site.loads.map((load) => siteDay(load.moment, TZ).slice(0, 7)))].sort();
     const range = query.includes('custom') ? { start: '2025-03-01', end: '2025-05-02' } : undefined;
     expect(report.trends).toEqual(months.filter((month) => month >= first && month <= last).map((month) => trendOf(month, range)));
   });
 
   it.each(PERIODS)('agrees with itself, the dashboard and the documents list for %s', async (_, query, range) => {
     const dates = range ? `startDate=${range.start}&endDate=${range.end}` : '';
-    const [summary, materials, areas, drivers, vehicles, trends, stats, documents, insights] = await Promise.all(
-      ['summary', 'materials', 'loading-areas', 'drivers', 'vehicles', 'trends'].map(async (name) => (await get(`/api/reports/${name}?${query}`)).data)
-        .concat([get(`/api/scale-documents/stats?${dates}`), get(`/api/scale-documents?limit=1&${dates}`), get(`/api/dashboard/insights?${dates}`).then((answer) => answer.data)]),
-    );
-    const sum = (rows: Record<string, number>[], field: string) => rows.reduce((total, row) => total + cents(row[field]!), 0) / 100;
+    const [[summary, materials, areas, drivers, vehicles, trends], stats, documents, insights] = await Promise.all([
+      everyReport(query),
+      get(`/api/scale-documents/stats?${dates}`),
+      get(`/api/scale-documents?limit=1&${dates}`),
+      get(`/api/dashboard/insights?${dates}`).then((answer) => answer.data),
+    ]);
     const total = summary.summary.total_weight_kg;
     const withoutDriver = kgOf(countedIn(range).filter((load) => !load.driverId));
     expect(total).toBe(kgOf(countedIn(range)));
@@ -291,14 +286,11 @@ describe.each(ENGINES)('the reports on the %s engine', (engine) => {
   });
 
   it('leaves a voided or pending load out of every figure', async () => {
-    for (const load of site.loads.filter((item) => !item.counted)) {
+    for (const load of r.site.loads.filter((item) => !item.counted)) {
       const day = siteDay(load.moment, TZ);
-      const others = kgOf(site.loads.filter((item) => item.counted && siteDay(item.moment, TZ) === day));
+      const others = kgOf(r.site.loads.filter((item) => item.counted && siteDay(item.moment, TZ) === day));
       const query = `period=custom&startDate=${day}&endDate=${day}`;
-      const [summary, materials, areas, vehicles, drivers, trends] = await Promise.all(
-        ['summary', 'materials', 'loading-areas', 'vehicles', 'drivers', 'trends'].map(async (name) => (await get(`/api/reports/${name}?${query}`)).data),
-      );
-      const sum = (rows: Record<string, number>[], field: string) => rows.reduce((total, row) => total + cents(row[field]!), 0) / 100;
+      const [summary, materials, areas, drivers, vehicles, trends] = await everyReport(query);
       expect(summary.summary.total_weight_kg).toBe(others);
       expect(sum(summary.hourlyDistribution, 'total_weight_kg')).toBe(others);
       expect(sum(materials.materialSummary, 'total_weight_kg')).toBe(others);
@@ -328,10 +320,8 @@ describe.each(ENGINES)('the reports on the %s engine', (engine) => {
     ['period=custom&startDate=2026-02-02&endDate=2026-02-01', 'Start date must not be after the end date'],
     ['period=custom&startDate=2026-02-30&endDate=2026-03-01', 'Start date must be a real date'],
   ])('refuses %s with 400 and says why', async (query, message) => {
-    for (const name of ['summary', 'vehicles', 'materials', 'loading-areas', 'drivers', 'trends']) {
-      const answer = await t.call('GET', `/api/reports/${name}?${query}`, { token: viewer });
-      expect(answer.statusCode).toBe(400);
-      expect(answer.json().error).toContain(message);
+    for (const name of REPORTS) {
+      expect(await r.viewerRefusal(`/api/reports/${name}?${query}`), name).toContain(message);
     }
   });
 

@@ -1,12 +1,13 @@
 import { read, utils, type WorkSheet } from '@e965/xlsx';
 import { DOCUMENT_EXPORT_MESSAGES } from '@weighbridge/contract/scale-documents';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { ENGINES } from '../../test/engines.js';
 import { generateWeighings, type GeneratedSite } from '../../test/generated-weighings.js';
-import { startTestApp, TEST_SIGNING_KEY, type TestApp } from '../../test/test-app.js';
+import { sharedTestApp } from '../../test/shared-app.js';
+import { TEST_SIGNING_KEY } from '../../test/test-app.js';
 import { copyDocument } from '../../test/copied-documents.js';
 import { exportDocuments } from './export.js';
 import { exportedRows } from './export-repository.js';
@@ -60,13 +61,12 @@ function siteMinute(iso: string): string {
 }
 
 describe.each(ENGINES)('the documents export on the %s engine', (engine) => {
-  let t: TestApp;
+  const t = sharedTestApp(engine);
   let site: GeneratedSite;
   let viewer: string;
   let hostileDocument: number;
 
   beforeAll(async () => {
-    t = await startTestApp(engine);
     site = await generateWeighings(t, 60);
     const admin = site.adminToken;
     const post = async (url: string, body: unknown) => {
@@ -96,7 +96,6 @@ describe.each(ENGINES)('the documents export on the %s engine', (engine) => {
     await copyDocument(t, site.loads[31]!.documentId, 5, { step: '1 microsecond', year: 2018 });
     viewer = await t.signInAs('viewer');
   });
-  afterAll(async () => t.close());
 
   const list = async (query: string): Promise<{ data: ListedDocument[]; pagination: { total: number } }> => {
     const answer = await t.call('GET', `/api/scale-documents?limit=200&${query}`, { token: viewer });

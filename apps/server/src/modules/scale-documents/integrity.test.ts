@@ -1,22 +1,21 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
 import { ENGINES } from '../../test/engines.js';
 import { loadBody, makeSite, type Site } from '../../test/site-data.js';
 import { takeBackVoid, withoutAppendOnly } from '../../test/tampering.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { sharedTestApp } from '../../test/shared-app.js';
 import { documentChain, scaleDocuments } from '../../db/tables/scale-documents.js';
 import { encodeTicket, SIGNATURE_VERSION, signTicket } from '../../ledger/signature.js';
 
 describe.each(ENGINES)('the signature of a scale document on the %s engine', (engine) => {
-  let t: TestApp;
+  const t = sharedTestApp(engine);
   let site: Site;
   let supervisor: string;
   let otherMaterialId: number;
   let driverId: number;
 
   beforeAll(async () => {
-    t = await startTestApp(engine);
     site = await makeSite(t);
     supervisor = await t.signInAs('supervisor');
     const material = await t.call('POST', '/api/materials', { token: site.adminToken, body: { name: 'Sand 0/4', registration_id: 'MAT-SAND' } });
@@ -25,7 +24,6 @@ describe.each(ENGINES)('the signature of a scale document on the %s engine', (en
     driverId = driver.json().data.driver_id;
     await t.call('POST', '/api/tara-weighings', { token: site.adminToken, body: { vehicleId: site.vehicleId, tareWeight: 11000, rfidCardNumber: null } });
   });
-  afterAll(async () => t.close());
 
   const recordLoad = async (extra: Record<string, unknown> = {}): Promise<number> => {
     t.clock.advance(60_000);
@@ -37,6 +35,13 @@ describe.each(ENGINES)('the signature of a scale document on the %s engine', (en
     const detail = await t.call('GET', `/api/scale-documents/${documentId}`, { token: site.adminToken });
     expect(detail.statusCode, detail.body).toBe(200);
     return detail.json().data.integrity;
+  };
+  /** Signs a document again as a past signature version did, and chains the next document to it. */
+  const signUnderVersion = async (documentId: number, version: number) => {
+    const [row] = await t.database.db.select().from(scaleDocuments).where(eq(scaleDocuments.id, documentId));
+    const signature = signTicket(t.config.documentSigningKey!, version, encodeTicket(row!), row!);
+    await t.database.db.update(scaleDocuments).set({ signature, signatureVersion: version }).where(eq(scaleDocuments.id, documentId));
+    await t.database.db.update(documentChain).set({ lastSignature: signature }).where(eq(documentChain.id, 1));
   };
 
   it.each([
@@ -136,10 +141,7 @@ describe.each(ENGINES)('the signature of a scale document on the %s engine', (en
 
   it('keeps verifying a document signed before the weights’ origin was (version 2), corrected since', async () => {
     const documentId = await recordLoad();
-    const [row] = await t.database.db.select().from(scaleDocuments).where(eq(scaleDocuments.id, documentId));
-    const signature = signTicket(t.config.documentSigningKey!, 2, encodeTicket(row!), row!);
-    await t.database.db.update(scaleDocuments).set({ signature, signatureVersion: 2 }).where(eq(scaleDocuments.id, documentId));
-    await t.database.db.update(documentChain).set({ lastSignature: signature }).where(eq(documentChain.id, 1));
+    await signUnderVersion(documentId, 2);
     expect(await integrity(documentId)).toBe('verified');
     expect((await t.call('PUT', `/api/scale-documents/${documentId}`, { token: supervisor, body: { notes: 'Checked' } })).statusCode).toBe(200);
     expect(await integrity(documentId)).toBe('verified');
@@ -154,11 +156,8 @@ describe.each(ENGINES)('the signature of a scale document on the %s engine', (en
 
   it('keeps verifying a document signed the old way (version 1), voided the old way too', async () => {
     const documentId = await recordLoad();
-    const [row] = await t.database.db.select().from(scaleDocuments).where(eq(scaleDocuments.id, documentId));
     // As a document was written before every field was signed: its number, times, vehicle and weights.
-    const signature = signTicket(t.config.documentSigningKey!, 1, encodeTicket(row!), row!);
-    await t.database.db.update(scaleDocuments).set({ signature, signatureVersion: 1 }).where(eq(scaleDocuments.id, documentId));
-    await t.database.db.update(documentChain).set({ lastSignature: signature }).where(eq(documentChain.id, 1));
+    await signUnderVersion(documentId, 1);
     expect(await integrity(documentId)).toBe('verified');
     await t.database.db.execute(sql`update scale_documents set status = 'cancelled', voided_at = now(), void_reason = 'Old void' where document_id = ${documentId}`);
     expect(await integrity(documentId)).toBe('verified');
@@ -168,10 +167,7 @@ describe.each(ENGINES)('the signature of a scale document on the %s engine', (en
 
   it('checks the void state of a version-1 document once it has amendments', async () => {
     const documentId = await recordLoad();
-    const [row] = await t.database.db.select().from(scaleDocuments).where(eq(scaleDocuments.id, documentId));
-    const signature = signTicket(t.config.documentSigningKey!, 1, encodeTicket(row!), row!);
-    await t.database.db.update(scaleDocuments).set({ signature, signatureVersion: 1 }).where(eq(scaleDocuments.id, documentId));
-    await t.database.db.update(documentChain).set({ lastSignature: signature }).where(eq(documentChain.id, 1));
+    await signUnderVersion(documentId, 1);
     await t.call('PUT', `/api/scale-documents/${documentId}`, { token: supervisor, body: { notes: 'Checked' } });
     expect(await integrity(documentId)).toBe('verified');
     await t.database.db.execute(sql`update scale_documents set status = 'cancelled', voided_at = now() where document_id = ${documentId}`);

@@ -4,20 +4,18 @@
  */
 import { FIRST_REPORT_YEAR, lastReportYear } from '@weighbridge/contract/fields';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
 import { ENGINES } from '../../test/engines.js';
 import { makeSite, type Site } from '../../test/site-data.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { sharedTestApp } from '../../test/shared-app.js';
 
 describe.each(ENGINES)('the years of a document entered by hand on the %s engine', (engine) => {
-  let t: TestApp;
+  const t = sharedTestApp(engine);
   let site: Site;
   beforeAll(async () => {
-    t = await startTestApp(engine);
     site = await makeSite(t);
   });
-  afterAll(async () => t.close());
 
   const enter = (firstWeighAt: string, secondWeighAt: string) =>
     t.call('POST', '/api/scale-documents', {

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.js';
 import { loadBody, makeSite, makeVehicle, type Site } from '../../test/site-data.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { sharedTestApp } from '../../test/shared-app.js';
 
 describe.each(ENGINES)('the weighing history on the %s engine', (engine) => {
-  let t: TestApp;
+  const t = sharedTestApp(engine);
   let site: Site;
   let operator: string;
   let secondVehicle: number;
@@ -14,7 +14,6 @@ describe.each(ENGINES)('the weighing history on the %s engine', (engine) => {
   let taraId: number;
 
   beforeAll(async () => {
-    t = await startTestApp(engine);
     site = await makeSite(t);
     operator = await t.signInAs('operator');
     secondVehicle = await makeVehicle(t, site.adminToken);
@@ -30,7 +29,6 @@ describe.each(ENGINES)('the weighing history on the %s engine', (engine) => {
       ids.push(answer.json().data.document_id);
     }
   });
-  afterAll(async () => t.close());
 
   const list = async (query: string) => (await t.call('GET', `/api/scale-documents?${query}`, { token: operator })).json();
 

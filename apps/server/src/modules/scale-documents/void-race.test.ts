@@ -1,26 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
 import { ENGINES } from '../../test/engines.js';
 import { loadBody, makeSite, type Site } from '../../test/site-data.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { sharedTestApp } from '../../test/shared-app.js';
 
 /** Rounds of voids and corrections fired at one document at once; each needs only one to meet another. */
 const ROUNDS = 12;
 const EACH = 4;
 
 describe.each(ENGINES)('voids and corrections of one document at once on the %s engine', (engine) => {
-  let t: TestApp;
+  const t = sharedTestApp(engine);
   let site: Site;
   let supervisor: string;
 
   beforeAll(async () => {
-    t = await startTestApp(engine);
     site = await makeSite(t);
     supervisor = await t.signInAs('supervisor');
     await t.call('POST', '/api/tara-weighings', { token: site.adminToken, body: { vehicleId: site.vehicleId, tareWeight: 11000, rfidCardNumber: null } });
   });
-  afterAll(async () => t.close());
 
   it('lets exactly one void through, audits it once, and never leaves a completed document voided', async () => {
     for (let round = 0; round < ROUNDS; round++) {

@@ -6,11 +6,11 @@ import { recordIdTextSchema } from '@weighbridge/contract/fields';
 import { scaleInputSchema, scaleListResponseSchema, scaleResponseSchema, scaleStatusResponseSchema } from '@weighbridge/contract/scales';
 import { z } from 'zod';
 import type { App } from '../../app-types.js';
-import { registerCatalogueRoutes } from '../../catalogue/routes.js';
 import type { Db } from '../../db/database.js';
 import type { RouteAccess } from '../../plugins/access.js';
 import { scaleService } from './catalogue.js';
 import type { DeviceConnections } from './device-connections.js';
+import { registerDeviceRoutes } from './device-routes.js';
 import { scaleStatus } from './service.js';
 
 /** The weighing page chooses its scale from the list, so whoever weighs reads scales too. */
@@ -19,17 +19,11 @@ export const scaleParams = z.object({ scale_id: recordIdTextSchema });
 
 export function scaleRoutes(app: App, deps: { db: Db; devices: DeviceConnections }): void {
   const { db, devices } = deps;
-  registerCatalogueRoutes(app, db, scaleService(devices), {
-    path: '/api/scales',
-    idParam: 'scale_id',
+  registerDeviceRoutes(app, db, scaleService(devices), {
+    path: '/api/scales/:scale_id',
     schemas: { input: scaleInputSchema, record: scaleResponseSchema, list: scaleListResponseSchema },
     readers: scaleViewers,
-    permissions: { create: 'scale.scales.configure', update: 'scale.scales.configure' },
+    configure: 'scale.scales.configure',
+    status: { schema: scaleStatusResponseSchema, of: (id) => scaleStatus(devices, id) },
   });
-
-  app.get(
-    '/api/scales/:scale_id/status',
-    { config: { access: scaleViewers }, schema: { params: scaleParams, response: { 200: scaleStatusResponseSchema } } },
-    async (request) => ({ data: scaleStatus(devices, request.params.scale_id) }),
-  );
 }

@@ -1,30 +1,21 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/database.js';
-import { ENGINES } from '../../test/engines.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { expect, it } from 'vitest';
+import { type CatalogueUnderTest, describeCatalogue, expectAudited, expectReadBack, itAnswersUnknownIds, itLetsOnlyRead, itRefuses } from '../../test/catalogue-checks.js';
+import { FACTORY_SERIAL_LINE, OFFLINE_TCP } from '../../test/scale-bodies.js';
 
-/** Nothing listens on the discard port here: a scale configured on it stays offline and needs no device. */
-const OFFLINE_TCP = { connection: 'tcp', host: '127.0.0.1', port: 9 } as const;
+const scales: CatalogueUnderTest = {
+  path: '/api/scales',
+  idField: 'scale_id',
+  keeper: 'admin',
+  body: (fields = {}) => ({ name: 'Weighbridge 2', capacity_kg: 60_000, division_kg: 20, ...OFFLINE_TCP, ...fields }),
+  deletes: false,
+};
+const scaleBody = scales.body;
 
-describe.each(ENGINES)('scale configuration on the %s engine', (engine) => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    admin = await t.signInAs('admin');
-  });
-  afterAll(async () => t.close());
-
-  const scaleBody = (fields: Record<string, unknown> = {}) => ({ name: 'Weighbridge 2', capacity_kg: 60_000, division_kg: 20, ...OFFLINE_TCP, ...fields });
-  const createScale = async (fields: Record<string, unknown> = {}) => {
-    const response = await t.call('POST', '/api/scales', { token: admin, body: scaleBody(fields) });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().data;
-  };
+describeCatalogue(scales, (c) => {
+  const createScale = c.create;
 
   it('lists scale 1, the manual scale every weighing so far was recorded on', async () => {
-    const list = (await t.call('GET', '/api/scales', { token: admin })).json().data;
+    const list = (await c.call('GET', '/api/scales')).json().data;
     expect(list[0]).toMatchObject({ scale_id: 1, name: 'Weighbridge 1', connection: 'manual', capacity_kg: 150_000, division_kg: 20, enabled: true });
   });
 
@@ -36,7 +27,6 @@ describe.each(ENGINES)('scale configuration on the %s engine', (engine) => {
       location: 'North gate',
       capacity_kg: 60_000,
       division_kg: 20,
-      connection: 'tcp',
       protocol: 'toledo',
       toledo_checksum: false,
       ascii_format: 'custom',
@@ -44,18 +34,11 @@ describe.each(ENGINES)('scale configuration on the %s engine', (engine) => {
       line_end: null,
       frame_length: null,
       enabled: true,
-      host: '127.0.0.1',
-      port: 9,
-      device_path: null,
-      baud_rate: 9600,
-      data_bits: 8,
-      parity: 'none',
-      stop_bits: 1,
+      ...OFFLINE_TCP,
+      ...FACTORY_SERIAL_LINE,
     });
-    expect((await t.call('GET', `/api/scales/${created.scale_id}`, { token: admin })).json()).toEqual({ data: created });
-    expect((await t.call('GET', '/api/scales', { token: admin })).json().data).toContainEqual(created);
-    const rows = await queryRows(t.database.db, sql`select details from audit_log where action = 'scale.create' and entity_id = ${String(created.scale_id)}`);
-    expect(rows).toEqual([{ details: { before: null, after: created } }]);
+    await expectReadBack(c, created);
+    await expectAudited(c, 'scale.create', created.scale_id, { before: null, after: created });
   });
 
   it('edits a scale, a serial one with an ASCII pattern, and records before and after', async () => {
@@ -75,12 +58,9 @@ describe.each(ENGINES)('scale configuration on the %s engine', (engine) => {
       port: null,
       enabled: false,
     });
-    const response = await t.call('PUT', `/api/scales/${scale.scale_id}`, { token: admin, body });
-    expect(response.statusCode, response.body).toBe(200);
-    const after = response.json().data;
+    const after = await c.update(scale, body);
     expect(after).toMatchObject({ name: 'Weighbridge South', connection: 'serial', device_path: '/dev/ttyUSB0', baud_rate: 19200, data_bits: 7, parity: 'even', stop_bits: 2, enabled: false });
-    const rows = await queryRows(t.database.db, sql`select details from audit_log where action = 'scale.update' and entity_id = ${String(scale.scale_id)}`);
-    expect(rows).toEqual([{ details: { before: scale, after } }]);
+    await expectAudited(c, 'scale.update', scale.scale_id, { before: scale, after });
   });
 
   it('keeps a pattern only for a custom format, and a frame length only with frames of a fixed length', async () => {
@@ -90,45 +70,40 @@ describe.each(ENGINES)('scale configuration on the %s engine', (engine) => {
     expect(fixed).toMatchObject({ ascii_format: 'custom', ascii_pattern: '^(?<weight>\\d+)$', line_end: 'length', frame_length: 12 });
   });
 
-  it('refuses what a scale cannot be, naming the field', async () => {
-    const cases: [Record<string, unknown>, string | RegExp][] = [
-      [{ name: ' ' }, 'Name is required'],
-      [{ host: null }, 'Host is required for a tcp connection'],
-      [{ port: 70_000 }, 'Port must be from 1 to 65535'],
-      [{ connection: 'serial', device_path: null }, 'Serial device is required for a serial connection'],
-      [{ connection: 'usb' }, 'Connection must be one of manual, tcp, serial'],
-      [{ baud_rate: 1234 }, 'Baud rate must be one of 1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200'],
-      [{ protocol: 'ascii' }, 'Pattern is required for a custom ASCII format'],
-      [{ protocol: 'ascii', ascii_format: 'rinstrum-fmt9' }, /^Format must be one of custom, rinstrum-fmt1/],
-      [{ protocol: 'sics', line_end: 'length' }, 'Frame length is required for frames of a fixed length'],
-      [{ protocol: 'sics', line_end: 'length', frame_length: 200 }, 'Frame length must be from 2 to 128'],
-      [{ protocol: 'sics', line_end: 'semicolon' }, /^End of frame must be one of crlf, cr, lf, etx, length/],
-      [{ protocol: 'ascii', ascii_pattern: '(?<weight>\\d+' }, 'Pattern is not a valid regular expression'],
-      [{ protocol: 'ascii', ascii_pattern: '^\\d+ kg$' }, /^Pattern needs a named group "weight"/],
-      [{ capacity_kg: 100, division_kg: 20 }, 'Division (kg) must be at most a 20th of the capacity'],
-      [{ scale_id: 5 }, /scale_id/],
-    ];
-    for (const [fields, message] of cases) {
-      const response = await t.call('POST', '/api/scales', { token: admin, body: scaleBody(fields) });
-      expect(response.statusCode, JSON.stringify(fields)).toBe(400);
-      expect(response.json().error).toMatch(message);
-    }
+  itRefuses(c, 'refuses what a scale cannot be, naming the field', [
+    [{ name: ' ' }, 'Name is required'],
+    [{ host: null }, 'Host is required for a tcp connection'],
+    [{ port: 70_000 }, 'Port must be from 1 to 65535'],
+    [{ connection: 'serial', device_path: null }, 'Serial device is required for a serial connection'],
+    [{ connection: 'usb' }, 'Connection must be one of manual, tcp, serial'],
+    [{ baud_rate: 1234 }, 'Baud rate must be one of 1200, 2400, 4800, 9600, 19200, 38400, 57600, 115200'],
+    [{ protocol: 'ascii' }, 'Pattern is required for a custom ASCII format'],
+    [{ protocol: 'ascii', ascii_format: 'rinstrum-fmt9' }, /^Format must be one of custom, rinstrum-fmt1/],
+    [{ protocol: 'sics', line_end: 'length' }, 'Frame length is required for frames of a fixed length'],
+    [{ protocol: 'sics', line_end: 'length', frame_length: 200 }, 'Frame length must be from 2 to 128'],
+    [{ protocol: 'sics', line_end: 'semicolon' }, /^End of frame must be one of crlf, cr, lf, etx, length/],
+    [{ protocol: 'ascii', ascii_pattern: '(?<weight>\\d+' }, 'Pattern is not a valid regular expression'],
+    [{ protocol: 'ascii', ascii_pattern: '^\\d+ kg$' }, /^Pattern needs a named group "weight"/],
+    [{ capacity_kg: 100, division_kg: 20 }, 'Division (kg) must be at most a 20th of the capacity'],
+    [{ scale_id: 5 }, /scale_id/],
+  ]);
+
+  it('refuses a broken pattern on an edit, and keeps the scale as it was', async () => {
     const scale = await createScale();
-    const edit = await t.call('PUT', `/api/scales/${scale.scale_id}`, { token: admin, body: scaleBody({ protocol: 'ascii', ascii_pattern: '[' }) });
+    const edit = await c.call('PUT', `/api/scales/${scale.scale_id}`, scaleBody({ protocol: 'ascii', ascii_pattern: '[' }));
     expect(edit.json()).toEqual({ error: 'Pattern is not a valid regular expression', code: 'BAD_REQUEST' });
-    expect((await t.call('GET', `/api/scales/${scale.scale_id}`, { token: admin })).json().data).toEqual(scale);
+    expect((await c.call('GET', `/api/scales/${scale.scale_id}`)).json().data).toEqual(scale);
   });
 
-  it('answers 404 for a scale that does not exist, and deletes none', async () => {
-    const missing = await t.call('GET', '/api/scales/999999', { token: admin });
-    expect(missing.json()).toEqual({ error: 'Scale not found', code: 'NOT_FOUND' });
-    expect((await t.call('PUT', '/api/scales/999999', { token: admin, body: scaleBody() })).statusCode).toBe(404);
-    expect((await t.call('DELETE', '/api/scales/1', { token: admin })).statusCode).toBe(404);
-    expect((await t.call('GET', '/api/scales/1', { token: admin })).statusCode).toBe(200);
+  itAnswersUnknownIds(c, { notFound: 'Scale not found', notAnId: 'Scale must be a positive whole number' });
+
+  it('deletes no scale', async () => {
+    expect((await c.call('DELETE', '/api/scales/1')).statusCode).toBe(404);
+    expect((await c.call('GET', '/api/scales/1')).statusCode).toBe(200);
   });
 
   it('says of a manual scale that it has no indicator, and of a disabled one that it is disabled', async () => {
-    const manual = await t.call('GET', '/api/scales/1/status', { token: admin });
+    const manual = await c.call('GET', '/api/scales/1/status');
     expect(manual.json().data).toEqual({
       scale_id: 1,
       connection: 'manual',
@@ -155,30 +130,17 @@ describe.each(ENGINES)('scale configuration on the %s engine', (engine) => {
       capture_refusal: 'This scale has no indicator: type the weight',
     });
     const scale = await createScale({ enabled: false });
-    const disabled = (await t.call('GET', `/api/scales/${scale.scale_id}/status`, { token: admin })).json().data;
+    const disabled = (await c.call('GET', `/api/scales/${scale.scale_id}/status`)).json().data;
     expect(disabled).toMatchObject({ connection: 'tcp', connected: false, stale: true, capture_refusal: 'The scale is disabled' });
   });
 
   it('says of a scale whose indicator cannot be reached that it is offline, and answers 404 for an unknown scale', async () => {
     const scale = await createScale();
-    const status = (await t.call('GET', `/api/scales/${scale.scale_id}/status`, { token: admin })).json().data;
+    const status = (await c.call('GET', `/api/scales/${scale.scale_id}/status`)).json().data;
     expect(status).toMatchObject({ connection: 'tcp', connected: false, weight_kg: null, capture_refusal: 'The scale is offline: no connection to its indicator' });
-    const missing = await t.call('GET', '/api/scales/999999/status', { token: admin });
+    const missing = await c.call('GET', '/api/scales/999999/status');
     expect(missing.json()).toEqual({ error: 'Scale not found', code: 'NOT_FOUND' });
   });
 
-  it('lets supervisors and operators read scales, and only administrators change them', async () => {
-    const scale = await createScale();
-    for (const role of ['supervisor', 'operator'] as const) {
-      const token = await t.signInAs(role);
-      expect((await t.call('GET', '/api/scales', { token })).statusCode).toBe(200);
-      expect((await t.call('GET', `/api/scales/${scale.scale_id}`, { token })).statusCode).toBe(200);
-      expect((await t.call('GET', `/api/scales/${scale.scale_id}/status`, { token })).statusCode).toBe(200);
-      expect((await t.call('POST', '/api/scales', { token, body: scaleBody() })).statusCode).toBe(403);
-      expect((await t.call('PUT', `/api/scales/${scale.scale_id}`, { token, body: scaleBody() })).statusCode).toBe(403);
-    }
-    const viewer = await t.signInAs('viewer');
-    expect((await t.call('GET', '/api/scales', { token: viewer })).statusCode).toBe(403);
-    expect((await t.call('GET', `/api/scales/${scale.scale_id}/status`, { token: viewer })).statusCode).toBe(403);
-  });
+  itLetsOnlyRead(c, { readers: ['supervisor', 'operator'], outsiders: ['viewer'], alsoReads: (scale) => [`${c.url(scale)}/status`] });
 });

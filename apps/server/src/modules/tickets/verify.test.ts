@@ -1,16 +1,16 @@
 import { TICKET_MESSAGES, VERIFY_MAX_PER_WINDOW, VERIFY_WINDOW_SECONDS } from '@weighbridge/contract/tickets';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
 import { expectErrorAnswer } from '../../test/api-answers.js';
 import { ENGINES } from '../../test/engines.js';
 import { loadBody, makeSite, type Site } from '../../test/site-data.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { sharedTestApp } from '../../test/shared-app.js';
 
 type Printed = { id: number; number: string; code: string };
 
 describe.each(ENGINES)('the public ticket verification on the %s engine', (engine) => {
-  let t: TestApp;
+  const t = sharedTestApp(engine);
   let site: Site;
   const tickets = {} as Record<'intact' | 'altered' | 'voided', Printed>;
 
@@ -23,7 +23,6 @@ describe.each(ENGINES)('the public ticket verification on the %s engine', (engin
   }
 
   beforeAll(async () => {
-    t = await startTestApp(engine);
     site = await makeSite(t);
     await t.call('POST', '/api/tara-weighings', { token: site.adminToken, body: { vehicleId: site.vehicleId, tareWeight: 10_500 } });
     tickets.intact = await recordLoad(30_250.5);
@@ -32,7 +31,6 @@ describe.each(ENGINES)('the public ticket verification on the %s engine', (engin
     await t.database.db.execute(sql`update scale_documents set full_weight_kg = 31500, material_weight_kg = 21000 where document_id = ${tickets.altered.id}`);
     await t.call('DELETE', `/api/scale-documents/${tickets.voided.id}`, { token: site.adminToken, body: { reason: 'Wrong truck' } });
   });
-  afterAll(async () => t.close());
 
   /** A lookup without sign-in, from a client address of its own (each address has its own limit). */
   const verify = (number: string, code: string, address = '198.51.100.1') =>

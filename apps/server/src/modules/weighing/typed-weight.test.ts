@@ -1,30 +1,28 @@
 /** Where a weighing's weight comes from when it is typed: who may type it, on which scale, and with what reason. */
 import { CAPTURE_REFUSALS, MANUAL_WEIGHT_MESSAGES } from '@weighbridge/contract/scales';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
 import { ENGINES } from '../../test/engines.js';
 import { loadBody, makeSite, makeVehicle, type Site } from '../../test/site-data.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { sharedTestApp } from '../../test/shared-app.js';
 
 /** Nothing listens on the discard port here: a scale with an indicator configured on it stays offline. */
 const OFFLINE_TCP = { connection: 'tcp', host: '127.0.0.1', port: 9 } as const;
 
 describe.each(ENGINES)('a typed weight on the %s engine', (engine) => {
-  let t: TestApp;
+  const t = sharedTestApp(engine);
   let site: Site;
   let operator: string;
   let supervisor: string;
   let connectedScaleId: number;
 
   beforeAll(async () => {
-    t = await startTestApp(engine);
     site = await makeSite(t);
     operator = await t.signInAs('operator');
     supervisor = await t.signInAs('supervisor');
     connectedScaleId = await configureScale({ name: 'Weighbridge 2', ...OFFLINE_TCP });
   });
-  afterAll(async () => t.close());
 
   const configureScale = async (fields: Record<string, unknown>): Promise<number> => {
     const created = await t.call('POST', '/api/scales', { token: site.adminToken, body: { capacity_kg: 60_000, division_kg: 20, ...fields } });

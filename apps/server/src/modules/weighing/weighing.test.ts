@@ -1,20 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
 import { ENGINES } from '../../test/engines.js';
 import { loadBody, makeSite, makeVehicle, type Site } from '../../test/site-data.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { sharedTestApp } from '../../test/shared-app.js';
 
 describe.each(ENGINES)('weighing on the %s engine', (engine) => {
-  let t: TestApp;
+  const t = sharedTestApp(engine);
   let site: Site;
   let operator: string;
   beforeAll(async () => {
-    t = await startTestApp(engine);
     site = await makeSite(t);
     operator = await t.signInAs('operator', 'olga');
   });
-  afterAll(async () => t.close());
 
   const tara = (vehicleId: number, tareWeight: number, key?: string) =>
     t.app.inject({
