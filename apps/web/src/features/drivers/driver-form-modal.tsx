@@ -12,6 +12,7 @@ import {
 import { errorText } from '../../app/api-client';
 import { CatalogueFormModal, useCatalogueForm } from '../../components/catalogue-form';
 import { DraftNativeSelect, DraftRecordSelect, DraftTextInput } from '../../components/draft-fields';
+import { recordDraft } from '../../lib/record-draft';
 import { useCreateDriver } from './api/create-driver';
 import { useVehicleChoices } from './api/get-vehicle-choices';
 import { useUpdateDriver } from './api/update-driver';
@@ -32,19 +33,17 @@ type DriverDraft = {
   assigned_vehicle_id: number | null;
 };
 
-function driverDraft(driver: Driver | undefined): DriverDraft {
-  return {
-    name: driver?.name ?? '',
-    surname: driver?.surname ?? '',
-    driver_license_id: driver?.driver_license_id ?? '',
-    blood_type: driver?.blood_type ?? DEFAULT_BLOOD_TYPE,
-    birth_date: driver?.birth_date ?? '',
-    contact: driver?.contact ?? '',
-    emergency_contact_name: driver?.emergency_contact_name ?? '',
-    emergency_contact: driver?.emergency_contact ?? '',
-    assigned_vehicle_id: driver?.assigned_vehicle_id ?? null,
-  };
-}
+const EMPTY_DRIVER: DriverDraft = {
+  name: '',
+  surname: '',
+  driver_license_id: '',
+  blood_type: DEFAULT_BLOOD_TYPE,
+  birth_date: '',
+  contact: '',
+  emergency_contact_name: '',
+  emergency_contact: '',
+  assigned_vehicle_id: null,
+};
 
 type DriverFormModalProps = { driver?: Driver; onClose: () => void };
 
@@ -52,7 +51,7 @@ export function DriverFormModal({ driver, onClose }: DriverFormModalProps) {
   const vehicleChoices = useVehicleChoices();
   const form = useCatalogueForm({
     record: driver,
-    draft: driverDraft,
+    draft: (record) => recordDraft(record, EMPTY_DRIVER),
     schema: driverInputSchema,
     labels: LABELS,
     body: (draft) => ({ ...draft, birth_date: draft.birth_date || null }),

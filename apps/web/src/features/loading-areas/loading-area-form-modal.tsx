@@ -9,6 +9,7 @@ import {
 import { errorText } from '../../app/api-client';
 import { CatalogueFormModal, useCatalogueForm } from '../../components/catalogue-form';
 import { DraftNativeSelect, DraftTextarea, DraftTextInput } from '../../components/draft-fields';
+import { recordDraft } from '../../lib/record-draft';
 import { useCreateLoadingArea } from './api/create-loading-area';
 import { useUpdateLoadingArea } from './api/update-loading-area';
 import { AREA_STATUS_LABELS } from './status-labels';
@@ -20,18 +21,12 @@ const STATUS_OPTIONS = LOADING_AREA_STATUSES.map((status) => ({ value: status, l
 
 type LoadingAreaFormModalProps = { area?: LoadingArea; onClose: () => void };
 
-function areaDraft(area: LoadingArea | undefined) {
-  return {
-    area_name: area?.area_name ?? '',
-    description: area?.description ?? '',
-    status: area?.status ?? DEFAULT_LOADING_AREA_STATUS,
-  };
-}
+const EMPTY_AREA = { area_name: '', description: '', status: DEFAULT_LOADING_AREA_STATUS };
 
 export function LoadingAreaFormModal({ area, onClose }: LoadingAreaFormModalProps) {
   const form = useCatalogueForm({
     record: area,
-    draft: areaDraft,
+    draft: (record) => recordDraft(record, EMPTY_AREA),
     schema: loadingAreaInputSchema,
     labels: LABELS,
     body: (draft) => draft,

@@ -13,6 +13,7 @@ import {
 import { errorText } from '../../app/api-client';
 import { CatalogueFormModal, useCatalogueForm } from '../../components/catalogue-form';
 import { DraftNativeSelect, DraftRecordSelect, DraftTextInput } from '../../components/draft-fields';
+import { recordDraft } from '../../lib/record-draft';
 import { useCreatePolygon } from './api/create-polygon';
 import { useUpdatePolygon } from './api/update-polygon';
 import { POLYGON_STATUS_LABELS } from './status-labels';
@@ -30,19 +31,10 @@ type PolygonFormModalProps = {
   onClose: () => void;
 };
 
-function polygonDraft(polygon: Polygon | undefined, loadingAreaId: number | null) {
-  return {
-    registration_id: polygon?.registration_id ?? '',
-    area_name: polygon?.area_name ?? '',
-    status: polygon?.status ?? DEFAULT_POLYGON_STATUS,
-    loading_area_id: polygon?.loading_area_id ?? loadingAreaId,
-  };
-}
-
 export function PolygonFormModal({ polygon, loadingAreaId, areas, onClose }: PolygonFormModalProps) {
   const form = useCatalogueForm({
     record: polygon,
-    draft: (record) => polygonDraft(record, loadingAreaId),
+    draft: (record) => recordDraft(record, { registration_id: '', area_name: '', status: DEFAULT_POLYGON_STATUS, loading_area_id: loadingAreaId }),
     schema: polygonInputSchema,
     labels: LABELS,
     body: ({ loading_area_id, ...draft }) => (loading_area_id === null ? undefined : { ...draft, loading_area_id }),

@@ -13,6 +13,7 @@ import { CatalogueFormModal, useCatalogueForm } from '../../components/catalogue
 import { DraftNativeSelect, DraftNumberInput, DraftTextarea, DraftTextInput } from '../../components/draft-fields';
 import { showToast } from '../../components/toast';
 import { numberOrNull } from '../../lib/form-check';
+import { recordDraft } from '../../lib/record-draft';
 import { useCreateMaterial } from './api/create-material';
 import { useUpdateMaterial } from './api/update-material';
 
@@ -29,24 +30,22 @@ type MaterialDraft = {
   description: string;
 };
 
-function materialDraft(material: Material | undefined): MaterialDraft {
-  return {
-    name: material?.name ?? '',
-    registration_id: material?.registration_id ?? '',
-    category: material?.category ?? '',
-    unit_of_measure: material?.unit_of_measure ?? DEFAULT_UNIT_OF_MEASURE,
-    density_kg_m3: material?.density_kg_m3 ?? '',
-    price_per_unit: material?.price_per_unit ?? '',
-    description: material?.description ?? '',
-  };
-}
+const EMPTY_MATERIAL: MaterialDraft = {
+  name: '',
+  registration_id: '',
+  category: '',
+  unit_of_measure: DEFAULT_UNIT_OF_MEASURE,
+  density_kg_m3: '',
+  price_per_unit: '',
+  description: '',
+};
 
 type MaterialFormModalProps = { material?: Material; onClose: () => void };
 
 export function MaterialFormModal({ material, onClose }: MaterialFormModalProps) {
   const form = useCatalogueForm({
     record: material,
-    draft: materialDraft,
+    draft: (record) => recordDraft(record, EMPTY_MATERIAL),
     schema: materialInputSchema,
     labels: LABELS,
     body: (draft) => ({ ...draft, density_kg_m3: numberOrNull(draft.density_kg_m3), price_per_unit: numberOrNull(draft.price_per_unit) }),

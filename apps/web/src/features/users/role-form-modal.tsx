@@ -8,6 +8,7 @@ import { normalGrants } from '@weighbridge/contract/permissions';
 import { type RoleRecord, roleInputSchema } from '@weighbridge/contract/users';
 import { CatalogueFormModal, useCatalogueForm } from '../../components/catalogue-form';
 import { DraftTextarea, DraftTextInput } from '../../components/draft-fields';
+import { recordDraft } from '../../lib/record-draft';
 import { useCreateRole } from './api/create-role';
 import { useUpdateRole } from './api/update-role';
 import { GrantsMatrix } from './grants-matrix';
@@ -28,14 +29,12 @@ export function roleNameOf(label: string): string {
 
 type RoleFormModalProps = { role?: RoleRecord; roles: readonly RoleRecord[]; onClose: () => void };
 
-function roleDraft(role: RoleRecord | undefined) {
-  return { label: role?.label ?? '', name: role?.name ?? '', description: role?.description ?? '', grants: role?.grants ?? [] };
-}
+const EMPTY_ROLE = { label: '', name: '', description: '', grants: [] as string[] };
 
 export function RoleFormModal({ role, roles, onClose }: RoleFormModalProps) {
   const form = useCatalogueForm({
     record: role,
-    draft: roleDraft,
+    draft: (record) => recordDraft(record, EMPTY_ROLE),
     schema: roleInputSchema,
     labels: LABELS,
     body: (draft) => draft,

@@ -17,6 +17,7 @@ import { CatalogueFormModal, useCatalogueForm } from '../../components/catalogue
 import { DraftNativeSelect, DraftNumberInput, DraftRecordSelect, DraftTextInput } from '../../components/draft-fields';
 import { showToast } from '../../components/toast';
 import { numberOrNull } from '../../lib/form-check';
+import { recordDraft } from '../../lib/record-draft';
 import { useCreateVehicle } from './api/create-vehicle';
 import { useDriverChoices } from './api/get-driver-choices';
 import { useUpdateVehicle } from './api/update-vehicle';
@@ -40,19 +41,17 @@ type VehicleDraft = {
   tare_weight_kg: number | string;
 };
 
-function vehicleDraft(vehicle: Vehicle | undefined): VehicleDraft {
-  return {
-    registration_number: vehicle?.registration_number ?? '',
-    brand: vehicle?.brand ?? '',
-    model: vehicle?.model ?? '',
-    fuel_type: vehicle?.fuel_type ?? DEFAULT_FUEL_TYPE,
-    status: vehicle?.status ?? DEFAULT_VEHICLE_STATUS,
-    assigned_driver_id: vehicle?.assigned_driver_id ?? null,
-    year_manufactured: vehicle?.year_manufactured ?? '',
-    capacity_kg: vehicle?.capacity_kg ?? '',
-    tare_weight_kg: vehicle?.tare_weight_kg ?? '',
-  };
-}
+const EMPTY_VEHICLE: VehicleDraft = {
+  registration_number: '',
+  brand: '',
+  model: '',
+  fuel_type: DEFAULT_FUEL_TYPE,
+  status: DEFAULT_VEHICLE_STATUS,
+  assigned_driver_id: null,
+  year_manufactured: '',
+  capacity_kg: '',
+  tare_weight_kg: '',
+};
 
 type VehicleFormModalProps = { vehicle?: Vehicle; onClose: () => void };
 
@@ -60,7 +59,7 @@ export function VehicleFormModal({ vehicle, onClose }: VehicleFormModalProps) {
   const driverChoices = useDriverChoices();
   const form = useCatalogueForm({
     record: vehicle,
-    draft: vehicleDraft,
+    draft: (record) => recordDraft(record, EMPTY_VEHICLE),
     schema: vehicleInputSchema,
     labels: LABELS,
     body: (draft) => ({
