@@ -1,6 +1,7 @@
 import type { ScaleReading } from '@weighbridge/contract/scales';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { Notifications, notifications } from '@mantine/notifications';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { apiTestServerForFile, permissionsOf, renderPage } from '../../app/testing/render-page';
 import { testScale, truckReading } from '../../app/testing/scale-records';
 import { DEVICE_STATUS_REFRESH_MS } from './device-status';
@@ -47,6 +48,38 @@ describe('the scales page', () => {
     expect(await within(northRow).findByText('Offline', {}, { timeout: DEVICE_STATUS_REFRESH_MS * 2 })).toBeTruthy();
     // A manual or disabled scale has no indicator to ask about.
     expect(api.requests.filter((request) => /\/api\/scales\/[13]\/status/.test(request.url))).toEqual([]);
+  });
+
+  it('asks before disabling a scale, sends it back whole but for the switch, and enables one without asking', async () => {
+    api.answer('GET /api/scales', { status: 200, body: { data: [north, spare] } });
+    api.answer('GET /api/scales/2/status', { status: 200, body: { data: reading({}) } });
+    api.answer('PUT /api/scales/2', { status: 200, body: { data: { ...north, enabled: false } } });
+    api.answer('PUT /api/scales/3', { status: 500, body: { error: 'Database unavailable' } });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderPage(
+      <>
+        <Notifications />
+        <ScalesPage />
+      </>,
+      { permissions: ADMIN },
+    );
+    const disable = within(await rowOf('North gate')).getByRole('button', { name: 'Disable scale North gate' });
+    fireEvent.click(disable);
+    expect(confirm).toHaveBeenLastCalledWith(
+      'Disable North gate? Its indicator is disconnected and the weighing page no longer offers it until it is enabled again.',
+    );
+    fireEvent.click(disable);
+    expect(await screen.findByText('Scale disabled')).toBeTruthy();
+    const puts = () => api.requests.filter((request) => request.method === 'PUT');
+    expect(puts().map((request) => request.url)).toEqual(['/api/scales/2']);
+    expect(JSON.parse(puts()[0]!.body)).toMatchObject({ name: 'North gate', location: 'North entrance', host: '10.0.0.21', port: 4001, enabled: false });
+
+    fireEvent.click(within(await rowOf('Spare indicator')).getByRole('button', { name: 'Enable scale Spare indicator' }));
+    expect(await screen.findByText('Database unavailable')).toBeTruthy();
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(JSON.parse(puts()[1]!.body)).toMatchObject({ name: 'Spare indicator', enabled: true });
+    confirm.mockRestore();
+    notifications.clean();
   });
 
   it('shows a supervisor the scales and their status without Add, Edit or Disable', async () => {
