@@ -11,6 +11,8 @@ import {
   type NativeSelectProps,
   NumberInput,
   type NumberInputProps,
+  PasswordInput,
+  type PasswordInputProps,
   Select,
   type SelectProps,
   Textarea,
@@ -40,6 +42,12 @@ type Unbound<Props> = Omit<Props, 'form' | 'label' | 'value' | 'error' | 'onChan
 export function DraftTextInput<Draft>({ form, field, ...props }: Bound<Draft, string> & Unbound<TextInputProps>) {
   const { set, ...bound } = bind<Draft, string>({ form, field });
   return <TextInput {...props} {...bound} onChange={(event) => set(event.currentTarget.value)} />;
+}
+
+/** A password: its autoComplete tells the browser whether to offer the saved one or a new one. */
+export function DraftPasswordInput<Draft>({ form, field, ...props }: Bound<Draft, string> & Unbound<PasswordInputProps>) {
+  const { set, ...bound } = bind<Draft, string>({ form, field });
+  return <PasswordInput {...props} {...bound} onChange={(event) => set(event.currentTarget.value)} />;
 }
 
 export function DraftTextarea<Draft>({ form, field, ...props }: Bound<Draft, string> & Unbound<TextareaProps>) {

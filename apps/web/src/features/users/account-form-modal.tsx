@@ -2,10 +2,10 @@
  * 'Add User' (username, name, role and a first password, which the user changes at the first sign-in) and
  * 'Edit User' (name and role) dialogs.
  */
-import { PasswordInput, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { type Account, accountUpdateSchema, newAccountSchema, type RoleRecord } from '@weighbridge/contract/users';
-import { DraftNativeSelect, DraftTextInput } from '../../components/draft-fields';
+import { DraftNativeSelect, DraftPasswordInput, DraftTextInput } from '../../components/draft-fields';
 import { FormModal } from '../../components/form-modal';
 import { showToast } from '../../components/toast';
 import { checkForm } from '../../lib/form-check';
@@ -72,14 +72,12 @@ export function AccountFormModal({ account, roles, onClose }: AccountFormModalPr
       <DraftTextInput form={form} field="name" required data-autofocus={account ? true : undefined} />
       <DraftNativeSelect form={form} field="role" required data={roleChoices(roles)} />
       {!account && (
-        <PasswordInput
-          label={LABELS.password}
+        <DraftPasswordInput
+          form={form}
+          field="password"
           description="A first password: the user chooses their own at the first sign-in"
           required
           autoComplete="new-password"
-          value={form.draft.password}
-          error={form.errors.password}
-          onChange={(event) => form.change({ password: event.currentTarget.value })}
         />
       )}
     </FormModal>
