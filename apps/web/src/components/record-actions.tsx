@@ -1,6 +1,7 @@
 /** The edit and delete buttons of one record; a button is left out when its handler is (no permission). */
 import { ActionIcon, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
 type RecordActionsProps = {
   /** Names the record for screen readers, e.g. 'vehicle ABC-123' gives 'Edit vehicle ABC-123'. */
@@ -29,4 +30,18 @@ export function RecordActions({ label, onEdit, onDelete, size = 'md', className 
       )}
     </Group>
   );
+}
+
+/**
+ * A table's Actions cell of edit and delete buttons, for each record; undefined when the user may do
+ * neither, so the table leaves out the column.
+ * @example actions={editDeleteActions((driver) => `driver ${driver.name}`, onEdit, onDelete)}
+ */
+export function editDeleteActions<T>(
+  label: (record: T) => string,
+  onEdit: ((record: T) => void) | undefined,
+  onDelete: ((record: T) => void) | undefined,
+): ((record: T) => ReactNode) | undefined {
+  if (!onEdit && !onDelete) return undefined;
+  return (record) => <RecordActions label={label(record)} onEdit={onEdit && (() => onEdit(record))} onDelete={onDelete && (() => onDelete(record))} />;
 }

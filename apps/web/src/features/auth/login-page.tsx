@@ -1,11 +1,12 @@
 /** /login (spec part 1 section 2): the only public page. */
 import { PAGE_PATHS } from '@weighbridge/contract/page-paths';
-import { Alert, Box, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { MESSAGES } from '@weighbridge/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { Navigate } from 'react-router';
 import { errorText } from '../../app/api-client';
 import { useSession } from '../../app/session/session-context';
+import { CardPage, CardPageHeading } from '../../components/card-page';
 import { SignInCodeForm } from './sign-in-code-form';
 
 export function LoginPage() {
@@ -38,60 +39,51 @@ export function LoginPage() {
   }
 
   return (
-    <Box component="main" mih="100vh" bg="gray.1" display="flex" style={{ alignItems: 'center', justifyContent: 'center' }} p="md">
-      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={400}>
-        <Stack gap="md">
-          <div>
-            <Title order={1} size="h2">
-              Operations Dashboard
-            </Title>
-            <Text size="sm" c="dimmed">
-              Sign in with your site account
-            </Text>
-          </div>
-          {error && (
-            <Alert color="red" variant="light">
-              {error}
-            </Alert>
-          )}
-          {challenge ? (
-            <SignInCodeForm
-              challenge={challenge}
-              onRestart={(restartError) => {
-                setChallenge(null);
-                setError(restartError ?? null);
-              }}
-            />
-          ) : (
-            <form onSubmit={signIn}>
-              <Stack gap="sm">
-                <TextInput
-                  label="Username"
-                  name="username"
-                  required
-                  autoComplete="off"
-                  disabled={busy}
-                  value={username}
-                  onChange={(event) => setUsername(event.currentTarget.value)}
-                />
-                <TextInput
-                  label="Password"
-                  name="password"
-                  type="password"
-                  required
-                  autoComplete="off"
-                  disabled={busy}
-                  value={password}
-                  onChange={(event) => setPassword(event.currentTarget.value)}
-                />
-                <Button type="submit" disabled={busy} fullWidth mt="xs">
-                  {busy ? 'Signing in...' : 'Sign In'}
-                </Button>
-              </Stack>
-            </form>
-          )}
-        </Stack>
-      </Paper>
-    </Box>
+    <CardPage width={400}>
+      <Stack gap="md">
+        <CardPageHeading title="Operations Dashboard">Sign in with your site account</CardPageHeading>
+        {error && (
+          <Alert color="red" variant="light">
+            {error}
+          </Alert>
+        )}
+        {challenge ? (
+          <SignInCodeForm
+            challenge={challenge}
+            onRestart={(restartError) => {
+              setChallenge(null);
+              setError(restartError ?? null);
+            }}
+          />
+        ) : (
+          <form onSubmit={signIn}>
+            <Stack gap="sm">
+              <TextInput
+                label="Username"
+                name="username"
+                required
+                autoComplete="off"
+                disabled={busy}
+                value={username}
+                onChange={(event) => setUsername(event.currentTarget.value)}
+              />
+              <TextInput
+                label="Password"
+                name="password"
+                type="password"
+                required
+                autoComplete="off"
+                disabled={busy}
+                value={password}
+                onChange={(event) => setPassword(event.currentTarget.value)}
+              />
+              <Button type="submit" disabled={busy} fullWidth mt="xs">
+                {busy ? 'Signing in...' : 'Sign In'}
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </CardPage>
   );
 }

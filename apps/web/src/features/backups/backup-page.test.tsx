@@ -1,40 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { MyPermissionsResponse } from '@weighbridge/contract/auth';
 import type { Backup, BackupsResponse, BackupVerification } from '@weighbridge/contract/backups';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PermissionProvider } from '../../app/permissions/permission-context';
-import { type ApiTestServer, startApiTestServer } from '../../app/testing/api-test-server';
-import { SiteTimeZoneProvider } from '../../lib/site-time-zone';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiTestServerForFile, permissionsOf, renderPage } from '../../app/testing/render-page';
 import { BackupPage } from './backup-page';
 
-let api: ApiTestServer;
-beforeAll(async () => {
-  api = await startApiTestServer();
-});
-afterAll(() => api.close());
-afterEach(cleanup);
-
-function permissionsOf(actions: string[]): () => Promise<MyPermissionsResponse> {
-  const user = { id: 1, username: 'someone', name: 'Someone', role: 'admin', role_label: 'Admin', must_change_password: false, two_factor_enabled: false, two_factor_setup_required: false };
-  return () => Promise.resolve({ success: true, permissions: { modules: ['settings'], pages: ['settings.backup'], actions }, raw: [], user });
-}
-
-function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <PermissionProvider token="token" loadPermissions={permissionsOf(['settings.backup.view', 'settings.database.backup', 'settings.database.restore'])}>
-          <SiteTimeZoneProvider value="Europe/Ljubljana">
-            <BackupPage />
-          </SiteTimeZoneProvider>
-        </PermissionProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const api = apiTestServerForFile();
+const ADMIN = permissionsOf(['settings.backup'], ['settings.backup.view', 'settings.database.backup', 'settings.database.restore']);
+const renderBackups = () => renderPage(<BackupPage />, { permissions: ADMIN });
 
 const counts = { vehicles: 1, scale_documents: 2 };
 const authenticated: Backup = {
@@ -65,7 +37,7 @@ async function rowOf(file: string): Promise<HTMLElement> {
 describe('the Backup & Restore page', () => {
   it('shows whether each backup carries an authentication code, and what a verification found', async () => {
     api.answer('GET /api/backups', { status: 200, body: listed });
-    renderPage();
+    renderBackups();
     expect(await screen.findByRole('columnheader', { name: 'Authentication' })).toBeTruthy();
     expect(within(await rowOf(authenticated.file)).getByText('HMAC-SHA-256')).toBeTruthy();
     expect(within(await rowOf(oldFormat.file)).getByText('not authenticated (old format)')).toBeTruthy();
@@ -92,7 +64,7 @@ describe('the Backup & Restore page', () => {
 
   it('does not restore a backup of an old format, and says how it can be restored', async () => {
     api.answer('GET /api/backups', { status: 200, body: listed });
-    renderPage();
+    renderBackups();
     fireEvent.click(within(await rowOf(oldFormat.file)).getByRole('button', { name: `Restore ${oldFormat.file}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Restore Backup' });
     expect(within(dialog).getByRole('alert').textContent).toBe(

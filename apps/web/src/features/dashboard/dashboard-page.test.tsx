@@ -1,20 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type ApiTestServer, startApiTestServer } from '../../app/testing/api-test-server';
-import { SiteTimeZoneProvider } from '../../lib/site-time-zone';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiTestServerForFile, renderPage } from '../../app/testing/render-page';
 import { DashboardPage } from './dashboard-page';
 
-let api: ApiTestServer;
-beforeAll(async () => {
-  api = await startApiTestServer();
-});
-afterAll(() => api.close());
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+const api = apiTestServerForFile();
+afterEach(() => vi.restoreAllMocks());
 
 const load = {
   document_id: 7,
@@ -58,18 +48,7 @@ const load = {
   overload_kg: null,
 };
 
-function renderDashboard() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <SiteTimeZoneProvider value="Europe/Ljubljana">
-          <DashboardPage />
-        </SiteTimeZoneProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const renderDashboard = () => renderPage(<DashboardPage />);
 
 describe('the dashboard page', () => {
   it('keeps every other block working when insights and weather fail, and only logs the failures', async () => {

@@ -1,7 +1,7 @@
 /** The Time Period filter: quick buttons, From and To, Apply Filter, Clear and the line of the range shown. */
-import { siteDateBounds } from '@weighbridge/contract/fields';
-import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
+import { EndDayInput, StartDayInput } from '../../components/day-range-inputs';
 import { dateRangeProblem } from '../../lib/date-range';
 import { formatCalendarDate } from '../../lib/format';
 import {
@@ -14,9 +14,6 @@ import {
   type ResolvedPeriod,
   type TimePeriod,
 } from './time-period';
-
-/** The days the date inputs offer: the site's years, which the server takes. */
-const SITE_DATES = siteDateBounds();
 
 const CHOICES: ReadonlyArray<{ choice: PeriodChoice; label: string }> = [
   { choice: 'today', label: 'Today' },
@@ -68,23 +65,8 @@ export function TimePeriodFilter({ period, resolved, onChange }: TimePeriodFilte
           </Group>
         </div>
         <Group align="flex-end" gap="sm">
-          <TextInput
-            type="date"
-            min={SITE_DATES.min}
-            max={SITE_DATES.max}
-            label="From"
-            value={resolved.startDate}
-            onChange={(event) => onChange(editDate(resolved, 'startDate', event.currentTarget.value))}
-          />
-          <TextInput
-            type="date"
-            max={SITE_DATES.max}
-            label="To"
-            min={resolved.startDate || SITE_DATES.min}
-            value={resolved.endDate}
-            error={problem}
-            onChange={(event) => onChange(editDate(resolved, 'endDate', event.currentTarget.value))}
-          />
+          <StartDayInput range={resolved} onChange={(day) => onChange(editDate(resolved, 'startDate', day))} />
+          <EndDayInput range={resolved} error={problem} onChange={(day) => onChange(editDate(resolved, 'endDate', day))} />
           <Group gap="sm">
             <Button type="submit" disabled={!canApply(resolved)}>
               Apply Filter

@@ -2,10 +2,10 @@
  * Search, date range and the advanced multi-select filters of the weighing history. They take effect on
  * 'Apply Filters' (or Enter in the search box), which returns the table to page 1.
  */
-import { siteDateBounds } from '@weighbridge/contract/fields';
-import { Button, Grid, Group, MultiSelect, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Grid, MultiSelect, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
+import { EndDayInput, StartDayInput } from '../../components/day-range-inputs';
+import { FiltersForm } from '../../components/filters-form';
 import { showToast } from '../../components/toast';
 import { useLoadFailure } from '../../lib/use-load-failure';
 import { useLoadingAreas } from '../../app/queries/loading-areas';
@@ -14,9 +14,6 @@ import { usePolygons } from '../../app/queries/polygons';
 import { useVehicles } from '../../app/queries/vehicles';
 import { dateRangeProblem } from '../../lib/date-range';
 import type { HistoryFilters } from './history-filters';
-
-/** The days the date inputs offer: the site's years, which the server takes. */
-const SITE_DATES = siteDateBounds();
 
 /** A voided ticket leaves the history; this choice lists the voided ones alone, to see who voided them and why. */
 const STATUS_CHOICES = [
@@ -43,111 +40,81 @@ export function HistoryFiltersForm({ draft, onChange, onApply, onClear }: Histor
   const areaNames = new Map((areas.data ?? []).map((area) => [area.loading_area_id, area.area_name]));
   const rangeProblem = dateRangeProblem(draft);
 
-  function apply(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!rangeProblem) onApply();
-  }
-
   return (
-    <Paper withBorder p="md" radius="md" component="form" onSubmit={apply} aria-label="Filters">
-      <Stack gap="sm">
-        <Grid gap="sm">
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <TextInput
-              label="Search"
-              placeholder="Document number, registration, driver, material or RFID"
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={draft.search}
-              onChange={(event) => onChange({ search: event.currentTarget.value })}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, md: 3 }}>
-            <TextInput
-              type="date"
-              min={SITE_DATES.min}
-              max={SITE_DATES.max}
-              label="From"
-              value={draft.startDate}
-              onChange={(event) => onChange({ startDate: event.currentTarget.value })}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, md: 3 }}>
-            <TextInput
-              type="date"
-              max={SITE_DATES.max}
-              label="To"
-              min={draft.startDate || SITE_DATES.min}
-              value={draft.endDate}
-              error={rangeProblem}
-              onChange={(event) => onChange({ endDate: event.currentTarget.value })}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 2 }}>
-            <NativeSelect
-              label="Status"
-              data={STATUS_CHOICES}
-              value={draft.status}
-              onChange={(event) => onChange({ status: event.currentTarget.value === 'voided' ? 'voided' : '' })}
-            />
-          </Grid.Col>
-        </Grid>
-        <Text size="sm" fw={600}>
-          Advanced Filters
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-          <MultiSelect<number>
-            label="Vehicles"
-            placeholder={draft.vehicleIds.length ? undefined : 'All vehicles'}
-            data={(vehicles.data ?? []).map((vehicle) => ({ value: vehicle.vehicle_id, label: vehicle.registration_number }))}
-            value={draft.vehicleIds}
-            onChange={(vehicleIds) => onChange({ vehicleIds })}
-            searchable
-            clearable
-            nothingFoundMessage="No vehicle found"
+    <FiltersForm problem={rangeProblem} onApply={onApply} onClear={onClear}>
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <TextInput
+            label="Search"
+            placeholder="Document number, registration, driver, material or RFID"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={draft.search}
+            onChange={(event) => onChange({ search: event.currentTarget.value })}
           />
-          <MultiSelect<number>
-            label="Materials"
-            placeholder={draft.materialIds.length ? undefined : 'All materials'}
-            data={(materials.data ?? []).map((material) => ({ value: material.material_id, label: material.name }))}
-            value={draft.materialIds}
-            onChange={(materialIds) => onChange({ materialIds })}
-            searchable
-            clearable
-            nothingFoundMessage="No material found"
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 3 }}>
+          <StartDayInput range={draft} onChange={(startDate) => onChange({ startDate })} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 3 }}>
+          <EndDayInput range={draft} error={rangeProblem} onChange={(endDate) => onChange({ endDate })} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 2 }}>
+          <NativeSelect
+            label="Status"
+            data={STATUS_CHOICES}
+            value={draft.status}
+            onChange={(event) => onChange({ status: event.currentTarget.value === 'voided' ? 'voided' : '' })}
           />
-          <MultiSelect<number>
-            label="Loading Areas"
-            placeholder={draft.loadingAreaIds.length ? undefined : 'All loading areas'}
-            data={(areas.data ?? []).map((area) => ({ value: area.loading_area_id, label: area.area_name }))}
-            value={draft.loadingAreaIds}
-            onChange={(loadingAreaIds) => onChange({ loadingAreaIds })}
-            searchable
-            clearable
-            nothingFoundMessage="No loading area found"
-          />
-          <MultiSelect<number>
-            label="Polygons"
-            placeholder={draft.polygonIds.length ? undefined : 'All polygons'}
-            data={(polygons.data ?? []).map((polygon) => ({
-              value: polygon.polygon_id,
-              label: `${polygon.registration_id} (${areaNames.get(polygon.loading_area_id) ?? 'unknown area'})`,
-            }))}
-            value={draft.polygonIds}
-            onChange={(polygonIds) => onChange({ polygonIds })}
-            searchable
-            clearable
-            nothingFoundMessage="No polygon found"
-          />
-        </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClear}>
-            Clear Filters
-          </Button>
-          <Button type="submit" disabled={rangeProblem !== null}>
-            Apply Filters
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+        </Grid.Col>
+      </Grid>
+      <Text size="sm" fw={600}>
+        Advanced Filters
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+        <MultiSelect<number>
+          label="Vehicles"
+          placeholder={draft.vehicleIds.length ? undefined : 'All vehicles'}
+          data={(vehicles.data ?? []).map((vehicle) => ({ value: vehicle.vehicle_id, label: vehicle.registration_number }))}
+          value={draft.vehicleIds}
+          onChange={(vehicleIds) => onChange({ vehicleIds })}
+          searchable
+          clearable
+          nothingFoundMessage="No vehicle found"
+        />
+        <MultiSelect<number>
+          label="Materials"
+          placeholder={draft.materialIds.length ? undefined : 'All materials'}
+          data={(materials.data ?? []).map((material) => ({ value: material.material_id, label: material.name }))}
+          value={draft.materialIds}
+          onChange={(materialIds) => onChange({ materialIds })}
+          searchable
+          clearable
+          nothingFoundMessage="No material found"
+        />
+        <MultiSelect<number>
+          label="Loading Areas"
+          placeholder={draft.loadingAreaIds.length ? undefined : 'All loading areas'}
+          data={(areas.data ?? []).map((area) => ({ value: area.loading_area_id, label: area.area_name }))}
+          value={draft.loadingAreaIds}
+          onChange={(loadingAreaIds) => onChange({ loadingAreaIds })}
+          searchable
+          clearable
+          nothingFoundMessage="No loading area found"
+        />
+        <MultiSelect<number>
+          label="Polygons"
+          placeholder={draft.polygonIds.length ? undefined : 'All polygons'}
+          data={(polygons.data ?? []).map((polygon) => ({
+            value: polygon.polygon_id,
+            label: `${polygon.registration_id} (${areaNames.get(polygon.loading_area_id) ?? 'unknown area'})`,
+          }))}
+          value={draft.polygonIds}
+          onChange={(polygonIds) => onChange({ polygonIds })}
+          searchable
+          clearable
+          nothingFoundMessage="No polygon found"
+        />
+      </SimpleGrid>
+    </FiltersForm>
   );
 }

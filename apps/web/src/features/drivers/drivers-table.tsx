@@ -1,8 +1,21 @@
 /** The drivers table: who they are, how to reach them, their licence, blood type and vehicle. */
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Driver } from '@weighbridge/contract/drivers';
-import { EmptyTableRow, RecordActionsCell } from '../../components/record-table-rows';
+import { type CatalogueColumn, CatalogueTable } from '../../components/catalogue-table';
+import { editDeleteActions } from '../../components/record-actions';
 import { formatCalendarDate, NOT_SET } from '../../lib/format';
+
+const fullName = (driver: Driver) => `${driver.name} ${driver.surname}`;
+
+const COLUMNS: readonly CatalogueColumn<Driver>[] = [
+  { header: 'Name', cell: fullName, td: { fw: 600 } },
+  { header: 'Contact', cell: (driver) => driver.contact ?? NOT_SET },
+  { header: 'Driver License ID', cell: (driver) => driver.driver_license_id },
+  { header: 'Blood Type', cell: (driver) => driver.blood_type },
+  { header: 'Birth Date', cell: (driver) => formatCalendarDate(driver.birth_date) },
+  { header: 'Vehicle', cell: (driver) => driver.vehicle_reg ?? NOT_SET },
+  { header: 'Emergency Contact', cell: (driver) => <EmergencyContact name={driver.emergency_contact_name} phone={driver.emergency_contact} /> },
+];
 
 type DriversTableProps = {
   drivers: readonly Driver[];
@@ -12,44 +25,15 @@ type DriversTableProps = {
 };
 
 export function DriversTable({ drivers, onEdit, onDelete }: DriversTableProps) {
-  const withActions = Boolean(onEdit || onDelete);
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Contact</Table.Th>
-            <Table.Th>Driver License ID</Table.Th>
-            <Table.Th>Blood Type</Table.Th>
-            <Table.Th>Birth Date</Table.Th>
-            <Table.Th>Vehicle</Table.Th>
-            <Table.Th>Emergency Contact</Table.Th>
-            {withActions && <Table.Th>Actions</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {drivers.map((driver) => {
-            const fullName = `${driver.name} ${driver.surname}`;
-            return (
-              <Table.Tr key={driver.driver_id}>
-                <Table.Td fw={600}>{fullName}</Table.Td>
-                <Table.Td>{driver.contact ?? NOT_SET}</Table.Td>
-                <Table.Td>{driver.driver_license_id}</Table.Td>
-                <Table.Td>{driver.blood_type}</Table.Td>
-                <Table.Td>{formatCalendarDate(driver.birth_date)}</Table.Td>
-                <Table.Td>{driver.vehicle_reg ?? NOT_SET}</Table.Td>
-                <Table.Td>
-                  <EmergencyContact name={driver.emergency_contact_name} phone={driver.emergency_contact} />
-                </Table.Td>
-                {withActions && <RecordActionsCell label={`driver ${fullName}`} record={driver} onEdit={onEdit} onDelete={onDelete} />}
-              </Table.Tr>
-            );
-          })}
-          {drivers.length === 0 && <EmptyTableRow columns={withActions ? 8 : 7} text="No drivers found" />}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <CatalogueTable
+      records={drivers}
+      columns={COLUMNS}
+      rowKey={(driver) => driver.driver_id}
+      emptyText="No drivers found"
+      minWidth={900}
+      actions={editDeleteActions((driver) => `driver ${fullName(driver)}`, onEdit, onDelete)}
+    />
   );
 }
 

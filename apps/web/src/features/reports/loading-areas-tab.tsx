@@ -2,19 +2,19 @@
  * Loading Areas: trips, tons and active areas; weight, trips and unique vehicles per area; the area
  * summary, the polygon details and each area's top materials.
  */
-import { Grid, Stack } from '@mantine/core';
+import { Grid } from '@mantine/core';
 import { REPORT_DEFINITIONS } from '@weighbridge/contract/report-tables';
 import type { LoadingAreaReport } from '@weighbridge/contract/reports';
 import { useLoadingAreaReport } from './api/get-loading-area-report';
 import { RankingBars, SlicePie } from './lazy-report-charts';
-import { FigureCards, ReportSection, ReportTableSection } from './report-blocks';
+import { DefinedReport, ReportSection } from './report-blocks';
 import { pieSlices, topBars } from './report-figures';
 import { ReportPanel } from './report-panel';
 import type { PeriodQuery } from './report-period';
 
 type AreaRow = LoadingAreaReport['loadingAreas'][number];
 
-const { figures, tables } = REPORT_DEFINITIONS['loading-areas'];
+const DEFINITION = REPORT_DEFINITIONS['loading-areas'];
 const name = (row: AreaRow) => row.area_name;
 
 export function LoadingAreasTab({ period }: { period: PeriodQuery }) {
@@ -22,8 +22,7 @@ export function LoadingAreasTab({ period }: { period: PeriodQuery }) {
   return (
     <ReportPanel query={query} name="loading areas" isEmpty={(report) => report.loadingAreas.length === 0}>
       {(report) => (
-        <Stack gap="md">
-          <FigureCards figures={figures} data={report} />
+        <DefinedReport definition={DEFINITION} data={report}>
           <Grid gap="md">
             <Grid.Col span={{ base: 12, lg: 4 }}>
               <ReportSection title="Weight by Area">
@@ -41,10 +40,7 @@ export function LoadingAreasTab({ period }: { period: PeriodQuery }) {
               </ReportSection>
             </Grid.Col>
           </Grid>
-          {tables.map((table) => (
-            <ReportTableSection key={table.title} table={table} data={report} />
-          ))}
-        </Stack>
+        </DefinedReport>
       )}
     </ReportPanel>
   );

@@ -2,19 +2,19 @@
  * Material Flow: weight in tons by material, its share of the weight and of the transactions, the detail
  * table, and each material by loading area and polygon and by destination.
  */
-import { Grid, Stack } from '@mantine/core';
+import { Grid } from '@mantine/core';
 import { REPORT_DEFINITIONS } from '@weighbridge/contract/report-tables';
 import type { MaterialReport } from '@weighbridge/contract/reports';
 import { useMaterialReport } from './api/get-material-report';
 import { RankingBars, SlicePie } from './lazy-report-charts';
-import { ReportSection, ReportTableSection } from './report-blocks';
+import { DefinedReport, ReportSection } from './report-blocks';
 import { pieSlices, topBars } from './report-figures';
 import { ReportPanel } from './report-panel';
 import type { PeriodQuery } from './report-period';
 
 type MaterialRow = MaterialReport['materialSummary'][number];
 
-const { tables } = REPORT_DEFINITIONS.materials;
+const DEFINITION = REPORT_DEFINITIONS.materials;
 const name = (row: MaterialRow) => row.material_name;
 const weight = (row: MaterialRow) => row.total_weight_kg;
 const transactions = (row: MaterialRow) => row.total_transactions;
@@ -24,7 +24,7 @@ export function MaterialsTab({ period }: { period: PeriodQuery }) {
   return (
     <ReportPanel query={query} name="materials" isEmpty={(report) => report.materialSummary.length === 0}>
       {(report) => (
-        <Stack gap="md">
+        <DefinedReport definition={DEFINITION} data={report}>
           <ReportSection title="Material Weight (tons)">
             <RankingBars bars={topBars(report.materialSummary, name, weight)} kind="kg" title="Material Weight (tons)" label="Total weight" />
           </ReportSection>
@@ -40,10 +40,7 @@ export function MaterialsTab({ period }: { period: PeriodQuery }) {
               </ReportSection>
             </Grid.Col>
           </Grid>
-          {tables.map((table) => (
-            <ReportTableSection key={table.title} table={table} data={report} />
-          ))}
-        </Stack>
+        </DefinedReport>
       )}
     </ReportPanel>
   );

@@ -2,12 +2,13 @@
  * The building blocks of the report tabs: figure cards, titled sections, charts and tables. Figures and
  * tables are drawn from the contract's report definitions, which the exported files are written from too.
  */
-import { Paper, SimpleGrid, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import {
   figureValues,
   formatReportValue,
   isNumberKind,
   NO_DATA,
+  type ReportDefinition,
   type ReportFigure,
   type ReportTable as ReportTableDefinition,
 } from '@weighbridge/contract/report-values';
@@ -98,5 +99,21 @@ export function ReportTableSection<Data>({ table, data }: { table: ReportTableDe
     <ReportSection title={table.title}>
       <ReportTable table={table} data={data} />
     </ReportSection>
+  );
+}
+
+/**
+ * A tab drawn from its definition: its figure cards, then what the tab draws of its own (its charts),
+ * then its tables, so a tab and its exported file show the same figures and tables.
+ */
+export function DefinedReport<Data>({ definition, data, children }: { definition: ReportDefinition<Data>; data: Data; children?: ReactNode }) {
+  return (
+    <Stack gap="md">
+      {definition.figures.length > 0 && <FigureCards figures={definition.figures} data={data} />}
+      {children}
+      {definition.tables.map((table) => (
+        <ReportTableSection key={table.title} table={table} data={data} />
+      ))}
+    </Stack>
   );
 }

@@ -1,12 +1,9 @@
 /** Today, Week, Month, All Time and Custom; Custom shows Start Date, End Date and Apply. */
-import { siteDateBounds } from '@weighbridge/contract/fields';
-import { Button, Group, Paper, TextInput } from '@mantine/core';
+import { Button, Group, Paper } from '@mantine/core';
 import type { ReportPeriod } from '@weighbridge/contract/reports';
 import type { FormEvent } from 'react';
+import { EndDayInput, StartDayInput } from '../../components/day-range-inputs';
 import { applyCustom, canApply, choosePeriod, dateProblem, editDate, type PeriodState } from './report-period';
-
-/** The days the date inputs offer: the site's years, which the server takes. */
-const SITE_DATES = siteDateBounds();
 
 const CHOICES: ReadonlyArray<{ choice: ReportPeriod; label: string }> = [
   { choice: 'today', label: 'Today' },
@@ -39,23 +36,8 @@ export function ReportPeriodFilter({ state, onChange }: { state: PeriodState; on
         </Button.Group>
         {state.choice === 'custom' && (
           <Group align="flex-start" gap="sm">
-            <TextInput
-              type="date"
-              min={SITE_DATES.min}
-              max={SITE_DATES.max}
-              label="Start Date"
-              value={state.startDate}
-              onChange={(event) => onChange(editDate(state, 'startDate', event.currentTarget.value))}
-            />
-            <TextInput
-              type="date"
-              max={SITE_DATES.max}
-              label="End Date"
-              min={state.startDate || SITE_DATES.min}
-              value={state.endDate}
-              error={dateProblem(state)}
-              onChange={(event) => onChange(editDate(state, 'endDate', event.currentTarget.value))}
-            />
+            <StartDayInput label="Start Date" range={state} onChange={(day) => onChange(editDate(state, 'startDate', day))} />
+            <EndDayInput label="End Date" range={state} error={dateProblem(state)} onChange={(day) => onChange(editDate(state, 'endDate', day))} />
             {/* Lined up with the inputs, below their labels. */}
             <Button type="submit" mt={25} disabled={!canApply(state)}>
               Apply

@@ -1,24 +1,12 @@
-import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { MyPermissionsResponse } from '@weighbridge/contract/auth';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PermissionProvider } from '../../app/permissions/permission-context';
-import { type ApiTestServer, startApiTestServer } from '../../app/testing/api-test-server';
-import { SiteTimeZoneProvider } from '../../lib/site-time-zone';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiTestServerForFile, permissionsOf, renderPage } from '../../app/testing/render-page';
 import { ReportsPage } from './reports-page';
 
-let api: ApiTestServer;
-beforeAll(async () => {
-  api = await startApiTestServer();
-});
-afterAll(() => api.close());
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+const api = apiTestServerForFile();
+afterEach(() => vi.restoreAllMocks());
 
 const vehicles = {
   data: {
@@ -48,28 +36,18 @@ const emptySummary = {
   },
 };
 
-function permissionsOf(actions: string[]): () => Promise<MyPermissionsResponse> {
-  const user = { id: 1, username: 'someone', name: 'Someone', role: 'viewer', role_label: 'Viewer', must_change_password: false, two_factor_enabled: false, two_factor_setup_required: false };
-  return () => Promise.resolve({ success: true, permissions: { modules: ['reports'], pages: ['reports.scale'], actions }, raw: [], user });
-}
-const EXPORTER = permissionsOf(['reports.scale.view', 'reports.scale.export']);
-const READER = permissionsOf(['reports.scale.view']);
+const EXPORTER = permissionsOf(['reports.scale'], ['reports.scale.view', 'reports.scale.export']);
+const READER = permissionsOf(['reports.scale'], ['reports.scale.view']);
 
-function renderReports(loadPermissions = EXPORTER) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MantineProvider>
+function renderReports(permissions = EXPORTER) {
+  renderPage(
+    <>
       <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <PermissionProvider token="token" loadPermissions={loadPermissions}>
-          <MemoryRouter>
-            <SiteTimeZoneProvider value="Europe/Ljubljana">
-              <ReportsPage />
-            </SiteTimeZoneProvider>
-          </MemoryRouter>
-        </PermissionProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
+      <MemoryRouter>
+        <ReportsPage />
+      </MemoryRouter>
+    </>,
+    { permissions },
   );
 }
 

@@ -1,25 +1,17 @@
 /** Vehicle Activity: active and idle counts, the active vehicles' trips and weight, the idle vehicles. */
-import { Stack } from '@mantine/core';
 import { REPORT_DEFINITIONS } from '@weighbridge/contract/report-tables';
 import { useVehicleReport } from './api/get-vehicle-report';
-import { FigureCards, ReportTableSection } from './report-blocks';
+import { DefinedReport } from './report-blocks';
 import { ReportPanel } from './report-panel';
 import type { PeriodQuery } from './report-period';
 
-const { figures, tables } = REPORT_DEFINITIONS.vehicles;
+const DEFINITION = REPORT_DEFINITIONS.vehicles;
 
 export function VehiclesTab({ period }: { period: PeriodQuery }) {
   const query = useVehicleReport(period);
   return (
     <ReportPanel query={query} name="vehicles" isEmpty={(report) => report.activeVehicles.length + report.idleVehicles.length === 0}>
-      {(report) => (
-        <Stack gap="md">
-          <FigureCards figures={figures} data={report} />
-          {tables.map((table) => (
-            <ReportTableSection key={table.title} table={table} data={report} />
-          ))}
-        </Stack>
-      )}
+      {(report) => <DefinedReport definition={DEFINITION} data={report} />}
     </ReportPanel>
   );
 }

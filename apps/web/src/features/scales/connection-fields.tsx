@@ -1,37 +1,22 @@
 /** The fields of a TCP connection (host, port) or a serial one (device and line), as the chosen connection needs. */
-import { NativeSelect, NumberInput, TextInput } from '@mantine/core';
-import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
+import { NativeSelect } from '@mantine/core';
 import { BAUD_RATES, DATA_BITS, PARITIES, type ScaleConnection, STOP_BITS } from '@weighbridge/contract/scales';
-import type { FormErrors } from '../../lib/form-check';
-import { type ConnectionDraft, type Parity, PARITY_LABELS } from './connection';
-
-/** Scales and readers label their connection fields alike. */
-const LABELS = FIELD_LABELS.scales;
+import type { DraftForm } from '../../components/catalogue-form';
+import { DraftNativeSelect, DraftNumberInput, DraftTextInput } from '../../components/draft-fields';
+import { type ConnectionDraft, PARITY_LABELS } from './connection';
 
 const PARITY_OPTIONS = PARITIES.map((parity) => ({ value: parity, label: PARITY_LABELS[parity] }));
-const numberOptions = (values: readonly number[]) => values.map(String);
 
-type ConnectionFieldsProps = {
-  connection: ScaleConnection;
-  draft: ConnectionDraft;
-  errors: FormErrors;
-  change: (patch: Partial<ConnectionDraft>) => void;
-};
+type ConnectionFieldsProps = { connection: ScaleConnection; form: DraftForm<ConnectionDraft> };
 
-export function ConnectionFields({ connection, draft, errors, change }: ConnectionFieldsProps) {
+export function ConnectionFields({ connection, form }: ConnectionFieldsProps) {
   if (connection === 'tcp') {
     return (
       <>
-        <TextInput
-          label={LABELS.host}
-          required
-          placeholder="e.g. 192.168.1.50"
-          value={draft.host}
-          error={errors.host}
-          onChange={(event) => change({ host: event.currentTarget.value })}
-        />
-        <NumberInput
-          label={LABELS.port}
+        <DraftTextInput form={form} field="host" required placeholder="e.g. 192.168.1.50" />
+        <DraftNumberInput
+          form={form}
+          field="port"
           required
           placeholder="e.g. 4001"
           min={1}
@@ -39,17 +24,12 @@ export function ConnectionFields({ connection, draft, errors, change }: Connecti
           allowDecimal={false}
           allowNegative={false}
           thousandSeparator={false}
-          value={draft.port}
-          error={errors.port}
-          onChange={(value) => change({ port: value })}
         />
-        <NativeSelect
-          label={LABELS.data_bits}
+        <LineNumberSelect
+          form={form}
+          field="data_bits"
+          options={DATA_BITS}
           description="7 when the device sends 7 data bits with parity (7E1, 7O1) through a converter that passes 8."
-          data={numberOptions(DATA_BITS)}
-          value={String(draft.data_bits)}
-          error={errors.data_bits}
-          onChange={(event) => change({ data_bits: Number(event.currentTarget.value) })}
         />
       </>
     );
@@ -57,44 +37,34 @@ export function ConnectionFields({ connection, draft, errors, change }: Connecti
   if (connection === 'serial') {
     return (
       <>
-        <TextInput
-          label={LABELS.device_path}
-          required
-          placeholder="e.g. /dev/ttyUSB0 or COM3"
-          value={draft.device_path}
-          error={errors.device_path}
-          onChange={(event) => change({ device_path: event.currentTarget.value })}
-        />
-        <NativeSelect
-          label={LABELS.baud_rate}
-          data={numberOptions(BAUD_RATES)}
-          value={String(draft.baud_rate)}
-          error={errors.baud_rate}
-          onChange={(event) => change({ baud_rate: Number(event.currentTarget.value) })}
-        />
-        <NativeSelect
-          label={LABELS.data_bits}
-          data={numberOptions(DATA_BITS)}
-          value={String(draft.data_bits)}
-          error={errors.data_bits}
-          onChange={(event) => change({ data_bits: Number(event.currentTarget.value) })}
-        />
-        <NativeSelect
-          label={LABELS.parity}
-          data={PARITY_OPTIONS}
-          value={draft.parity}
-          error={errors.parity}
-          onChange={(event) => change({ parity: event.currentTarget.value as Parity })}
-        />
-        <NativeSelect
-          label={LABELS.stop_bits}
-          data={numberOptions(STOP_BITS)}
-          value={String(draft.stop_bits)}
-          error={errors.stop_bits}
-          onChange={(event) => change({ stop_bits: Number(event.currentTarget.value) })}
-        />
+        <DraftTextInput form={form} field="device_path" required placeholder="e.g. /dev/ttyUSB0 or COM3" />
+        <LineNumberSelect form={form} field="baud_rate" options={BAUD_RATES} />
+        <LineNumberSelect form={form} field="data_bits" options={DATA_BITS} />
+        <DraftNativeSelect form={form} field="parity" data={PARITY_OPTIONS} />
+        <LineNumberSelect form={form} field="stop_bits" options={STOP_BITS} />
       </>
     );
   }
   return null;
+}
+
+type LineNumberSelectProps = {
+  form: DraftForm<ConnectionDraft>;
+  field: 'baud_rate' | 'data_bits' | 'stop_bits';
+  options: readonly number[];
+  description?: string;
+};
+
+/** A setting of the serial line, one of the numbers the contract allows. */
+function LineNumberSelect({ form, field, options, description }: LineNumberSelectProps) {
+  return (
+    <NativeSelect
+      label={form.labels[field]}
+      description={description}
+      data={options.map(String)}
+      value={String(form.draft[field])}
+      error={form.errors[field]}
+      onChange={(event) => form.change({ [field]: Number(event.currentTarget.value) })}
+    />
+  );
 }

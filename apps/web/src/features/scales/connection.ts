@@ -45,17 +45,7 @@ export type ConnectionDraft = {
 };
 
 /** A new device starts with the serial line most indicators leave the factory with (9600 8N1). */
-export function connectionDraft(device: DeviceConnection | undefined): ConnectionDraft {
-  return {
-    host: device?.host ?? '',
-    port: device?.port ?? '',
-    device_path: device?.device_path ?? '',
-    baud_rate: device?.baud_rate ?? DEFAULT_SERIAL.baud_rate,
-    data_bits: device?.data_bits ?? DEFAULT_SERIAL.data_bits,
-    parity: device?.parity ?? DEFAULT_SERIAL.parity,
-    stop_bits: device?.stop_bits ?? DEFAULT_SERIAL.stop_bits,
-  };
-}
+export const EMPTY_CONNECTION: ConnectionDraft = { host: '', port: '', device_path: '', ...DEFAULT_SERIAL };
 
 /**
  * The connection fields to send. Only those of the chosen connection are kept (a scale changed from TCP to

@@ -7,7 +7,8 @@ import {
   type ReaderInput,
 } from '@weighbridge/contract/scales';
 import { numberOrNull } from '../../lib/form-check';
-import { connectionBody, type ConnectionDraft, connectionDraft } from './connection';
+import { recordDraft } from '../../lib/record-draft';
+import { connectionBody, type ConnectionDraft, EMPTY_CONNECTION } from './connection';
 
 export const CARD_FORMAT_LABELS: Readonly<Record<CardNumberFormat, string>> = { decimal: 'Decimal', hex: 'Hex' };
 
@@ -24,17 +25,17 @@ export type ReaderDraft = ConnectionDraft & {
 
 /** A new reader is wired over TCP, reads decimal card numbers and counts a card once in the default window. */
 export function readerDraft(reader: Reader | undefined): ReaderDraft {
-  return {
-    name: reader?.name ?? '',
-    scale_id: reader?.scale_id ?? null,
-    connection: reader?.connection ?? 'tcp',
-    prefix: reader?.prefix ?? '',
-    suffix: reader?.suffix ?? '',
-    card_format: reader?.card_format ?? 'decimal',
-    repeat_window_seconds: reader?.repeat_window_seconds ?? DEFAULT_REPEAT_WINDOW_SECONDS,
-    enabled: reader?.enabled ?? true,
-    ...connectionDraft(reader),
-  };
+  return recordDraft<ReaderDraft>(reader, {
+    name: '',
+    scale_id: null,
+    connection: 'tcp',
+    prefix: '',
+    suffix: '',
+    card_format: 'decimal',
+    repeat_window_seconds: DEFAULT_REPEAT_WINDOW_SECONDS,
+    enabled: true,
+    ...EMPTY_CONNECTION,
+  });
 }
 
 /** The body of POST and PUT /api/readers. */

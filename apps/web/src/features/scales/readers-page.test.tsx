@@ -1,58 +1,15 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { MyPermissionsResponse } from '@weighbridge/contract/auth';
-import type { Reader, ReaderStatus, Scale } from '@weighbridge/contract/scales';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PermissionProvider } from '../../app/permissions/permission-context';
-import { type ApiTestServer, startApiTestServer } from '../../app/testing/api-test-server';
-import { SiteTimeZoneProvider } from '../../lib/site-time-zone';
+import type { Reader, ReaderStatus } from '@weighbridge/contract/scales';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiTestServerForFile, permissionsOf, renderPage } from '../../app/testing/render-page';
+import { testScale } from '../../app/testing/scale-records';
 import { ReadersPage } from './readers-page';
 
-let api: ApiTestServer;
-beforeAll(async () => {
-  api = await startApiTestServer();
-});
-afterAll(() => api.close());
-afterEach(cleanup);
-
-function permissionsOf(actions: string[]): () => Promise<MyPermissionsResponse> {
-  const user = { id: 1, username: 'someone', name: 'Someone', role: 'admin', role_label: 'Admin', must_change_password: false, two_factor_enabled: false, two_factor_setup_required: false };
-  return () => Promise.resolve({ success: true, permissions: { modules: ['scale'], pages: ['scale.readers'], actions }, raw: [], user });
-}
-
-function renderPage(loadPermissions: () => Promise<MyPermissionsResponse>) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <PermissionProvider token="token" loadPermissions={loadPermissions}>
-          <SiteTimeZoneProvider value="Europe/Ljubljana">
-            <ReadersPage />
-          </SiteTimeZoneProvider>
-        </PermissionProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const api = apiTestServerForFile();
+const renderReaders = (actions: string[]) => renderPage(<ReadersPage />, { permissions: permissionsOf(['scale.readers'], actions) });
 
 const LINE = { host: null, port: null, device_path: null, baud_rate: 9600, data_bits: 8, parity: 'none', stop_bits: 1 } as const;
-const weighbridge: Scale = {
-  scale_id: 1,
-  name: 'Weighbridge 1',
-  location: null,
-  capacity_kg: 150000,
-  division_kg: 20,
-  connection: 'manual',
-  protocol: 'toledo',
-  toledo_checksum: false,
-  ascii_format: 'custom',
-  ascii_pattern: null,
-  line_end: null,
-  frame_length: null,
-  enabled: true,
-  ...LINE,
-};
+const weighbridge = testScale(1, 'Weighbridge 1', { capacity_kg: 150000, connection: 'manual' });
 const entry: Reader = {
   reader_id: 4,
   name: 'Entry reader',
@@ -74,7 +31,7 @@ describe('the readers page', () => {
     api.answer('GET /api/scales', { status: 200, body: { data: [weighbridge] } });
     api.answer('GET /api/readers', { status: 200, body: { data: [entry] } });
     api.answer('GET /api/readers/4/status', { status: 200, body: { data: status } });
-    renderPage(permissionsOf(['scale.readers.view']));
+    renderReaders(['scale.readers.view']);
 
     const row = (await screen.findByRole('cell', { name: 'Entry reader' })).closest('tr')!;
     expect(await within(row).findByText('Weighbridge 1')).toBeTruthy();
@@ -90,7 +47,7 @@ describe('the readers page', () => {
   it('adds a serial reader at the chosen scale with the default line and repeat window', async () => {
     api.answer('GET /api/scales', { status: 200, body: { data: [weighbridge] } });
     api.answer('GET /api/readers', { status: 200, body: { data: [] } });
-    renderPage(permissionsOf(['scale.readers.view', 'scale.readers.configure']));
+    renderReaders(['scale.readers.view', 'scale.readers.configure']);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Add Reader' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Reader' });

@@ -3,7 +3,6 @@
  * (scale.readers.configure) add, edit, disable and enable readers; a reader is never deleted.
  */
 import type { Reader } from '@weighbridge/contract/scales';
-import { errorText } from '../../app/api-client';
 import { usePermissions } from '../../app/permissions/permission-context';
 import { useReaders } from '../../app/queries/readers';
 import { useScales } from '../../app/queries/scales';
@@ -11,6 +10,7 @@ import { CataloguePage } from '../../components/catalogue-page';
 import { showToast } from '../../components/toast';
 import { useLoadFailure } from '../../lib/use-load-failure';
 import { useUpdateReader } from './api/update-reader';
+import { deviceToggle } from './device-toggle';
 import { readerBody, readerDraft } from './reader-draft';
 import { ReaderFormModal } from './reader-form-modal';
 import { ReadersTable } from './readers-table';
@@ -27,17 +27,12 @@ export function ReadersPage() {
 
   useLoadFailure(readers.isError, () => showToast('error', 'Failed to load readers'));
 
-  function toggle(reader: Reader) {
-    if (reader.enabled && !window.confirm(disableConfirmation(reader))) return;
-    // The whole record goes back as it is stored, but for the switch: a PUT replaces the record.
-    updateReader.mutate(
-      { readerId: reader.reader_id, reader: readerBody({ ...readerDraft(reader), enabled: !reader.enabled }) },
-      {
-        onSuccess: () => showToast('success', reader.enabled ? 'Reader disabled' : 'Reader enabled'),
-        onError: (error) => showToast('error', errorText(error, 'Failed to save reader')),
-      },
-    );
-  }
+  const toggle = deviceToggle({
+    update: updateReader,
+    switched: (reader: Reader, enabled) => ({ readerId: reader.reader_id, reader: readerBody({ ...readerDraft(reader), enabled }) }),
+    noun: 'Reader',
+    disableQuestion: disableConfirmation,
+  });
 
   return (
     <CataloguePage

@@ -1,10 +1,9 @@
 /** The readers table: Name, Scale, Connection, Format, Repeat window, Enabled, Status and the actions. */
-import { Table } from '@mantine/core';
 import type { Reader, Scale } from '@weighbridge/contract/scales';
-import { EmptyTableRow } from '../../components/record-table-rows';
+import { CatalogueTable } from '../../components/catalogue-table';
 import { NOT_SET } from '../../lib/format';
 import { describeConnection } from './connection';
-import { DeviceActionsCell } from './device-actions';
+import { deviceActions } from './device-actions';
 import { describeCardFormat } from './reader-draft';
 import { ReaderStatus } from './reader-status';
 
@@ -18,43 +17,23 @@ type ReadersTableProps = {
 };
 
 export function ReadersTable({ readers, scales, onEdit, onToggle }: ReadersTableProps) {
-  const withActions = Boolean(onEdit && onToggle);
   const scaleName = (scaleId: number) => scales.find((scale) => scale.scale_id === scaleId)?.name ?? NOT_SET;
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Scale</Table.Th>
-            <Table.Th>Connection</Table.Th>
-            <Table.Th>Format</Table.Th>
-            <Table.Th ta="right">Repeat window (s)</Table.Th>
-            <Table.Th>Enabled</Table.Th>
-            <Table.Th>Status</Table.Th>
-            {withActions && <Table.Th>Actions</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {readers.map((reader) => (
-            <Table.Tr key={reader.reader_id}>
-              <Table.Td fw={600}>{reader.name}</Table.Td>
-              <Table.Td>{scaleName(reader.scale_id)}</Table.Td>
-              <Table.Td>{describeConnection(reader)}</Table.Td>
-              <Table.Td>{describeCardFormat(reader)}</Table.Td>
-              <Table.Td ta="right">{reader.repeat_window_seconds}</Table.Td>
-              <Table.Td>{reader.enabled ? 'Yes' : 'No'}</Table.Td>
-              <Table.Td>
-                <ReaderStatus reader={reader} />
-              </Table.Td>
-              {onEdit && onToggle && (
-                <DeviceActionsCell label={`reader ${reader.name}`} enabled={reader.enabled} onEdit={() => onEdit(reader)} onToggle={() => onToggle(reader)} />
-              )}
-            </Table.Tr>
-          ))}
-          {readers.length === 0 && <EmptyTableRow columns={withActions ? 8 : 7} text="No readers found" />}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <CatalogueTable
+      records={readers}
+      columns={[
+        { header: 'Name', cell: (reader) => reader.name, td: { fw: 600 } },
+        { header: 'Scale', cell: (reader) => scaleName(reader.scale_id) },
+        { header: 'Connection', cell: describeConnection },
+        { header: 'Format', cell: describeCardFormat },
+        { header: 'Repeat window (s)', align: 'right', cell: (reader) => reader.repeat_window_seconds },
+        { header: 'Enabled', cell: (reader) => (reader.enabled ? 'Yes' : 'No') },
+        { header: 'Status', cell: (reader) => <ReaderStatus reader={reader} /> },
+      ]}
+      rowKey={(reader) => reader.reader_id}
+      emptyText="No readers found"
+      minWidth={900}
+      actions={deviceActions('reader', onEdit, onToggle)}
+    />
   );
 }

@@ -3,17 +3,9 @@
  * the form's own checks do (a pattern the server cannot read, say); anything else is a toast.
  */
 import { ApiError, errorText } from '../../app/api-client';
+import type { SaveFailure } from '../../components/catalogue-form';
 import { showToast } from '../../components/toast';
-import { fieldNamedBy, type FormErrors } from '../../lib/form-check';
-
-type SaveFailure = {
-  labels: Readonly<Record<string, string>>;
-  /** The fields the form shows now. */
-  fields: readonly string[];
-  setErrors: (errors: FormErrors) => void;
-  /** The toast's text when the server gave none. */
-  fallback: string;
-};
+import { fieldNamedBy } from '../../lib/form-check';
 
 export function reportSaveFailure(error: unknown, { labels, fields, setErrors, fallback }: SaveFailure): void {
   const message = error instanceof ApiError && error.code === 'BAD_REQUEST' ? error.serverError : undefined;

@@ -1,7 +1,8 @@
 /** A scale as its form holds it, and the body sent for it; the page's Disable and Enable send the same body. */
 import type { AsciiFormat, LineEnd, Scale, ScaleConnection, ScaleInput, ScaleProtocol } from '@weighbridge/contract/scales';
 import { numberOrNull } from '../../lib/form-check';
-import { connectionBody, type ConnectionDraft, connectionDraft } from './connection';
+import { recordDraft } from '../../lib/record-draft';
+import { connectionBody, type ConnectionDraft, EMPTY_CONNECTION } from './connection';
 
 export type ScaleDraft = ConnectionDraft & {
   name: string;
@@ -21,21 +22,21 @@ export type ScaleDraft = ConnectionDraft & {
 
 /** A new scale is typed by hand until its indicator is set up: manual, Toledo continuous, enabled. */
 export function scaleDraft(scale: Scale | undefined): ScaleDraft {
-  return {
-    name: scale?.name ?? '',
-    location: scale?.location ?? '',
-    capacity_kg: scale?.capacity_kg ?? '',
-    division_kg: scale?.division_kg ?? '',
-    connection: scale?.connection ?? 'manual',
-    protocol: scale?.protocol ?? 'toledo',
-    toledo_checksum: scale?.toledo_checksum ?? false,
-    ascii_format: scale?.ascii_format ?? 'custom',
-    ascii_pattern: scale?.ascii_pattern ?? '',
-    line_end: scale?.line_end ?? '',
-    frame_length: scale?.frame_length ?? '',
-    enabled: scale?.enabled ?? true,
-    ...connectionDraft(scale),
-  };
+  return recordDraft<ScaleDraft>(scale, {
+    name: '',
+    location: '',
+    capacity_kg: '',
+    division_kg: '',
+    connection: 'manual',
+    protocol: 'toledo',
+    toledo_checksum: false,
+    ascii_format: 'custom',
+    ascii_pattern: '',
+    line_end: '',
+    frame_length: '',
+    enabled: true,
+    ...EMPTY_CONNECTION,
+  });
 }
 
 /**

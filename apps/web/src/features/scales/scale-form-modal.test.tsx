@@ -1,28 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { Scale } from '@weighbridge/contract/scales';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type ApiTestServer, startApiTestServer } from '../../app/testing/api-test-server';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { apiTestServerForFile, renderPage } from '../../app/testing/render-page';
+import { testScale } from '../../app/testing/scale-records';
 import { ScaleFormModal } from './scale-form-modal';
 
-let api: ApiTestServer;
-beforeAll(async () => {
-  api = await startApiTestServer();
-});
-afterAll(() => api.close());
-afterEach(cleanup);
-
-function renderForm(onClose = () => undefined) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <ScaleFormModal onClose={onClose} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const api = apiTestServerForFile();
+const renderForm = (onClose = () => undefined) => renderPage(<ScaleFormModal onClose={onClose} />);
 
 const field = (name: string) => screen.queryByRole('textbox', { name: new RegExp(`^${name}`) });
 const select = (name: string) => screen.getByRole('combobox', { name: new RegExp(`^${name}`) });
@@ -35,28 +18,7 @@ const typeScale = (name: string) => {
   type('Division', '20');
 };
 
-const saved: Scale = {
-  scale_id: 2,
-  name: 'Weighbridge 2',
-  location: null,
-  capacity_kg: 60000,
-  division_kg: 20,
-  connection: 'tcp',
-  protocol: 'toledo',
-  toledo_checksum: false,
-  ascii_format: 'custom',
-  ascii_pattern: null,
-  line_end: null,
-  frame_length: null,
-  enabled: true,
-  host: '10.0.0.21',
-  port: 4001,
-  device_path: null,
-  baud_rate: 9600,
-  data_bits: 8,
-  parity: 'none',
-  stop_bits: 1,
-};
+const saved = testScale(2, 'Weighbridge 2', { host: '10.0.0.21', port: 4001 });
 
 describe('the scale dialog', () => {
   it('shows the fields each connection needs, and the protocol only for an indicator', () => {

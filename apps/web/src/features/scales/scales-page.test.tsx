@@ -1,94 +1,24 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { MyPermissionsResponse } from '@weighbridge/contract/auth';
-import type { Scale, ScaleReading } from '@weighbridge/contract/scales';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PermissionProvider } from '../../app/permissions/permission-context';
-import { type ApiTestServer, startApiTestServer } from '../../app/testing/api-test-server';
-import { SiteTimeZoneProvider } from '../../lib/site-time-zone';
+import type { ScaleReading } from '@weighbridge/contract/scales';
+import { Notifications, notifications } from '@mantine/notifications';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { apiTestServerForFile, permissionsOf, renderPage } from '../../app/testing/render-page';
+import { testScale, truckReading } from '../../app/testing/scale-records';
 import { DEVICE_STATUS_REFRESH_MS } from './device-status';
 import { ScalesPage } from './scales-page';
 
-let api: ApiTestServer;
-beforeAll(async () => {
-  api = await startApiTestServer();
-});
-afterAll(() => api.close());
-afterEach(cleanup);
+const api = apiTestServerForFile();
+const ADMIN = permissionsOf(['scale.scales'], ['scale.scales.view', 'scale.scales.configure']);
+const SUPERVISOR = permissionsOf(['scale.scales'], ['scale.scales.view']);
+const renderScales = (permissions: typeof ADMIN) => renderPage(<ScalesPage />, { permissions });
 
-function permissionsOf(actions: string[]): () => Promise<MyPermissionsResponse> {
-  const user = { id: 1, username: 'someone', name: 'Someone', role: 'admin', role_label: 'Admin', must_change_password: false, two_factor_enabled: false, two_factor_setup_required: false };
-  return () => Promise.resolve({ success: true, permissions: { modules: ['scale'], pages: ['scale.scales'], actions }, raw: [], user });
-}
-const ADMIN = permissionsOf(['scale.scales.view', 'scale.scales.configure']);
-const SUPERVISOR = permissionsOf(['scale.scales.view']);
+const manual = testScale(1, 'Weighbridge 1', { connection: 'manual' });
+const north = testScale(2, 'North gate', { host: '10.0.0.21', port: 4001, location: 'North entrance' });
+const spare = testScale(3, 'Spare indicator', { connection: 'serial', device_path: '/dev/ttyUSB0', baud_rate: 4800, data_bits: 7, parity: 'even', enabled: false });
 
-function renderPage(loadPermissions: () => Promise<MyPermissionsResponse>) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <PermissionProvider token="token" loadPermissions={loadPermissions}>
-          <SiteTimeZoneProvider value="Europe/Ljubljana">
-            <ScalesPage />
-          </SiteTimeZoneProvider>
-        </PermissionProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
-
-const LINE = { host: null, port: null, device_path: null, baud_rate: 9600, data_bits: 8, parity: 'none', stop_bits: 1 } as const;
-const scale = (scale_id: number, name: string, fields: Partial<Scale>): Scale => ({
-  scale_id,
-  name,
-  location: null,
-  capacity_kg: 60000,
-  division_kg: 20,
-  connection: 'tcp',
-  protocol: 'toledo',
-  toledo_checksum: false,
-  ascii_format: 'custom',
-  ascii_pattern: null,
-  line_end: null,
-  frame_length: null,
-  enabled: true,
-  ...LINE,
-  ...fields,
-});
-const manual = scale(1, 'Weighbridge 1', { connection: 'manual' });
-const north = scale(2, 'North gate', { host: '10.0.0.21', port: 4001, location: 'North entrance' });
-const spare = scale(3, 'Spare indicator', { connection: 'serial', device_path: '/dev/ttyUSB0', baud_rate: 4800, data_bits: 7, parity: 'even', enabled: false });
-
-function reading(fields: Partial<ScaleReading>): ScaleReading {
-  return {
-    scale_id: 2,
-    connection: 'tcp',
-    weight_kg: 0,
-    displayed_kg: 0,
-    net: false,
-    tare_kg: null,
-    unit: 'kg',
-    fault: null,
-    diagnosis: null,
-    stable: true,
-    motion: false,
-    zero: true,
-    overload: false,
-    under_zero: false,
-    connected: true,
-    stale: false,
-    returned_to_zero: true,
-    last_frame_at: new Date().toISOString(),
-    frames_per_second: 9.96,
-    frames: 1200,
-    parse_errors: 1,
-    reconnects: 2,
-    capture_refusal: null,
-    ...fields,
-  };
-}
+/** An empty weighbridge whose indicator has lately dropped a frame and reconnected. */
+const reading = (fields: Partial<ScaleReading>) =>
+  truckReading({ weight_kg: 0, displayed_kg: 0, zero: true, frames_per_second: 9.96, parse_errors: 1, reconnects: 2, ...fields });
 
 const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr')!;
 
@@ -96,7 +26,7 @@ describe('the scales page', () => {
   it('lists each scale with its connection and a status that follows the indicator', async () => {
     api.answer('GET /api/scales', { status: 200, body: { data: [manual, north, spare] } });
     api.answer('GET /api/scales/2/status', { status: 200, body: { data: reading({}) } });
-    renderPage(ADMIN);
+    renderScales(ADMIN);
 
     const northRow = await rowOf('North gate');
     expect(within(northRow).getByText('TCP 10.0.0.21:4001')).toBeTruthy();
@@ -120,10 +50,42 @@ describe('the scales page', () => {
     expect(api.requests.filter((request) => /\/api\/scales\/[13]\/status/.test(request.url))).toEqual([]);
   });
 
+  it('asks before disabling a scale, sends it back whole but for the switch, and enables one without asking', async () => {
+    api.answer('GET /api/scales', { status: 200, body: { data: [north, spare] } });
+    api.answer('GET /api/scales/2/status', { status: 200, body: { data: reading({}) } });
+    api.answer('PUT /api/scales/2', { status: 200, body: { data: { ...north, enabled: false } } });
+    api.answer('PUT /api/scales/3', { status: 500, body: { error: 'Database unavailable' } });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    renderPage(
+      <>
+        <Notifications />
+        <ScalesPage />
+      </>,
+      { permissions: ADMIN },
+    );
+    const disable = within(await rowOf('North gate')).getByRole('button', { name: 'Disable scale North gate' });
+    fireEvent.click(disable);
+    expect(confirm).toHaveBeenLastCalledWith(
+      'Disable North gate? Its indicator is disconnected and the weighing page no longer offers it until it is enabled again.',
+    );
+    fireEvent.click(disable);
+    expect(await screen.findByText('Scale disabled')).toBeTruthy();
+    const puts = () => api.requests.filter((request) => request.method === 'PUT');
+    expect(puts().map((request) => request.url)).toEqual(['/api/scales/2']);
+    expect(JSON.parse(puts()[0]!.body)).toMatchObject({ name: 'North gate', location: 'North entrance', host: '10.0.0.21', port: 4001, enabled: false });
+
+    fireEvent.click(within(await rowOf('Spare indicator')).getByRole('button', { name: 'Enable scale Spare indicator' }));
+    expect(await screen.findByText('Database unavailable')).toBeTruthy();
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(JSON.parse(puts()[1]!.body)).toMatchObject({ name: 'Spare indicator', enabled: true });
+    confirm.mockRestore();
+    notifications.clean();
+  });
+
   it('shows a supervisor the scales and their status without Add, Edit or Disable', async () => {
     api.answer('GET /api/scales', { status: 200, body: { data: [north] } });
     api.answer('GET /api/scales/2/status', { status: 200, body: { data: reading({ connected: false, last_frame_at: null }) } });
-    renderPage(SUPERVISOR);
+    renderScales(SUPERVISOR);
 
     const northRow = await rowOf('North gate');
     expect(await within(northRow).findByText('Offline')).toBeTruthy();
@@ -138,7 +100,7 @@ describe('the scales page', () => {
     const diagnosis = 'Bytes arrive with bit 7 set: the indicator sends 7 data bits with even parity (7E1). Set Data bits to 7 and Parity to Even.';
     api.answer('GET /api/scales', { status: 200, body: { data: [rinstrum] } });
     api.answer('GET /api/scales/2/status', { status: 200, body: { data: reading({ net: true, displayed_kg: 10480, tare_kg: 14200, weight_kg: 24680, fault: 'unit', unit: 'N', diagnosis }) } });
-    renderPage(SUPERVISOR);
+    renderScales(SUPERVISOR);
 
     const northRow = await rowOf('North gate');
     expect(within(northRow).getByText('ASCII stream, Rinstrum FMT_1')).toBeTruthy();

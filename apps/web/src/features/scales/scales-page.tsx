@@ -3,17 +3,16 @@
  * add, edit, disable and enable scales; a scale is never deleted, since its documents name it.
  */
 import type { Scale } from '@weighbridge/contract/scales';
-import { errorText } from '../../app/api-client';
 import { usePermissions } from '../../app/permissions/permission-context';
 import { useScales } from '../../app/queries/scales';
 import { CataloguePage } from '../../components/catalogue-page';
 import { showToast } from '../../components/toast';
 import { useLoadFailure } from '../../lib/use-load-failure';
 import { useUpdateScale } from './api/update-scale';
+import { deviceToggle } from './device-toggle';
 import { ScaleFormModal } from './scale-form-modal';
 import { scaleBody, scaleDraft } from './scale-draft';
 import { ScalesTable } from './scales-table';
-
 
 /** Disabling takes the scale off the weighing page at once, perhaps while a truck stands on it. */
 const disableConfirmation = (scale: Scale) =>
@@ -26,17 +25,12 @@ export function ScalesPage() {
 
   useLoadFailure(scales.isError, () => showToast('error', 'Failed to load scales'));
 
-  function toggle(scale: Scale) {
-    if (scale.enabled && !window.confirm(disableConfirmation(scale))) return;
-    // The whole record goes back as it is stored, but for the switch: a PUT replaces the record.
-    updateScale.mutate(
-      { scaleId: scale.scale_id, scale: scaleBody({ ...scaleDraft(scale), enabled: !scale.enabled }) },
-      {
-        onSuccess: () => showToast('success', scale.enabled ? 'Scale disabled' : 'Scale enabled'),
-        onError: (error) => showToast('error', errorText(error, 'Failed to save scale')),
-      },
-    );
-  }
+  const toggle = deviceToggle({
+    update: updateScale,
+    switched: (scale: Scale, enabled) => ({ scaleId: scale.scale_id, scale: scaleBody({ ...scaleDraft(scale), enabled }) }),
+    noun: 'Scale',
+    disableQuestion: disableConfirmation,
+  });
 
   return (
     <CataloguePage

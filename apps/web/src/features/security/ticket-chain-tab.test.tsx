@@ -1,32 +1,17 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ChainCheckAnswer } from '@weighbridge/contract/document-chain';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiTestServer, startApiTestServer } from '../../app/testing/api-test-server';
-import { SiteTimeZoneProvider } from '../../lib/site-time-zone';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiTestServerForFile, renderPage } from '../../app/testing/render-page';
 import { ChainAlarm, TicketChainTab } from './ticket-chain-tab';
 
-let api: ApiTestServer;
-beforeAll(async () => {
-  api = await startApiTestServer();
-});
-afterAll(() => api.close());
-afterEach(cleanup);
-
-function renderTab() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <SiteTimeZoneProvider value="Europe/Ljubljana">
-          <ChainAlarm />
-          <TicketChainTab />
-        </SiteTimeZoneProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
+const api = apiTestServerForFile();
+const renderTab = () =>
+  renderPage(
+    <>
+      <ChainAlarm />
+      <TicketChainTab />
+    </>,
   );
-}
 
 const intact: ChainCheckAnswer = {
   state: 'intact',

@@ -1,40 +1,28 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TICKET_MESSAGES } from '@weighbridge/contract/tickets';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { storeSession } from '../../app/session/session-storage';
-import { type ApiTestServer, startApiTestServer } from '../../app/testing/api-test-server';
+import { apiTestServerForFile, renderPage } from '../../app/testing/render-page';
 import { VerifyPage } from './verify-page';
 
-let api: ApiTestServer;
-beforeAll(async () => {
-  api = await startApiTestServer();
-});
-afterAll(() => api.close());
+const api = apiTestServerForFile();
 beforeEach(() => {
   localStorage.clear();
   api.requests.length = 0;
 });
-afterEach(cleanup);
 
 const NUMBER = 'SD-2026-000123';
 const CODE = '3f2a9c01b7e4';
 const LOOKUP = `GET /api/verify/${NUMBER}`;
 
 function renderAt(address: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[address]}>
-          <Routes>
-            <Route path="/verify/:number" element={<VerifyPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+  renderPage(
+    <MemoryRouter initialEntries={[address]}>
+      <Routes>
+        <Route path="/verify/:number" element={<VerifyPage />} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 

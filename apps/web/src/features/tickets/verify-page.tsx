@@ -4,12 +4,13 @@
  * whether it was voided, its date (in the reader's own time zone: the reader may be anywhere) and its
  * net weight. Nothing else about the document.
  */
-import { Alert, Badge, Box, Button, Center, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { FIELD_LABELS, TICKET_FIELDS } from '@weighbridge/contract/field-labels';
 import { TICKET_MESSAGES, type TicketVerification } from '@weighbridge/contract/tickets';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../../app/api-client';
+import { CardPage, CardPageHeading } from '../../components/card-page';
 import { formatDateTime, formatScaleKg } from '../../lib/format';
 import { useTicketVerification } from './api/verify-ticket';
 import { checkVerificationCode, VERIFY_TEXTS } from './verification-code';
@@ -59,21 +60,12 @@ export function VerifyPage() {
   }
 
   return (
-    <Box component="main" mih="100vh" bg="gray.1" display="flex" style={{ alignItems: 'center', justifyContent: 'center' }} p="md">
-      <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={480}>
-        <Stack gap="md">
-          <div>
-            <Title order={1} size="h2">
-              {VERIFY_TEXTS.title}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {VERIFY_TEXTS.subtitle}
-            </Text>
-          </div>
-          {content}
-        </Stack>
-      </Paper>
-    </Box>
+    <CardPage width={480}>
+      <Stack gap="md">
+        <CardPageHeading title={VERIFY_TEXTS.title}>{VERIFY_TEXTS.subtitle}</CardPageHeading>
+        {content}
+      </Stack>
+    </CardPage>
   );
 }
 

@@ -1,9 +1,9 @@
 /** The accounts: Name, Username, Role, Status, Last Sign-in, Created, and the administrator's actions. */
-import { ActionIcon, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Text } from '@mantine/core';
 import { IconKey, IconShieldOff } from '@tabler/icons-react';
 import type { Account } from '@weighbridge/contract/users';
+import { CatalogueTable } from '../../components/catalogue-table';
 import { RecordActions } from '../../components/record-actions';
-import { EmptyTableRow } from '../../components/record-table-rows';
 import { formatDateTime } from '../../lib/format';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 
@@ -20,63 +20,51 @@ type AccountsTableProps = { accounts: readonly Account[]; actions?: AccountActio
 export function AccountsTable({ accounts, actions }: AccountsTableProps) {
   const timeZone = useSiteTimeZone();
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Users">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Username</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Last Sign-in</Table.Th>
-            <Table.Th>Created</Table.Th>
-            {actions && <Table.Th>Actions</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {accounts.map((account) => (
-            <Table.Tr key={account.id}>
-              <Table.Td fw={600}>{account.name}</Table.Td>
-              <Table.Td>{account.username}</Table.Td>
-              <Table.Td>{account.role_label}</Table.Td>
-              <Table.Td>
-                <Group gap={4}>
-                  <Badge color={account.active ? 'green' : 'gray'} variant="light" miw="max-content">
-                    {account.active ? 'Active' : 'Inactive'}
-                  </Badge>
-                  {account.two_factor_enabled && (
-                    <Badge color="blue" variant="light" miw="max-content">
-                      Two-factor
-                    </Badge>
-                  )}
-                  {account.must_change_password && (
-                    <Badge color="orange" variant="light" miw="max-content">
-                      Must change password
-                    </Badge>
-                  )}
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                {account.last_sign_in_at ? (
-                  formatDateTime(account.last_sign_in_at, timeZone)
-                ) : (
-                  <Text span size="sm" c="dimmed">
-                    Never
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>{formatDateTime(account.created_at, timeZone)}</Table.Td>
-              {actions && (
-                <Table.Td>
-                  <AccountActionButtons account={account} actions={actions} />
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-          {accounts.length === 0 && <EmptyTableRow columns={actions ? 7 : 6} text="No users found" />}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <CatalogueTable
+      records={accounts}
+      columns={[
+        { header: 'Name', cell: (account) => account.name, td: { fw: 600 } },
+        { header: 'Username', cell: (account) => account.username },
+        { header: 'Role', cell: (account) => account.role_label },
+        { header: 'Status', cell: (account) => <AccountBadges account={account} /> },
+        { header: 'Last Sign-in', cell: (account) => (account.last_sign_in_at ? formatDateTime(account.last_sign_in_at, timeZone) : <NeverSignedIn />) },
+        { header: 'Created', cell: (account) => formatDateTime(account.created_at, timeZone) },
+      ]}
+      rowKey={(account) => account.id}
+      emptyText="No users found"
+      minWidth={900}
+      label="Users"
+      actions={actions && ((account) => <AccountActionButtons account={account} actions={actions} />)}
+    />
+  );
+}
+
+/** Whether the account may sign in, and what its sign-in asks of it. */
+function AccountBadges({ account }: { account: Account }) {
+  return (
+    <Group gap={4}>
+      <Badge color={account.active ? 'green' : 'gray'} variant="light" miw="max-content">
+        {account.active ? 'Active' : 'Inactive'}
+      </Badge>
+      {account.two_factor_enabled && (
+        <Badge color="blue" variant="light" miw="max-content">
+          Two-factor
+        </Badge>
+      )}
+      {account.must_change_password && (
+        <Badge color="orange" variant="light" miw="max-content">
+          Must change password
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+function NeverSignedIn() {
+  return (
+    <Text span size="sm" c="dimmed">
+      Never
+    </Text>
   );
 }
 

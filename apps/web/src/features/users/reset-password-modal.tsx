@@ -1,8 +1,9 @@
 /** 'Reset Password': a temporary password for an account, changed at its next sign-in; its sessions end at once. */
-import { PasswordInput, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { type Account, passwordResetSchema } from '@weighbridge/contract/users';
 import { errorText } from '../../app/api-client';
+import { DraftPasswordInput } from '../../components/draft-fields';
 import { FormModal } from '../../components/form-modal';
 import { showToast } from '../../components/toast';
 import { checkForm } from '../../lib/form-check';
@@ -12,7 +13,8 @@ import { useResetPassword } from './api/reset-password';
 const LABELS = FIELD_LABELS.users;
 
 export function ResetPasswordModal({ account, onClose }: { account: Account; onClose: () => void }) {
-  const { draft, errors, change, setErrors } = useFormDraft({ password: '' });
+  const form = { ...useFormDraft({ password: '' }), labels: LABELS };
+  const { draft, setErrors } = form;
   const resetPassword = useResetPassword();
 
   async function save() {
@@ -36,15 +38,7 @@ export function ResetPasswordModal({ account, onClose }: { account: Account; onC
         {account.name} ({account.username}) is signed out everywhere and signs in next with this temporary password, then chooses
         their own.
       </Text>
-      <PasswordInput
-        label={LABELS.password}
-        required
-        data-autofocus
-        autoComplete="new-password"
-        value={draft.password}
-        error={errors.password}
-        onChange={(event) => change({ password: event.currentTarget.value })}
-      />
+      <DraftPasswordInput form={form} field="password" required data-autofocus autoComplete="new-password" />
     </FormModal>
   );
 }

@@ -2,18 +2,17 @@
  * 'Add Role' and 'Edit Role': a custom role's label, name, description and grants. 'Start from' copies the
  * grants of another role (a built-in template or a custom role) to change from there.
  */
-import { Group, NativeSelect, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { normalGrants } from '@weighbridge/contract/permissions';
 import { type RoleRecord, roleInputSchema } from '@weighbridge/contract/users';
-import { errorText } from '../../app/api-client';
-import { FormModal } from '../../components/form-modal';
-import { showToast } from '../../components/toast';
-import { checkForm, fieldNamedBy } from '../../lib/form-check';
-import { useFormDraft } from '../../lib/use-form-draft';
+import { CatalogueFormModal, useCatalogueForm } from '../../components/catalogue-form';
+import { DraftTextarea, DraftTextInput } from '../../components/draft-fields';
+import { recordDraft } from '../../lib/record-draft';
 import { useCreateRole } from './api/create-role';
 import { useUpdateRole } from './api/update-role';
 import { GrantsMatrix } from './grants-matrix';
+import { reportSaveFailure } from './save-failure';
 
 const LABELS = FIELD_LABELS.roles;
 
@@ -30,44 +29,34 @@ export function roleNameOf(label: string): string {
 
 type RoleFormModalProps = { role?: RoleRecord; roles: readonly RoleRecord[]; onClose: () => void };
 
+const EMPTY_ROLE = { label: '', name: '', description: '', grants: [] as string[] };
+
 export function RoleFormModal({ role, roles, onClose }: RoleFormModalProps) {
-  const { draft, errors, change, setErrors } = useFormDraft({
-    label: role?.label ?? '',
-    name: role?.name ?? '',
-    description: role?.description ?? '',
-    grants: role?.grants ?? [],
+  const form = useCatalogueForm({
+    record: role,
+    draft: (record) => recordDraft(record, EMPTY_ROLE),
+    schema: roleInputSchema,
+    labels: LABELS,
+    body: (draft) => draft,
+    create: useCreateRole(),
+    update: useUpdateRole(),
+    updateOf: (record, values) => ({ name: record.name, role: values }),
+    noun: 'Role',
+    announcesSave: true,
+    reportFailure: reportSaveFailure,
+    onClose,
   });
+  const { draft, errors, change } = form;
   // A new role's name follows its label until the name is typed by itself.
   const nameFollowsLabel = !role && draft.name === roleNameOf(draft.label);
-  const createRole = useCreateRole();
-  const updateRole = useUpdateRole();
 
   function startFrom(name: string) {
     const template = roles.find((candidate) => candidate.name === name);
     if (template) change({ grants: normalGrants(template.grants) });
   }
 
-  async function save() {
-    const check = checkForm(roleInputSchema, draft, LABELS);
-    if (!check.ok) {
-      setErrors(check.errors);
-      return;
-    }
-    try {
-      if (role) await updateRole.mutateAsync({ name: role.name, role: check.values });
-      else await createRole.mutateAsync(check.values);
-      showToast('success', role ? 'Role updated successfully' : 'Role created successfully');
-      onClose();
-    } catch (error) {
-      const text = errorText(error, 'Failed to save role');
-      const field = fieldNamedBy(text, LABELS, ['name', 'label', 'description', 'grants']);
-      if (field) setErrors({ [field]: text });
-      else showToast('error', text);
-    }
-  }
-
   return (
-    <FormModal title={role ? 'Edit Role' : 'Add Role'} saving={createRole.isPending || updateRole.isPending} onSubmit={save} onClose={onClose} size="xl">
+    <CatalogueFormModal form={form} size="xl">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
           label={LABELS.label}
@@ -81,23 +70,9 @@ export function RoleFormModal({ role, roles, onClose }: RoleFormModalProps) {
             change(nameFollowsLabel ? { label, name: roleNameOf(label) } : { label });
           }}
         />
-        <TextInput
-          label={LABELS.name}
-          description="Lower-case letters, digits, dashes and underscores"
-          required
-          value={draft.name}
-          error={errors.name}
-          onChange={(event) => change({ name: event.currentTarget.value })}
-        />
+        <DraftTextInput form={form} field="name" description="Lower-case letters, digits, dashes and underscores" required />
       </SimpleGrid>
-      <Textarea
-        label={LABELS.description}
-        autosize
-        minRows={1}
-        value={draft.description}
-        error={errors.description}
-        onChange={(event) => change({ description: event.currentTarget.value })}
-      />
+      <DraftTextarea form={form} field="description" autosize minRows={1} />
       <Group align="flex-end">
         <NativeSelect
           label="Start from"
@@ -113,6 +88,6 @@ export function RoleFormModal({ role, roles, onClose }: RoleFormModalProps) {
           {errors.grants}
         </Text>
       )}
-    </FormModal>
+    </CatalogueFormModal>
   );
 }

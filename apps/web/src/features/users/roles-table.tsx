@@ -1,8 +1,8 @@
 /** The roles: Label, Name, Description, Type, Users, Two-Factor Sign-In and the actions (view a built-in one; edit or delete a custom one). */
-import { Badge, Button, Group, Switch, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Switch, Text } from '@mantine/core';
 import type { RoleRecord } from '@weighbridge/contract/users';
+import { CatalogueTable } from '../../components/catalogue-table';
 import { RecordActions } from '../../components/record-actions';
-import { EmptyTableRow } from '../../components/record-table-rows';
 import { NOT_SET } from '../../lib/format';
 
 export type RoleActions = {
@@ -16,63 +16,57 @@ export type RoleActions = {
 
 export function RolesTable({ roles, actions }: { roles: readonly RoleRecord[]; actions: RoleActions }) {
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Roles">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Label</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Description</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th ta="right">Users</Table.Th>
-            <Table.Th>Two-Factor Sign-In</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {roles.map((role) => (
-            <Table.Tr key={role.name}>
-              <Table.Td fw={600}>{role.label}</Table.Td>
-              <Table.Td>{role.name}</Table.Td>
-              <Table.Td>{role.description ?? NOT_SET}</Table.Td>
-              <Table.Td>
-                <Badge color={role.built_in ? 'gray' : 'blue'} variant="light" miw="max-content">
-                  {role.built_in ? 'Built-in' : 'Custom'}
-                </Badge>
-              </Table.Td>
-              <Table.Td ta="right">{role.user_count}</Table.Td>
-              <Table.Td>
-                {actions.onRequireTwoFactor ? (
-                  <Switch
-                    checked={role.requires_two_factor}
-                    label={role.requires_two_factor ? 'Required' : 'Optional'}
-                    aria-label={`Require two-factor sign-in for role ${role.label}`}
-                    onChange={(event) => actions.onRequireTwoFactor?.(role, event.currentTarget.checked)}
-                  />
-                ) : (
-                  <Text size="sm">{role.requires_two_factor ? 'Required' : 'Optional'}</Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  {role.built_in || !actions.onEdit ? (
-                    <Button variant="subtle" size="compact-sm" aria-label={`View grants of role ${role.label}`} onClick={() => actions.onView(role)}>
-                      View
-                    </Button>
-                  ) : (
-                    <RecordActions
-                      label={`role ${role.label}`}
-                      onEdit={() => actions.onEdit?.(role)}
-                      onDelete={actions.onDelete && (() => actions.onDelete?.(role))}
-                    />
-                  )}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-          {roles.length === 0 && <EmptyTableRow columns={7} text="No roles found" />}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <CatalogueTable
+      records={roles}
+      columns={[
+        { header: 'Label', cell: (role) => role.label, td: { fw: 600 } },
+        { header: 'Name', cell: (role) => role.name },
+        { header: 'Description', cell: (role) => role.description ?? NOT_SET },
+        {
+          header: 'Type',
+          cell: (role) => (
+            <Badge color={role.built_in ? 'gray' : 'blue'} variant="light" miw="max-content">
+              {role.built_in ? 'Built-in' : 'Custom'}
+            </Badge>
+          ),
+        },
+        { header: 'Users', align: 'right', cell: (role) => role.user_count },
+        { header: 'Two-Factor Sign-In', cell: (role) => <TwoFactorRequirement role={role} actions={actions} /> },
+      ]}
+      rowKey={(role) => role.name}
+      emptyText="No roles found"
+      minWidth={900}
+      label="Roles"
+      actions={(role) => <RoleActionButtons role={role} actions={actions} />}
+    />
+  );
+}
+
+/** Whether the role's users sign in with a code: a switch for a user who may manage roles. */
+function TwoFactorRequirement({ role, actions }: { role: RoleRecord; actions: RoleActions }) {
+  const requirement = role.requires_two_factor ? 'Required' : 'Optional';
+  if (!actions.onRequireTwoFactor) return <Text size="sm">{requirement}</Text>;
+  return (
+    <Switch
+      checked={role.requires_two_factor}
+      label={requirement}
+      aria-label={`Require two-factor sign-in for role ${role.label}`}
+      onChange={(event) => actions.onRequireTwoFactor?.(role, event.currentTarget.checked)}
+    />
+  );
+}
+
+/** View for a built-in role (or a user who may not manage roles); Edit and Delete for a custom one. */
+function RoleActionButtons({ role, actions }: { role: RoleRecord; actions: RoleActions }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      {role.built_in || !actions.onEdit ? (
+        <Button variant="subtle" size="compact-sm" aria-label={`View grants of role ${role.label}`} onClick={() => actions.onView(role)}>
+          View
+        </Button>
+      ) : (
+        <RecordActions label={`role ${role.label}`} onEdit={() => actions.onEdit?.(role)} onDelete={actions.onDelete && (() => actions.onDelete?.(role))} />
+      )}
+    </Group>
   );
 }

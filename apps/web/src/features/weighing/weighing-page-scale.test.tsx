@@ -1,34 +1,24 @@
-import { MantineProvider } from '@mantine/core';
 import { notificationsStore } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { MyPermissionsResponse } from '@weighbridge/contract/auth';
-import { CAPTURE_REFUSALS, MANUAL_WEIGHT_MESSAGES, type Scale, type ScaleReading } from '@weighbridge/contract/scales';
+import { CAPTURE_REFUSALS, MANUAL_WEIGHT_MESSAGES, type ScaleReading } from '@weighbridge/contract/scales';
 import type { Vehicle } from '@weighbridge/contract/vehicles';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PermissionProvider } from '../../app/permissions/permission-context';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { storeSession } from '../../app/session/session-storage';
-import { type ApiTestServer, type EventStream, startApiTestServer } from '../../app/testing/api-test-server';
-import { SiteTimeZoneProvider } from '../../lib/site-time-zone';
+import type { EventStream } from '../../app/testing/api-test-server';
+import { apiTestServerForFile, renderPage } from '../../app/testing/render-page';
+import { testScale, truckReading } from '../../app/testing/scale-records';
 import { WeighingPage } from './weighing-page';
 
-let api: ApiTestServer;
-beforeAll(async () => {
-  api = await startApiTestServer();
+const api = apiTestServerForFile();
+beforeAll(() => {
   // Opening a select scrolls to its chosen option, which jsdom cannot do.
   Element.prototype.scrollIntoView ??= () => undefined;
 });
-afterAll(() => api.close());
-afterEach(cleanup);
 
-function scale(scale_id: number, name: string, connection: Scale['connection']): Scale {
-  const line = { baud_rate: 9600, data_bits: 8, parity: 'none' as const, stop_bits: 1, device_path: null };
-  const where = connection === 'tcp' ? { host: '127.0.0.1', port: 4001 } : { host: null, port: null };
-  return { scale_id, name, location: null, capacity_kg: 60000, division_kg: 20, connection, protocol: 'toledo', toledo_checksum: false, ascii_format: 'custom', ascii_pattern: null, line_end: null, frame_length: null, enabled: true, ...line, ...where };
-}
-const weighbridge1 = scale(1, 'Weighbridge 1', 'manual');
-const northScale = scale(2, 'North weighbridge', 'tcp');
+const weighbridge1 = testScale(1, 'Weighbridge 1', { connection: 'manual' });
+const northScale = testScale(2, 'North weighbridge', { host: '127.0.0.1', port: 4001 });
 
 const truck: Vehicle = {
   vehicle_id: 7,
@@ -44,34 +34,7 @@ const truck: Vehicle = {
   driver_name: null,
 };
 
-function reading(patch: Partial<ScaleReading>): ScaleReading {
-  return {
-    scale_id: 2,
-    connection: 'tcp',
-    weight_kg: 24680,
-    displayed_kg: 24680,
-    net: false,
-    tare_kg: null,
-    unit: 'kg',
-    fault: null,
-    diagnosis: null,
-    stable: true,
-    motion: false,
-    zero: false,
-    overload: false,
-    under_zero: false,
-    connected: true,
-    stale: false,
-    returned_to_zero: true,
-    last_frame_at: new Date().toISOString(),
-    frames_per_second: 10,
-    frames: 100,
-    parse_errors: 0,
-    reconnects: 0,
-    capture_refusal: null,
-    ...patch,
-  };
-}
+const reading = (patch: Partial<ScaleReading>) => truckReading({ frames: 100, ...patch });
 
 function permissions(actions: string[]): MyPermissionsResponse {
   return {
@@ -97,26 +60,18 @@ beforeEach(() => {
   northLive = api.stream('/api/scales/2/live');
 });
 
-function renderPage(granted: MyPermissionsResponse = OPERATOR) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <PermissionProvider token="operator-token" loadPermissions={() => Promise.resolve(granted)}>
-          <SiteTimeZoneProvider value="Europe/Ljubljana">
-            <MemoryRouter>
-              <WeighingPage />
-            </MemoryRouter>
-          </SiteTimeZoneProvider>
-        </PermissionProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
+function renderWeighing(granted: MyPermissionsResponse = OPERATOR) {
+  renderPage(
+    <MemoryRouter>
+      <WeighingPage />
+    </MemoryRouter>,
+    { permissions: granted, token: 'operator-token' },
   );
 }
 
 /** Opens the page on the north scale, chosen as an operator would, with its stream connected. */
 async function onNorthScale(granted?: MyPermissionsResponse) {
-  renderPage(granted);
+  renderWeighing(granted);
   fireEvent.click(await screen.findByRole('combobox', { name: 'Scale' }));
   fireEvent.click(await screen.findByRole('option', { name: 'North weighbridge' }));
   await waitFor(() => expect(northLive.connections()).toBe(1), { timeout: 10_000 });
@@ -224,7 +179,7 @@ describe('the weighing page on a scale with an indicator', () => {
   it('remembers the chosen scale in this browser', async () => {
     await onNorthScale();
     cleanup();
-    renderPage();
+    renderWeighing();
     expect(await screen.findByTestId('live-weight')).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'Scale' }) as HTMLInputElement).value).toBe('North weighbridge');
   });
@@ -232,7 +187,7 @@ describe('the weighing page on a scale with an indicator', () => {
 
 describe('the weighing page on a scale without an indicator', () => {
   it('works as it always has: no live display, the weight typed and sent on scale 1', async () => {
-    renderPage();
+    renderWeighing();
     await screen.findByRole('combobox', { name: 'Scale' });
     expect(screen.queryByTestId('live-weight')).toBeNull();
     await chooseTruck();
@@ -244,7 +199,7 @@ describe('the weighing page on a scale without an indicator', () => {
 
   it('hides the scale choice when the site has one scale', async () => {
     api.answer('GET /api/scales', { status: 200, body: { data: [weighbridge1, { ...northScale, enabled: false }] } });
-    renderPage();
+    renderWeighing();
     await waitFor(() => expect(api.requests.some((request) => request.url === '/api/scales')).toBe(true));
     await screen.findByRole('combobox', { name: 'Vehicle' });
     expect(screen.queryByRole('combobox', { name: 'Scale' })).toBeNull();

@@ -1,37 +1,11 @@
 import { CAPTURE_REFUSALS, type ScaleReading } from '@weighbridge/contract/scales';
 import { describe, expect, it } from 'vitest';
+import { truckReading } from '../../../app/testing/scale-records';
 import { formatScaleKg } from '../../../lib/format';
 import { captureRefusalText, indicatorBadge, mayCapture, netNote } from './scale-indicator';
 
 /** A stable truck of 24,680 kg on a connected scale that would let it be captured. */
-function reading(patch: Partial<ScaleReading> = {}): ScaleReading {
-  return {
-    scale_id: 2,
-    connection: 'tcp',
-    weight_kg: 24680,
-    displayed_kg: 24680,
-    net: false,
-    tare_kg: null,
-    unit: 'kg',
-    fault: null,
-    diagnosis: null,
-    stable: true,
-    motion: false,
-    zero: false,
-    overload: false,
-    under_zero: false,
-    connected: true,
-    stale: false,
-    returned_to_zero: true,
-    last_frame_at: '2026-11-24T10:00:00.000Z',
-    frames_per_second: 10,
-    frames: 1200,
-    parse_errors: 0,
-    reconnects: 0,
-    capture_refusal: null,
-    ...patch,
-  };
-}
+const reading = (patch: Partial<ScaleReading> = {}) => truckReading({ last_frame_at: '2026-11-24T10:00:00.000Z', ...patch });
 const live = (patch: Partial<ScaleReading> = {}) => ({ reading: reading(patch), live: true });
 
 describe('indicatorBadge', () => {

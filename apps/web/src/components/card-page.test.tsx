@@ -1,0 +1,26 @@
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CardPage, CardPageHeading } from './card-page';
+
+afterEach(cleanup);
+
+describe('a page of its own', () => {
+  it('is the main landmark, headed by the page title with the line under it, and can name its form', () => {
+    render(
+      <MantineProvider env="test">
+        <CardPage width={440}>
+          <form aria-labelledby="change-title">
+            <CardPageHeading title="Change Your Password" id="change-title">
+              Choose your own password to continue.
+            </CardPageHeading>
+          </form>
+        </CardPage>
+      </MantineProvider>,
+    );
+    const main = screen.getByRole('main');
+    expect(main.querySelector('h1')?.textContent).toBe('Change Your Password');
+    expect(screen.getByText('Choose your own password to continue.').tagName).toBe('P');
+    expect(screen.getByRole('form', { name: 'Change Your Password' })).toBeTruthy();
+  });
+});

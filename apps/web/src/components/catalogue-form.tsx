@@ -1,0 +1,96 @@
+/**
+ * The add/edit dialog of a catalogue record, declared once: a catalogue's form says what its draft is, which
+ * schema checks it, which calls save it and what its record is called, and lists its fields. The kit checks
+ * the draft against the contract, puts the messages under the fields, saves, announces it and closes; a
+ * failed save keeps what was typed and is reported the way the catalogue's page reports its failures.
+ */
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { checkForm, type FormErrors } from '../lib/form-check';
+import { useFormDraft } from '../lib/use-form-draft';
+import { FormModal } from './form-modal';
+import { showToast } from './toast';
+
+type Labels = Readonly<Record<string, string>>;
+
+/** What a form's fields read and write: the draft, its messages and the contract's labels. */
+export type DraftForm<Draft> = {
+  draft: Draft;
+  errors: FormErrors;
+  change: (patch: Partial<Draft>) => void;
+  labels: Labels;
+};
+
+/** A create or update call, as TanStack Query's mutations offer it. */
+type SaveCall<Variables> = { mutateAsync: (variables: Variables) => Promise<unknown>; isPending: boolean };
+
+/** What a failed save's report may use: the spec's text when the server gave none, and the form's fields. */
+export type SaveFailure = { fallback: string; labels: Labels; fields: readonly string[]; setErrors: (errors: FormErrors) => void };
+
+type CatalogueFormSpec<Entry, Draft, Schema extends z.ZodType, UpdateVariables> = {
+  /** The record edited; undefined to add one. */
+  record: Entry | undefined;
+  draft: (record: Entry | undefined) => Draft;
+  schema: Schema;
+  labels: Labels;
+  /** The body checked and sent; undefined while the form cannot be sent, and submitting does nothing. */
+  body: (draft: Draft) => z.input<Schema> | undefined;
+  create: SaveCall<z.output<Schema>>;
+  update: SaveCall<UpdateVariables>;
+  updateOf: (record: Entry, values: z.output<Schema>) => UpdateVariables;
+  /** The record's name in the dialog's title and messages: 'Driver' gives 'Add Driver', 'Failed to save driver'. */
+  noun: string;
+  /** Whether a save is announced with a toast ('Driver created successfully'), as the spec has it for the page. */
+  announcesSave?: boolean;
+  reportFailure: (error: unknown, failure: SaveFailure) => void;
+  onClose: () => void;
+};
+
+export type CatalogueForm<Draft> = DraftForm<Draft> & { title: string; saving: boolean; save: () => Promise<void>; onClose: () => void };
+
+export function useCatalogueForm<Entry, Draft extends object, Schema extends z.ZodType, UpdateVariables>(
+  spec: CatalogueFormSpec<Entry, Draft, Schema, UpdateVariables>,
+): CatalogueForm<Draft> {
+  const { record, labels, noun, create, update, onClose } = spec;
+  const { draft, errors, change, setErrors } = useFormDraft(spec.draft(record));
+
+  async function save() {
+    const body = spec.body(draft);
+    if (body === undefined) return;
+    const check = checkForm(spec.schema, body, labels);
+    if (!check.ok) {
+      setErrors(check.errors);
+      return;
+    }
+    try {
+      if (record) await update.mutateAsync(spec.updateOf(record, check.values));
+      else await create.mutateAsync(check.values);
+      if (spec.announcesSave) showToast('success', `${noun} ${record ? 'updated' : 'created'} successfully`);
+      onClose();
+    } catch (error) {
+      spec.reportFailure(error, { fallback: `Failed to save ${noun.toLowerCase()}`, labels, fields: Object.keys(draft), setErrors });
+    }
+  }
+
+  return {
+    draft,
+    errors,
+    change,
+    labels,
+    title: `${record ? 'Edit' : 'Add'} ${noun}`,
+    saving: create.isPending || update.isPending,
+    save,
+    onClose,
+  };
+}
+
+type CatalogueFormModalProps<Draft> = { form: CatalogueForm<Draft>; size?: 'md' | 'lg' | 'xl'; children: ReactNode };
+
+/** The dialog of a catalogue form: its title, its fields, and Cancel and Save. */
+export function CatalogueFormModal<Draft>({ form, size, children }: CatalogueFormModalProps<Draft>) {
+  return (
+    <FormModal title={form.title} saving={form.saving} onSubmit={() => void form.save()} onClose={form.onClose} size={size}>
+      {children}
+    </FormModal>
+  );
+}
