@@ -77,14 +77,17 @@ export const MAX_STORED_AMOUNT = 9_999_999_999.99;
 const TWO_DECIMALS = 'must have at most 2 decimals';
 
 /**
- * A kg weight or an amount of money, kept to the cent as given: at most two decimals and at most what its
- * column holds. zod's multipleOf lets a sliver such as 1e-320 through, which would be kept as 0.00.
+ * At most `places` decimals, as a numeric column of that scale keeps them. zod's multipleOf lets a sliver
+ * such as 1e-320 through, which the column would keep as 0 (and a check of `> 0` would then refuse).
  */
+export function withDecimals<Schema extends z.ZodNumber>(schema: Schema, places: number, message: string) {
+  const step = 10 ** -places;
+  return schema.multipleOf(step, message).refine((value) => value === 0 || Math.abs(value) >= step, message);
+}
+
+/** A kg weight or an amount of money, kept to the cent as given: at most two decimals and at most what its column holds. */
 export function amountInCents<Schema extends z.ZodNumber>(schema: Schema) {
-  return schema
-    .max(MAX_STORED_AMOUNT, `must be at most ${formatQuantity(MAX_STORED_AMOUNT)}`)
-    .multipleOf(0.01, TWO_DECIMALS)
-    .refine((value) => value === 0 || Math.abs(value) >= 0.01, TWO_DECIMALS);
+  return withDecimals(schema.max(MAX_STORED_AMOUNT, `must be at most ${formatQuantity(MAX_STORED_AMOUNT)}`), 2, TWO_DECIMALS);
 }
 
 /** A weight, capacity, density or price that may be left out: not negative, at most two decimals. */
