@@ -48,6 +48,7 @@ export default defineConfig({
           environment: 'node',
           maxWorkers: 1,
           sequence: { groupOrder: 1 },
+          globalSetup: ['apps/server/src/test/database-templates.ts'],
           ...SERVER_TIMEOUTS,
         },
       },

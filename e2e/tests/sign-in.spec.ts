@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_PASSWORD, E2E_SITE_TIME_ZONE, signIn, USERS } from './fixtures';
+import { E2E_PASSWORD, E2E_SITE_TIME_ZONE, signInThroughForm, USERS } from './fixtures';
 
 test('a wrong password shows the server’s message in a red box above the form', async ({ page }) => {
   await page.goto('/login');
@@ -16,7 +16,7 @@ test('a wrong password shows the server’s message in a red box above the form'
 });
 
 test('signing in reaches the dashboard and shows the user’s name and role', async ({ page }) => {
-  await signIn(page, 'operator');
+  await signInThroughForm(page, 'operator');
   const header = page.getByRole('banner');
   await expect(header.getByText(USERS.operator.name)).toBeVisible();
   await expect(header.getByText(USERS.operator.role, { exact: false })).toBeVisible();
@@ -33,7 +33,7 @@ test('an unauthenticated visit to /vehicles lands on /login', async ({ page }) =
 });
 
 test('logout returns to /login and the old token is refused', async ({ page, request }) => {
-  await signIn(page, 'viewer');
+  await signInThroughForm(page, 'viewer');
   const token = await page.evaluate(() => {
     for (let i = 0; i < localStorage.length; i++) {
       const value = localStorage.getItem(localStorage.key(i)!);

@@ -18,7 +18,7 @@ const usersOf = (database: Database) => queryRows(database.db, sql`select role f
 
 /** Starts two server processes together on a new empty database; answers the users once both answer. */
 async function startTwoServers(): Promise<unknown[]> {
-  const data = await newServerData('postgres');
+  const data = await newServerData('postgres', {}, 'nothing');
   const servers: ChildServer[] = [];
   try {
     const started = await Promise.allSettled([startChildServer(data), startChildServer(data)]);

@@ -8,6 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseEngine } from '@weighbridge/contract/system';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/database.js';
 import { createServerDatabase, makeTempDir } from './engines.js';
 import { freePort } from './free-port.js';
@@ -29,9 +30,16 @@ export type ServerData = {
   dispose: () => Promise<void>;
 };
 
-/** `env`: settings of the server beyond its data's, e.g. DOCUMENT_SIGNING_KEY or INSTANCE_NAME. */
-export async function newServerData(engine: DatabaseEngine, env: Record<string, string> = {}): Promise<ServerData> {
-  return serverDataAt(engine, await makeTempDir('weighbridge-crash-'), engine === 'postgres' ? await createServerDatabase() : undefined, env);
+/**
+ * `env`: settings of the server beyond its data's, e.g. DOCUMENT_SIGNING_KEY or INSTANCE_NAME.
+ * `from`: a copy of the run's migrated template (test/database-templates.ts), as a site's database after
+ * its first start, or 'nothing' for a database that the server's first start must migrate.
+ */
+export async function newServerData(engine: DatabaseEngine, env: Record<string, string> = {}, from: 'template' | 'nothing' = 'template'): Promise<ServerData> {
+  const dataDir = await makeTempDir('weighbridge-crash-');
+  if (engine === 'postgres') return serverDataAt(engine, dataDir, await createServerDatabase(from === 'template' ? inject('serverTemplateUrl') : undefined), env);
+  if (from === 'template') await fs.cp(inject('embeddedTemplateDir'), dataDir, { recursive: true });
+  return serverDataAt(engine, dataDir, undefined, env);
 }
 
 /**
