@@ -1,22 +1,18 @@
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { CardPage, CardPageHeading } from './card-page';
-
-afterEach(cleanup);
+import { renderPage } from '../app/testing/render-page';
 
 describe('a page of its own', () => {
   it('is the main landmark, headed by the page title with the line under it, and can name its form', () => {
-    render(
-      <MantineProvider env="test">
-        <CardPage width={440}>
-          <form aria-labelledby="change-title">
-            <CardPageHeading title="Change Your Password" id="change-title">
-              Choose your own password to continue.
-            </CardPageHeading>
-          </form>
-        </CardPage>
-      </MantineProvider>,
+    renderPage(
+      <CardPage width={440}>
+        <form aria-labelledby="change-title">
+          <CardPageHeading title="Change Your Password" id="change-title">
+            Choose your own password to continue.
+          </CardPageHeading>
+        </form>
+      </CardPage>,
     );
     const main = screen.getByRole('main');
     expect(main.querySelector('h1')?.textContent).toBe('Change Your Password');

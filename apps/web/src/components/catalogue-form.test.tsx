@@ -1,13 +1,12 @@
-import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { CatalogueFormModal, type SaveFailure, useCatalogueForm } from './catalogue-form';
 import { DraftNumberInput, DraftTextInput } from './draft-fields';
+import { renderPage } from '../app/testing/render-page';
 
 afterEach(() => {
-  cleanup();
   // The toasts are kept in one store for the page; each test starts without any.
   notifications.clean();
 });
@@ -51,11 +50,11 @@ function renderSiloForm({ silo, announcesSave, fails, ready = true }: Setup = {}
       </CatalogueFormModal>
     );
   }
-  render(
-    <MantineProvider env="test">
+  renderPage(
+    <>
       <Notifications />
       <SiloForm />
-    </MantineProvider>,
+    </>,
   );
   return { create, update, reportFailure, onClose };
 }

@@ -1,11 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type CatalogueColumn, CatalogueTable } from './catalogue-table';
 import { editDeleteActions } from './record-actions';
+import { renderPage } from '../app/testing/render-page';
 
-afterEach(cleanup);
 
 type Silo = { silo_id: number; name: string; capacity_t: number };
 const silos: Silo[] = [
@@ -18,10 +17,8 @@ const COLUMNS: CatalogueColumn<Silo>[] = [
 ];
 
 function renderSilos(records: readonly Silo[], actions?: (silo: Silo) => ReactNode) {
-  render(
-    <MantineProvider env="test">
-      <CatalogueTable records={records} columns={COLUMNS} rowKey={(silo) => silo.silo_id} emptyText="No silos found" minWidth={400} label="Silos" actions={actions} />
-    </MantineProvider>,
+  renderPage(
+    <CatalogueTable records={records} columns={COLUMNS} rowKey={(silo) => silo.silo_id} emptyText="No silos found" minWidth={400} label="Silos" actions={actions} />,
   );
   return screen.getByRole('table', { name: 'Silos' });
 }

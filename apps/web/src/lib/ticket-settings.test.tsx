@@ -1,10 +1,9 @@
 import { PRINT_AFTER_LOAD_STORAGE_KEY, TICKET_SIZE_STORAGE_KEY } from '@weighbridge/contract/tickets';
-import { act, cleanup, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { printAfterLoadOf, ticketSizeOf, usePrintAfterLoad, useTicketSize } from './ticket-settings';
 
 beforeEach(() => localStorage.clear());
-afterEach(cleanup);
 
 describe('ticketSizeOf', () => {
   it('reads a stored size, and A4 when none or an unknown one is stored', () => {

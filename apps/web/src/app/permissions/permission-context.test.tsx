@@ -1,11 +1,10 @@
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { MyPermissionsResponse } from '@weighbridge/contract/auth';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-client';
 import { type LoadPermissions, PermissionProvider, usePermissions } from './permission-context';
 
-afterEach(cleanup);
 
 /** An operator-like user: whole reports module, two scale pages, one action, one page granted raw. */
 const OPERATOR: MyPermissionsResponse = {

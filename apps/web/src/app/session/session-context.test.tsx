@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ApiTestServer, startApiTestServer } from '../testing/api-test-server';
 import { SessionProvider, useSession } from './session-context';
 import { readStoredSession, storeSession } from './session-storage';
@@ -15,7 +15,6 @@ beforeEach(() => {
   localStorage.clear();
   api.requests.length = 0;
 });
-afterEach(cleanup);
 
 const operator = { id: 3, username: 'oper', name: 'Olga Operator', role: 'operator', role_label: 'Operator', must_change_password: false, two_factor_enabled: false, two_factor_setup_required: false };
 

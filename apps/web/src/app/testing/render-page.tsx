@@ -7,9 +7,9 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { MyPermissionsResponse } from '@weighbridge/contract/auth';
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { SiteTimeZoneProvider } from '../../lib/site-time-zone';
 import { PermissionProvider } from '../permissions/permission-context';
 import { type ApiTestServer, startApiTestServer } from './api-test-server';
@@ -18,8 +18,8 @@ import { type ApiTestServer, startApiTestServer } from './api-test-server';
 export const TEST_TIME_ZONE = 'Europe/Ljubljana';
 
 /**
- * The API test server of a test file: started before its tests, stopped after them, and each test's page
- * unmounted after it. Use it in the tests, not at the top of the file, where it is not yet started.
+ * The API test server of a test file: started before its tests and stopped after them (each test's page
+ * is unmounted after it by the set-up). Use it in the tests, not at the top of the file, where it is not yet started.
  */
 export function apiTestServerForFile(): ApiTestServer {
   let server: ApiTestServer | undefined;
@@ -27,7 +27,6 @@ export function apiTestServerForFile(): ApiTestServer {
     server = await startApiTestServer();
   });
   afterAll(() => server?.close());
-  afterEach(cleanup);
   const started = () => {
     if (!server) throw new Error('The API test server starts before the first test');
     return server;

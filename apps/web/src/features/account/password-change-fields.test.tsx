@@ -1,20 +1,17 @@
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { PasswordChangeFields } from './password-change-fields';
 import type { usePasswordChangeForm } from './password-change-form';
+import { renderPage } from '../../app/testing/render-page';
 
-afterEach(cleanup);
 
 type Form = ReturnType<typeof usePasswordChangeForm>;
 
 function renderFields(form: Partial<Form>) {
   const draft = { current_password: '', new_password: '', repeat_password: '' };
   const whole = { draft, errors: {}, change: vi.fn(), setErrors: vi.fn(), saving: false, submit: vi.fn(), ...form } as Form;
-  render(
-    <MantineProvider env="test">
-      <PasswordChangeFields form={whole} />
-    </MantineProvider>,
+  renderPage(
+    <PasswordChangeFields form={whole} />,
   );
   return whole;
 }

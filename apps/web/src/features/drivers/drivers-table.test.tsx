@@ -1,10 +1,9 @@
-import { MantineProvider } from '@mantine/core';
 import type { Driver } from '@weighbridge/contract/drivers';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { DriversTable } from './drivers-table';
+import { renderPage } from '../../app/testing/render-page';
 
-afterEach(cleanup);
 
 const marta: Driver = {
   driver_id: 4,
@@ -23,10 +22,8 @@ const unknownContact: Driver = { ...marta, driver_id: 5, name: 'Ivo', surname: '
 
 function renderDrivers(drivers: Driver[], may: { edit?: boolean; delete?: boolean }) {
   const noop = () => undefined;
-  render(
-    <MantineProvider env="test">
-      <DriversTable drivers={drivers} onEdit={may.edit ? noop : undefined} onDelete={may.delete ? noop : undefined} />
-    </MantineProvider>,
+  renderPage(
+    <DriversTable drivers={drivers} onEdit={may.edit ? noop : undefined} onDelete={may.delete ? noop : undefined} />,
   );
   return screen.getByRole('table');
 }

@@ -1,11 +1,9 @@
-import { MantineProvider } from '@mantine/core';
 import type { ReportDefinition } from '@weighbridge/contract/report-values';
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { SiteTimeZoneProvider } from '../../lib/site-time-zone';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { DefinedReport } from './report-blocks';
+import { renderPage } from '../../app/testing/render-page';
 
-afterEach(cleanup);
 
 type SiloReport = { silos: { name: string; trips: number }[] };
 const report: SiloReport = { silos: [{ name: 'North silo', trips: 12 }] };
@@ -16,14 +14,10 @@ const SILOS: ReportDefinition<SiloReport> = {
 };
 
 function renderReport(definition: ReportDefinition<SiloReport>) {
-  render(
-    <MantineProvider env="test">
-      <SiteTimeZoneProvider value="Europe/Ljubljana">
-        <DefinedReport definition={definition} data={report}>
-          <p>Trips by Silo chart</p>
-        </DefinedReport>
-      </SiteTimeZoneProvider>
-    </MantineProvider>,
+  renderPage(
+    <DefinedReport definition={definition} data={report}>
+      <p>Trips by Silo chart</p>
+    </DefinedReport>,
   );
 }
 

@@ -1,21 +1,11 @@
-import { MantineProvider } from '@mantine/core';
 import type { Account, RoleRecord } from '@weighbridge/contract/users';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SiteTimeZoneProvider } from '../../lib/site-time-zone';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { AccountsTable } from './accounts-table';
 import { RolesTable } from './roles-table';
+import { renderPage } from '../../app/testing/render-page';
 
-afterEach(cleanup);
 
-function renderTable(table: ReactNode) {
-  render(
-    <MantineProvider env="test">
-      <SiteTimeZoneProvider value="Europe/Ljubljana">{table}</SiteTimeZoneProvider>
-    </MantineProvider>,
-  );
-}
 
 const texts = (elements: HTMLElement[]) => elements.map((element) => element.textContent);
 
@@ -38,7 +28,7 @@ const viewer: RoleRecord = { name: 'viewer', label: 'Viewer', description: 'Read
 describe('the users table', () => {
   it('shows each account with its badges, Never before a first sign-in, and the administrator’s buttons', () => {
     const actions = { onEdit: vi.fn(), onResetPassword: vi.fn(), onToggleActive: vi.fn(), onResetTwoFactor: vi.fn() };
-    renderTable(<AccountsTable accounts={[ana]} actions={actions} />);
+    renderPage(<AccountsTable accounts={[ana]} actions={actions} />);
     const table = screen.getByRole('table', { name: 'Users' });
     expect(texts(within(table).getAllByRole('columnheader'))).toEqual(['Name', 'Username', 'Role', 'Status', 'Last Sign-in', 'Created', 'Actions']);
     const cells = texts(within(table).getAllByRole('cell'));
@@ -49,7 +39,7 @@ describe('the users table', () => {
   });
 
   it('has no Actions column for a user who may not manage accounts', () => {
-    renderTable(<AccountsTable accounts={[]} />);
+    renderPage(<AccountsTable accounts={[]} />);
     const table = screen.getByRole('table', { name: 'Users' });
     expect(within(table).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
     expect(within(table).getByRole('cell', { name: 'No users found' }).getAttribute('colspan')).toBe('6');
@@ -59,7 +49,7 @@ describe('the users table', () => {
 describe('the roles table', () => {
   it('offers Edit and Delete for a custom role, View for a built-in one, and a switch for two-factor sign-in', () => {
     const actions = { onView: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn(), onRequireTwoFactor: vi.fn() };
-    renderTable(<RolesTable roles={[clerk, viewer]} actions={actions} />);
+    renderPage(<RolesTable roles={[clerk, viewer]} actions={actions} />);
     const table = screen.getByRole('table', { name: 'Roles' });
     expect(texts(within(table).getAllByRole('columnheader'))).toEqual(['Label', 'Name', 'Description', 'Type', 'Users', 'Two-Factor Sign-In', 'Actions']);
     const [clerkRow, viewerRow] = within(table).getAllByRole('row').slice(1);
@@ -72,7 +62,7 @@ describe('the roles table', () => {
   });
 
   it('shows a user who may not manage roles the requirement as words and only View', () => {
-    renderTable(<RolesTable roles={[clerk]} actions={{ onView: vi.fn() }} />);
+    renderPage(<RolesTable roles={[clerk]} actions={{ onView: vi.fn() }} />);
     const table = screen.getByRole('table', { name: 'Roles' });
     expect(within(table).queryByRole('switch')).toBeNull();
     expect(within(table).getByText('Required')).toBeTruthy();

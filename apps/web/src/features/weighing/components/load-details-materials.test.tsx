@@ -2,9 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { MyPermissionsResponse } from '@weighbridge/contract/auth';
 import type { Material } from '@weighbridge/contract/materials';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PermissionProvider } from '../../../app/permissions/permission-context';
 import { type ApiTestServer, startApiTestServer } from '../../../app/testing/api-test-server';
 import { MaterialsPage } from '../../materials/materials-page';
@@ -15,7 +15,6 @@ beforeAll(async () => {
   api = await startApiTestServer();
 });
 afterAll(() => api.close());
-afterEach(cleanup);
 
 const ADMIN: MyPermissionsResponse = {
   success: true,
