@@ -5,6 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadingAreaListResponseSchema } from '@weighbridge/contract/loading-areas';
+import type { LoadingArea } from '@weighbridge/contract/loading-areas';
 import { apiGet } from '../api-client';
 import { queryKeys } from './query-keys';
 
@@ -17,4 +18,9 @@ export function loadingAreasQueryOptions() {
 
 export function useLoadingAreas() {
   return useQuery(loadingAreasQueryOptions());
+}
+
+/** The loading areas as the choices of a select: each by its name. */
+export function loadingAreaChoices(areas: readonly LoadingArea[] | undefined) {
+  return (areas ?? []).map((area) => ({ value: area.loading_area_id, label: area.area_name }));
 }

@@ -5,6 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { materialListResponseSchema } from '@weighbridge/contract/materials';
+import type { Material } from '@weighbridge/contract/materials';
 import { apiGet } from '../api-client';
 import { queryKeys } from './query-keys';
 
@@ -17,4 +18,9 @@ export function materialsQueryOptions() {
 
 export function useMaterials() {
   return useQuery(materialsQueryOptions());
+}
+
+/** The materials as the choices of a select: each by its name. */
+export function materialChoices(materials: readonly Material[] | undefined) {
+  return (materials ?? []).map((material) => ({ value: material.material_id, label: material.name }));
 }

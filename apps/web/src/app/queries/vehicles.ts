@@ -5,6 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { vehicleListResponseSchema } from '@weighbridge/contract/vehicles';
+import type { Vehicle } from '@weighbridge/contract/vehicles';
 import { apiGet } from '../api-client';
 import { queryKeys } from './query-keys';
 
@@ -17,4 +18,9 @@ export function vehiclesQueryOptions() {
 
 export function useVehicles() {
   return useQuery(vehiclesQueryOptions());
+}
+
+/** The vehicles as the choices of a select: each by its registration number. */
+export function vehicleChoices(vehicles: readonly Vehicle[] | undefined) {
+  return (vehicles ?? []).map((vehicle) => ({ value: vehicle.vehicle_id, label: vehicle.registration_number }));
 }

@@ -8,10 +8,10 @@ import { EndDayInput, StartDayInput } from '../../components/day-range-inputs';
 import { FiltersForm } from '../../components/filters-form';
 import { showToast } from '../../components/toast';
 import { useLoadFailure } from '../../lib/use-load-failure';
-import { useLoadingAreas } from '../../app/queries/loading-areas';
-import { useMaterials } from '../../app/queries/materials';
+import { loadingAreaChoices, useLoadingAreas } from '../../app/queries/loading-areas';
+import { materialChoices, useMaterials } from '../../app/queries/materials';
 import { usePolygons } from '../../app/queries/polygons';
-import { useVehicles } from '../../app/queries/vehicles';
+import { useVehicles, vehicleChoices } from '../../app/queries/vehicles';
 import { dateRangeProblem } from '../../lib/date-range';
 import type { HistoryFilters } from './history-filters';
 
@@ -74,7 +74,7 @@ export function HistoryFiltersForm({ draft, onChange, onApply, onClear }: Histor
         <MultiSelect<number>
           label="Vehicles"
           placeholder={draft.vehicleIds.length ? undefined : 'All vehicles'}
-          data={(vehicles.data ?? []).map((vehicle) => ({ value: vehicle.vehicle_id, label: vehicle.registration_number }))}
+          data={vehicleChoices(vehicles.data)}
           value={draft.vehicleIds}
           onChange={(vehicleIds) => onChange({ vehicleIds })}
           searchable
@@ -84,7 +84,7 @@ export function HistoryFiltersForm({ draft, onChange, onApply, onClear }: Histor
         <MultiSelect<number>
           label="Materials"
           placeholder={draft.materialIds.length ? undefined : 'All materials'}
-          data={(materials.data ?? []).map((material) => ({ value: material.material_id, label: material.name }))}
+          data={materialChoices(materials.data)}
           value={draft.materialIds}
           onChange={(materialIds) => onChange({ materialIds })}
           searchable
@@ -94,7 +94,7 @@ export function HistoryFiltersForm({ draft, onChange, onApply, onClear }: Histor
         <MultiSelect<number>
           label="Loading Areas"
           placeholder={draft.loadingAreaIds.length ? undefined : 'All loading areas'}
-          data={(areas.data ?? []).map((area) => ({ value: area.loading_area_id, label: area.area_name }))}
+          data={loadingAreaChoices(areas.data)}
           value={draft.loadingAreaIds}
           onChange={(loadingAreaIds) => onChange({ loadingAreaIds })}
           searchable

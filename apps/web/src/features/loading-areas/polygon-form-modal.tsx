@@ -11,6 +11,7 @@ import {
   POLYGON_STATUSES,
 } from '@weighbridge/contract/loading-areas';
 import { errorText } from '../../app/api-client';
+import { loadingAreaChoices } from '../../app/queries/loading-areas';
 import { CatalogueFormModal, useCatalogueForm } from '../../components/catalogue-form';
 import { DraftNativeSelect, DraftRecordSelect, DraftTextInput } from '../../components/draft-fields';
 import { recordDraft } from '../../lib/record-draft';
@@ -57,7 +58,7 @@ export function PolygonFormModal({ polygon, loadingAreaId, areas, onClose }: Pol
         field="loading_area_id"
         required
         placeholder="Select a loading area"
-        data={areas.map((area) => ({ value: area.loading_area_id, label: area.area_name }))}
+        data={loadingAreaChoices(areas)}
         searchable
         allowDeselect={false}
       />

@@ -8,7 +8,8 @@ import { showToast } from '../../../components/toast';
 import { formatScaleKg } from '../../../lib/format';
 import { useLoadFailure } from '../../../lib/use-load-failure';
 import { useDrivers } from '../../../app/queries/drivers';
-import { useMaterials } from '../../../app/queries/materials';
+import { loadingAreaChoices } from '../../../app/queries/loading-areas';
+import { materialChoices, useMaterials } from '../../../app/queries/materials';
 import { useAreaPolygons, useWeighingLoadingAreas, useWeighingStations } from '../api/load-choices';
 import type { WeighingForm } from '../logic/weighing-form';
 
@@ -43,7 +44,7 @@ export function LoadDetails({ choices, netKg, onChange, onLoadingAreaChange }: L
             label={TICKET_FIELDS.material}
             placeholder="Select material"
             withAsterisk
-            data={(materials.data ?? []).map((material) => ({ value: material.material_id, label: material.name }))}
+            data={materialChoices(materials.data)}
             value={choices.materialId}
             onChange={(materialId) => onChange({ materialId })}
             searchable
@@ -54,7 +55,7 @@ export function LoadDetails({ choices, netKg, onChange, onLoadingAreaChange }: L
             label={TICKET_FIELDS.loadingArea}
             placeholder="Select loading area"
             withAsterisk
-            data={(areas.data ?? []).map((area) => ({ value: area.loading_area_id, label: area.area_name }))}
+            data={loadingAreaChoices(areas.data)}
             value={choices.loadingAreaId}
             onChange={onLoadingAreaChange}
             searchable
