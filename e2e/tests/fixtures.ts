@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { read, utils } from '@e965/xlsx';
 import { type APIRequestContext, type Download, expect, type Page } from '@playwright/test';
+import { SESSION_STORAGE_KEYS } from '../../apps/web/src/app/session/session-storage';
 
 /** The server's port, chosen by playwright.config.ts (E2E_PORT, or a free one). */
 export const E2E_PORT = Number(process.env.E2E_PORT);
@@ -43,10 +44,13 @@ export async function signIn(page: Page, user: keyof typeof USERS): Promise<void
   const session = (await login.json()) as { token: string; user: unknown };
   // Any page of the server's origin gives access to its storage; the health check loads no app.
   await page.goto('/api/health');
-  await page.evaluate((stored) => {
-    localStorage.setItem('weighbridge.token', stored.token);
-    localStorage.setItem('weighbridge.user', JSON.stringify(stored.user));
-  }, session);
+  await page.evaluate(
+    ({ stored, keys }) => {
+      localStorage.setItem(keys.token, stored.token);
+      localStorage.setItem(keys.user, JSON.stringify(stored.user));
+    },
+    { stored: session, keys: SESSION_STORAGE_KEYS },
+  );
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
 }

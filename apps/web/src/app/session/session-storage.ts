@@ -4,8 +4,9 @@
  */
 import { type User, userSchema } from '@weighbridge/contract/auth';
 
-const TOKEN_KEY = 'weighbridge.token';
-const USER_KEY = 'weighbridge.user';
+/** Where the session is kept; browser tests that start signed in keep theirs there too. */
+export const SESSION_STORAGE_KEYS = { token: 'weighbridge.token', user: 'weighbridge.user' } as const;
+const { token: TOKEN_KEY, user: USER_KEY } = SESSION_STORAGE_KEYS;
 
 export type StoredSession = { token: string; user: User };
 
