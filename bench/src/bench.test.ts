@@ -7,13 +7,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, queryRows } from '@weighbridge/server/src/db/database.js';
 import { documentIntegrity } from '@weighbridge/server/src/ledger/integrity.js';
 import { scaleDocuments } from '@weighbridge/server/src/db/tables/scale-documents.js';
 import { scales } from '@weighbridge/server/src/db/tables/scales.js';
-import { createServerDatabase } from '@weighbridge/server/src/test/engines.js';
+import { createServerDatabase, makeTempDir } from '@weighbridge/server/src/test/engines.js';
 import { asc, inArray, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { generateHistory } from './generate/generate-history.js';
@@ -41,7 +40,7 @@ function webDist(tmp: string): string {
 
 describe.each(ENGINES)('bench harness on the %s engine', (engine) => {
   it('generates a verifiable, repeatable history and measures every figure', async () => {
-    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'weighbridge-bench-smoke-'));
+    const tmp = await makeTempDir('weighbridge-bench-smoke-');
     const server = engine === 'postgres' ? await createServerDatabase() : undefined;
     try {
       const target = benchTarget(engine, { ...process.env, DATA_DIR: path.join(tmp, 'data'), DATABASE_URL: server?.url ?? '' });

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { DatabaseEngine } from '@weighbridge/contract/system';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/database.js';
-import { createServerDatabase, makeTempDir } from './engines.js';
+import { copyFolder, createServerDatabase, makeTempDir } from './engines.js';
 import { freePort } from './free-port.js';
 
 const mainSource = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../main.ts');
@@ -38,7 +38,7 @@ export type ServerData = {
 export async function newServerData(engine: DatabaseEngine, env: Record<string, string> = {}, from: 'template' | 'nothing' = 'template'): Promise<ServerData> {
   const dataDir = await makeTempDir('weighbridge-crash-');
   if (engine === 'postgres') return serverDataAt(engine, dataDir, await createServerDatabase(from === 'template' ? inject('serverTemplateUrl') : undefined), env);
-  if (from === 'template') await fs.cp(inject('embeddedTemplateDir'), dataDir, { recursive: true });
+  if (from === 'template') copyFolder(inject('embeddedTemplateDir'), dataDir);
   return serverDataAt(engine, dataDir, undefined, env);
 }
 
@@ -56,7 +56,7 @@ export async function sharingDatabase(first: ServerData, env: Record<string, str
 /** A copy of stopped data, to run one attempt on while the original stays as it was. */
 export async function copyServerData(original: ServerData): Promise<ServerData> {
   const dataDir = await makeTempDir('weighbridge-crash-');
-  await fs.cp(original.dataDir, dataDir, { recursive: true });
+  copyFolder(original.dataDir, dataDir);
   return serverDataAt(original.engine, dataDir, original.databaseUrl ? await createServerDatabase(original.databaseUrl) : undefined, settingsOf(original));
 }
 

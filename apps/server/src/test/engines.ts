@@ -2,6 +2,7 @@
  * The database engines every API test runs on: always the embedded engine, and the PostgreSQL server
  * too when TEST_DATABASE_URL is set. Each test database is new and thrown away afterwards.
  */
+import { accessSync, constants, cpSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,15 +32,41 @@ export type TestDatabase = {
   dispose: () => Promise<void>;
 };
 
+/**
+ * Where tests keep their data: in memory (/dev/shm) where the machine offers it, else the system's
+ * temporary folder. Every embedded test database is a copy of the run's template, some 40 MB in 1,150
+ * files: on a disk a copy takes about a second, in memory a few tens of milliseconds, and the data is
+ * thrown away at the end of the test anyway.
+ */
+const TEST_DATA_ROOT = writableFolder('/dev/shm') ?? os.tmpdir();
+
+function writableFolder(folder: string): string | undefined {
+  try {
+    if (!statSync(folder).isDirectory()) return undefined;
+    accessSync(folder, constants.W_OK);
+    return folder;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function makeTempDir(prefix = 'weighbridge-test-'): Promise<string> {
-  return fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  return fs.mkdtemp(path.join(TEST_DATA_ROOT, prefix));
+}
+
+/**
+ * Copies a data folder (a template, a stopped server's data). Synchronously: the promise-based copy
+ * spends ten times as long on a folder of a thousand small files, and a test waits for it either way.
+ */
+export function copyFolder(from: string, to: string): void {
+  cpSync(from, to, { recursive: true });
 }
 
 /** A new, empty, migrated database on the engine: a copy of the run's template (test/database-templates.ts). */
 export async function openTestDatabase(engine: DatabaseEngine): Promise<TestDatabase> {
   const dataDir = await makeTempDir();
   if (engine === 'embedded') {
-    await fs.cp(inject('embeddedTemplateDir'), dataDir, { recursive: true });
+    copyFolder(inject('embeddedTemplateDir'), dataDir);
     const testDb: TestDatabase = {
       database: await openDatabase({ dataDir }),
       dataDir,
