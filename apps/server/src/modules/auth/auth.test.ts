@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.js';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.js';
 import { createUser } from '../users/service.js';
+import { hashToken } from '../../lib/tokens.js';
+import { findLiveSession } from './repository.js';
 
 describe.each(ENGINES)('sign-in and sessions on the %s engine', (engine) => {
   let t: TestApp;
@@ -40,6 +42,14 @@ describe.each(ENGINES)('sign-in and sessions on the %s engine', (engine) => {
     const rows = await queryRows(t.database.db, sql`select token_hash from sessions`);
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('reads no password hash or second-factor secret when it checks a token', async () => {
+    const { token } = (await login('jana', TEST_PASSWORD)).json();
+    const found = await findLiveSession(t.database.db, hashToken(token));
+    expect(found?.user.username).toBe('Jana');
+    expect(Object.keys(found!.user).sort()).toEqual(['id', 'mustChangePassword', 'name', 'role', 'totpEnabledAt', 'username']);
+    expect(Object.keys(found!.session).sort()).toEqual(['expiresAt', 'id', 'lastSeenAt']);
   });
 
   it('refuses API calls without a valid token', async () => {

@@ -1,6 +1,8 @@
 /** Queries on sign-in sessions. */
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/database.js';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/database.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
+import { USER_FACTS } from '../users/public.js';
 import { roles, sessions, users } from '../../db/schema.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -19,15 +21,28 @@ export async function insertSession(
 
 /**
  * The live (not revoked) session of a token hash with its active user and the label and grants of the
- * user's role, in one query: every request's permission check reads the grants as they are now.
+ * user's role, in one query: every request's permission check reads the grants as they are now. Every
+ * request asks it, so it reads only what authentication needs (never the password hash or a secret) and
+ * is prepared once.
  */
-export async function findLiveSession(executor: Executor, tokenHash: string) {
-  const [row] = await executor
-    .select({ session: sessions, user: users, roleLabel: roles.label, grants: roles.grants, requiresTwoFactor: roles.requiresTwoFactor })
+const liveSessionStatement = preparedPerDatabase((db) =>
+  db
+    .select({
+      session: { id: sessions.id, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt },
+      user: USER_FACTS,
+      roleLabel: roles.label,
+      grants: roles.grants,
+      requiresTwoFactor: roles.requiresTwoFactor,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(roles, eq(roles.name, users.role))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), eq(users.active, true)));
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), eq(users.active, true)))
+    .prepare('find_live_session'),
+);
+
+export async function findLiveSession(db: Db, tokenHash: string) {
+  const [row] = await liveSessionStatement(db).execute({ tokenHash });
   return row;
 }
 

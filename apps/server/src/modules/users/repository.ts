@@ -5,6 +5,17 @@ import { roles, sessions, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 
+/** What a signed-in user is shown of their own account (toUser): no password hash, no second-factor secret. */
+export const USER_FACTS = {
+  id: users.id,
+  username: users.username,
+  name: users.name,
+  role: users.role,
+  mustChangePassword: users.mustChangePassword,
+  totpEnabledAt: users.totpEnabledAt,
+};
+export type UserFacts = Pick<UserRow, keyof typeof USER_FACTS>;
+
 /** An account with what its role gives it: the role's label and grants. */
 export type AccountRow = { user: UserRow; roleLabel: string; grants: string[]; requiresTwoFactor: boolean };
 

@@ -15,7 +15,7 @@ import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, passwordProblem } from '../../lib/passwords.js';
 import { requireHeldGrants, requireRole } from '../roles/public.js';
-import { type AccountRow, countUsers, findAccount, findUserByUsername, insertUser, listAccounts as listAccountRows, lockAccount, lockActiveHolders, revokeSessionsOf, updateUser } from './repository.js';
+import { type AccountRow, countUsers, type UserFacts, findAccount, findUserByUsername, insertUser, listAccounts as listAccountRows, lockAccount, lockActiveHolders, revokeSessionsOf, updateUser } from './repository.js';
 
 export type NewUser = { username: string; name: string; role: string; password: string };
 
@@ -28,7 +28,8 @@ export const USER_MESSAGES = {
   taken: (username: string) => `Username '${username}' is already taken`,
 } as const;
 
-export function toUser(row: AccountRow): User {
+/** The account as its user sees it; from the facts a session lookup reads, or a whole account row. */
+export function toUser(row: { user: UserFacts; roleLabel: string; requiresTwoFactor: boolean }): User {
   const { user } = row;
   const twoFactorEnabled = user.totpEnabledAt !== null;
   return {
