@@ -36,6 +36,17 @@ export function formatDocumentNumber(year: number, sequence: number): string {
 }
 
 /**
+ * Whether a searched text, case aside, can be part of a document number (formatDocumentNumber: every
+ * document has one of these, imported and restored ones too): 'SD-2026', '00123', '6-0' can; a plate
+ * fragment such as 'KR' or 'KR 1' cannot, and a search for it need not read the numbers at all.
+ * @example canBeInDocumentNumber('d-2025-00') // true
+ */
+export function canBeInDocumentNumber(text: string): boolean {
+  const shape = text.toUpperCase().replace(/[0-9]/g, '9');
+  return `SD-9999-${'9'.repeat(Math.max(6, text.length))}`.includes(shape);
+}
+
+/**
  * The chain's head locked, the year's next `count` numbers and as many ids, in one round trip: every
  * statement while the chain is locked keeps the other scale houses waiting, so there are as few as can be.
  * The chain is locked before the counter (the CTE is referenced first), as every issuer does.

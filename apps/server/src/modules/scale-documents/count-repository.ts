@@ -23,6 +23,7 @@ import {
   where,
 } from './history-filter.js';
 import { countedDocument } from '../../db/tables/scale-documents.js';
+import { canBeInDocumentNumber } from '../../ledger/issue.js';
 
 /**
  * Where the rows a filter matches are counted from. The running totals hold the completed, not voided loads
@@ -87,23 +88,21 @@ function searchSource(filter: DocumentFilter): TotalsSource | undefined {
 const taraCount = (conditions: SQL[]) => sql`(select count(*) from ${TARAS} ${where(conditions)})`;
 
 /**
- * What the search totals leave out: completed documents that match by their number and by nothing else,
- * the documents that are not completed, and the taras. Written without the joined search text, so that
- * the documents are found through the number's trigram index and the unsettled documents' index.
+ * What the search totals leave out: completed documents that match by their number and by nothing else
+ * (none when the text cannot be part of a number), the documents that are not completed, and the taras.
+ * Written without the joined search text, so that the documents are found through the number's trigram
+ * index and the unsettled documents' index.
  */
 function searchScanned(filter: DocumentFilter, search: string): SQL {
   const pattern = likePattern(search);
-  const byNumberAlone = [
-    ...documentConditions(filter),
-    countedDocument(d),
-    sql`${d.documentNumber} ilike ${pattern}`,
-    sql`not ${ticketTextsMatch(pattern)}`,
-  ];
+  const byNumberAlone = canBeInDocumentNumber(search)
+    ? sql`select count(*) as documents, coalesce(sum(${d.netWeightKg}), 0) as weight from ${DOCUMENTS}
+          ${where([...documentConditions(filter), countedDocument(d), sql`${d.documentNumber} ilike ${pattern}`, sql`not ${ticketTextsMatch(pattern)}`])}`
+    : sql`select 0 as documents, 0 as weight`;
   return sql`select
-      (select count(*) from ${DOCUMENTS} ${where(byNumberAlone)})
-        + (select count(*) from ${DOCUMENTS} ${where([...documentConditions(filter), sql`not ${countedDocument(d)}`])}) as documents,
-      (select coalesce(sum(${d.netWeightKg}), 0) from ${DOCUMENTS} ${where(byNumberAlone)}) as weight,
-      ${taraCount(taraConditions(filter))} as taras`;
+      numbered.documents + (select count(*) from ${DOCUMENTS} ${where([...documentConditions(filter), sql`not ${countedDocument(d)}`])}) as documents,
+      numbered.weight, ${taraCount(taraConditions(filter))} as taras
+    from (${byNumberAlone}) numbered`;
 }
 
 /** The site days before the range's last day, or the whole range when it has no end. */

@@ -8,6 +8,7 @@ import type { HistoryStatus } from '@weighbridge/contract/scale-documents';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { withinSiteDays } from '../../db/site-days.js';
+import { canBeInDocumentNumber } from '../../ledger/issue.js';
 import { vehicles } from '../../db/tables/vehicles.js';
 import { taraNumber, taraSearchText, taraWeighings } from '../../db/tables/weighing.js';
 import { documentSearchText, scaleDocuments } from '../../db/tables/scale-documents.js';
@@ -58,7 +59,7 @@ export function documentConditions(filter: DocumentFilter): SQL[] {
   if (filter.polygonIds?.length) conditions.push(idIn(d.polygonId, filter.polygonIds));
   if (filter.search) {
     const pattern = likePattern(filter.search);
-    conditions.push(sql`(${d.documentNumber} ilike ${pattern} or ${ticketTextsMatch(pattern)})`);
+    conditions.push(canBeInDocumentNumber(filter.search) ? sql`(${d.documentNumber} ilike ${pattern} or ${ticketTextsMatch(pattern)})` : ticketTextsMatch(pattern));
   }
   return conditions;
 }
