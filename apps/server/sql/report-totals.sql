@@ -11,7 +11,7 @@
 --   total                   -               tara share 1-4 (*)     -              -
 --   hour                    site hour 0-23  tara share 1-4 (*)     -              -
 --   vehicle                 vehicle         -                      -              -
---   material                material        -                      -              -    (+ lightest and heaviest load at day grain)
+--   material                material        -                      -              -    (+ lightest and heaviest load, every grain)
 --   area_polygon_vehicle    loading area    polygon or 0           vehicle        -
 --   material_area_polygon   material        loading area           polygon or 0   -
 --   material_station        material        unloading station or 0 -              -
@@ -91,8 +91,8 @@ RETURNS TABLE (dimension text, grain text, bucket date, key_a integer, key_b int
                loads integer, weight_kg numeric, taras integer, min_kg numeric, max_kg numeric)
 LANGUAGE sql STABLE AS $$
   SELECT k.dimension, b.grain, b.bucket, k.key_a, k.key_b, k.key_c, k.key_text, sign, sign * d.material_weight_kg, 0,
-         CASE WHEN sign > 0 AND k.dimension = 'material' AND b.grain = 'day' THEN d.material_weight_kg END,
-         CASE WHEN sign > 0 AND k.dimension = 'material' AND b.grain = 'day' THEN d.material_weight_kg END
+         CASE WHEN sign > 0 AND k.dimension = 'material' THEN d.material_weight_kg END,
+         CASE WHEN sign > 0 AND k.dimension = 'material' THEN d.material_weight_kg END
   FROM weighing_rollup_document_keys(d, tz) k CROSS JOIN LATERAL weighing_rollup_buckets(k.dimension, k.day) b
 $$;
 
@@ -135,9 +135,12 @@ END;
 $$;
 
 -- After something was taken away: buckets left empty go, and the lightest and heaviest load of each
--- touched material day are read again from the documents. `touched` holds the keys of the taken rows
--- (a void or a correction: a few rows; a clear pauses the triggers and empties the totals itself).
+-- touched material are read again: its days' from the documents, then its months' from those days, its
+-- years' from the months and all time's from the years, so that every grain has them and a report of a
+-- long period reads a handful of rows. `touched` holds the keys of the taken rows (a void or a correction:
+-- a few rows; a clear pauses the triggers and empties the totals itself).
 CREATE OR REPLACE FUNCTION weighing_rollups_tidy(touched jsonb, tz text) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE level record;
 BEGIN
   DELETE FROM weighing_rollups r
   USING jsonb_to_recordset(touched) AS c (dimension text, grain text, bucket date, key_a integer, key_b integer, key_c integer, key_text text)
@@ -158,6 +161,23 @@ BEGIN
   ) extremes
   WHERE r.dimension = 'material' AND r.grain = 'day' AND r.bucket = extremes.bucket AND r.key_a = extremes.key_a
     AND r.key_b = 0 AND r.key_c = 0 AND r.key_text = '';
+
+  -- Coarser grains in order, each from the one below: a month from at most 31 rows, a year from 12.
+  FOR level IN SELECT * FROM (VALUES (1, 'month', 'day', interval '1 month'), (2, 'year', 'month', interval '1 year'),
+                                     (3, 'all', 'year', interval '1000 years')) v (step, grain, finer, span) ORDER BY step LOOP
+    UPDATE weighing_rollups r SET min_kg = extremes.min_kg, max_kg = extremes.max_kg
+    FROM (
+      SELECT c.bucket, c.key_a, min(f.min_kg) AS min_kg, max(f.max_kg) AS max_kg
+      FROM (SELECT DISTINCT c.bucket, c.key_a
+            FROM jsonb_to_recordset(touched) AS c (dimension text, grain text, bucket date, key_a integer)
+            WHERE c.dimension = 'material' AND c.grain = level.grain) c
+      JOIN weighing_rollups f ON f.dimension = 'material' AND f.grain = level.finer AND f.key_a = c.key_a
+        AND f.bucket >= c.bucket AND f.bucket < c.bucket + level.span
+      GROUP BY c.bucket, c.key_a
+    ) extremes
+    WHERE r.dimension = 'material' AND r.grain = level.grain AND r.bucket = extremes.bucket AND r.key_a = extremes.key_a
+      AND r.key_b = 0 AND r.key_c = 0 AND r.key_text = '';
+  END LOOP;
 END;
 $$;
 
@@ -185,8 +205,8 @@ BEGIN
       GROUP BY 1, 2, 3, 4, 5, 6
     )
     SELECT ROW(days.dimension, b.grain, b.bucket, days.key_a, days.key_b, days.key_c, days.key_text, sum(days.loads), sum(days.weight_kg), 0,
-               CASE WHEN days.dimension = 'material' AND b.grain = 'day' THEN min(days.min_kg) END,
-               CASE WHEN days.dimension = 'material' AND b.grain = 'day' THEN max(days.max_kg) END)::weighing_rollups
+               CASE WHEN days.dimension = 'material' THEN min(days.min_kg) END,
+               CASE WHEN days.dimension = 'material' THEN max(days.max_kg) END)::weighing_rollups
     FROM days CROSS JOIN LATERAL weighing_rollup_buckets(days.dimension, days.day) b
     GROUP BY days.dimension, b.grain, b.bucket, days.key_a, days.key_b, days.key_c, days.key_text));
   RETURN NULL;

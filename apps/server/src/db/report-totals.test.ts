@@ -37,6 +37,8 @@ async function triggers(db: Db) {
 
 const totals = (db: Db) => queryRows(db, sql`select * from weighing_rollups order by dimension, grain, bucket, key_a, key_b, key_c, key_text`);
 
+const withoutExtremes = ({ min_kg: _min, max_kg: _max, ...row }: Record<string, unknown>) => row;
+
 /** Rows kept by the triggers that differ from a fresh computation, both ways. */
 const disagreements = (db: Db) =>
   queryRows(
@@ -80,7 +82,9 @@ describe.each(ENGINES)('the report totals file on the %s engine', (engine) => {
         expect(await functions(database.db)).toEqual(await functions(fresh.database.db));
         expect(await triggers(database.db)).toEqual(await triggers(fresh.database.db));
         expect(old.totals.length).toBeGreaterThan(1000);
-        expect(await totals(database.db)).toEqual(old.totals);
+        // The same counts and weights; the lightest and heaviest loads, kept by days then, now in every bucket.
+        expect((await totals(database.db)).map(withoutExtremes)).toEqual(old.totals.map(withoutExtremes));
+        expect(await disagreements(database.db)).toEqual([]);
       } finally {
         await database.close();
       }

@@ -5,19 +5,18 @@
 import type { MaterialReport } from '@weighbridge/contract/reports';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
-import { rollupDays, rollupRows } from '../rollups/public.js';
+import { rollupRows } from '../rollups/public.js';
 import { numbers } from '../../db/row-numbers.js';
 import type { ReportPeriod } from './period.js';
 
-/** The lightest and heaviest load are kept per site day; a period's are those of its days. */
+/** The lightest and heaviest load are kept in every bucket, so a period's are read with its totals. */
 export async function materialSummary(executor: Executor, period: ReportPeriod): Promise<MaterialReport['materialSummary']> {
   const rows = await queryRows<MaterialReport['materialSummary'][number]>(
     executor,
     sql`select m.name as material_name, totals.loads as total_transactions, totals.weight as total_weight_kg,
-               round(totals.weight / totals.loads, 2) as avg_weight_kg, extremes.min_kg as min_weight_kg, extremes.max_kg as max_weight_kg
-        from (select r.material_id, sum(r.loads) as loads, sum(r.weight_kg) as weight from ${rollupRows('material', period)} group by r.material_id) totals
-          join (select r.material_id, min(r.min_kg) as min_kg, max(r.max_kg) as max_kg from ${rollupDays('material', period)} group by r.material_id) extremes
-            on extremes.material_id = totals.material_id
+               round(totals.weight / totals.loads, 2) as avg_weight_kg, totals.min_kg as min_weight_kg, totals.max_kg as max_weight_kg
+        from (select r.material_id, sum(r.loads) as loads, sum(r.weight_kg) as weight, min(r.min_kg) as min_kg, max(r.max_kg) as max_kg
+              from ${rollupRows('material', period)} group by r.material_id) totals
           join materials m on m.material_id = totals.material_id
         where totals.loads > 0
         order by total_weight_kg desc, m.name`,

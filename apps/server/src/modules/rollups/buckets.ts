@@ -122,7 +122,7 @@ export function rollupRows(dimension: RollupDimension, period: RollupPeriod, opt
   return namedRows(dimension, ranges.length ? sql.join(ranges, sql` or `) : sql`false`, options.where);
 }
 
-/** The period's single days of one dimension: for the lightest and heaviest loads, and the daily trend. */
+/** The period's single days of one dimension: for the daily trend. */
 export function rollupDays(dimension: RollupDimension, period: RollupPeriod, options: Pick<RollupRowsOptions, 'where'> = {}): SQL {
   const range: BucketRange = {
     grain: 'day',

@@ -14,7 +14,7 @@ export const ROLLUP_KEYS = {
   total: { tara_share: 'key_b' },
   hour: { hour: 'key_a', tara_share: 'key_b' },
   vehicle: { vehicle_id: 'key_a' },
-  /** With the lightest and heaviest load (min_kg, max_kg) at day grain. */
+  /** With the lightest and heaviest load (min_kg, max_kg) in every bucket. */
   material: { material_id: 'key_a' },
   area_polygon_vehicle: { loading_area_id: 'key_a', polygon_id: 'key_b', vehicle_id: 'key_c' },
   material_area_polygon: { material_id: 'key_a', loading_area_id: 'key_b', polygon_id: 'key_c' },

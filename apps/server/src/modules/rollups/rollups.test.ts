@@ -58,6 +58,29 @@ describe.each(ENGINES)('report totals on the %s engine', (engine) => {
     expect(await disagreements()).toEqual([]);
   });
 
+  it('find a material’s lightest and heaviest load again in every bucket when those are voided', async () => {
+    const material = site.materials[0]!.id;
+    const extremeDocuments = sql`(select document_id from scale_documents where status = 'completed' and material_id = ${material}
+                                  order by material_weight_kg desc, document_id limit 1)
+                                 union (select document_id from scale_documents where status = 'completed' and material_id = ${material}
+                                  order by material_weight_kg, document_id limit 1)`;
+    const voiding = await queryRows<{ document_id: number }>(t.database.db, extremeDocuments);
+    expect(voiding).toHaveLength(2);
+    for (const { document_id } of voiding) {
+      const voided = await t.call('DELETE', `/api/scale-documents/${document_id}`, { token: site.adminToken, body: { reason: 'Weighed twice' } });
+      expect(voided.statusCode).toBe(200);
+    }
+    const [allTime] = await queryRows<{ min_kg: string; max_kg: string; lightest: string; heaviest: string }>(
+      t.database.db,
+      sql`select r.min_kg, r.max_kg, d.lightest, d.heaviest
+          from weighing_rollups r,
+            (select min(material_weight_kg) as lightest, max(material_weight_kg) as heaviest from scale_documents where status = 'completed' and material_id = ${material}) d
+          where r.dimension = 'material' and r.grain = 'all' and r.key_a = ${material}`,
+    );
+    expect([Number(allTime!.min_kg), Number(allTime!.max_kg)]).toEqual([Number(allTime!.lightest), Number(allTime!.heaviest)]);
+    expect(await disagreements()).toEqual([]);
+  });
+
   it('agree after an import of history', async () => {
     const before = await rowCount();
     const rows = Array.from({ length: 30 }, (_, index) => ({
