@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { siteDateTimeText, siteMoment, siteYear, type WallClock } from './site-time.js';
 
+/** A formatter per zone and shape: making one costs a hundred times what using it does. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone} ${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) formatters.set(key, (made = new Intl.DateTimeFormat('en-US', { timeZone, ...options })));
+  return made;
+}
+
 /** The offset of the zone at a moment as the time zone itself tells it, every time. */
 function offsetMs(moment: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(new Date(moment));
+  const parts = formatter(timeZone, { hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(new Date(moment));
   const part = (type: string) => Number(parts.find((item) => item.type === type)?.value);
   return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - Math.floor(moment / 1000) * 1000;
 }
@@ -44,7 +53,7 @@ describe('the site year of a moment', () => {
   it.each(['Europe/Ljubljana', 'Asia/Kolkata', 'Australia/Adelaide', 'Pacific/Chatham', 'America/St_Johns', 'UTC'])(
     'agrees with the time zone minute by minute around New Year in %s, however often asked',
     (timeZone) => {
-      const yearOf = (moment: number) => Number(new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(new Date(moment)));
+      const yearOf = (moment: number) => Number(formatter(timeZone, { year: 'numeric' }).format(new Date(moment)));
       // Two days either side of New Year in UTC, asked twice so that the second round reads remembered offsets.
       const from = Date.UTC(2025, 11, 30);
       for (const round of [1, 2]) {
