@@ -9,9 +9,14 @@ export type DateRange = { startDate: string; endDate: string };
 export const QUICK_RANGES = ['today', 'yesterday', 'week', 'lastWeek', 'month', 'lastMonth'] as const;
 export type QuickRange = (typeof QUICK_RANGES)[number];
 
+/** A zone's day formatter, made once: making one costs a hundred times what using it does. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day a moment falls on at the site, e.g. siteDay(new Date('2026-03-08T23:30:00Z'), 'Europe/Ljubljana') is '2026-03-09'. */
 export function siteDay(moment: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(moment);
+  let format = dayFormats.get(timeZone);
+  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  const parts = format.formatToParts(moment);
   const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
