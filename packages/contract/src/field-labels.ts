@@ -167,7 +167,7 @@ export const FIELD_LABELS = {
     repeat_window_seconds: 'Repeat window (s)',
   },
   dashboard: PERIOD_FIELDS,
-  reports: { ...PERIOD_FIELDS, period: 'Period', year: 'Year', startYear: 'Start year', endYear: 'End year', materialIds: 'Materials' },
+  reports: { ...PERIOD_FIELDS, period: 'Period', year: 'Year', startYear: 'Start year', endYear: 'End year', materialIds: 'Materials', pairsPage: 'Page of pairs' },
   import: { dryRun: 'Dry run' },
   'project-documents': { slug: 'Document' },
   verify: { number: 'Ticket number', c: 'Verification code' },

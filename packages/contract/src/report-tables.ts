@@ -161,6 +161,9 @@ const loadingAreas: ReportDefinition<LoadingAreaReport> = {
   ],
 };
 
+/** The Driver Activity table the page shows a page at a time (DRIVER_PAIRS_PAGE_SIZE rows). */
+export const DRIVER_PAIRS_TABLE = 'Performance by Vehicle';
+
 const drivers: ReportDefinition<DriverReport> = {
   title: 'Driver Activity',
   figures: [{ label: 'Active Drivers', kind: 'count', value: (report) => report.statistics.totalActiveDrivers }],
@@ -174,7 +177,7 @@ const drivers: ReportDefinition<DriverReport> = {
       { header: 'Weight Hauled', kind: 'scale-kg', value: (row) => row.total_weight_hauled_kg },
       { header: 'Avg Load', kind: 'scale-kg', value: (row) => row.avg_load_weight_kg },
     ]),
-    reportTable('Performance by Vehicle', (report: DriverReport) => report.performanceByVehicle, [
+    reportTable(DRIVER_PAIRS_TABLE, (report: DriverReport) => report.performanceByVehicle, [
       { header: 'Driver', kind: 'text', value: (row) => `${row.driver_name} ${row.driver_surname}`.trim() },
       { header: 'Vehicle', kind: 'text', value: (row) => row.registration_number },
       { header: 'Trips', kind: 'count', value: (row) => row.trip_count },

@@ -29,23 +29,25 @@ export const REPORT_MESSAGES = {
 
 const isoDate = dateFilterSchema.shape.startDate;
 
+const reportQueryFields = {
+  period: z.enum(REPORT_PERIODS, { error: `must be one of ${REPORT_PERIODS.join(', ')}` }).default(DEFAULT_REPORT_PERIOD),
+  startDate: isoDate,
+  endDate: isoDate,
+};
+
+function checkPeriod(query: { period: string; startDate?: string | undefined; endDate?: string | undefined }, context: z.RefinementCtx) {
+  if (query.period === 'custom') {
+    for (const field of ['startDate', 'endDate'] as const) {
+      if (!query[field]) context.addIssue({ code: 'custom', message: REPORT_MESSAGES.customNeedsDates, path: [field] });
+    }
+  }
+  if (query.startDate && query.endDate && query.startDate > query.endDate) {
+    context.addIssue({ code: 'custom', message: REPORT_MESSAGES.startAfterEnd, path: ['startDate'] });
+  }
+}
+
 /** The query of every period report: `period`, and `startDate` and `endDate` for a custom period. */
-export const reportQuerySchema = z
-  .object({
-    period: z.enum(REPORT_PERIODS, { error: `must be one of ${REPORT_PERIODS.join(', ')}` }).default(DEFAULT_REPORT_PERIOD),
-    startDate: isoDate,
-    endDate: isoDate,
-  })
-  .superRefine((query, context) => {
-    if (query.period === 'custom') {
-      for (const field of ['startDate', 'endDate'] as const) {
-        if (!query[field]) context.addIssue({ code: 'custom', message: REPORT_MESSAGES.customNeedsDates, path: [field] });
-      }
-    }
-    if (query.startDate && query.endDate && query.startDate > query.endDate) {
-      context.addIssue({ code: 'custom', message: REPORT_MESSAGES.startAfterEnd, path: ['startDate'] });
-    }
-  });
+export const reportQuerySchema = z.object(reportQueryFields).superRefine(checkPeriod);
 export type ReportQuery = z.input<typeof reportQuerySchema>;
 
 /** The site days a report covers, inclusive YYYY-MM-DD; absent for all time. */
@@ -144,6 +146,21 @@ export const loadingAreaReportSchema = reportResponse({
 });
 export type LoadingAreaReport = z.infer<typeof loadingAreaReportSchema>['data'];
 
+/**
+ * Driver Activity's pairs of driver and vehicle come a page at a time: a site's history holds thousands of
+ * them, and an answer that grows with the years would slow the tab down year by year. Its files hold them all.
+ */
+export const DRIVER_PAIRS_PAGE_SIZE = 50;
+
+/** GET /api/reports/drivers: the period, and which page of the driver and vehicle pairs. */
+export const driverReportQuerySchema = z
+  .object({
+    ...reportQueryFields,
+    pairsPage: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100_000, 'must be at most 100,000').default(1),
+  })
+  .superRefine(checkPeriod);
+export type DriverReportQuery = z.input<typeof driverReportQuerySchema>;
+
 export const driverReportSchema = reportResponse({
   /** Loads weighed without a driver are in no driver's row. */
   driverActivity: z.array(
@@ -158,9 +175,12 @@ export const driverReportSchema = reportResponse({
       avg_load_weight_kg: kg,
     }),
   ),
+  /** One page of the pairs (all of them in a file), ordered by driver, then heaviest vehicle first. */
   performanceByVehicle: z.array(
     z.object({ driver_name: z.string(), driver_surname: z.string(), registration_number: z.string(), trip_count: count, total_weight_kg: kg }),
   ),
+  /** Which page of the pairs performanceByVehicle holds, and how many pairs the period has in all. */
+  performanceByVehiclePages: z.object({ page: count, pages: count, limit: count, total: count }),
   statistics: z.object({ totalActiveDrivers: count }),
 });
 export type DriverReport = z.infer<typeof driverReportSchema>['data'];

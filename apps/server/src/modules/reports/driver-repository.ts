@@ -38,14 +38,30 @@ export async function driverActivity(executor: Executor, period: ReportPeriod): 
   return rows.map((row) => numbers(row, ['total_trips', 'vehicles_used', 'total_weight_hauled_kg', 'avg_load_weight_kg']));
 }
 
-export async function performanceByVehicle(executor: Executor, period: ReportPeriod): Promise<DriverReport['performanceByVehicle']> {
+/** Rows of a page: `limit` rows after the first `offset`. */
+export type PairsWindow = { limit: number; offset: number };
+
+/** The period's driver and vehicle pairs, grouped (alias pairs): what performanceByVehicle lists and counts. */
+const drivenPairs = (period: ReportPeriod) => sql`
+  select driver_key, driver_name, driver_surname, v.registration_number, sum(loads) as trip_count, sum(weight_kg) as total_weight_kg
+  from (${drivenLoads(period)}) driven join vehicles v on v.vehicle_id = driven.vehicle_id
+  group by driver_key, driver_name, driver_surname, v.vehicle_id, v.registration_number
+  having sum(loads) > 0`;
+
+/** The pairs of the window (every pair without one), by driver, then heaviest vehicle first. */
+export async function performanceByVehicle(executor: Executor, period: ReportPeriod, window?: PairsWindow): Promise<DriverReport['performanceByVehicle']> {
   const rows = await queryRows<DriverReport['performanceByVehicle'][number]>(
     executor,
-    sql`select driver_name, driver_surname, v.registration_number, sum(loads) as trip_count, sum(weight_kg) as total_weight_kg
-        from (${drivenLoads(period)}) driven join vehicles v on v.vehicle_id = driven.vehicle_id
-        group by driver_key, driver_name, driver_surname, v.vehicle_id, v.registration_number
-        having sum(loads) > 0
-        order by driver_name, driver_surname, driver_key, total_weight_kg desc, v.registration_number`,
+    sql`select driver_name, driver_surname, registration_number, trip_count, total_weight_kg
+        from (${drivenPairs(period)}) pairs
+        order by driver_name, driver_surname, driver_key, total_weight_kg desc, registration_number
+        ${window ? sql`limit ${window.limit} offset ${window.offset}` : sql``}`,
   );
   return rows.map((row) => numbers(row, ['trip_count', 'total_weight_kg']));
+}
+
+/** How many driver and vehicle pairs the period has. */
+export async function countDriverPairs(executor: Executor, period: ReportPeriod): Promise<number> {
+  const [row] = await queryRows<{ pairs: string }>(executor, sql`select count(*) as pairs from (${drivenPairs(period)}) pairs`);
+  return Number(row?.pairs ?? 0);
 }

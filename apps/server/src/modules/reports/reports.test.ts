@@ -1,9 +1,10 @@
 import { siteDay } from '@weighbridge/contract/date-ranges';
-import type { DriverReport, LoadingAreaReport, MaterialReport, SummaryReport, TrendReport, VehicleReport } from '@weighbridge/contract/reports';
+import { DRIVER_PAIRS_PAGE_SIZE, type DriverReport, type LoadingAreaReport, type MaterialReport, type SummaryReport, type TrendReport, type VehicleReport } from '@weighbridge/contract/reports';
 import { describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.js';
 import { type ReportLoad, siteHour } from '../../test/report-site.js';
 import { sharedReportSite } from '../../test/report-viewer.js';
+import { countDriverPairs, performanceByVehicle } from './driver-repository.js';
 
 const TZ = 'Europe/Ljubljana';
 const cents = (kg: number) => Math.round(kg * 100);
@@ -213,7 +214,29 @@ describe.each(ENGINES)('the reports on the %s engine', (engine) => {
       total_weight_kg: kgOf(rows),
     }));
     byVehicle.sort((a, b) => a.driver_name.localeCompare(b.driver_name) || b.total_weight_kg - a.total_weight_kg);
-    expect(report.performanceByVehicle).toEqual(byVehicle);
+    expect(report.performanceByVehicle).toEqual(byVehicle.slice(0, DRIVER_PAIRS_PAGE_SIZE));
+    expect(report.performanceByVehiclePages).toEqual({ page: 1, pages: Math.ceil(byVehicle.length / DRIVER_PAIRS_PAGE_SIZE), limit: DRIVER_PAIRS_PAGE_SIZE, total: byVehicle.length });
+
+    // Every page holds its share of the pairs, and a page past the end none, with the same count.
+    const everyPair: DriverReport['performanceByVehicle'] = [];
+    for (let page = 1; page <= report.performanceByVehiclePages.pages + 1; page++) {
+      const next: DriverReport = (await get(`/api/reports/drivers?${query}&pairsPage=${page}`)).data;
+      expect(next.performanceByVehiclePages).toEqual({ ...report.performanceByVehiclePages, page });
+      everyPair.push(...next.performanceByVehicle);
+    }
+    expect(everyPair).toEqual(byVehicle);
+  });
+
+  it('lists the driver and vehicle pairs a window at a time, in the order of the whole list', async () => {
+    const period = { timeZone: TZ };
+    const all = await performanceByVehicle(r.t.database.db, period);
+    expect(all.length).toBeGreaterThan(6);
+    expect(await countDriverPairs(r.t.database.db, period)).toBe(all.length);
+    for (const offset of [0, 3, all.length - 2]) expect(await performanceByVehicle(r.t.database.db, period, { limit: 3, offset })).toEqual(all.slice(offset, offset + 3));
+  });
+
+  it('refuses a page of the pairs that is not a whole number from 1', async () => {
+    for (const page of ['0', '1.5', 'two']) expect(await r.viewerRefusal(`/api/reports/drivers?pairsPage=${page}`), page).toMatch(/^Page of pairs must be/);
   });
 
   /** A trend row of the site days that match: taras count as transactions, not as loads. */

@@ -2,6 +2,7 @@
 import {
   annualMaterialQuerySchema,
   annualMaterialReportSchema,
+  driverReportQuerySchema,
   driverReportSchema,
   loadingAreaReportSchema,
   materialReportSchema,
@@ -30,7 +31,6 @@ export function reportRoutes(app: App, deps: { db: Db; clock: Clock; config: Con
     ['vehicles', vehicleReportSchema, vehicleReport],
     ['materials', materialReportSchema, materialReport],
     ['loading-areas', loadingAreaReportSchema, loadingAreaReport],
-    ['drivers', driverReportSchema, driverReport],
     ['trends', trendReportSchema, trendReport],
   ] as const;
 
@@ -41,6 +41,13 @@ export function reportRoutes(app: App, deps: { db: Db; clock: Clock; config: Con
       async (request) => build(ctx, request.query),
     );
   }
+
+  // Its driver and vehicle pairs come a page at a time.
+  app.get(
+    '/api/reports/drivers',
+    { config: { access }, schema: { querystring: driverReportQuerySchema, response: { 200: driverReportSchema } } },
+    async (request) => driverReport(ctx, request.query),
+  );
 
   app.get(
     '/api/reports/monthly-material',

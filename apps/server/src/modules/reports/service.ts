@@ -1,8 +1,8 @@
 /** The six period reports: each resolves its period, runs its queries together and says which days it covers. */
-import type { DriverReport, LoadingAreaReport, MaterialReport, SummaryReport, TrendReport, VehicleReport } from '@weighbridge/contract/reports';
+import { DRIVER_PAIRS_PAGE_SIZE, type DriverReport, type LoadingAreaReport, type MaterialReport, type SummaryReport, type TrendReport, type VehicleReport } from '@weighbridge/contract/reports';
 import type { Db } from '../../db/database.js';
 import { withQuietEnd } from '../rollups/public.js';
-import { driverActivity, performanceByVehicle } from './driver-repository.js';
+import { countDriverPairs, driverActivity, performanceByVehicle } from './driver-repository.js';
 import { loadingAreaTotals, polygonDetails, topMaterialsByArea } from './loading-area-repository.js';
 import { materialByDestination, materialByLoadingArea, materialSummary } from './material-repository.js';
 import { type ReportContext, type ReportPeriod, type ReportQueryValues, resolvePeriod } from './period.js';
@@ -53,10 +53,24 @@ export const loadingAreaReport = (ctx: ReportsContext, query: ReportQueryValues)
     return { loadingAreas, polygonDetails: polygons, topMaterialsByArea: topMaterials };
   });
 
-export const driverReport = (ctx: ReportsContext, query: ReportQueryValues) =>
+/** A page of the driver and vehicle pairs (`pairsPage`), or all of them without one (the report's files). */
+export const driverReport = (ctx: ReportsContext, query: ReportQueryValues & { pairsPage?: number | undefined }) =>
   report(ctx, query, async (period): Promise<DriverReport> => {
-    const [activity, byVehicle] = await Promise.all([driverActivity(ctx.db, period), performanceByVehicle(ctx.db, period)]);
-    return { driverActivity: activity, performanceByVehicle: byVehicle, statistics: { totalActiveDrivers: activity.length } };
+    const page = query.pairsPage;
+    const window = page === undefined ? undefined : { limit: DRIVER_PAIRS_PAGE_SIZE, offset: (page - 1) * DRIVER_PAIRS_PAGE_SIZE };
+    const [activity, byVehicle, pairs] = await Promise.all([
+      driverActivity(ctx.db, period),
+      performanceByVehicle(ctx.db, period, window),
+      window ? countDriverPairs(ctx.db, period) : undefined,
+    ]);
+    const total = pairs ?? byVehicle.length;
+    const limit = window?.limit ?? Math.max(total, 1);
+    return {
+      driverActivity: activity,
+      performanceByVehicle: byVehicle,
+      performanceByVehiclePages: { page: page ?? 1, pages: Math.ceil(total / limit), limit, total },
+      statistics: { totalActiveDrivers: activity.length },
+    };
   });
 
 export const trendReport = (ctx: ReportsContext, query: ReportQueryValues) =>

@@ -18,7 +18,7 @@ import { DocumentDetailModal } from './document-detail-modal';
 import { DocumentsTable } from './documents-table';
 import { documentFilterParams, documentListParams, filtersFromAddress, type HistoryFilters, NO_FILTERS } from './history-filters';
 import { HistoryFiltersForm } from './history-filters-form';
-import { PaginationBar } from './pagination-bar';
+import { PaginationBar } from '../../components/pagination-bar';
 import { SummaryCards } from './summary-cards';
 import { VoidDocumentModal } from './void-document-modal';
 

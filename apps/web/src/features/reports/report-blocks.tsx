@@ -93,26 +93,40 @@ export function ReportTable<Data>({ table, data }: { table: ReportTableDefinitio
   );
 }
 
-/** A table in a section of its own title. */
-export function ReportTableSection<Data>({ table, data }: { table: ReportTableDefinition<Data>; data: Data }) {
+/** A table in a section of its own title, with what goes under it (a page bar). */
+export function ReportTableSection<Data>({ table, data, footer }: { table: ReportTableDefinition<Data>; data: Data; footer?: ReactNode }) {
   return (
     <ReportSection title={table.title}>
-      <ReportTable table={table} data={data} />
+      <Stack gap="sm">
+        <ReportTable table={table} data={data} />
+        {footer}
+      </Stack>
     </ReportSection>
   );
 }
 
 /**
  * A tab drawn from its definition: its figure cards, then what the tab draws of its own (its charts),
- * then its tables, so a tab and its exported file show the same figures and tables.
+ * then its tables, so a tab and its exported file show the same figures and tables. `footers` go under
+ * the tables of those titles.
  */
-export function DefinedReport<Data>({ definition, data, children }: { definition: ReportDefinition<Data>; data: Data; children?: ReactNode }) {
+export function DefinedReport<Data>({
+  definition,
+  data,
+  children,
+  footers = {},
+}: {
+  definition: ReportDefinition<Data>;
+  data: Data;
+  children?: ReactNode;
+  footers?: Readonly<Record<string, ReactNode>>;
+}) {
   return (
     <Stack gap="md">
       {definition.figures.length > 0 && <FigureCards figures={definition.figures} data={data} />}
       {children}
       {definition.tables.map((table) => (
-        <ReportTableSection key={table.title} table={table} data={data} />
+        <ReportTableSection key={table.title} table={table} data={data} footer={footers[table.title]} />
       ))}
     </Stack>
   );

@@ -155,4 +155,38 @@ describe('the reports page', () => {
     expect(screen.queryByRole('button', { name: 'Excel' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'PDF' })).toBeNull();
   });
+
+  it('pages through the driver and vehicle pairs, and starts again at the first page for another period', async () => {
+    const pairsPage = (page: number, vehicle: string) => ({
+      status: 200,
+      body: {
+        data: {
+          driverActivity: [
+            { driver_name: 'Ana', driver_surname: 'Novak', license_number: 'B-1', total_trips: 120, vehicles_used: 120, total_weight_hauled_kg: 2_400_000, avg_load_weight_kg: 20_000 },
+          ],
+          performanceByVehicle: [{ driver_name: 'Ana', driver_surname: 'Novak', registration_number: vehicle, trip_count: 1, total_weight_kg: 20_000 }],
+          performanceByVehiclePages: { page, pages: 3, limit: 50, total: 120 },
+          statistics: { totalActiveDrivers: 1 },
+        },
+      },
+    });
+    api.answer('GET /api/reports/summary', { status: 200, body: emptySummary });
+    api.answer('GET /api/reports/drivers', pairsPage(1, 'LJ 100-KQ'));
+    renderReports();
+    fireEvent.click(screen.getByRole('tab', { name: 'Driver Activity' }));
+    const pairs = await screen.findByRole('region', { name: 'Performance by Vehicle' });
+    expect(await within(pairs).findByText('LJ 100-KQ')).toBeTruthy();
+    expect(within(pairs).getByText('Showing 1–50 of 120')).toBeTruthy();
+    expect(calls('drivers').at(-1)).toBe('/api/reports/drivers?period=month&pairsPage=1');
+
+    api.answer('GET /api/reports/drivers', pairsPage(2, 'LJ 151-AB'));
+    fireEvent.click(within(pairs).getByRole('button', { name: 'Page 2' }));
+    expect(await within(pairs).findByText('LJ 151-AB')).toBeTruthy();
+    expect(within(pairs).getByText('Showing 51–100 of 120')).toBeTruthy();
+    expect(calls('drivers').at(-1)).toBe('/api/reports/drivers?period=month&pairsPage=2');
+
+    api.answer('GET /api/reports/drivers', pairsPage(1, 'LJ 100-KQ'));
+    fireEvent.click(screen.getByRole('button', { name: 'Today' }));
+    await waitFor(() => expect(calls('drivers').at(-1)).toBe('/api/reports/drivers?period=today&pairsPage=1'));
+  });
 });

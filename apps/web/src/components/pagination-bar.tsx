@@ -1,4 +1,4 @@
-/** Previous, at most five page numbers around the current page, and Next (spec part 1 section 9). */
+/** Previous, at most five page numbers around the current page, and Next (spec part 1 section 9): the documents list and any other paged table. */
 import { Button, Group, Text } from '@mantine/core';
 import { pageWindow } from './page-window';
 
