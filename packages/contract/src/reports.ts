@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { recordIdListTextSchema } from './fields.js';
-import { dateFilterSchema } from './scale-documents.js';
+import { dateFilterSchema, documentPaginationSchema } from './scale-documents.js';
 
 export const REPORT_PERIODS = ['today', 'week', 'month', 'all', 'custom'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
@@ -159,7 +159,6 @@ export const driverReportQuerySchema = z
     pairsPage: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100_000, 'must be at most 100,000').default(1),
   })
   .superRefine(checkPeriod);
-export type DriverReportQuery = z.input<typeof driverReportQuerySchema>;
 
 export const driverReportSchema = reportResponse({
   /** Loads weighed without a driver are in no driver's row. */
@@ -180,7 +179,7 @@ export const driverReportSchema = reportResponse({
     z.object({ driver_name: z.string(), driver_surname: z.string(), registration_number: z.string(), trip_count: count, total_weight_kg: kg }),
   ),
   /** Which page of the pairs performanceByVehicle holds, and how many pairs the period has in all. */
-  performanceByVehiclePages: z.object({ page: count, pages: count, limit: count, total: count }),
+  performanceByVehiclePages: documentPaginationSchema.pick({ page: true, limit: true, pages: true, total: true }),
   statistics: z.object({ totalActiveDrivers: count }),
 });
 export type DriverReport = z.infer<typeof driverReportSchema>['data'];

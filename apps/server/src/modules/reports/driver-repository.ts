@@ -41,27 +41,28 @@ export async function driverActivity(executor: Executor, period: ReportPeriod): 
 /** Rows of a page: `limit` rows after the first `offset`. */
 export type PairsWindow = { limit: number; offset: number };
 
-/** The period's driver and vehicle pairs, grouped (alias pairs): what performanceByVehicle lists and counts. */
-const drivenPairs = (period: ReportPeriod) => sql`
-  select driver_key, driver_name, driver_surname, v.registration_number, sum(loads) as trip_count, sum(weight_kg) as total_weight_kg
-  from (${drivenLoads(period)}) driven join vehicles v on v.vehicle_id = driven.vehicle_id
-  group by driver_key, driver_name, driver_surname, v.vehicle_id, v.registration_number
-  having sum(loads) > 0`;
+type PairRow = DriverReport['performanceByVehicle'][number];
 
-/** The pairs of the window (every pair without one), by driver, then heaviest vehicle first. */
-export async function performanceByVehicle(executor: Executor, period: ReportPeriod, window?: PairsWindow): Promise<DriverReport['performanceByVehicle']> {
-  const rows = await queryRows<DriverReport['performanceByVehicle'][number]>(
+/**
+ * The period's driver and vehicle pairs of the window (every pair without one), by driver, then heaviest
+ * vehicle first, and how many pairs there are in all: one statement, the pairs added up once. A window
+ * past the last pair still answers the count.
+ */
+export async function driverPairs(executor: Executor, period: ReportPeriod, window?: PairsWindow): Promise<{ rows: PairRow[]; total: number }> {
+  const found = await queryRows<{ [Column in keyof PairRow]: PairRow[Column] | null } & { total: string }>(
     executor,
-    sql`select driver_name, driver_surname, registration_number, trip_count, total_weight_kg
-        from (${drivenPairs(period)}) pairs
-        order by driver_name, driver_surname, driver_key, total_weight_kg desc, registration_number
-        ${window ? sql`limit ${window.limit} offset ${window.offset}` : sql``}`,
+    sql`with pairs as (
+          select driver_key, driver_name, driver_surname, v.registration_number, sum(loads) as trip_count, sum(weight_kg) as total_weight_kg
+          from (${drivenLoads(period)}) driven join vehicles v on v.vehicle_id = driven.vehicle_id
+          group by driver_key, driver_name, driver_surname, v.vehicle_id, v.registration_number
+          having sum(loads) > 0)
+        select counted.total, listed.driver_name, listed.driver_surname, listed.registration_number, listed.trip_count, listed.total_weight_kg
+        from (select count(*) as total from pairs) counted
+          left join lateral (
+            select * from pairs
+            order by driver_name, driver_surname, driver_key, total_weight_kg desc, registration_number
+            ${window ? sql`limit ${window.limit} offset ${window.offset}` : sql``}) listed on true`,
   );
-  return rows.map((row) => numbers(row, ['trip_count', 'total_weight_kg']));
-}
-
-/** How many driver and vehicle pairs the period has. */
-export async function countDriverPairs(executor: Executor, period: ReportPeriod): Promise<number> {
-  const [row] = await queryRows<{ pairs: string }>(executor, sql`select count(*) as pairs from (${drivenPairs(period)}) pairs`);
-  return Number(row?.pairs ?? 0);
+  const rows = found.flatMap(({ total: _total, ...row }) => (row.registration_number === null ? [] : [numbers(row as PairRow, ['trip_count', 'total_weight_kg'])]));
+  return { rows, total: Number(found[0]?.total ?? 0) };
 }

@@ -2,7 +2,7 @@
 import { DRIVER_PAIRS_PAGE_SIZE, type DriverReport, type LoadingAreaReport, type MaterialReport, type SummaryReport, type TrendReport, type VehicleReport } from '@weighbridge/contract/reports';
 import type { Db } from '../../db/database.js';
 import { withQuietEnd } from '../rollups/public.js';
-import { countDriverPairs, driverActivity, performanceByVehicle } from './driver-repository.js';
+import { driverActivity, driverPairs } from './driver-repository.js';
 import { loadingAreaTotals, polygonDetails, topMaterialsByArea } from './loading-area-repository.js';
 import { materialByDestination, materialByLoadingArea, materialSummary } from './material-repository.js';
 import { type ReportContext, type ReportPeriod, type ReportQueryValues, resolvePeriod } from './period.js';
@@ -56,19 +56,14 @@ export const loadingAreaReport = (ctx: ReportsContext, query: ReportQueryValues)
 /** A page of the driver and vehicle pairs (`pairsPage`), or all of them without one (the report's files). */
 export const driverReport = (ctx: ReportsContext, query: ReportQueryValues & { pairsPage?: number | undefined }) =>
   report(ctx, query, async (period): Promise<DriverReport> => {
-    const page = query.pairsPage;
-    const window = page === undefined ? undefined : { limit: DRIVER_PAIRS_PAGE_SIZE, offset: (page - 1) * DRIVER_PAIRS_PAGE_SIZE };
-    const [activity, byVehicle, pairs] = await Promise.all([
-      driverActivity(ctx.db, period),
-      performanceByVehicle(ctx.db, period, window),
-      window ? countDriverPairs(ctx.db, period) : undefined,
-    ]);
-    const total = pairs ?? byVehicle.length;
-    const limit = window?.limit ?? Math.max(total, 1);
+    const page = query.pairsPage ?? 1;
+    const window = query.pairsPage === undefined ? undefined : { limit: DRIVER_PAIRS_PAGE_SIZE, offset: (page - 1) * DRIVER_PAIRS_PAGE_SIZE };
+    const [activity, pairs] = await Promise.all([driverActivity(ctx.db, period), driverPairs(ctx.db, period, window)]);
+    const limit = window?.limit ?? Math.max(pairs.total, 1);
     return {
       driverActivity: activity,
-      performanceByVehicle: byVehicle,
-      performanceByVehiclePages: { page: page ?? 1, pages: Math.ceil(total / limit), limit, total },
+      performanceByVehicle: pairs.rows,
+      performanceByVehiclePages: { page, pages: Math.ceil(pairs.total / limit), limit, total: pairs.total },
       statistics: { totalActiveDrivers: activity.length },
     };
   });
