@@ -5,7 +5,8 @@
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { weightDifferenceKg } from '@weighbridge/contract/weights';
 import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../db/database.js';
+import type { Executor } from '../db/database.js';
+import { namedStatement } from '../db/prepared.js';
 import { AppError } from '../lib/errors.js';
 
 export type LoadChoices = {
@@ -26,7 +27,7 @@ const refuse = (message: string) => new AppError('BAD_REQUEST', message);
 const LABELS = FIELD_LABELS['scale-documents'];
 
 /** What the ticket copies and the checks read of each choice: null where the id names nothing. */
-type ChoiceRow = {
+export type ChoiceRow = {
   material_id: number | null;
   material_name: string | null;
   loading_area_id: number | null;
@@ -45,31 +46,37 @@ type ChoiceRow = {
 };
 
 /**
- * Every choice of a load in one statement: a weighing holds its vehicle's row, and every round trip of
- * it keeps a scale house waiting.
+ * Every choice of a load as one row (columns, then the rows they come from), the ids as named placeholders
+ * (choiceValues): a weighing holds its vehicle's row, and every round trip of it keeps a scale house waiting.
+ * The weighing reads its tara beside them (weighing/repository.ts).
  */
-async function readChoices(executor: Executor, choices: LoadChoices, driverId: number | null): Promise<ChoiceRow> {
-  const [row] = await queryRows<ChoiceRow>(
-    executor,
-    sql`select m.material_id, m.name as material_name, a.loading_area_id, a.area_name, a.status as area_status,
-               p.polygon_id, p.registration_id as polygon_code, p.loading_area_id as polygon_area_id, p.status as polygon_status,
-               s.station_id, s.area_name as station_name, s.status as station_status,
-               d.driver_id, d.name as driver_name, d.surname as driver_surname
-        from (select 1) chosen
-          left join materials m on m.material_id = ${choices.materialId}
-          left join loading_areas a on a.loading_area_id = ${choices.loadingAreaId}
-          left join polygons p on p.polygon_id = ${choices.polygonId}
-          left join unloading_stations s on s.station_id = ${choices.unloadingStationId}
-          left join drivers d on d.driver_id = ${driverId}`,
-  );
-  return row!;
+export const CHOICE_COLUMNS = sql`m.material_id, m.name as material_name, a.loading_area_id, a.area_name, a.status as area_status,
+  p.polygon_id, p.registration_id as polygon_code, p.loading_area_id as polygon_area_id, p.status as polygon_status,
+  s.station_id, s.area_name as station_name, s.status as station_status,
+  d.driver_id, d.name as driver_name, d.surname as driver_surname`;
+export const CHOSEN_ROWS = sql`(select 1) chosen
+  left join materials m on m.material_id = ${sql.placeholder('materialId')}
+  left join loading_areas a on a.loading_area_id = ${sql.placeholder('loadingAreaId')}
+  left join polygons p on p.polygon_id = ${sql.placeholder('polygonId')}
+  left join unloading_stations s on s.station_id = ${sql.placeholder('unloadingStationId')}
+  left join drivers d on d.driver_id = ${sql.placeholder('driverId')}`;
+
+/** The placeholders' values of CHOSEN_ROWS; the driver defaults to the vehicle's assigned driver. */
+export function choiceValues(choices: LoadChoices, assignedDriverId: number | null) {
+  return { ...choices, driverId: choices.driverId ?? assignedDriverId };
 }
+
+const readChoices = namedStatement<ChoiceRow>('load_choices', sql`select ${CHOICE_COLUMNS} from ${CHOSEN_ROWS}`);
 
 /** Resolves and checks the choices; the driver defaults to the vehicle's assigned driver. */
 export async function resolveLoadChoices(executor: Executor, choices: LoadChoices, assignedDriverId: number | null) {
-  const driverId = choices.driverId ?? assignedDriverId;
-  const row = await readChoices(executor, choices, driverId);
+  const [row] = await readChoices(executor, choiceValues(choices, assignedDriverId));
+  return checkChoices(row!, choices, assignedDriverId);
+}
 
+/** The choices as read (CHOICE_COLUMNS), checked: each must exist and be usable, the polygon in the chosen area. */
+export function checkChoices(row: ChoiceRow, choices: LoadChoices, assignedDriverId: number | null) {
+  const driverId = choices.driverId ?? assignedDriverId;
   if (row.material_id === null) throw refuse(`${LABELS.materialId} ${choices.materialId} does not exist`);
   const material = { material_id: row.material_id, name: row.material_name! };
 
@@ -96,7 +103,7 @@ export async function resolveLoadChoices(executor: Executor, choices: LoadChoice
   return { material, area, polygon, station, driver };
 }
 
-type Resolved = Awaited<ReturnType<typeof resolveLoadChoices>>;
+type Resolved = ReturnType<typeof checkChoices>;
 type VehicleOnTicket = { vehicle_id: number; registration_number: string; brand: string; model: string; capacity_kg: number | null };
 
 /**

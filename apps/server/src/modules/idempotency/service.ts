@@ -4,7 +4,8 @@
  * answer back and records nothing. A failed weighing rolls its key back too, so it may be retried.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { namedStatement } from '../../db/prepared.js';
 import type { Db, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { idempotencyKeys } from '../../db/tables/idempotency.js';
@@ -26,6 +27,14 @@ export type IdempotentRequest = { key: string | undefined; userId: number; route
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
+/** The key taken for this request, or no row when an earlier request holds it (the first statement of every weighing). */
+const claimKey = namedStatement<{ key: string }>(
+  'claim_idempotency_key',
+  sql`insert into ${idempotencyKeys} (user_id, key, route, request_hash)
+      values (${sql.placeholder('userId')}, ${sql.placeholder('key')}, ${sql.placeholder('route')}, ${sql.placeholder('requestHash')})
+      on conflict do nothing returning key`,
+);
+
 export async function idempotent<T>(
   db: Db,
   request: IdempotentRequest,
@@ -36,11 +45,7 @@ export async function idempotent<T>(
   if (!KEY_PATTERN.test(key)) throw new AppError('BAD_REQUEST', 'Idempotency-Key: must be 1-200 visible characters');
   const requestHash = createHash('sha256').update(`${request.route}\n${JSON.stringify(request.body)}`).digest('hex');
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(idempotencyKeys)
-      .values({ userId: request.userId, key, route: request.route, requestHash })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
+    const [claimed] = await claimKey(tx, { userId: request.userId, key, route: request.route, requestHash });
     if (!claimed) return earlierAnswer<T>(tx, request.userId, key, requestHash);
     const store: AnswerStore = (answer) => [
       tx

@@ -2,4 +2,4 @@
 export { captureRefusal, type CaptureScale, returnedToZero } from './capture-rule.js';
 export type { IndicatorReading } from './scale-state.js';
 export type { ScaleDevices } from './devices.js';
-export { captureTimeWrite, findWeighingScale, type WeighingScale } from './weighing-scale.js';
+export { captureTimeWrite, toWeighingScale, type WeighingScale, weighingScaleQuery, type WeighingScaleRow } from './weighing-scale.js';

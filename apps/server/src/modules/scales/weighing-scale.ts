@@ -3,28 +3,45 @@
  * the row: captures on one scale take one truck at a time, and each sees the last_capture_at of the one
  * before it, so that the rule "back to zero since the last capture" holds between them.
  */
-import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/database.js';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { CaptureScale } from './capture-rule.js';
 import { scales } from '../../db/tables/scales.js';
 
 export type WeighingScale = CaptureScale & { id: number; name: string };
 
-const COLUMNS = {
-  id: scales.id,
-  name: scales.name,
-  connection: scales.connection,
-  enabled: scales.enabled,
-  capacityKg: scales.capacityKg,
-  divisionKg: scales.divisionKg,
-  lastCaptureAt: scales.lastCaptureAt,
+/** The scale's columns as weighingScaleQuery names them, beside the vehicle's in the weighing's statement. */
+export type WeighingScaleRow = {
+  scale_id: number | null;
+  scale_name: string | null;
+  connection: CaptureScale['connection'] | null;
+  enabled: boolean | null;
+  scale_capacity_kg: number | null;
+  division_kg: string | number | null;
+  last_capture_at: string | null;
 };
 
-/** The scale, locked until the transaction ends when `lock` (a capture); undefined when there is none. */
-export async function findWeighingScale(tx: Tx, scaleId: number, options: { lock: boolean }): Promise<WeighingScale | undefined> {
-  const query = tx.select(COLUMNS).from(scales).where(eq(scales.id, scaleId));
-  const [row] = options.lock ? await query.for('update') : await query;
-  return row && { ...row, connection: row.connection as CaptureScale['connection'] };
+/**
+ * The scale `scaleId`, locked until the transaction ends when `lock` (a capture), for a weighing's
+ * statement that reads it with other rows. `after` holds the scan back until it is true: where the
+ * weighing locks its vehicle first, every weighing takes the two locks in the same order.
+ */
+export function weighingScaleQuery(scaleId: SQLWrapper, lock: boolean, after: SQL): SQL {
+  return sql`select scale_id, name as scale_name, connection, enabled, capacity_kg as scale_capacity_kg, division_kg, last_capture_at
+             from ${scales} where scale_id = ${scaleId} and ${after}${lock ? sql` for update` : sql``}`;
+}
+
+/** The scale from its columns in a weighing's row; undefined when there is none. */
+export function toWeighingScale(row: WeighingScaleRow): WeighingScale | undefined {
+  if (row.scale_id === null) return undefined;
+  return {
+    id: row.scale_id,
+    name: row.scale_name!,
+    connection: row.connection!,
+    enabled: row.enabled!,
+    capacityKg: Number(row.scale_capacity_kg),
+    divisionKg: Number(row.division_kg),
+    lastCaptureAt: row.last_capture_at === null ? null : new Date(row.last_capture_at),
+  };
 }
 
 /**

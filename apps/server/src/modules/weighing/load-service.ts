@@ -10,13 +10,13 @@ import { AppError } from '../../lib/errors.js';
 import { siteYear } from '../../lib/site-time.js';
 import type { Operator } from '../../lib/actor.js';
 import { issueScaleDocument } from '../../ledger/issue.js';
-import { requestedChoices, resolveLoadChoices, ticketTexts } from '../../ledger/load-places.js';
+import { requestedChoices, ticketTexts } from '../../ledger/load-places.js';
 import { auditIssue } from '../../ledger/reactions.js';
 import type { Answer } from '../idempotency/public.js';
-import { findCurrentTara } from './repository.js';
+import { holdVehicleAndScale, readTaraAndChoices } from './held-rows.js';
 import { recordWeighing } from './recording.js';
-import { checkGrossAboveTare, vehicleOnScale } from './rules.js';
-import { type ScaleWeighingContext, weightOnScale, weightRequest } from './scale-weight.js';
+import { checkGrossAboveTare } from './rules.js';
+import { isCapture, type ScaleWeighingContext, weightOnScale, weightRequest } from './scale-weight.js';
 
 type RecordLoadValues = z.output<typeof recordLoadRequestSchema>;
 type LoadAnswer = { message: string; data: ScaleDocument; warning?: string };
@@ -26,13 +26,14 @@ const LABELS = FIELD_LABELS['scale-documents'];
 export async function recordLoad(ctx: ScaleWeighingContext, input: RecordLoadValues, operator: Operator, idempotencyKey: string | undefined) {
   const request = { key: idempotencyKey, userId: operator.user.id, route: 'record-load', body: input };
   return recordWeighing<LoadAnswer>(ctx, operator, 'load', request, async (tx, store) => {
-    const vehicle = await vehicleOnScale(tx, input.vehicleId);
-    const tara = await findCurrentTara(tx, vehicle.vehicle_id);
+    const request = weightRequest(input, input.fullWeight);
+    const { vehicle, scale } = await holdVehicleAndScale(tx, input.vehicleId, input.scaleId, isCapture(request));
+    const { tara, checkChoices } = await readTaraAndChoices(tx, vehicle, requestedChoices(input));
     if (!tara) throw new AppError('BAD_REQUEST', WEIGHING_MESSAGES.noTara);
-    const gross = await weightOnScale(tx, ctx, weightRequest(input, input.fullWeight), operator, LABELS.fullWeight);
+    const gross = weightOnScale(ctx, scale, request, operator, LABELS.fullWeight);
     const now = gross.weighedAt;
     checkGrossAboveTare(gross.weightKg, tara.tareWeightKg);
-    const resolved = await resolveLoadChoices(tx, requestedChoices(input), vehicle.assigned_driver_id);
+    const resolved = checkChoices();
     const net = netWeightKg(gross.weightKg, tara.tareWeightKg);
     const ticket = ticketTexts(vehicle, resolved, net);
     const warning =

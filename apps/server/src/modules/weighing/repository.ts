@@ -1,7 +1,8 @@
 /** Queries of tara weighings and RFID cards. */
 import type { CurrentTara, TaraRecord } from '@weighbridge/contract/weighing';
 import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryRows, withWrites } from '../../db/database.js';
+import { type Executor, withWrites } from '../../db/database.js';
+import { namedStatement } from '../../db/prepared.js';
 import { vehicles } from '../../db/tables/vehicles.js';
 import { rfidCards, taraWeighings } from '../../db/tables/weighing.js';
 
@@ -23,13 +24,15 @@ export function toTaraRecord(row: TaraRow): TaraRecord {
   };
 }
 
+const takeTaraIdStatement = namedStatement<{ id: number }>(
+  'take_tara_id',
+  sql`with weighed as (update ${vehicles} set tare_weight_kg = ${sql.placeholder('tareWeightKg')}, updated_at = now() where vehicle_id = ${sql.placeholder('vehicleId')})
+      select nextval('weighing_id_seq')::integer as id`,
+);
+
 /** Writes the vehicle's tare weight and takes the id of its new tara, in one round trip. */
 export async function takeTaraId(executor: Executor, vehicleId: number, tareWeightKg: number): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
-    executor,
-    sql`with weighed as (${executor.update(vehicles).set({ tareWeightKg }).where(eq(vehicles.id, vehicleId)).getSQL()})
-        select nextval('weighing_id_seq')::integer as id`,
-  );
+  const [row] = await takeTaraIdStatement(executor, { vehicleId, tareWeightKg });
   return Number(row!.id);
 }
 
@@ -38,13 +41,16 @@ export async function insertTara(executor: Executor, values: typeof taraWeighing
   await executor.execute(withWrites(alongside, executor.insert(taraWeighings).values(values).getSQL()));
 }
 
-/** The vehicle's latest tara weighing: the one a load is weighed against. */
+/** A vehicle's taras latest first: the first is its current tara, the one a load is weighed against. */
+export const CURRENT_TARA_ORDER = [desc(taraWeighings.weighedAt), desc(taraWeighings.id)];
+
+/** The vehicle's current tara. */
 export async function findCurrentTara(executor: Executor, vehicleId: number): Promise<TaraRow | undefined> {
   const [row] = await executor
     .select()
     .from(taraWeighings)
     .where(eq(taraWeighings.vehicleId, vehicleId))
-    .orderBy(desc(taraWeighings.weighedAt), desc(taraWeighings.id))
+    .orderBy(...CURRENT_TARA_ORDER)
     .limit(1);
   return row;
 }
@@ -64,7 +70,7 @@ export function listTaraHistory(executor: Executor, vehicleId: number): Promise<
     .select()
     .from(taraWeighings)
     .where(eq(taraWeighings.vehicleId, vehicleId))
-    .orderBy(desc(taraWeighings.weighedAt), desc(taraWeighings.id));
+    .orderBy(...CURRENT_TARA_ORDER);
 }
 
 export async function findRfidCard(executor: Executor, cardNumber: string) {

@@ -8,14 +8,14 @@ import { CAPTURE_REFUSALS, type CaptureRefusal, MANUAL_WEIGHT_MESSAGES, type Req
 import { roundKg } from '@weighbridge/contract/weights';
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import type { SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import { recordAudit } from '../../db/audit-log.js';
 import type { Operator } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { userHolds } from '../../plugins/access.js';
 import type { WeighingContext } from '../../db/weighing-context.js';
 import { checkScaleCapacity } from './rules.js';
-import { captureRefusal, captureTimeWrite, findWeighingScale, type IndicatorReading, type ScaleDevices, type WeighingScale } from '../scales/public.js';
+import { captureRefusal, captureTimeWrite, type IndicatorReading, type ScaleDevices, type WeighingScale } from '../scales/public.js';
 
 /** The weighing's context with the server's view of the scales' indicators. */
 export type ScaleWeighingContext = WeighingContext & { devices: ScaleDevices };
@@ -64,13 +64,17 @@ export class CaptureRefused extends AppError {
   }
 }
 
+/** A weight read from the scale's indicator rather than typed: its scale is locked while the weighing runs. */
+export function isCapture(request: WeightRequest): boolean {
+  return request.weightSource === 'scale';
+}
+
 /**
- * The weighing's weight on its scale, and the weighing's time.
+ * The weighing's weight on its scale (as read under the weighing's lock: held-rows.ts), and the weighing's time.
  * @param label The weight's label in messages: 'Tare Weight', 'Full Weight'.
  */
-export async function weightOnScale(tx: Tx, ctx: ScaleWeighingContext, request: WeightRequest, operator: Operator, label: string): Promise<ScaleWeight> {
-  const capturing = request.weightSource === 'scale';
-  const scale = await findWeighingScale(tx, request.scaleId, { lock: capturing });
+export function weightOnScale(ctx: ScaleWeighingContext, scale: WeighingScale | undefined, request: WeightRequest, operator: Operator, label: string): ScaleWeight {
+  const capturing = isCapture(request);
   if (!scale) throw new AppError('BAD_REQUEST', `${FIELD_LABELS['tara-weighings'].scaleId} ${request.scaleId} does not exist`);
   if (!scale.enabled) throw new AppError('CONFLICT', CAPTURE_REFUSALS.disabled);
   const weight = capturing ? captured(ctx.devices, scale, ctx.clock.now()) : typed(scale, request, operator, ctx.clock.now());

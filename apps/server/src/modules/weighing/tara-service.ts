@@ -13,15 +13,17 @@ import type { Operator } from '../../lib/actor.js';
 import { bindRfidCard, findCurrentTara, findRfidCard, insertTara, listTaraHistory, takeTaraId, toCurrentTara, toTaraRecord } from './repository.js';
 import { vehicleOnScale } from './rules.js';
 import { recordWeighing } from './recording.js';
-import { type ScaleWeighingContext, weightOnScale, weightRequest } from './scale-weight.js';
+import { isCapture, type ScaleWeighingContext, weightOnScale, weightRequest } from './scale-weight.js';
+import { holdVehicleAndScale } from './held-rows.js';
 
 type RecordTaraValues = z.output<typeof recordTaraRequestSchema>;
 
 export async function recordTara(ctx: ScaleWeighingContext, input: RecordTaraValues, operator: Operator, idempotencyKey: string | undefined) {
   const request = { key: idempotencyKey, userId: operator.user.id, route: 'tara-weighings', body: input };
   return recordWeighing(ctx, operator, 'tara', request, async (tx, store) => {
-    const vehicle = await vehicleOnScale(tx, input.vehicleId);
-    const weight = await weightOnScale(tx, ctx, weightRequest(input, input.tareWeight), operator, FIELD_LABELS['tara-weighings'].tareWeight);
+    const request = weightRequest(input, input.tareWeight);
+    const { vehicle, scale } = await holdVehicleAndScale(tx, input.vehicleId, input.scaleId, isCapture(request));
+    const weight = weightOnScale(ctx, scale, request, operator, FIELD_LABELS['tara-weighings'].tareWeight);
     if (input.rfidCardNumber) await claimCardForVehicle(tx, input.rfidCardNumber, vehicle.vehicle_id, vehicle.registration_number, operator);
     // The fleet register shows the latest tara as the vehicle's tare weight; the tara's id is taken in the
     // same statement. Both come before the tara, whose totals rows other scale houses' taras may wait for
