@@ -1,5 +1,6 @@
 /**
- * npm run bench -- [--engine embedded|postgres] [--quick] [--only import|scales|tickets|export] [--server dist|source] [--web-dist <dir>] [--results <file.md>]
+ * npm run bench -- [--engine embedded|postgres] [--quick] [--only import|scales|tickets|export|instances|history] [--server dist|source] [--web-dist <dir>] [--results <file.md>]
+ *   with --only history: --small-database <DATABASE_URL> [--reference-server <an earlier build's apps/server/dist/main.js>]
  * Runs every figure against the database the generator filled (see generate.ts) and writes bench/RESULTS.md.
  */
 import fs from 'node:fs';
@@ -8,6 +9,13 @@ import { parseArgs } from './args.js';
 import { mergeSections, sectionMarkdown, writeResults } from './run/results-file.js';
 import { ONLY_SECTIONS, type OnlySection, runBench } from './run/run-bench.js';
 import { benchTarget, type Engine, REPO_ROOT } from './target.js';
+
+function historyOptions(options: Map<string, string>) {
+  const small = options.get('small-database');
+  if (!small) return {};
+  const referenceServer = options.get('reference-server');
+  return { history: { smallTarget: benchTarget('postgres', { ...process.env, DATABASE_URL: small }), referenceServer: referenceServer && path.resolve(referenceServer) } };
+}
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
@@ -22,6 +30,7 @@ async function main(): Promise<void> {
     webDist: path.resolve(options.get('web-dist') ?? path.join(REPO_ROOT, 'apps/web/dist')),
     resultsFile,
     log: (line) => console.log(`[bench] ${line}`),
+    ...historyOptions(options),
   });
   const run = only ? mergeSections(resultsFile, measured) : measured;
   console.log(`\n${sectionMarkdown(run)}\n`);

@@ -7,6 +7,7 @@ import { endpointFigures, timeEndpoints } from './dashboard-and-reports.js';
 import { listFigures } from './documents-list.js';
 import { exportFigures } from './export-figure.js';
 import type { Figure } from './figures.js';
+import { historyFigures } from './history-figure.js';
 import { importFigures } from './import-figure.js';
 import { instancesFigures } from './instances-figure.js';
 import { loadFigures, runLoad } from './load-run.js';
@@ -28,15 +29,17 @@ export type BenchOptions = {
   webDist: string;
   resultsFile: string;
   log: (line: string) => void;
-  /** Only the import's, the scales', the ticket's, the export's or the instances' figures, merged into the engine's last full run (see results-file.ts). */
+  /** Only the import's, the scales', the ticket's, the export's, the instances' or the history's figures, merged into the engine's last full run (see results-file.ts). */
   only?: OnlySection;
+  /** The history figure's smaller database (the target's is the larger), and the reference build it weighs through beside this one. */
+  history?: { smallTarget: Target; referenceServer: string | undefined };
 };
 
-export const ONLY_SECTIONS = ['import', 'scales', 'tickets', 'export', 'instances'] as const;
+export const ONLY_SECTIONS = ['import', 'scales', 'tickets', 'export', 'instances', 'history'] as const;
 export type OnlySection = (typeof ONLY_SECTIONS)[number];
 
-const FULL = { calls: 30, ticketCalls: 200, throughputClients: 16, throughputMs: 20_000, instancesClients: 16, instancesMs: 20_000, loadClients: 50, loadMs: 60_000, importRows: 100_000, importReferenceMs: 10_000, exportRows: 100_000, idleMs: 5000, scales: { latencyMs: 30_000, costMs: 30_000, settleMs: 3000 } };
-const QUICK = { calls: 3, ticketCalls: 5, throughputClients: 4, throughputMs: 2000, instancesClients: 4, instancesMs: 2000, loadClients: 8, loadMs: 3000, importRows: 300, importReferenceMs: 500, exportRows: 2000, idleMs: 500, scales: { latencyMs: 3000, costMs: 1000, settleMs: 500 } };
+const FULL = { calls: 30, historyCalls: 60, ticketCalls: 200, throughputClients: 16, throughputMs: 20_000, instancesClients: 16, instancesMs: 20_000, loadClients: 50, loadMs: 60_000, importRows: 100_000, importReferenceMs: 10_000, exportRows: 100_000, idleMs: 5000, scales: { latencyMs: 30_000, costMs: 30_000, settleMs: 3000 } };
+const QUICK = { calls: 3, historyCalls: 3, ticketCalls: 5, throughputClients: 4, throughputMs: 2000, instancesClients: 4, instancesMs: 2000, loadClients: 8, loadMs: 3000, importRows: 300, importReferenceMs: 500, exportRows: 2000, idleMs: 500, scales: { latencyMs: 3000, costMs: 1000, settleMs: 500 } };
 
 export async function runBench(target: Target, options: BenchOptions): Promise<RunSection> {
   const scale = options.quick ? QUICK : FULL;
@@ -67,6 +70,14 @@ export async function runBench(target: Target, options: BenchOptions): Promise<R
     await database.close();
     log('10. several instances');
     return section(await instancesFigures(target, options.build, options.webDist, scale.instancesClients, scale.instancesMs));
+  }
+  if (options.only === 'history') {
+    await database.close();
+    if (!options.history) throw new Error('--only history needs --small-database <DATABASE_URL of a smaller generated history>');
+    log('11. history independence');
+    const { smallTarget, referenceServer } = options.history;
+    const history = { build: options.build, webDist: options.webDist, calls: scale.historyCalls, clients: scale.throughputClients, throughputMs: scale.throughputMs, referenceServer };
+    return section(await historyFigures({ small: smallTarget, large: target }, periods, history, log));
   }
   const onlyImport = options.only === 'import';
   const onlyTickets = options.only === 'tickets';

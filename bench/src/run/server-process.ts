@@ -23,10 +23,17 @@ export type RunningServer = {
   stop: () => Promise<void>;
 };
 
-/** `env`: settings of this server beyond the target's, e.g. INSTANCE_NAME for one of several. */
-export async function startServer(target: Target, options: { build: ServerBuild; webDist: string; env?: Record<string, string> }): Promise<RunningServer> {
-  const entry = options.build === 'dist' ? ['apps/server/dist/main.js'] : ['--import', 'tsx', '--conditions=source', 'apps/server/src/main.ts'];
-  if (options.build === 'dist' && !fs.existsSync(path.join(REPO_ROOT, 'apps/server/dist/main.js'))) {
+/**
+ * `env`: settings of this server beyond the target's, e.g. INSTANCE_NAME for one of several. `entry`: another
+ * build's apps/server/dist/main.js (a checkout of an earlier commit, built), to measure beside this one.
+ */
+export async function startServer(
+  target: Target,
+  options: { build: ServerBuild; webDist: string; env?: Record<string, string>; entry?: string },
+): Promise<RunningServer> {
+  const entry = options.entry ? [options.entry] : options.build === 'dist' ? ['apps/server/dist/main.js'] : ['--import', 'tsx', '--conditions=source', 'apps/server/src/main.ts'];
+  if (options.entry && !fs.existsSync(options.entry)) throw new Error(`No server build at ${options.entry}`);
+  if (!options.entry && options.build === 'dist' && !fs.existsSync(path.join(REPO_ROOT, 'apps/server/dist/main.js'))) {
     throw new Error('The production server is not built: run npm run build first (or pass --server source).');
   }
   const port = await freePort();
