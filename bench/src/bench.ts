@@ -1,6 +1,6 @@
 /**
  * npm run bench -- [--engine embedded|postgres] [--quick] [--only import|scales|tickets|export|instances|history] [--server dist|source] [--web-dist <dir>] [--results <file.md>]
- *   with --only history: --small-database <DATABASE_URL> [--reference-server <an earlier build's apps/server/dist/main.js>]
+ *   with --only history: --small-database <DATABASE_URL> [--reference-server <an earlier build's apps/server/dist/main.js>] [--reference-database <DATABASE_URL>]
  * Runs every figure against the database the generator filled (see generate.ts) and writes bench/RESULTS.md.
  */
 import fs from 'node:fs';
@@ -14,7 +14,15 @@ function historyOptions(options: Map<string, string>) {
   const small = options.get('small-database');
   if (!small) return {};
   const referenceServer = options.get('reference-server');
-  return { history: { smallTarget: benchTarget('postgres', { ...process.env, DATABASE_URL: small }), referenceServer: referenceServer && path.resolve(referenceServer) } };
+  const referenceDatabase = options.get('reference-database');
+  const target = (url: string) => benchTarget('postgres', { ...process.env, DATABASE_URL: url });
+  return {
+    history: {
+      smallTarget: target(small),
+      referenceServer: referenceServer && path.resolve(referenceServer),
+      referenceTarget: referenceDatabase ? target(referenceDatabase) : undefined,
+    },
+  };
 }
 
 async function main(): Promise<void> {

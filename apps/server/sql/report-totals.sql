@@ -17,6 +17,7 @@
 --   material_station        material        unloading station or 0 -              -
 --   driver_vehicle          vehicle         -                      -              driver key (weighing_driver_key)
 --   search (all time only)  vehicle         material               -              JSON array: plate, driver, material, card
+--   tara_search (all time)  vehicle         -                      -              the tara's card, or ''
 --   (*) the loads count in key_b 0, the taras in one of four rows by their id (see weighing_rollup_tara_rows).
 -- The application reads them by these names, not by key_a..key_text (ROLLUP_KEYS in rollups/keys.ts).
 -- Only completed, not voided loads are counted, and every tara weighing, exactly as the reports count them.
@@ -96,8 +97,9 @@ LANGUAGE sql STABLE AS $$
   FROM weighing_rollup_document_keys(d, tz) k CROSS JOIN LATERAL weighing_rollup_buckets(k.dimension, k.day) b
 $$;
 
--- What one tara weighing adds or takes: total, hour and vehicle. Every weighing holds the row locks of the
--- totals it adds to until it commits; loads are one at a time anyway (the document numbers and the
+-- What one tara weighing adds or takes: total, hour and vehicle, and for the history's search its vehicle
+-- and card over all time (a tara is found by its vehicle's plate, its card and its number). Every weighing
+-- holds the row locks of the totals it adds to until it commits; loads are one at a time anyway (the document numbers and the
 -- signature chain), but taras need not be. So a tara adds to one of four rows of the total and the hour
 -- (key_b 1-4, by its id), not to the loads' row (key_b 0): concurrent taras rarely wait for each other or
 -- for a load. Every reader sums the rows of a bucket.
@@ -105,10 +107,12 @@ CREATE OR REPLACE FUNCTION weighing_rollup_tara_rows(t tara_weighings, sign inte
 RETURNS TABLE (dimension text, grain text, bucket date, key_a integer, key_b integer, key_c integer, key_text text,
                loads integer, weight_kg numeric, taras integer, min_kg numeric, max_kg numeric)
 LANGUAGE sql STABLE AS $$
-  SELECT k.dimension, g.grain, g.bucket, k.key_a, k.key_b, 0, '', 0, 0::numeric, sign, NULL::numeric, NULL::numeric
+  SELECT k.dimension, g.grain, g.bucket, k.key_a, k.key_b, 0, k.key_text, 0, 0::numeric, sign, NULL::numeric, NULL::numeric
   FROM (SELECT t.weighed_at AT TIME ZONE tz AS at, 1 + t.tara_id % 4 AS shard) l
   CROSS JOIN LATERAL (VALUES ('day', l.at::date), ('month', date_trunc('month', l.at)::date), ('year', date_trunc('year', l.at)::date), ('all', date '2000-01-01')) g (grain, bucket)
-  CROSS JOIN LATERAL (VALUES ('total', 0, l.shard), ('hour', extract(hour FROM l.at)::integer, l.shard), ('vehicle', t.vehicle_id, 0)) k (dimension, key_a, key_b)
+  CROSS JOIN LATERAL (VALUES ('total', 0, l.shard, ''), ('hour', extract(hour FROM l.at)::integer, l.shard, ''), ('vehicle', t.vehicle_id, 0, ''),
+                             ('tara_search', t.vehicle_id, 0, coalesce(t.rfid_card_number, ''))) k (dimension, key_a, key_b, key_text)
+  WHERE k.dimension <> 'tara_search' OR g.grain = 'all'
 $$;
 
 -- The zone the totals are cut in, or NULL while a clear has paused them for its transaction.

@@ -32,7 +32,7 @@ export type BenchOptions = {
   /** Only the import's, the scales', the ticket's, the export's, the instances' or the history's figures, merged into the engine's last full run (see results-file.ts). */
   only?: OnlySection;
   /** The history figure's smaller database (the target's is the larger), and the reference build it weighs through beside this one. */
-  history?: { smallTarget: Target; referenceServer: string | undefined };
+  history?: { smallTarget: Target; referenceServer: string | undefined; referenceTarget: Target | undefined };
 };
 
 export const ONLY_SECTIONS = ['import', 'scales', 'tickets', 'export', 'instances', 'history'] as const;
@@ -75,9 +75,9 @@ export async function runBench(target: Target, options: BenchOptions): Promise<R
     await database.close();
     if (!options.history) throw new Error('--only history needs --small-database <DATABASE_URL of a smaller generated history>');
     log('11. history independence');
-    const { smallTarget, referenceServer } = options.history;
+    const { smallTarget, referenceServer, referenceTarget } = options.history;
     const history = { build: options.build, webDist: options.webDist, calls: scale.historyCalls, clients: scale.throughputClients, throughputMs: scale.throughputMs, referenceServer };
-    return section(await historyFigures({ small: smallTarget, large: target }, periods, history, log));
+    return section(await historyFigures({ small: smallTarget, large: target, reference: referenceTarget }, periods, history, log));
   }
   const onlyImport = options.only === 'import';
   const onlyTickets = options.only === 'tickets';

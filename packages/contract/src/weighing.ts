@@ -25,6 +25,16 @@ export function taraNumberOf(taraId: number): string {
   return `TARA-${String(taraId).padStart(6, '0')}`;
 }
 
+/**
+ * Whether a searched text, case aside, can be part of a tara's number: 'tara-00', '0042' can; a plate or
+ * card fragment such as 'KR' cannot, and a search for it need not read the taras' numbers.
+ * @example canBeInTaraNumber('a-0001') // true
+ */
+export function canBeInTaraNumber(text: string): boolean {
+  const shape = text.toUpperCase().replace(/[0-9]/g, '9');
+  return `TARA-${'9'.repeat(Math.max(6, text.length))}`.includes(shape);
+}
+
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** Exact texts of the weighing rules (spec part 1 section 5). */

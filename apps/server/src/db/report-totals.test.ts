@@ -38,6 +38,9 @@ async function triggers(db: Db) {
 const totals = (db: Db) => queryRows(db, sql`select * from weighing_rollups order by dimension, grain, bucket, key_a, key_b, key_c, key_text`);
 
 const withoutExtremes = ({ min_kg: _min, max_kg: _max, ...row }: Record<string, unknown>) => row;
+/** Dimensions added since the migrations defined the totals: an upgrade adds them, and the disagreements check holds them to account. */
+const ADDED_SINCE = ['tara_search'];
+const ofOldLayout = (row: Record<string, unknown>) => !ADDED_SINCE.includes(row.dimension as string);
 
 /** Rows kept by the triggers that differ from a fresh computation, both ways. */
 const disagreements = (db: Db) =>
@@ -83,7 +86,8 @@ describe.each(ENGINES)('the report totals file on the %s engine', (engine) => {
         expect(await triggers(database.db)).toEqual(await triggers(fresh.database.db));
         expect(old.totals.length).toBeGreaterThan(1000);
         // The same counts and weights; the lightest and heaviest loads, kept by days then, now in every bucket.
-        expect((await totals(database.db)).map(withoutExtremes)).toEqual(old.totals.map(withoutExtremes));
+        expect((await totals(database.db)).filter(ofOldLayout).map(withoutExtremes)).toEqual(old.totals.map(withoutExtremes));
+        expect((await totals(database.db)).some((row) => !ofOldLayout(row))).toBe(true);
         expect(await disagreements(database.db)).toEqual([]);
       } finally {
         await database.close();

@@ -26,6 +26,7 @@ export const ROLLUP_DIMENSIONS = [
   'material_station',
   'driver_vehicle',
   'search',
+  'tara_search',
 ] as const;
 export type RollupDimension = (typeof ROLLUP_DIMENSIONS)[number];
 

@@ -23,6 +23,8 @@ export const ROLLUP_KEYS = {
   driver_vehicle: { vehicle_id: 'key_a', driver_key: 'key_text' },
   /** All-time grain only; ticket_texts is a JSON array of the plate, driver, material and card as written. */
   search: { vehicle_id: 'key_a', material_id: 'key_b', ticket_texts: 'key_text' },
+  /** All-time grain only: the taras by vehicle and card ('' for none), which the history's search finds them by besides their number. */
+  tara_search: { vehicle_id: 'key_a', card: 'key_text' },
 } as const satisfies Record<RollupDimension, Record<string, KeyColumn>>;
 
 export type RollupKeyName<Dimension extends RollupDimension> = keyof (typeof ROLLUP_KEYS)[Dimension] & string;

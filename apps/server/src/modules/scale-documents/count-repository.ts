@@ -17,11 +17,15 @@ import {
   likePattern,
   listedDocumentConditions,
   t,
+  listsTaras,
   TARAS,
   taraConditions,
   ticketTextsMatch,
+  vehiclesWithPlate,
   where,
 } from './history-filter.js';
+import { taraNumber, taraSearchText } from '../../db/tables/weighing.js';
+import { canBeInTaraNumber } from '@weighbridge/contract/weighing';
 import { countedDocument } from '../../db/tables/scale-documents.js';
 import { canBeInDocumentNumber } from '../../ledger/issue.js';
 
@@ -88,8 +92,29 @@ function searchSource(filter: DocumentFilter): TotalsSource | undefined {
 const taraCount = (conditions: SQL[]) => sql`(select count(*) from ${TARAS} ${where(conditions)})`;
 
 /**
+ * The taras a search over the whole history matches: those found by their vehicle's plate or their card
+ * from the totals (dimension 'tara_search', a row per vehicle and card), and those found by their number
+ * alone from the table (none when the text cannot be part of a tara number), through the trigram index.
+ */
+function searchedTaras(filter: DocumentFilter, search: string): SQL {
+  if (!listsTaras(filter)) return sql`0`;
+  const pattern = likePattern(search);
+  const key = rollupKeys('tara_search');
+  const byPlateOrCard = [...keyIn(key('vehicle_id'), filter.vehicleIds), sql`(${key('vehicle_id')} = any(${vehiclesWithPlate(pattern)}) or ${key('card')} ilike ${pattern})`];
+  const fromTotals = sql`(select coalesce(sum(r.taras), 0) from ${rollupRows('tara_search', {}, { where: byPlateOrCard })})`;
+  if (!canBeInTaraNumber(search)) return fromTotals;
+  const byNumberAlone = taraCount([
+    ...taraConditions({ ...filter, search: undefined }),
+    sql`${taraSearchText(t)} ilike ${pattern}`,
+    sql`${taraNumber(t.id)} ilike ${pattern}`,
+    sql`not (${t.vehicleId} = any(${vehiclesWithPlate(pattern)}) or coalesce(${t.rfidCardNumber} ilike ${pattern}, false))`,
+  ]);
+  return sql`${fromTotals} + ${byNumberAlone}`;
+}
+
+/**
  * What the search totals leave out: completed documents that match by their number and by nothing else
- * (none when the text cannot be part of a number), the documents that are not completed, and the taras.
+ * (none when the text cannot be part of a number) and the documents that are not completed; and the taras.
  * Written without the joined search text, so that the documents are found through the number's trigram
  * index and the unsettled documents' index.
  */
@@ -101,7 +126,7 @@ function searchScanned(filter: DocumentFilter, search: string): SQL {
     : sql`select 0 as documents, 0 as weight`;
   return sql`select
       numbered.documents + (select count(*) from ${DOCUMENTS} ${where([...documentConditions(filter), sql`not ${countedDocument(d)}`])}) as documents,
-      numbered.weight, ${taraCount(taraConditions(filter))} as taras
+      numbered.weight, ${searchedTaras(filter, search)} as taras
     from (${byNumberAlone}) numbered`;
 }
 

@@ -72,17 +72,24 @@ export const ticketTextsMatch = (pattern: string) => sql`(${d.registrationNumber
   or coalesce(${d.driverName}, '') || ' ' || coalesce(${d.driverSurname}, '') ilike ${pattern}
   or ${d.materialName} ilike ${pattern} or coalesce(${d.rfidCardNumber} ilike ${pattern}, false))`;
 
-/** Conditions on tara weighings (alias t, vehicle v); none match when a load-only filter is set, or for voided documents. */
+/** Whether a filter lists taras at all: not with a load-only filter (a material, a place), nor among the voided documents. */
+export function listsTaras(filter: DocumentFilter): boolean {
+  return !(filter.materialIds?.length || filter.loadingAreaIds?.length || filter.polygonIds?.length || filter.status === 'voided');
+}
+
+/** The vehicles whose plate a search pattern matches, as an array for `= any(...)`: a tara is found by its vehicle's plate. */
+export const vehiclesWithPlate = (pattern: string) => sql`array(select vehicle_id from vehicles where registration_number ilike ${pattern})`;
+
+/** Conditions on tara weighings (alias t, vehicle v); none match when the filter lists no taras. */
 export function taraConditions(filter: DocumentFilter): SQL[] {
-  if (filter.materialIds?.length || filter.loadingAreaIds?.length || filter.polygonIds?.length) return [sql`false`];
-  if (filter.status === 'voided') return [sql`false`];
+  if (!listsTaras(filter)) return [sql`false`];
   const conditions = dateConditions(t.weighedAt, filter);
   if (filter.vehicleIds?.length) conditions.push(idIn(t.vehicleId, filter.vehicleIds));
   if (filter.search) {
     // The same match as the plate, the card or the TARA- number containing the text, written so that the
     // vehicles' index and the taras' trigram index (tara_weighings_search_idx) can find the rows.
     const pattern = likePattern(filter.search);
-    conditions.push(sql`(${t.vehicleId} = any(array(select vehicle_id from vehicles where registration_number ilike ${pattern}))
+    conditions.push(sql`(${t.vehicleId} = any(${vehiclesWithPlate(pattern)})
       or (${taraSearchText(t)} ilike ${pattern} and (${t.rfidCardNumber} ilike ${pattern} or ${taraNumber(t.id)} ilike ${pattern})))`);
   }
   return conditions;
