@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canBeInDocumentNumber, formatDocumentNumber } from './issue.js';
+import { canBeInDocumentNumber, formatDocumentNumber, type NumberRange, numbersBeginningWith } from './issue.js';
 
 describe('what a search may find in a document number', () => {
   it('finds any piece of a number, case aside', () => {
@@ -12,5 +12,30 @@ describe('what a search may find in a document number', () => {
 
   it('rules out what no number holds: other letters, a space, digits where the number has letters', () => {
     for (const text of ['KR', 'KR 1', 'Gravel', 'DS', 'S-', '1S', 'SD 2026', '2026-SD', 'D--', '#']) expect(canBeInDocumentNumber(text), text).toBe(false);
+  });
+});
+
+describe('the numbers a search finds by their beginning', () => {
+  /** Every number of the years and sequences, written out, that contains the text: what ilike would find. */
+  const found = (text: string, years: number[], sequences: number[]) =>
+    years.flatMap((year) => sequences.map((sequence) => formatDocumentNumber(year, sequence))).filter((number) => number.toUpperCase().includes(text.toUpperCase()));
+  const within = (range: NumberRange, number: string) => {
+    const [, year, sequence] = /^SD-(\d+)-(\d+)$/.exec(number)!;
+    const inYears = Number(year) >= range.years[0] && Number(year) <= range.years[1];
+    return inYears && (range.sequences === null || range.sequences.some(([low, high]) => Number(sequence) >= low && Number(sequence) <= high));
+  };
+  const sample = [0, 1, 9, 10, 99, 100, 101, 199, 200, 1234, 12_345, 99_999, 100_000, 123_456, 999_999, 1_000_000, 1_234_567, 9_999_999, 12_345_678];
+
+  it('holds exactly the numbers that contain the text', () => {
+    for (const text of ['SD-2026-0001', 'sd-2026-00012', 'SD-2026-1', 'SD-2026-12345', 'SD-2026-1234567', 'SD-2026-', 'SD-2026', 'SD-20', 'SD-2', 'SD-2027-000000']) {
+      const range = numbersBeginningWith(text)!;
+      expect(range, text).toBeDefined();
+      const all = [2025, 2026, 2027].flatMap((year) => sample.map((sequence) => formatDocumentNumber(year, sequence)));
+      expect(all.filter((number) => within(range, number)), text).toEqual(found(text, [2025, 2026, 2027], sample));
+    }
+  });
+
+  it('answers nothing for a text that does not begin like a number', () => {
+    for (const text of ['2026-0001', 'SD', 'SD-', 'D-2026', 'SD-202-1', 'SD-2026-0001 ', 'KR 101']) expect(numbersBeginningWith(text), text).toBeUndefined();
   });
 });

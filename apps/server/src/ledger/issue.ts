@@ -46,6 +46,38 @@ export function canBeInDocumentNumber(text: string): boolean {
   return `SD-9999-${'9'.repeat(Math.max(6, text.length))}`.includes(shape);
 }
 
+/** The years and sequences of the document numbers that begin with a searched text: see numbersBeginningWith. */
+export type NumberRange = { years: [number, number]; sequences: [number, number][] | null };
+
+/** The most digits a sequence is written with: ten million documents in one year and more. */
+const LONGEST_SEQUENCE = 9;
+
+/**
+ * The numbers a searched text can be found in when it begins like a number ('SD-2026-0001', 'sd-20'):
+ * 'SD-' is found nowhere else in a number, so the text can only be its beginning, and those numbers are a
+ * range of years and of each year's sequences (formatDocumentNumber), which the numbering's own index finds
+ * in as many steps as there are matches, however long the history. Undefined for any other text.
+ * @example numbersBeginningWith('SD-2026-0001') // { years: [2026, 2026], sequences: [[100, 199]] }
+ */
+export function numbersBeginningWith(text: string): NumberRange | undefined {
+  const match = /^SD-(\d{1,4})(?:(-)(\d{0,9}))?$/i.exec(text);
+  if (!match) return undefined;
+  const [, year, dash, digits = ''] = match;
+  const years: [number, number] = [Number(year!.padEnd(4, '0')), Number(year!.padEnd(4, '9'))];
+  if (!dash) return { years, sequences: null };
+  if (year!.length < 4) return undefined;
+  if (!digits) return { years, sequences: null };
+  // A sequence is written with at least six digits, zeros in front; a longer one has none in front.
+  const sequences: [number, number][] = [];
+  for (let length = Math.max(6, digits.length); length <= LONGEST_SEQUENCE; length++) {
+    if (length > 6 && digits.startsWith('0')) break;
+    const scale = 10 ** (length - digits.length);
+    const lowest = length === 6 ? 0 : 10 ** (length - 1);
+    sequences.push([Math.max(lowest, Number(digits) * scale), Math.min(10 ** length - 1, (Number(digits) + 1) * scale - 1)]);
+  }
+  return { years, sequences };
+}
+
 /**
  * The chain's head locked, the year's next `count` numbers and as many ids, in one round trip: every
  * statement while the chain is locked keeps the other scale houses waiting, so there are as few as can be.

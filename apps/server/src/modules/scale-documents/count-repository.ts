@@ -18,6 +18,7 @@ import {
   listedDocumentConditions,
   t,
   listsTaras,
+  numberMatch,
   TARAS,
   taraConditions,
   ticketTextsMatch,
@@ -122,7 +123,7 @@ function searchScanned(filter: DocumentFilter, search: string): SQL {
   const pattern = likePattern(search);
   const byNumberAlone = canBeInDocumentNumber(search)
     ? sql`select count(*) as documents, coalesce(sum(${d.netWeightKg}), 0) as weight from ${DOCUMENTS}
-          ${where([...documentConditions(filter), countedDocument(d), sql`${d.documentNumber} ilike ${pattern}`, sql`not ${ticketTextsMatch(pattern)}`])}`
+          ${where([...documentConditions(filter), countedDocument(d), numberMatch(search), sql`not ${ticketTextsMatch(pattern)}`])}`
     : sql`select 0 as documents, 0 as weight`;
   return sql`select
       numbered.documents + (select count(*) from ${DOCUMENTS} ${where([...documentConditions(filter), sql`not ${countedDocument(d)}`])}) as documents,

@@ -8,7 +8,7 @@ import type { HistoryStatus } from '@weighbridge/contract/scale-documents';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { withinSiteDays } from '../../db/site-days.js';
-import { canBeInDocumentNumber } from '../../ledger/issue.js';
+import { canBeInDocumentNumber, numbersBeginningWith } from '../../ledger/issue.js';
 import { vehicles } from '../../db/tables/vehicles.js';
 import { taraNumber, taraSearchText, taraWeighings } from '../../db/tables/weighing.js';
 import { documentSearchText, scaleDocuments } from '../../db/tables/scale-documents.js';
@@ -59,9 +59,28 @@ export function documentConditions(filter: DocumentFilter): SQL[] {
   if (filter.polygonIds?.length) conditions.push(idIn(d.polygonId, filter.polygonIds));
   if (filter.search) {
     const pattern = likePattern(filter.search);
-    conditions.push(canBeInDocumentNumber(filter.search) ? sql`(${d.documentNumber} ilike ${pattern} or ${ticketTextsMatch(pattern)})` : ticketTextsMatch(pattern));
+    conditions.push(canBeInDocumentNumber(filter.search) ? sql`(${numberMatch(filter.search)} or ${ticketTextsMatch(pattern)})` : ticketTextsMatch(pattern));
   }
   return conditions;
+}
+
+/**
+ * The documents whose number contains the searched text. A text that begins like a number ('SD-2026-0001')
+ * is found through the numbering's index (year, sequence), in as many steps as it matches: the number's
+ * trigram index would read every number of the year. Any other text goes through the trigram index.
+ */
+export function numberMatch(search: string): SQL {
+  const contains = sql`${d.documentNumber} ilike ${likePattern(search)}`;
+  const range = numbersBeginningWith(search);
+  if (!range) return contains;
+  const years = sql`${d.documentYear} between ${range.years[0]} and ${range.years[1]}`;
+  if (!range.sequences) return sql`(${years} and ${contains})`;
+  if (!range.sequences.length) return sql`false`;
+  const sequences = sql.join(
+    range.sequences.map(([low, high]) => sql`${d.orderSequence} between ${low} and ${high}`),
+    sql` or `,
+  );
+  return sql`(${years} and (${sequences}) and ${contains})`;
 }
 
 /**
