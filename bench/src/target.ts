@@ -6,7 +6,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Config, loadConfig } from '@weighbridge/server/src/config.js';
-import { type Database, openDatabase } from '@weighbridge/server/src/db/database.js';
+import { type Database, type Db, openDatabase } from '@weighbridge/server/src/db/database.js';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { loadDocumentSigningKey } from '@weighbridge/server/src/lib/document-signing-key.js';
 
 export type Engine = 'embedded' | 'postgres';
@@ -49,4 +51,13 @@ export function benchTarget(engine: Engine | undefined, env: NodeJS.ProcessEnv =
 
 export function openTarget(target: Target): Promise<Database> {
   return openDatabase({ dataDir: target.config.dataDir, databaseUrl: target.config.databaseUrl });
+}
+
+/**
+ * A PostgreSQL target's database as it is, for reading: openTarget would bring its migrations and report
+ * totals up to this checkout's, which on another build's database (a reference's) recomputes every total.
+ */
+export function readTarget(target: Target): { db: Db; close: () => Promise<void> } {
+  const pool = new pg.Pool({ connectionString: target.config.databaseUrl, max: 2 });
+  return { db: drizzle({ client: pool }) as unknown as Db, close: () => pool.end() };
 }

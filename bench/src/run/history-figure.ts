@@ -2,15 +2,15 @@
  * Figure 11: what a screen costs does not depend on how many years of history the site has. The same
  * dashboard, report, list and search endpoints on two generated sizes, a server on each at once, their calls
  * taking turns (one on the small, one on the large) so that whatever else the machine does falls on both:
- * p95 at each size and their ratio (budget <= 1.3). Then the weighing throughput of section 3 on the large
- * database, through a reference build (the previous commit's, --reference-server) and then through this
+ * p95 at each size and their ratio (budget <= 1.3). Before them, the weighing throughput of section 3 on the
+ * large history through a reference build (the previous commit's, --reference-server) and then through this
  * build. Neither writes to the large database itself: this build weighs on a copy made by the bench, the
  * reference on --reference-database, a copy made while the large database still held the reference's
  * report totals (a start recomputes totals whose definitions changed: minutes on a million documents).
  */
-import { type Database, queryRows } from '@weighbridge/server/src/db/database.js';
+import { queryRows } from '@weighbridge/server/src/db/database.js';
 import { sql } from 'drizzle-orm';
-import { BENCH_ADMIN, benchTarget, openTarget, type Target } from '../target.js';
+import { BENCH_ADMIN, benchTarget, readTarget, type Target } from '../target.js';
 import { copyDatabase } from './database-copy.js';
 import { ApiClient } from './api-client.js';
 import { endpointPaths } from './dashboard-and-reports.js';
@@ -72,7 +72,7 @@ async function startSize(target: Target, options: HistoryOptions): Promise<SizeS
 }
 
 async function databaseFacts(target: Target): Promise<{ documents: number; years: Years }> {
-  const database = await openTarget(target);
+  const database = readTarget(target);
   try {
     const [row] = await queryRows<{ documents: string; first_year: number; last_year: number }>(
       database.db,
@@ -123,56 +123,54 @@ async function throughputOn(target: Target, options: HistoryOptions, entry: stri
   }
 }
 
-async function checked(database: Database, run: ThroughputRun): Promise<string> {
-  const check = await verifyWeighings(database.db, run.acked);
-  return `${describeCheck(check)}${weighingCheckPassed(check) ? '' : ' (check failed)'}`;
-}
-
+/** The database check of section 3 after a run, on the database as the run's build left it. */
 async function checkedOn(target: Target, run: ThroughputRun): Promise<string> {
-  const database = await openTarget(target);
+  const database = readTarget(target);
   try {
-    return await checked(database, run);
+    const check = await verifyWeighings(database.db, run.acked);
+    return `${describeCheck(check)}${weighingCheckPassed(check) ? '' : ' (check failed)'}`;
   } finally {
     await database.close();
   }
 }
 
 export async function historyFigures(sizes: HistorySizes, periods: Period[], options: HistoryOptions, log: (line: string) => void): Promise<Figure[]> {
+  // The weighings first: a reference build that cannot start is found before the long part.
+  log('11. weighing throughput: the reference build, then this build on a copy of the large database');
+  const throughput = await throughputFigure(sizes, options);
   const small = await startSize(sizes.small, options);
-  let figures: Figure[];
-  let largeLabel: string;
   try {
     const large = await startSize(sizes.large, options);
-    largeLabel = large.label;
     try {
       log(`11. endpoints on ${small.label} and ${large.label} documents`);
-      figures = await timeBothSizes([small, large], endpoints(periods), options.calls);
+      return [...(await timeBothSizes([small, large], endpoints(periods), options.calls)), throughput];
     } finally {
       await large.server.stop();
     }
   } finally {
     await small.server.stop();
   }
+}
 
-  log('11. weighing throughput: the reference build, then this build on a copy of the large database');
+async function throughputFigure(sizes: HistorySizes, options: HistoryOptions): Promise<Figure> {
   const referenceTarget = sizes.reference ?? sizes.large;
   const reference = options.referenceServer ? await throughputOn(referenceTarget, options, options.referenceServer) : undefined;
   const referenceCheck = reference ? await checkedOn(referenceTarget, reference) : '';
   const copy = await copyDatabase(sizes.large.env.DATABASE_URL!, 'weighing');
   try {
     const copied = benchTarget('postgres', { ...sizes.large.env, DATABASE_URL: copy.url });
+    const documents = (await databaseFacts(copied)).documents;
     const current = await throughputOn(copied, options, undefined);
     const rate = (run: ThroughputRun) => `${run.perSecond.toFixed(0)} weighings/s, p99 ${ms(run.p99)} (${run.weighings} weighings)`;
-    figures.push({
+    return {
       section: SECTION,
-      name: `Weighing throughput, ${current.clients} clients, ${current.seconds.toFixed(0)} s, ${largeLabel} documents`,
+      name: `Weighing throughput, ${current.clients} clients, ${current.seconds.toFixed(0)} s, ${documents.toLocaleString('en-US')} documents`,
       value: `${rate(current)}; ${await checkedOn(copied, current)}`,
       reference: reference ? `reference build: ${rate(reference)}; ${referenceCheck}` : 'no --reference-server given',
       budget: '>= 300/s, p99 <= 100.0 ms',
       verdict: verdict(current.perSecond >= 300 && current.p99 <= 100),
-    });
+    };
   } finally {
     await copy.drop();
   }
-  return figures;
 }
