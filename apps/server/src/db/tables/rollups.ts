@@ -8,7 +8,7 @@
  * key (key_a..key_text, read by their names in ROLLUP_KEYS); a key of 0 stands for "none". Only completed,
  * not voided loads and all tara weighings are counted, exactly as the reports count them.
  */
-import { check, integer, numeric, pgTable, primaryKey, text, date } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /** 'all' is one bucket (dated 2000-01-01) holding the whole history. */
@@ -48,7 +48,14 @@ export const weighingRollups = pgTable(
   },
   // No check that counts stay at or above zero: an upsert checks the proposed row, which for a void is a
   // negative change, before it finds the row it adds to. The agreement tests hold the totals to account.
-  (table) => [primaryKey({ columns: [table.dimension, table.grain, table.bucket, table.keyA, table.keyB, table.keyC, table.keyText] })],
+  (table) => [
+    primaryKey({ columns: [table.dimension, table.grain, table.bucket, table.keyA, table.keyB, table.keyC, table.keyText] }),
+    // The history's search reads the combinations of texts it matches (dimension 'search'): tens of thousands
+    // on a big site, found by trigrams for a text of three characters or more.
+    index('weighing_rollups_search_idx')
+      .using('gin', sql`${table.keyText} gin_trgm_ops`)
+      .where(sql`${table.dimension} = 'search'`),
+  ],
 );
 
 /** The site time zone the buckets were cut in; a start with another zone rebuilds them. */

@@ -14,7 +14,6 @@ import {
   type DocumentFilter,
   documentConditions,
   idIn,
-  likePattern,
   listedDocumentConditions,
   t,
   listsTaras,
@@ -27,6 +26,8 @@ import {
 } from './history-filter.js';
 import { taraNumber, taraSearchText } from '../../db/tables/weighing.js';
 import { canBeInTaraNumber } from '@weighbridge/contract/weighing';
+import { likePattern } from './search-pattern.js';
+import { searchTotalsWhere } from './search-totals.js';
 import { countedDocument } from '../../db/tables/scale-documents.js';
 import { canBeInDocumentNumber } from '../../ledger/issue.js';
 
@@ -75,18 +76,10 @@ function totalsSource(filter: DocumentFilter): TotalsSource | undefined {
  * is a JSON array of the four texts as the tickets wrote them); a range or a place is counted from the
  * documents. The documents matched by their number alone are counted by searchScanned.
  */
-// eslint-disable-next-line no-control-regex -- the characters JSON escapes in a string
-const JSON_ESCAPED = /["\\\u0000-\u001f]/;
-
 function searchSource(filter: DocumentFilter): TotalsSource | undefined {
   const search = filter.search!;
   if (filter.startDate || filter.endDate || filter.loadingAreaIds?.length || filter.polygonIds?.length) return undefined;
-  const pattern = likePattern(search);
-  const key = rollupKeys('search');
-  const matches = [sql`exists (select from jsonb_array_elements_text(${key('ticket_texts')}::jsonb) field where field ilike ${pattern})`];
-  // A text that JSON writes as it is can only be in a field if it is in the array's text: a cheap first cut.
-  if (!JSON_ESCAPED.test(search)) matches.unshift(sql`${key('ticket_texts')} ilike ${pattern}`);
-  return { dimension: 'search', where: [...keyIn(key('vehicle_id'), filter.vehicleIds), ...keyIn(key('material_id'), filter.materialIds), ...matches], search };
+  return { dimension: 'search', where: searchTotalsWhere(search, filter), search };
 }
 
 /** The taras a filter matches, counted. */

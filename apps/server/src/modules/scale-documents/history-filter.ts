@@ -11,7 +11,11 @@ import { withinSiteDays } from '../../db/site-days.js';
 import { canBeInDocumentNumber, numbersBeginningWith } from '../../ledger/issue.js';
 import { vehicles } from '../../db/tables/vehicles.js';
 import { taraNumber, taraSearchText, taraWeighings } from '../../db/tables/weighing.js';
-import { documentSearchText, scaleDocuments } from '../../db/tables/scale-documents.js';
+import { countedDocument, documentSearchText, scaleDocuments } from '../../db/tables/scale-documents.js';
+import { likePattern } from './search-pattern.js';
+import { vehiclesInSearchTotals } from './search-totals.js';
+import { rollupKeys, rollupRows } from '../rollups/public.js';
+import { canBeInTaraNumber } from '@weighbridge/contract/weighing';
 
 /** The history's tables under the names its statements give them, so that `${d.netWeightKg}` reads `"d"."material_weight_kg"`. */
 export const d = alias(scaleDocuments, 'd');
@@ -38,10 +42,6 @@ export type DocumentFilter = {
 
 export const idIn = (column: AnyPgColumn | SQL, ids: number[]) => sql`${column} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
 
-/** The ilike pattern of a text searched anywhere in a field, its own % and _ taken literally. */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-}
 
 export const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
 
@@ -69,15 +69,15 @@ export function documentConditions(filter: DocumentFilter): SQL[] {
  * is found through the numbering's index (year, sequence), in as many steps as it matches: the number's
  * trigram index would read every number of the year. Any other text goes through the trigram index.
  */
-export function numberMatch(search: string): SQL {
-  const contains = sql`${d.documentNumber} ilike ${likePattern(search)}`;
+export function numberMatch(search: string, documents: typeof d | typeof scaleDocuments = d): SQL {
+  const contains = sql`${documents.documentNumber} ilike ${likePattern(search)}`;
   const range = numbersBeginningWith(search);
   if (!range) return contains;
-  const years = sql`${d.documentYear} between ${range.years[0]} and ${range.years[1]}`;
+  const years = sql`${documents.documentYear} between ${range.years[0]} and ${range.years[1]}`;
   if (!range.sequences) return sql`(${years} and ${contains})`;
   if (!range.sequences.length) return sql`false`;
   const sequences = sql.join(
-    range.sequences.map(([low, high]) => sql`${d.orderSequence} between ${low} and ${high}`),
+    range.sequences.map(([low, high]) => sql`${documents.orderSequence} between ${low} and ${high}`),
     sql` or `,
   );
   return sql`(${years} and (${sequences}) and ${contains})`;
@@ -104,23 +104,51 @@ export function taraConditions(filter: DocumentFilter): SQL[] {
   if (!listsTaras(filter)) return [sql`false`];
   const conditions = dateConditions(t.weighedAt, filter);
   if (filter.vehicleIds?.length) conditions.push(idIn(t.vehicleId, filter.vehicleIds));
-  if (filter.search) {
+  if (filter.search && canBeInTaraNumber(filter.search)) {
     // The same match as the plate, the card or the TARA- number containing the text, written so that the
     // vehicles' index and the taras' trigram index (tara_weighings_search_idx) can find the rows.
     const pattern = likePattern(filter.search);
     conditions.push(sql`(${t.vehicleId} = any(${vehiclesWithPlate(pattern)})
       or (${taraSearchText(t)} ilike ${pattern} and (${t.rfidCardNumber} ilike ${pattern} or ${taraNumber(t.id)} ilike ${pattern})))`);
+  } else if (filter.search) {
+    // No number holds the text: a tara is found by its plate or its card, and only the vehicles the tara
+    // totals name (a row per vehicle and card) have such taras, read through the vehicle's index.
+    const pattern = likePattern(filter.search);
+    const byPlateOrCard = (vehicle: SQL, card: SQL) => sql`(${vehicle} = any(${vehiclesWithPlate(pattern)}) or coalesce(${card} ilike ${pattern}, false))`;
+    const key = rollupKeys('tara_search');
+    conditions.push(sql`${t.vehicleId} = any(array(select r.vehicle_id from ${rollupRows('tara_search', {}, { where: [byPlateOrCard(key('vehicle_id'), key('card'))] })}))`);
+    conditions.push(byPlateOrCard(sql`${t.vehicleId}`, sql`${t.rfidCardNumber}`));
   }
   return conditions;
 }
 
 /**
- * The list's conditions on load documents. A search also asks the fields' joined text (the trigram
- * index's expression), which matches whenever one of the fields does, so the answer is the same and the
- * index can find the rows.
+ * The list's conditions on load documents, for a page read through the indexes rather than in time order
+ * (see searchInTimeOrder): a search also says where its documents can be found. Mostly by the fields'
+ * joined text (the trigram index's expression), which matches whenever one of the fields does. That
+ * index serves no text of fewer than three characters, and a text that begins like a number shares its
+ * trigrams with every number of the year: those are found by their number (numberMatch), by the vehicles
+ * of the combinations of texts the search totals say they match, and among the few documents the totals
+ * leave out (not completed), each index read as far as its matches go.
  */
 export function listedDocumentConditions(filter: DocumentFilter): SQL[] {
   const conditions = documentConditions(filter);
-  if (filter.search) conditions.push(sql`${documentSearchText(d)} ilike ${likePattern(filter.search)}`);
+  const search = filter.search;
+  if (!search) return conditions;
+  const indexServes = [...search].length >= 3 && !numbersBeginningWith(search);
+  // The voided documents are not in the search totals: their list is short anyway.
+  if (indexServes || filter.status === 'voided') {
+    conditions.push(sql`${documentSearchText(d)} ilike ${likePattern(search)}`);
+    return conditions;
+  }
+  // The candidates' ids first, each part through its own index; the page then reads them by id and sorts
+  // the few it gets, where a condition with alternatives would have the planner walk the whole list in order.
+  const all = scaleDocuments;
+  const parts = [
+    ...(canBeInDocumentNumber(search) ? [sql`select ${all.id} from ${all} where ${numberMatch(search, all)}`] : []),
+    sql`select ${all.id} from ${all} where ${all.vehicleId} = any(${vehiclesInSearchTotals(search)})`,
+    sql`select ${all.id} from ${all} where ${all.voidedAt} is null and not ${countedDocument(all)}`,
+  ];
+  conditions.push(sql`${d.id} = any(array(${sql.join(parts, sql` union all `)}))`);
   return conditions;
 }

@@ -141,6 +141,22 @@ describe.each(ENGINES)('the weighing history’s answers on the %s engine', (eng
       },
     });
     if (manual.statusCode !== 201) throw new Error(`manual document failed: ${manual.body}`);
+    // A material whose name JSON escapes (a tab, quotes, a backslash) and holds a comma, as the search totals keep it.
+    const escaped = await t.call('POST', '/api/materials', { token: site.adminToken, body: { name: 'Tab\tfill "A", b\\c', registration_id: 'MAT-ESC' } });
+    if (escaped.statusCode !== 201) throw new Error(`material failed: ${escaped.body}`);
+    const escapedLoad = await t.call('POST', '/api/scale-documents', {
+      token: site.adminToken,
+      body: {
+        vehicleId: site.vehicleIds[3],
+        tareWeight: 11000,
+        fullWeight: 29000,
+        firstWeighAt: '2026-03-30T09:40:00Z',
+        secondWeighAt: '2026-03-30T10:00:00Z',
+        materialId: escaped.json().data.material_id,
+        loadedAreaId: (await queryRows<{ id: number }>(t.database.db, sql`select min(loading_area_id) as id from loading_areas`))[0]!.id,
+      },
+    });
+    if (escapedLoad.statusCode !== 201) throw new Error(`manual document failed: ${escapedLoad.body}`);
     for (const vehicleId of site.vehicleIds.slice(0, 2)) {
       const tara = await t.call('POST', '/api/tara-weighings', { token: site.adminToken, body: { vehicleId, tareWeight: 11500 } });
       if (tara.statusCode !== 201) throw new Error(`tara failed: ${tara.body}`);
@@ -200,6 +216,10 @@ describe.each(ENGINES)('the weighing history’s answers on the %s engine', (eng
       ['a letter of the numbers that plates have too', { search: 'd' }],
       ['letters no number has', { search: 'kr' }],
       ['a quote and a backslash', { search: 'K"R\\' }],
+      ['letters that only an escaped tab would give', { search: 'tf' }],
+      ['a field that JSON escapes', { search: 'fill' }],
+      ['a comma and a space', { search: ', b' }],
+      ['a quote in a field', { search: '"a"' }],
       ['the voided documents', { status: 'voided' }],
       ['the voided documents, 2 a page, page 2', { status: 'voided', page: 2, limit: 2 }],
       ['the voided documents in a range', { status: 'voided', startDate: '2026-03-29', endDate: '2026-04-02' }],

@@ -1,0 +1,1 @@
+CREATE INDEX "weighing_rollups_search_idx" ON "weighing_rollups" USING gin ("key_text" gin_trgm_ops) WHERE "weighing_rollups"."dimension" = 'search';
