@@ -10,11 +10,11 @@ import { addDays, rollupKeys, type RollupPeriod, rollupRows, withQuietEnd } from
 import type { RollupDimension } from '../../db/tables/rollups.js';
 import {
   d,
+  countedDocumentConditions,
   DOCUMENTS,
   type DocumentFilter,
   documentConditions,
   idIn,
-  listedDocumentConditions,
   t,
   listsTaras,
   numberMatch,
@@ -136,7 +136,7 @@ function rolledUp(period: RollupPeriod, source: TotalsSource): SQL {
 /** The rows the totals do not hold: every row without totals; else the range's last day and the unsettled documents. */
 function scanned(filter: DocumentFilter, source: TotalsSource | undefined): SQL {
   if (source?.search) return searchScanned(filter, source.search);
-  const documents = listedDocumentConditions(filter);
+  const documents = countedDocumentConditions(filter);
   const taras = taraConditions(filter);
   if (!source) {
     // One pass over the matching documents for both their count and their weight.

@@ -122,6 +122,20 @@ export function taraConditions(filter: DocumentFilter): SQL[] {
   return conditions;
 }
 
+/** Whether the trigram index of the fields' joined text finds a search's documents (see listedDocumentConditions). */
+const joinedTextServes = (search: string) => [...search].length >= 3 && !numbersBeginningWith(search);
+
+/**
+ * The count's conditions on load documents (count-repository.ts, where no totals hold them: a range, a
+ * place): the joined text's too where its index serves, so that the planner may read it; never the list's
+ * candidates, which for a common text would be most of the history.
+ */
+export function countedDocumentConditions(filter: DocumentFilter): SQL[] {
+  const conditions = documentConditions(filter);
+  if (filter.search && joinedTextServes(filter.search)) conditions.push(sql`${documentSearchText(d)} ilike ${likePattern(filter.search)}`);
+  return conditions;
+}
+
 /**
  * The list's conditions on load documents, for a page read through the indexes rather than in time order
  * (see searchInTimeOrder): a search also says where its documents can be found. Mostly by the fields'
@@ -135,9 +149,8 @@ export function listedDocumentConditions(filter: DocumentFilter): SQL[] {
   const conditions = documentConditions(filter);
   const search = filter.search;
   if (!search) return conditions;
-  const indexServes = [...search].length >= 3 && !numbersBeginningWith(search);
   // The voided documents are not in the search totals: their list is short anyway.
-  if (indexServes || filter.status === 'voided') {
+  if (joinedTextServes(search) || filter.status === 'voided') {
     conditions.push(sql`${documentSearchText(d)} ilike ${likePattern(search)}`);
     return conditions;
   }
