@@ -127,36 +127,20 @@ describe.each(ENGINES)('the weighing history’s answers on the %s engine', (eng
     // From 28 March: 150 loads 83 minutes apart cross the change to summer time on 29 March.
     t.clock.advance(26 * 24 * 3600_000);
     site = await generateWeighings(t, 150);
+    const firstArea = (await queryRows<{ id: number }>(t.database.db, sql`select min(loading_area_id) as id from loading_areas`))[0]!.id;
+    /** A load entered by hand, weighed 20 minutes after its tara. */
+    const enterLoad = async (vehicleId: number, materialId: number, fullWeight: number, secondWeighAt: string) => {
+      const firstWeighAt = new Date(Date.parse(secondWeighAt) - 20 * 60_000).toISOString();
+      const body = { vehicleId, tareWeight: 11000, fullWeight, firstWeighAt, secondWeighAt, materialId, loadedAreaId: firstArea };
+      const answer = await t.call('POST', '/api/scale-documents', { token: site.adminToken, body });
+      if (answer.statusCode !== 201) throw new Error(`manual document failed: ${answer.body}`);
+    };
     // A load 30 minutes into 30 March, site time: right after the short day of 29 March.
-    const manual = await t.call('POST', '/api/scale-documents', {
-      token: site.adminToken,
-      body: {
-        vehicleId: site.vehicleIds[1],
-        tareWeight: 11000,
-        fullWeight: 31000,
-        firstWeighAt: '2026-03-29T22:10:00Z',
-        secondWeighAt: '2026-03-29T22:30:00Z',
-        materialId: site.materials[0]!.id,
-        loadedAreaId: (await queryRows<{ id: number }>(t.database.db, sql`select min(loading_area_id) as id from loading_areas`))[0]!.id,
-      },
-    });
-    if (manual.statusCode !== 201) throw new Error(`manual document failed: ${manual.body}`);
+    await enterLoad(site.vehicleIds[1]!, site.materials[0]!.id, 31000, '2026-03-29T22:30:00Z');
     // A material whose name JSON escapes (a tab, quotes, a backslash) and holds a comma, as the search totals keep it.
     const escaped = await t.call('POST', '/api/materials', { token: site.adminToken, body: { name: 'Tab\tfill "A", b\\c', registration_id: 'MAT-ESC' } });
     if (escaped.statusCode !== 201) throw new Error(`material failed: ${escaped.body}`);
-    const escapedLoad = await t.call('POST', '/api/scale-documents', {
-      token: site.adminToken,
-      body: {
-        vehicleId: site.vehicleIds[3],
-        tareWeight: 11000,
-        fullWeight: 29000,
-        firstWeighAt: '2026-03-30T09:40:00Z',
-        secondWeighAt: '2026-03-30T10:00:00Z',
-        materialId: escaped.json().data.material_id,
-        loadedAreaId: (await queryRows<{ id: number }>(t.database.db, sql`select min(loading_area_id) as id from loading_areas`))[0]!.id,
-      },
-    });
-    if (escapedLoad.statusCode !== 201) throw new Error(`manual document failed: ${escapedLoad.body}`);
+    await enterLoad(site.vehicleIds[3]!, escaped.json().data.material_id, 29000, '2026-03-30T10:00:00Z');
     for (const vehicleId of site.vehicleIds.slice(0, 2)) {
       const tara = await t.call('POST', '/api/tara-weighings', { token: site.adminToken, body: { vehicleId, tareWeight: 11500 } });
       if (tara.statusCode !== 201) throw new Error(`tara failed: ${tara.body}`);
