@@ -6,7 +6,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Config, loadConfig } from '@weighbridge/server/src/config.js';
-import { type Database, type Db, openDatabase } from '@weighbridge/server/src/db/database.js';
+import { type Database, type Db, type Executor, openDatabase, queryRows } from '@weighbridge/server/src/db/database.js';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { loadDocumentSigningKey } from '@weighbridge/server/src/lib/document-signing-key.js';
@@ -60,4 +61,14 @@ export function openTarget(target: Target): Promise<Database> {
 export function readTarget(target: Target): { db: Db; close: () => Promise<void> } {
   const pool = new pg.Pool({ connectionString: target.config.databaseUrl, max: 2 });
   return { db: drizzle({ client: pool }) as unknown as Db, close: () => pool.end() };
+}
+
+/** How many documents the history holds and the years its numbers run over (this year for an empty one). */
+export async function historyFacts(executor: Executor): Promise<{ documents: number; years: { first: number; last: number } }> {
+  const [row] = await queryRows<{ documents: string; first_year: number | null; last_year: number | null }>(
+    executor,
+    sql`select count(*) as documents, min(document_year) as first_year, max(document_year) as last_year from scale_documents`,
+  );
+  const thisYear = new Date().getFullYear();
+  return { documents: Number(row!.documents), years: { first: row!.first_year ?? thisYear, last: row!.last_year ?? thisYear } };
 }

@@ -8,9 +8,7 @@
  * reference on --reference-database, a copy made while the large database still held the reference's
  * report totals (a start recomputes totals whose definitions changed: minutes on a million documents).
  */
-import { queryRows } from '@weighbridge/server/src/db/database.js';
-import { sql } from 'drizzle-orm';
-import { BENCH_ADMIN, benchTarget, readTarget, type Target } from '../target.js';
+import { BENCH_ADMIN, benchTarget, historyFacts, readTarget, type Target } from '../target.js';
 import { copyDatabase } from './database-copy.js';
 import { ApiClient } from './api-client.js';
 import { endpointPaths } from './dashboard-and-reports.js';
@@ -80,11 +78,13 @@ async function startSize(target: Target, options: HistoryOptions): Promise<SizeS
  * own thread): the endpoints are timed on a server at work, not on one still checking its history.
  */
 async function chainChecked(client: ApiClient): Promise<void> {
-  for (;;) {
+  const deadline = Date.now() + 10 * 60_000;
+  while (Date.now() < deadline) {
     const answer = (await client.get('/api/document-chain')) as { data: { state: string } };
     if (answer.data.state !== 'unchecked') return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  throw new Error('The server had not walked its ticket chain 10 minutes after its start');
 }
 
 /** How long each size's server took from its start to the end of its first chain walk: a cost that grows with the history, once per start. */
@@ -103,11 +103,7 @@ function chainWalkFigure(sizes: [SizeServer, SizeServer]): Figure {
 async function databaseFacts(target: Target): Promise<{ documents: number; years: Years }> {
   const database = readTarget(target);
   try {
-    const [row] = await queryRows<{ documents: string; first_year: number; last_year: number }>(
-      database.db,
-      sql`select count(*) as documents, min(document_year) as first_year, max(document_year) as last_year from scale_documents`,
-    );
-    return { documents: Number(row!.documents), years: { first: row!.first_year, last: row!.last_year } };
+    return await historyFacts(database.db);
   } finally {
     await database.close();
   }

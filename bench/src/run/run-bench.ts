@@ -1,7 +1,6 @@
 /** One run of the harness on one engine: every figure of the performance issue and the load run. */
-import { type Database, queryRows } from '@weighbridge/server/src/db/database.js';
-import { sql } from 'drizzle-orm';
-import { BENCH_ADMIN, openTarget, type Target } from '../target.js';
+import type { Database } from '@weighbridge/server/src/db/database.js';
+import { BENCH_ADMIN, historyFacts, openTarget, type Target } from '../target.js';
 import { ApiClient } from './api-client.js';
 import { endpointFigures, timeEndpoints } from './dashboard-and-reports.js';
 import { listFigures } from './documents-list.js';
@@ -47,12 +46,7 @@ export async function runBench(target: Target, options: BenchOptions): Promise<R
   const tz = target.config.siteTimeZone;
   const periods = benchPeriods(new Date(), tz);
   let database: Database | undefined = await openTarget(target);
-  const [facts] = await queryRows<{ documents: string; first_year: number | null; last_year: number | null }>(
-    database.db,
-    sql`select count(*) as documents, min(document_year) as first_year, max(document_year) as last_year from scale_documents`,
-  );
-  const documents = Number(facts!.documents);
-  const years = { first: facts!.first_year ?? new Date().getFullYear(), last: facts!.last_year ?? new Date().getFullYear() };
+  const { documents, years } = await historyFacts(database.db);
   log(`${target.engine} engine, ${documents.toLocaleString('en-US')} documents`);
   const section = (figures: Figure[], endpointP95: Record<string, number> = {}): RunSection =>
     ({ engine: target.engine, documents, quick: options.quick, date: runDate(), commit: commit(), machine: machine(), figures, endpointP95 });

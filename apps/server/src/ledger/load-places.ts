@@ -48,7 +48,7 @@ export type ChoiceRow = {
 /**
  * Every choice of a load as one row (columns, then the rows they come from), the ids as named placeholders
  * (choiceValues): a weighing holds its vehicle's row, and every round trip of it keeps a scale house waiting.
- * The weighing reads its tara beside them (weighing/repository.ts).
+ * The weighing reads its tara beside them (weighing/held-rows.ts).
  */
 export const CHOICE_COLUMNS = sql`m.material_id, m.name as material_name, a.loading_area_id, a.area_name, a.status as area_status,
   p.polygon_id, p.registration_id as polygon_code, p.loading_area_id as polygon_area_id, p.status as polygon_status,
@@ -76,7 +76,7 @@ export async function resolveLoadChoices(executor: Executor, choices: LoadChoice
 
 /** The choices as read (CHOICE_COLUMNS), checked: each must exist and be usable, the polygon in the chosen area. */
 export function checkChoices(row: ChoiceRow, choices: LoadChoices, assignedDriverId: number | null) {
-  const driverId = choices.driverId ?? assignedDriverId;
+  const { driverId } = choiceValues(choices, assignedDriverId);
   if (row.material_id === null) throw refuse(`${LABELS.materialId} ${choices.materialId} does not exist`);
   const material = { material_id: row.material_id, name: row.material_name! };
 

@@ -14,19 +14,18 @@ import {
   DOCUMENTS,
   type DocumentFilter,
   documentConditions,
-  idIn,
   t,
   listsTaras,
   numberMatch,
   TARAS,
   taraConditions,
   ticketTextsMatch,
-  vehiclesWithPlate,
+  plateOrCardMatch,
   where,
 } from './history-filter.js';
 import { taraNumber, taraSearchText } from '../../db/tables/weighing.js';
 import { canBeInTaraNumber } from '@weighbridge/contract/weighing';
-import { likePattern } from './search-pattern.js';
+import { keyIn, likePattern } from './filter-sql.js';
 import { searchTotalsWhere } from './search-totals.js';
 import { countedDocument } from '../../db/tables/scale-documents.js';
 import { canBeInDocumentNumber } from '../../ledger/issue.js';
@@ -40,8 +39,6 @@ import { canBeInDocumentNumber } from '../../ledger/issue.js';
  */
 type TotalsSource = { dimension: RollupDimension; where: SQL[]; search?: string };
 
-/** The rows whose key is one of the chosen ids; every row when none is chosen. */
-const keyIn = (key: SQL, ids: number[] | undefined) => (ids?.length ? [idIn(key, ids)] : []);
 /** Key 0 of a polygon is "no polygon", which no polygon filter matches. */
 const somePolygon = (key: SQL, ids: number[] | undefined) => (ids?.length ? [sql`${key} <> 0`] : []);
 
@@ -94,14 +91,14 @@ function searchedTaras(filter: DocumentFilter, search: string): SQL {
   if (!listsTaras(filter)) return sql`0`;
   const pattern = likePattern(search);
   const key = rollupKeys('tara_search');
-  const byPlateOrCard = [...keyIn(key('vehicle_id'), filter.vehicleIds), sql`(${key('vehicle_id')} = any(${vehiclesWithPlate(pattern)}) or ${key('card')} ilike ${pattern})`];
+  const byPlateOrCard = [...keyIn(key('vehicle_id'), filter.vehicleIds), plateOrCardMatch(pattern, key('vehicle_id'), key('card'))];
   const fromTotals = sql`(select coalesce(sum(r.taras), 0) from ${rollupRows('tara_search', {}, { where: byPlateOrCard })})`;
   if (!canBeInTaraNumber(search)) return fromTotals;
   const byNumberAlone = taraCount([
     ...taraConditions({ ...filter, search: undefined }),
     sql`${taraSearchText(t)} ilike ${pattern}`,
     sql`${taraNumber(t.id)} ilike ${pattern}`,
-    sql`not (${t.vehicleId} = any(${vehiclesWithPlate(pattern)}) or coalesce(${t.rfidCardNumber} ilike ${pattern}, false))`,
+    sql`not ${plateOrCardMatch(pattern, sql`${t.vehicleId}`, sql`${t.rfidCardNumber}`)}`,
   ]);
   return sql`${fromTotals} + ${byNumberAlone}`;
 }

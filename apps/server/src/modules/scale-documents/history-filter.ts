@@ -12,7 +12,7 @@ import { canBeInDocumentNumber, numbersBeginningWith } from '../../ledger/issue.
 import { vehicles } from '../../db/tables/vehicles.js';
 import { taraNumber, taraSearchText, taraWeighings } from '../../db/tables/weighing.js';
 import { countedDocument, documentSearchText, scaleDocuments } from '../../db/tables/scale-documents.js';
-import { likePattern } from './search-pattern.js';
+import { idIn, likePattern } from './filter-sql.js';
 import { vehiclesInSearchTotals } from './search-totals.js';
 import { rollupKeys, rollupRows } from '../rollups/public.js';
 import { canBeInTaraNumber } from '@weighbridge/contract/weighing';
@@ -39,9 +39,6 @@ export type DocumentFilter = {
   status?: HistoryStatus | undefined;
   timeZone: string;
 };
-
-export const idIn = (column: AnyPgColumn | SQL, ids: number[]) => sql`${column} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
-
 
 export const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
 
@@ -101,6 +98,10 @@ export function listsTaras(filter: DocumentFilter): boolean {
 /** The vehicles whose plate a search pattern matches, as an array for `= any(...)`: a tara is found by its vehicle's plate. */
 export const vehiclesWithPlate = (pattern: string) => sql`array(select vehicle_id from vehicles where registration_number ilike ${pattern})`;
 
+/** A tara found by its vehicle's plate or its card, on a tara's row or on the tara totals' (dimension 'tara_search'). */
+export const plateOrCardMatch = (pattern: string, vehicle: SQL, card: SQL) =>
+  sql`(${vehicle} = any(${vehiclesWithPlate(pattern)}) or coalesce(${card} ilike ${pattern}, false))`;
+
 /** Conditions on tara weighings (alias t, vehicle v); none match when the filter lists no taras. */
 export function taraConditions(filter: DocumentFilter): SQL[] {
   if (!listsTaras(filter)) return [sql`false`];
@@ -116,16 +117,18 @@ export function taraConditions(filter: DocumentFilter): SQL[] {
     // No number holds the text: a tara is found by its plate or its card, and only the vehicles the tara
     // totals name (a row per vehicle and card) have such taras, read through the vehicle's index.
     const pattern = likePattern(filter.search);
-    const byPlateOrCard = (vehicle: SQL, card: SQL) => sql`(${vehicle} = any(${vehiclesWithPlate(pattern)}) or coalesce(${card} ilike ${pattern}, false))`;
     const key = rollupKeys('tara_search');
-    conditions.push(sql`${t.vehicleId} = any(array(select r.vehicle_id from ${rollupRows('tara_search', {}, { where: [byPlateOrCard(key('vehicle_id'), key('card'))] })}))`);
-    conditions.push(byPlateOrCard(sql`${t.vehicleId}`, sql`${t.rfidCardNumber}`));
+    conditions.push(sql`${t.vehicleId} = any(array(select r.vehicle_id from ${rollupRows('tara_search', {}, { where: [plateOrCardMatch(pattern, key('vehicle_id'), key('card'))] })}))`);
+    conditions.push(plateOrCardMatch(pattern, sql`${t.vehicleId}`, sql`${t.rfidCardNumber}`));
   }
   return conditions;
 }
 
 /** Whether the trigram index of the fields' joined text finds a search's documents (see listedDocumentConditions). */
 const joinedTextServes = (search: string) => [...search].length >= 3 && !numbersBeginningWith(search);
+
+/** The fields' joined text (the trigram index's expression), which holds the search whenever one of the fields does. */
+const joinedTextMatch = (search: string) => sql`${documentSearchText(d)} ilike ${likePattern(search)}`;
 
 /**
  * The count's conditions on load documents (count-repository.ts, where no totals hold them: a range, a
@@ -134,7 +137,7 @@ const joinedTextServes = (search: string) => [...search].length >= 3 && !numbers
  */
 export function countedDocumentConditions(filter: DocumentFilter): SQL[] {
   const conditions = documentConditions(filter);
-  if (filter.search && joinedTextServes(filter.search)) conditions.push(sql`${documentSearchText(d)} ilike ${likePattern(filter.search)}`);
+  if (filter.search && joinedTextServes(filter.search)) conditions.push(joinedTextMatch(filter.search));
   return conditions;
 }
 
@@ -153,7 +156,7 @@ export function listedDocumentConditions(filter: DocumentFilter): SQL[] {
   if (!search) return conditions;
   // The voided documents are not in the search totals: their list is short anyway.
   if (joinedTextServes(search) || filter.status === 'voided') {
-    conditions.push(sql`${documentSearchText(d)} ilike ${likePattern(search)}`);
+    conditions.push(joinedTextMatch(search));
     return conditions;
   }
   // The candidates' ids first, each part through its own index; the page then reads them by id and sorts

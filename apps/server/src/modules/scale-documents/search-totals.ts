@@ -6,7 +6,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { rollupKeys, rollupRows } from '../rollups/public.js';
-import { likePattern } from './search-pattern.js';
+import { keyIn, likePattern } from './filter-sql.js';
 
 // eslint-disable-next-line no-control-regex -- the characters JSON escapes in a string
 const JSON_ESCAPED = /["\\\u0000-\u001f]/;
@@ -30,7 +30,6 @@ export function ticketTextsIn(texts: SQL, search: string): SQL {
 /** The search totals' conditions for a search: its text, and the vehicles and materials chosen with it. */
 export function searchTotalsWhere(search: string, chosen: { vehicleIds?: number[] | undefined; materialIds?: number[] | undefined }): SQL[] {
   const key = rollupKeys('search');
-  const keyIn = (column: SQL, ids: number[] | undefined) => (ids?.length ? [sql`${column} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`] : []);
   return [...keyIn(key('vehicle_id'), chosen.vehicleIds), ...keyIn(key('material_id'), chosen.materialIds), ticketTextsIn(key('ticket_texts'), search)];
 }
 

@@ -10,10 +10,9 @@ import { namedStatement } from '../../db/prepared.js';
 import type { Tx } from '../../db/database.js';
 import { vehicles } from '../../db/tables/vehicles.js';
 import { taraWeighings } from '../../db/tables/weighing.js';
-import { AppError } from '../../lib/errors.js';
-import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { CHOICE_COLUMNS, CHOSEN_ROWS, type ChoiceRow, type LoadChoices, checkChoices, choiceValues } from '../../ledger/load-places.js';
 import { CURRENT_TARA_ORDER } from './repository.js';
+import { unknownVehicle } from './rules.js';
 import { toWeighingScale, type WeighingScale, weighingScaleQuery, type WeighingScaleRow } from '../scales/public.js';
 
 /** What a weighing and its ticket read of the vehicle. */
@@ -46,7 +45,7 @@ const HOLD = { capture: holdStatement(true), typed: holdStatement(false) };
  */
 export async function holdVehicleAndScale(tx: Tx, vehicleId: number, scaleId: number, capture: boolean): Promise<{ vehicle: HeldVehicle; scale: WeighingScale | undefined }> {
   const [row] = await HOLD[capture ? 'capture' : 'typed'](tx, { vehicleId, scaleId });
-  if (row!.vehicle_id === null) throw new AppError('BAD_REQUEST', `${FIELD_LABELS['scale-documents'].vehicleId} ${vehicleId} does not exist`);
+  if (row!.vehicle_id === null) throw unknownVehicle(vehicleId);
   const vehicle: HeldVehicle = {
     vehicle_id: Number(row!.vehicle_id),
     registration_number: String(row!.registration_number),

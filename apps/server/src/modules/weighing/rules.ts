@@ -25,9 +25,12 @@ export function checkGrossAboveTare(grossKg: number, tareKg: number): void {
   }
 }
 
+/** The refusal of a weighing of a vehicle that is not in the register. */
+export const unknownVehicle = (vehicleId: number) => new AppError('BAD_REQUEST', `${LOAD_LABELS.vehicleId} ${vehicleId} does not exist`);
+
 /** The vehicle being weighed, locked so that two weighings of one truck do not interleave. */
 export async function vehicleOnScale(tx: Tx, vehicleId: number) {
   const vehicle = await vehicleRecords.lock(tx, vehicleId);
-  if (!vehicle) throw new AppError('BAD_REQUEST', `${LOAD_LABELS.vehicleId} ${vehicleId} does not exist`);
+  if (!vehicle) throw unknownVehicle(vehicleId);
   return vehicle;
 }

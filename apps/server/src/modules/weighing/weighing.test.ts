@@ -89,6 +89,18 @@ describe.each(ENGINES)('weighing on the %s engine', (engine) => {
     expect(answer.statusCode).toBe(201);
   });
 
+  it('refuses a tara and a load of a vehicle that is not in the register, and records nothing', async () => {
+    const before = await queryRows<{ n: number }>(t.database.db, sql`select (select count(*) from tara_weighings)::int + (select count(*) from scale_documents)::int as n`);
+    const taraAnswer = await tara(999006, 12000);
+    expect(taraAnswer.statusCode).toBe(400);
+    expect(taraAnswer.json().error).toBe('Vehicle 999006 does not exist');
+    const loadAnswer = await load(loadBody(site, 30000, { vehicleId: 999006 }));
+    expect(loadAnswer.statusCode).toBe(400);
+    expect(loadAnswer.json().error).toBe('Vehicle 999006 does not exist');
+    const after = await queryRows<{ n: number }>(t.database.db, sql`select (select count(*) from tara_weighings)::int + (select count(*) from scale_documents)::int as n`);
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
   it('refuses a polygon of another loading area', async () => {
     const answer = await load(loadBody(site, 30000, { polygonId: site.otherAreaPolygonId }));
     expect(answer.statusCode).toBe(400);
