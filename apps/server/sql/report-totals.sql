@@ -125,13 +125,15 @@ CREATE OR REPLACE FUNCTION weighing_rollups_time_zone() RETURNS text LANGUAGE sq
 $$;
 
 -- The one upsert of the totals: adds a statement's changes, already grouped by bucket and key. It adds the
--- rows in the order of the key, so that concurrent weighings lock the shared rows (the day's, month's and
--- year's total, the hour) in one order and never deadlock. plpgsql, so that its plan is kept for the session.
+-- rows in one order, so that concurrent writers lock the shared rows (the day's, month's and year's total,
+-- the hour) in one order and never deadlock: the finest grains first and all time last, since the all-time
+-- rows are the ones every weighing shares. An import's settling writes thousands of rows of past days first,
+-- and holds the rows a weighing waits for only for its last part. plpgsql, so that its plan is kept for the session.
 CREATE OR REPLACE FUNCTION weighing_rollups_add(changes weighing_rollups[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO weighing_rollups AS r
   SELECT c.* FROM unnest(changes) c
-  ORDER BY c.dimension, c.grain, c.bucket, c.key_a, c.key_b, c.key_c, c.key_text
+  ORDER BY c.grain = 'all', c.grain, c.dimension, c.bucket, c.key_a, c.key_b, c.key_c, c.key_text
   ON CONFLICT (dimension, grain, bucket, key_a, key_b, key_c, key_text) DO UPDATE SET
     loads = r.loads + excluded.loads,
     weight_kg = r.weight_kg + excluded.weight_kg,

@@ -14,7 +14,7 @@ import { rollupPendingDocuments } from '../../db/tables/rollups.js';
  * to (the month, year and all-time rows a weighing adds to as well) until it commits: this many documents
  * hold them about a tenth of a second on a two-core machine.
  */
-const SETTLE_CHUNK = 5_000;
+const SETTLE_CHUNK = 10_000;
 
 /** For the rest of the transaction, documents inserted wait for settlePendingTotals instead of adding to the totals. */
 export async function deferTotals(tx: Tx): Promise<void> {
