@@ -80,6 +80,9 @@ export const scaleDocumentDetailSchema = scaleDocumentSchema.extend({
   void_reason: z.string().nullable(),
   /** How many times the ticket was printed; the next print is 'COPY n' when this is n - 1 >= 1. */
   ticket_prints: z.number().int(),
+  /** The scale and the card reader it was weighed with, by their names now; null for none or one removed. */
+  scale_name: z.string().nullable(),
+  reader_name: z.string().nullable(),
 });
 export type ScaleDocumentDetail = z.infer<typeof scaleDocumentDetailSchema>;
 

@@ -43,6 +43,8 @@ export const ticketVerificationSchema = z
     voided: z.boolean(),
     /** The second (load) weighing's time, ISO. */
     date: z.string(),
+    /** The site's time zone (IANA), in which the ticket printed that date and the page shows it. */
+    time_zone: z.string(),
     net_weight_kg: z.number(),
   })
   .strict();

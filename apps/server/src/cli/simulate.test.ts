@@ -62,6 +62,18 @@ describe('npm run simulate', () => {
     }
   });
 
+  it('prints its usage when asked, and with the reason for an option it does not know', async () => {
+    for (const asked of [['--help'], ['scale', '--help'], ['-h']]) {
+      const result = await runSource('cli/simulate.ts', asked, {});
+      expect({ asked, code: result.code, stderr: result.stderr }).toEqual({ asked, code: 0, stderr: '' });
+      expect(result.stdout).toMatch(/^Usage: npm run simulate -- scale --protocol toledo\|sics\|sma\|ascii --port 4001/);
+      expect(result.stdout).toContain('npm run simulate -- reader --port 4002');
+    }
+    const unknown = await runSource('cli/simulate.ts', ['scale', '--baud', '9600'], {});
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toMatch(/^Unknown option '--baud'.*\nUsage: npm run simulate -- scale/s);
+  });
+
   it('explains an unknown protocol and exits non-zero', async () => {
     const result = await runSource('cli/simulate.ts', ['scale', '--protocol', 'modbus', '--port', '0'], {});
     expect(result.code).toBe(1);

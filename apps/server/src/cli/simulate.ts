@@ -37,8 +37,13 @@ async function run(argv: string[]): Promise<void> {
       parity: { type: 'string' },
       prefix: { type: 'string', default: '' },
       suffix: { type: 'string', default: '' },
+      help: { type: 'boolean', short: 'h', default: false },
     },
   });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
   const [device, ...extra] = positionals;
   if (extra.length > 0 || (device !== 'scale' && device !== 'reader') || values.port === undefined) throw new UsageError(USAGE);
   const port = portNumber(values.port, '--port');
@@ -94,10 +99,11 @@ function portNumber(text: string, option: string): number {
 
 class UsageError extends Error {}
 
+const codeOf = (error: unknown) => (error instanceof Error && 'code' in error ? String(error.code) : '');
+
 run(process.argv.slice(2)).catch((error: unknown) => {
-  const known =
-    error instanceof UsageError ||
-    (error instanceof Error && 'code' in error && (String(error.code).startsWith('ERR_PARSE_ARGS') || error.code === 'EADDRINUSE'));
-  console.error(known ? (error as Error).message : error);
+  // An option it does not know is a usage error too: the usage follows the reason.
+  if (codeOf(error).startsWith('ERR_PARSE_ARGS')) console.error(`${(error as Error).message}\n${USAGE}`);
+  else console.error(error instanceof UsageError || codeOf(error) === 'EADDRINUSE' ? (error as Error).message : error);
   process.exit(1);
 });

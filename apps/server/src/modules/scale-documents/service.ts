@@ -17,6 +17,7 @@ import type { DocumentFilter } from './history-filter.js';
 import { findDocumentItem, listDocumentPage, searchInTimeOrder } from './list-repository.js';
 import { periodStats } from './stats-repository.js';
 import { ticketPrintCount } from './ticket-prints-repository.js';
+import { equipmentNames } from './equipment-names.js';
 import { withQuietEnd } from '../rollups/public.js';
 import { scaleDocuments } from '../../db/tables/scale-documents.js';
 
@@ -53,6 +54,7 @@ export async function statistics(ctx: WeighingContext, range: { startDate?: stri
 export async function documentDetail(ctx: WeighingContext, documentId: number): Promise<{ data: ScaleDocumentDetail }> {
   const [row] = await ctx.db.select().from(scaleDocuments).where(eq(scaleDocuments.id, documentId));
   if (!row) throw new AppError('NOT_FOUND', 'Scale document not found');
+  const names = await equipmentNames(ctx.db, row.scaleId, row.readerId);
   return {
     data: {
       ...toScaleDocument(row),
@@ -63,6 +65,8 @@ export async function documentDetail(ctx: WeighingContext, documentId: number): 
       voided_by_name: row.voidedByName,
       void_reason: row.voidReason,
       ticket_prints: await ticketPrintCount(ctx.db, documentId),
+      scale_name: names.scale,
+      reader_name: names.reader,
     },
   };
 }

@@ -70,6 +70,7 @@ export async function verifyTicket(ctx: TicketContext, documentNumber: string, c
       integrity: await documentIntegrity(ctx.db, ctx.signingKey, document),
       voided: document.voidedAt !== null,
       date: document.secondWeighAt.toISOString(),
+      time_zone: ctx.site.timeZone,
       net_weight_kg: document.netWeightKg,
     },
   };

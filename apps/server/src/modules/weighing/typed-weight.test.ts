@@ -91,7 +91,7 @@ describe.each(ENGINES)('a typed weight on the %s engine', (engine) => {
     const document = loaded.json().data;
     expect(document).toMatchObject({ weight_source: 'manual', tare_weight_source: 'manual', manual_reason: 'Indicator display broken', scale_id: connectedScaleId });
     const detail = await t.call('GET', `/api/scale-documents/${document.document_id}`, { token: operator });
-    expect(detail.json().data).toEqual({ ...document, gross_raw_frame: null, tare_raw_frame: null, integrity: 'verified', voided_at: null, voided_by_name: null, void_reason: null, ticket_prints: 0 });
+    expect(detail.json().data).toEqual({ ...document, gross_raw_frame: null, tare_raw_frame: null, integrity: 'verified', voided_at: null, voided_by_name: null, void_reason: null, ticket_prints: 0, scale_name: 'Weighbridge 2', reader_name: null });
     const listed = await t.call('GET', `/api/scale-documents?search=${document.document_number}`, { token: operator });
     expect(listed.json().data).toEqual([document]);
 

@@ -2,7 +2,7 @@
 import { DataList, SimpleGrid, Stack, Title } from '@mantine/core';
 import { TICKET_FIELDS } from '@weighbridge/contract/field-labels';
 import { WEIGHING_TYPE_LABELS, WEIGHT_SOURCE_LABELS } from '@weighbridge/contract/history-columns';
-import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
+import type { ScaleDocument, ScaleDocumentDetail } from '@weighbridge/contract/scale-documents';
 import { typedWeightsOf } from '@weighbridge/contract/scales';
 import type { ReactNode } from 'react';
 import { ManualWeightMark } from '../../components/manual-weight-mark';
@@ -14,6 +14,9 @@ type Field = [label: string, value: ReactNode];
 
 const orNotSet = (value: string | number | null) => (value === null || value === '' ? NOT_SET : String(value));
 
+/** A scale or a reader by its name as the detail gives it; by its id where no name is known (a tara's row, one removed). */
+const equipment = (name: string | null | undefined, id: number | null) => name ?? (id === null ? NOT_SET : `#${id}`);
+
 /** A weight, marked MANUAL when it was typed on a scale with an indicator. */
 function weight(kg: number | null, typed: boolean, reason: string | null): ReactNode {
   return (
@@ -24,8 +27,9 @@ function weight(kg: number | null, typed: boolean, reason: string | null): React
   );
 }
 
-function fieldGroups(document: ScaleDocument, timeZone: string): [title: string, fields: Field[]][] {
+function fieldGroups(document: ScaleDocument | ScaleDocumentDetail, timeZone: string): [title: string, fields: Field[]][] {
   const typed = typedWeightsOf(document);
+  const names = 'scale_name' in document ? document : undefined;
   return [
     [
       'Weighing',
@@ -37,7 +41,7 @@ function fieldGroups(document: ScaleDocument, timeZone: string): [title: string,
         ['Second Weigh (Load)', formatDateTime(document.second_weigh_timestamp, timeZone)],
         ['Weighing Type', WEIGHING_TYPE_LABELS[document.weighing_type]],
         [TICKET_FIELDS.operator, orNotSet(document.operator_name)],
-        ['Scale / Reader', `${orNotSet(document.scale_id)} / ${orNotSet(document.reader_id)}`],
+        ['Scale / Reader', `${equipment(names?.scale_name, document.scale_id)} / ${equipment(names?.reader_name, document.reader_id)}`],
       ],
     ],
     [
@@ -74,7 +78,7 @@ function fieldGroups(document: ScaleDocument, timeZone: string): [title: string,
   ];
 }
 
-export function DocumentFields({ document }: { document: ScaleDocument }) {
+export function DocumentFields({ document }: { document: ScaleDocument | ScaleDocumentDetail }) {
   const timeZone = useSiteTimeZone();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">

@@ -34,7 +34,7 @@ describe('the ticket verification page', () => {
     storeSession({ token: 'someone-signed-in', user: { id: 1, username: 'oper', name: 'Olga', role: 'operator', role_label: 'Operator', must_change_password: false, two_factor_enabled: false, two_factor_setup_required: false } });
     api.answer(LOOKUP, {
       status: 200,
-      body: { data: { document_number: NUMBER, integrity: 'verified', voided: false, date: '2026-03-02T08:05:00.000Z', net_weight_kg: 19750.5 } },
+      body: { data: { document_number: NUMBER, integrity: 'verified', voided: false, date: '2026-03-02T08:05:00.000Z', time_zone: 'Europe/Ljubljana', net_weight_kg: 19750.5 } },
     });
     renderAt(`/verify/${NUMBER}?c=${CODE.toUpperCase()}`);
 
@@ -44,7 +44,7 @@ describe('the ticket verification page', () => {
     expect(rowValue('Integrity').textContent).toBe('Verified');
     expect(rowValue('Voided').textContent).toBe('No');
     expect(rowValue('Net Weight').textContent).toBe('19,750.50 kg');
-    expect(rowValue('Date').textContent).toContain('2026');
+    expect(rowValue('Date').textContent).toBe('Mar 2, 2026, 9:05 AMSite time (Europe/Ljubljana)');
     expect(api.requests.map((request) => request.url)).toEqual([`/api/verify/${NUMBER}?c=${CODE}`]);
     expect(api.requests[0]?.headers.authorization).toBeUndefined();
   });
@@ -52,7 +52,7 @@ describe('the ticket verification page', () => {
   it('says that an altered and voided ticket is both', async () => {
     api.answer(LOOKUP, {
       status: 200,
-      body: { data: { document_number: NUMBER, integrity: 'altered', voided: true, date: '2026-03-02T08:05:00.000Z', net_weight_kg: 21000 } },
+      body: { data: { document_number: NUMBER, integrity: 'altered', voided: true, date: '2026-03-02T08:05:00.000Z', time_zone: 'Europe/Ljubljana', net_weight_kg: 21000 } },
     });
     renderAt(`/verify/${NUMBER}?c=${CODE}`);
 
@@ -93,7 +93,7 @@ describe('the ticket verification page', () => {
 
     api.answer(LOOKUP, {
       status: 200,
-      body: { data: { document_number: NUMBER, integrity: 'verified', voided: false, date: '2026-03-02T08:05:00.000Z', net_weight_kg: 100 } },
+      body: { data: { document_number: NUMBER, integrity: 'verified', voided: false, date: '2026-03-02T08:05:00.000Z', time_zone: 'Europe/Ljubljana', net_weight_kg: 100 } },
     });
     fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: CODE } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));

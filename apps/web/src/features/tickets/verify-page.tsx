@@ -1,8 +1,8 @@
 /**
  * /verify/:number?c=<code>, the page a ticket's QR code opens: no sign-in, outside the shell. It tells
  * only what the server's verification tells: the ticket number, whether the ticket is intact or altered,
- * whether it was voided, its date (in the reader's own time zone: the reader may be anywhere) and its
- * net weight. Nothing else about the document.
+ * whether it was voided, its date (in the site's time zone, as the ticket printed it, wherever the reader
+ * is) and its net weight. Nothing else about the document.
  */
 import { Alert, Badge, Button, Center, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { FIELD_LABELS, TICKET_FIELDS } from '@weighbridge/contract/field-labels';
@@ -78,12 +78,8 @@ function failureText(error: Error): string {
   return errorText(error, VERIFY_TEXTS.failed);
 }
 
-/** The reader's own time zone, in which the ticket's date is shown. */
-const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 function VerificationAnswer({ verification }: { verification: TicketVerification }) {
   const intact = verification.integrity === 'verified';
-  const timeZone = readerTimeZone();
   const rows: [string, ReactNode][] = [
     [FIELD_LABELS.verify.number, verification.document_number],
     [
@@ -96,9 +92,9 @@ function VerificationAnswer({ verification }: { verification: TicketVerification
     [
       'Date',
       <>
-        {formatDateTime(verification.date, timeZone)}
+        {formatDateTime(verification.date, verification.time_zone)}
         <Text span display="block" size="xs" c="dimmed">
-          Your time zone ({timeZone})
+          Site time ({verification.time_zone})
         </Text>
       </>,
     ],
