@@ -26,7 +26,10 @@
 -- weighing, void, correction, import, restore and deletion. Statement triggers, not row triggers: one
 -- statement of an import or a restore adds thousands of documents, and its transition table (new_documents,
 -- old_documents) lets the trigger add them up per bucket first and write each touched total once. A clear
--- sets weighbridge.rollups = 'paused' for its transaction and empties the totals itself.
+-- sets weighbridge.rollups = 'paused' for its transaction and empties the totals itself. An import's batches
+-- set it to 'deferred': their documents wait in rollup_pending_documents, and the totals of the whole import
+-- are added once it has been written (weighing_rollups_settle), instead of the same month, year and all-time
+-- rows being upserted again after every batch.
 --
 -- How this file is applied. After the versioned migrations, at every start, on both engines, in one
 -- transaction under the migrations' lock (apps/server/src/db/report-totals.ts): every statement is a
@@ -122,13 +125,15 @@ CREATE OR REPLACE FUNCTION weighing_rollups_time_zone() RETURNS text LANGUAGE sq
 $$;
 
 -- The one upsert of the totals: adds a statement's changes, already grouped by bucket and key. It adds the
--- rows in the order of the key, so that concurrent weighings lock the shared rows (the day's, month's and
--- year's total, the hour) in one order and never deadlock. plpgsql, so that its plan is kept for the session.
+-- rows in one order, so that concurrent writers lock the shared rows (the day's, month's and year's total,
+-- the hour) in one order and never deadlock: the finest grains first and all time last, since the all-time
+-- rows are the ones every weighing shares. An import's settling writes thousands of rows of past days first,
+-- and holds the rows a weighing waits for only for its last part. plpgsql, so that its plan is kept for the session.
 CREATE OR REPLACE FUNCTION weighing_rollups_add(changes weighing_rollups[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO weighing_rollups AS r
   SELECT c.* FROM unnest(changes) c
-  ORDER BY c.dimension, c.grain, c.bucket, c.key_a, c.key_b, c.key_c, c.key_text
+  ORDER BY c.grain = 'all', c.grain, c.dimension, c.bucket, c.key_a, c.key_b, c.key_c, c.key_text
   ON CONFLICT (dimension, grain, bucket, key_a, key_b, key_c, key_text) DO UPDATE SET
     loads = r.loads + excluded.loads,
     weight_kg = r.weight_kg + excluded.weight_kg,
@@ -192,58 +197,102 @@ CREATE OR REPLACE FUNCTION weighing_rollups_touched(taken weighing_rollups[]) RE
   FROM unnest(taken) c
 $$;
 
--- Inserted documents (a weighing; an import or a restore writes thousands to a statement). Fanning every
+-- What documents add to the totals, by their ids, already added up per bucket and key. Fanning every
 -- document out to its 36 rows and sorting them all by their text keys cost too much for an import, so the
 -- documents are first added up per key and site day (9 rows a document at most, far fewer once a day's
 -- loads share keys), and those day totals are spread over their buckets. What they count is
 -- weighing_rollup_document_rows's.
+CREATE OR REPLACE FUNCTION weighing_rollup_documents_added(ids integer[], tz text) RETURNS SETOF weighing_rollups LANGUAGE sql STABLE AS $$
+  WITH days AS (
+    SELECT k.dimension, k.day, k.key_a, k.key_b, k.key_c, k.key_text, count(*)::integer AS loads,
+           sum(d.material_weight_kg) AS weight_kg, min(d.material_weight_kg) AS min_kg, max(d.material_weight_kg) AS max_kg
+    FROM scale_documents d CROSS JOIN LATERAL weighing_rollup_document_keys(d, tz) k
+    WHERE d.document_id = ANY(ids)
+    GROUP BY 1, 2, 3, 4, 5, 6
+  )
+  SELECT days.dimension, b.grain, b.bucket, days.key_a, days.key_b, days.key_c, days.key_text, sum(days.loads)::integer, sum(days.weight_kg), 0,
+         CASE WHEN days.dimension = 'material' THEN min(days.min_kg) END,
+         CASE WHEN days.dimension = 'material' THEN max(days.max_kg) END
+  FROM days CROSS JOIN LATERAL weighing_rollup_buckets(days.dimension, days.day) b
+  GROUP BY days.dimension, b.grain, b.bucket, days.key_a, days.key_b, days.key_c, days.key_text
+$$;
+
+-- Inserted documents (a weighing; an import or a restore writes thousands to a statement). An import's
+-- batches set weighbridge.rollups = 'deferred' for their transaction: their counted documents are only noted
+-- in rollup_pending_documents, and their totals added once the import has been written (weighing_rollups_settle).
 CREATE OR REPLACE FUNCTION weighing_rollups_documents_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE tz text := weighing_rollups_time_zone();
 BEGIN
   IF tz IS NULL THEN RETURN NULL; END IF;
-  PERFORM weighing_rollups_add(ARRAY(
-    WITH days AS (
-      SELECT k.dimension, k.day, k.key_a, k.key_b, k.key_c, k.key_text, count(*)::integer AS loads,
-             sum(d.material_weight_kg) AS weight_kg, min(d.material_weight_kg) AS min_kg, max(d.material_weight_kg) AS max_kg
-      FROM new_documents d CROSS JOIN LATERAL weighing_rollup_document_keys(d, tz) k
-      GROUP BY 1, 2, 3, 4, 5, 6
-    )
-    SELECT ROW(days.dimension, b.grain, b.bucket, days.key_a, days.key_b, days.key_c, days.key_text, sum(days.loads), sum(days.weight_kg), 0,
-               CASE WHEN days.dimension = 'material' THEN min(days.min_kg) END,
-               CASE WHEN days.dimension = 'material' THEN max(days.max_kg) END)::weighing_rollups
-    FROM days CROSS JOIN LATERAL weighing_rollup_buckets(days.dimension, days.day) b
-    GROUP BY days.dimension, b.grain, b.bucket, days.key_a, days.key_b, days.key_c, days.key_text));
+  IF current_setting('weighbridge.rollups', true) = 'deferred' THEN
+    INSERT INTO rollup_pending_documents (document_id) SELECT d.document_id FROM new_documents d WHERE weighing_counted(d);
+    RETURN NULL;
+  END IF;
+  PERFORM weighing_rollups_add(ARRAY(SELECT r FROM weighing_rollup_documents_added(ARRAY(SELECT document_id FROM new_documents), tz) r));
   RETURN NULL;
+END;
+$$;
+
+-- Adds the totals of at most `most` pending documents (rollup_pending_documents), oldest first, and answers how
+-- many it took. Two statements: the documents are read after their pending rows are taken, so that a void or
+-- a correction that held one of those rows (weighing_rollups_documents_changed locks it) has committed by
+-- then and the document is counted as it now is. Any number of these may run at once: each takes other rows.
+CREATE OR REPLACE FUNCTION weighing_rollups_settle(most integer) RETURNS integer LANGUAGE plpgsql AS $$
+DECLARE
+  tz text := weighing_rollups_time_zone();
+  ids integer[];
+BEGIN
+  WITH taken AS (
+    DELETE FROM rollup_pending_documents
+    WHERE document_id IN (SELECT document_id FROM rollup_pending_documents ORDER BY document_id LIMIT most)
+    RETURNING document_id)
+  SELECT coalesce(array_agg(document_id), '{}') INTO ids FROM taken;
+  IF tz IS NOT NULL THEN
+    PERFORM weighing_rollups_add(ARRAY(SELECT r FROM weighing_rollup_documents_added(ids, tz) r));
+  END IF;
+  RETURN cardinality(ids);
 END;
 $$;
 
 -- Changed documents (a void, a correction): the new rows added, the old ones taken, and only the net
--- changes written; then the buckets the old rows were in are tidied.
+-- changes written; then the buckets the old rows were in are tidied. A pending document (its import's totals
+-- not added yet) is left to the settling, which counts it as it then is; its pending row stays locked until
+-- this transaction ends, so that a settling waits for it (weighing_rollups_settle).
 CREATE OR REPLACE FUNCTION weighing_rollups_documents_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE tz text := weighing_rollups_time_zone();
+DECLARE
+  tz text := weighing_rollups_time_zone();
+  pending integer[];
 BEGIN
   IF tz IS NULL THEN RETURN NULL; END IF;
+  pending := ARRAY(SELECT p.document_id FROM rollup_pending_documents p
+                   WHERE p.document_id IN (SELECT document_id FROM new_documents) FOR UPDATE OF p);
   PERFORM weighing_rollups_add(ARRAY(
     SELECT ROW(c.dimension, c.grain, c.bucket, c.key_a, c.key_b, c.key_c, c.key_text, sum(c.loads), sum(c.weight_kg), sum(c.taras), min(c.min_kg), max(c.max_kg))::weighing_rollups
-    FROM (SELECT c.* FROM new_documents d CROSS JOIN LATERAL weighing_rollup_document_rows(d, 1, tz) c
+    FROM (SELECT c.* FROM new_documents d CROSS JOIN LATERAL weighing_rollup_document_rows(d, 1, tz) c WHERE d.document_id <> ALL(pending)
           UNION ALL
-          SELECT c.* FROM old_documents d CROSS JOIN LATERAL weighing_rollup_document_rows(d, -1, tz) c) c
+          SELECT c.* FROM old_documents d CROSS JOIN LATERAL weighing_rollup_document_rows(d, -1, tz) c WHERE d.document_id <> ALL(pending)) c
     GROUP BY c.dimension, c.grain, c.bucket, c.key_a, c.key_b, c.key_c, c.key_text
     HAVING sum(c.loads) <> 0 OR sum(c.weight_kg) <> 0));
   PERFORM weighing_rollups_tidy(weighing_rollups_touched(ARRAY(
-    SELECT ROW(c.*)::weighing_rollups FROM old_documents d CROSS JOIN LATERAL weighing_rollup_document_rows(d, -1, tz) c)), tz);
+    SELECT ROW(c.*)::weighing_rollups FROM old_documents d CROSS JOIN LATERAL weighing_rollup_document_rows(d, -1, tz) c
+    WHERE d.document_id <> ALL(pending))), tz);
   RETURN NULL;
 END;
 $$;
 
--- Deleted documents (a restore's check, a test's clean-up): their rows taken, their buckets tidied.
+-- Deleted documents (a restore's check, a test's clean-up): their rows taken, their buckets tidied. A pending
+-- document's totals were never added: only its pending row goes.
 CREATE OR REPLACE FUNCTION weighing_rollups_documents_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   tz text := weighing_rollups_time_zone();
+  pending integer[];
   taken weighing_rollups[];
 BEGIN
   IF tz IS NULL THEN RETURN NULL; END IF;
-  taken := ARRAY(SELECT ROW(c.*)::weighing_rollups FROM old_documents d CROSS JOIN LATERAL weighing_rollup_document_rows(d, -1, tz) c);
+  WITH gone AS (DELETE FROM rollup_pending_documents p WHERE p.document_id IN (SELECT document_id FROM old_documents) RETURNING p.document_id)
+  SELECT coalesce(array_agg(document_id), '{}') INTO pending FROM gone;
+  taken := ARRAY(SELECT ROW(c.*)::weighing_rollups FROM old_documents d CROSS JOIN LATERAL weighing_rollup_document_rows(d, -1, tz) c
+                 WHERE d.document_id <> ALL(pending));
   PERFORM weighing_rollups_add(ARRAY(
     SELECT ROW(c.dimension, c.grain, c.bucket, c.key_a, c.key_b, c.key_c, c.key_text, sum(c.loads), sum(c.weight_kg), sum(c.taras), min(c.min_kg), max(c.max_kg))::weighing_rollups
     FROM unnest(taken) c
@@ -303,9 +352,11 @@ LANGUAGE sql STABLE AS $$
   GROUP BY 1, 2, 3, 4, 5, 6, 7
 $$;
 
--- Cuts every total again in the given zone (a start in another zone, a changed definition in this file).
+-- Cuts every total again in the given zone (a start in another zone, a changed definition in this file):
+-- every document counted, pending ones too.
 CREATE OR REPLACE FUNCTION weighing_rollups_rebuild(tz text) RETURNS void LANGUAGE sql AS $$
   DELETE FROM weighing_rollups;
+  DELETE FROM rollup_pending_documents;
   INSERT INTO rollup_settings (id, time_zone) VALUES (1, tz) ON CONFLICT (id) DO UPDATE SET time_zone = excluded.time_zone;
   INSERT INTO weighing_rollups (dimension, grain, bucket, key_a, key_b, key_c, key_text, loads, weight_kg, taras, min_kg, max_kg)
   SELECT * FROM weighing_rollups_from_source(tz);

@@ -68,13 +68,21 @@ async function definitions(tx: Tx, file: ReportTotalsFile): Promise<string> {
   return result.rows[0]!.text;
 }
 
+/**
+ * Keeps every writer of the totals out until the transaction ends (a weighing, a void, an import's batch or
+ * its settling, on this server or another), so that a recount sees every document and misses no change.
+ */
+export async function lockTotalsWriters(tx: Tx): Promise<void> {
+  await tx.execute(sql`lock table scale_documents, tara_weighings, rollup_settings, rollup_pending_documents in share row exclusive mode`);
+}
+
 export type ReportTotalsOutcome = 'kept' | 'installed' | 'recomputed';
 
 export async function applyReportTotals(db: Executor): Promise<ReportTotalsOutcome> {
   const file = readReportTotals();
   return db.transaction(async (tx) => {
-    // Writers of servers already running wait, so that a recount sees every document and misses no change.
-    await tx.execute(sql`lock table scale_documents, tara_weighings, rollup_settings in share row exclusive mode`);
+    // Writers of servers already running wait.
+    await lockTotalsWriters(tx);
     const before = await definitions(tx, file);
     for (const statement of file.statements) await tx.execute(sql.raw(statement));
     if ((await definitions(tx, file)) === before) return 'kept';

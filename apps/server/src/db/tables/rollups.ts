@@ -67,3 +67,15 @@ export const rollupSettings = pgTable(
   },
   (table) => [check('rollup_settings_one_row_check', sql`${table.id} = 1`)],
 );
+
+/**
+ * The documents an import has written whose totals are not added yet. An import writes its documents batch
+ * by batch, each batch its own short transaction, and adds their totals once, when the run has been written
+ * (settlePendingTotals): upserting the same month, year and all-time rows after every batch cost the import
+ * most of its time. Until then the documents list counts them from the documents themselves; the reports and
+ * the dashboard take the import in when it is whole. Written and read by the totals' triggers and the
+ * settling (apps/server/sql/report-totals.sql) and by the list's count.
+ */
+export const rollupPendingDocuments = pgTable('rollup_pending_documents', {
+  documentId: integer('document_id').primaryKey(),
+});

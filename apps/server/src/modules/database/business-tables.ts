@@ -101,5 +101,8 @@ export const NOT_IN_BACKUPS = [
   'site_settings',
 ] as const;
 
-/** Tables computed from the business tables (the report totals): emptied by a clear, filled again by a restore's inserts. */
-export const DERIVED_TABLES = ['weighing_rollups', 'rollup_settings'] as const;
+/**
+ * Tables computed from the business tables (the report totals, and the documents an import has not added to
+ * them yet): emptied by a clear, filled again by a restore's inserts.
+ */
+export const DERIVED_TABLES = ['weighing_rollups', 'rollup_settings', 'rollup_pending_documents'] as const;

@@ -60,6 +60,7 @@ export async function deleteBusinessRows(tx: Tx): Promise<Record<string, number>
   // The documents' amendments are append-only, except to a clear, which says so for its own transaction.
   await tx.execute(sql`select set_config('weighbridge.clearing', 'on', true)`);
   await tx.execute(sql`delete from weighing_rollups`);
+  await tx.execute(sql`delete from rollup_pending_documents`);
   const deleted: Record<string, number> = {};
   for (const { name, table } of [...BUSINESS_TABLES].reverse()) {
     const [row] = await queryRows<{ count: number }>(tx, sql`with gone as (delete from ${table} returning 1) select count(*)::int as count from gone`);

@@ -1,7 +1,8 @@
 /**
  * Writes accepted imports a batch at a time, each batch its own short transaction: the run locked, its next
  * staged documents issued (numbered, chained and signed under the numbering lock, as any document),
- * deleted from the staging and counted on the run. Between batches the event loop and the numbering are
+ * deleted from the staging and counted on the run. The batches defer their report totals, which are added
+ * for the whole run once it has been written (rollups/pending.ts). Between batches the event loop and the numbering are
  * free, so weighings go on; their numbers fall between the import's, and every batch reads the chain's
  * head under the lock, so numbers stay without gaps and the chain unbroken. The last batch marks the run
  * finished and writes its audit event. While the site weighs, batches are small and a weighing in progress
@@ -24,6 +25,7 @@ import {
   unfinishedRunProgress,
 } from './runs-repository.js';
 import { nextTurn } from './writing.js';
+import { deferTotals, settlePendingTotals } from '../rollups/public.js';
 
 type Logger = { info: (details: object, message: string) => void; error: (details: object, message: string) => void };
 
@@ -51,6 +53,7 @@ async function writeBatch(ctx: WeighingContext, runId: number, plan: BatchPlan):
     const run = await lockRun(tx, runId);
     if (!run || run.finishedAt) return true;
     const batch = await nextStagedDocuments(tx, runId, stagedBatchesFor(plan, size), size);
+    await deferTotals(tx);
     const numbers = batch ? await issueStaged(ctx, tx, batch.documents) : [];
     // Nothing left staged ends the run too, whatever its count says, so that a loop can never go on forever.
     const finished = !batch || run.rowsWritten + numbers.length >= run.rowsToWrite;
@@ -62,7 +65,7 @@ async function writeBatch(ctx: WeighingContext, runId: number, plan: BatchPlan):
 }
 
 /**
- * Between two batches: the event loop answers what has arrived, and this server's weighings in progress
+ * Between two batches (and two chunks of the totals): the event loop answers what has arrived, and this server's weighings in progress
  * are answered before the next batch starts (on the embedded engine a batch queued on the one connection
  * before them would make them wait for it; on PostgreSQL the numbering's lock queue orders them anyway).
  */
@@ -118,7 +121,7 @@ async function auditFinished(tx: Tx, run: ImportRun, numbers: readonly string[])
 }
 
 /**
- * Writes the run to its end; answers when it has finished. A run this process already writes is not
+ * Writes the run to its end and adds its totals; answers when it has finished. A run this process already writes is not
  * written twice over: the caller waits for that loop. A failed batch leaves the run unfinished, to be
  * written again at the next start or before the next import is accepted.
  */
@@ -130,9 +133,10 @@ export function writeRun(ctx: WeighingContext, runId: number, plan: BatchPlan): 
   const loop = (async () => {
     for (;;) {
       if (stopping.has(ctx.db)) throw new ImportInterruptedError('the server is stopping');
-      if (await writeBatch(ctx, runId, plan)) return;
+      if (await writeBatch(ctx, runId, plan)) break;
       await giveWay(ctx.db);
     }
+    await settlePendingTotals(ctx.db, () => giveWay(ctx.db));
   })().finally(() => runs.delete(runId));
   runs.set(runId, loop);
   return loop;
@@ -162,6 +166,18 @@ export async function resumeUnfinishedRuns(ctx: WeighingContext, plan: BatchPlan
       log.error({ importRun: runId, err: error }, 'the accepted import could not be written; it is tried again at the next start or import');
       return;
     }
+  }
+  // A process stopped between an import's last batch and its totals left them pending (the list counts them
+  // meanwhile); else the next import's writer adds them with its own.
+  if (!runIds.length) await settleLeftOver(ctx.db, log);
+}
+
+async function settleLeftOver(db: Db, log: Logger): Promise<void> {
+  try {
+    const settled = await settlePendingTotals(db);
+    if (settled) log.info({ documents: settled }, "added the report totals of an import's documents that were left pending");
+  } catch (error) {
+    log.error({ err: error }, "could not add the report totals of an import's pending documents; they are added at the next start or import");
   }
 }
 

@@ -4,3 +4,4 @@ export type { RollupPeriod } from './buckets.js';
 export { rollupKeys } from './keys.js';
 export { withQuietEnd } from './quiet-end.js';
 export { ensureRollupTimeZone } from './time-zone.js';
+export { deferTotals, PENDING_DOCUMENT_IDS, pendingDocument, settlePendingTotals } from './pending.js';

@@ -4,10 +4,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/database.js';
+import { lockTotalsWriters } from '../../db/report-totals.js';
 
 export async function ensureRollupTimeZone(db: Db, timeZone: string): Promise<'kept' | 'rebuilt'> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`lock table scale_documents, tara_weighings, rollup_settings in share row exclusive mode`);
+    await lockTotalsWriters(tx);
     const [settings] = await queryRows<{ time_zone: string }>(tx, sql`select time_zone from rollup_settings where id = 1`);
     if (settings?.time_zone === timeZone) return 'kept';
     await tx.execute(sql`select weighing_rollups_rebuild(${timeZone})`);

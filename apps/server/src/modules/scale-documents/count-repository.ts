@@ -6,7 +6,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { siteMidnight } from '../../db/site-days.js';
-import { addDays, rollupKeys, type RollupPeriod, rollupRows, withQuietEnd } from '../rollups/public.js';
+import { addDays, pendingDocument, rollupKeys, type RollupPeriod, rollupRows, withQuietEnd } from '../rollups/public.js';
 import type { RollupDimension } from '../../db/tables/rollups.js';
 import {
   d,
@@ -103,22 +103,26 @@ function searchedTaras(filter: DocumentFilter, search: string): SQL {
   return sql`${fromTotals} + ${byNumberAlone}`;
 }
 
+/** How many completed documents match, and their net kg, in one pass. */
+const completedOutsideTotals = (conditions: SQL[]) =>
+  sql`select count(*) as documents, coalesce(sum(${d.netWeightKg}), 0) as weight from ${DOCUMENTS} ${where([...conditions, countedDocument(d)])}`;
+
 /**
  * What the search totals leave out: completed documents that match by their number and by nothing else
- * (none when the text cannot be part of a number) and the documents that are not completed; and the taras.
- * Written without the joined search text, so that the documents are found through the number's trigram
- * index and the unsettled documents' index.
+ * (none when the text cannot be part of a number), those an import has not added to the totals yet, and
+ * the documents that are not completed; and the taras. Written without the joined search text, so that the
+ * documents are found through the number's trigram index and the unsettled and pending documents' keys.
  */
 function searchScanned(filter: DocumentFilter, search: string): SQL {
   const pattern = likePattern(search);
   const byNumberAlone = canBeInDocumentNumber(search)
-    ? sql`select count(*) as documents, coalesce(sum(${d.netWeightKg}), 0) as weight from ${DOCUMENTS}
-          ${where([...documentConditions(filter), countedDocument(d), numberMatch(search), sql`not ${ticketTextsMatch(pattern)}`])}`
+    ? completedOutsideTotals([...documentConditions(filter), numberMatch(search), sql`not ${ticketTextsMatch(pattern)}`])
     : sql`select 0 as documents, 0 as weight`;
+  const pending = completedOutsideTotals([...documentConditions(filter), pendingDocument(d.id), ticketTextsMatch(pattern)]);
   return sql`select
-      numbered.documents + (select count(*) from ${DOCUMENTS} ${where([...documentConditions(filter), sql`not ${countedDocument(d)}`])}) as documents,
-      numbered.weight, ${searchedTaras(filter, search)} as taras
-    from (${byNumberAlone}) numbered`;
+      numbered.documents + pending.documents + (select count(*) from ${DOCUMENTS} ${where([...documentConditions(filter), sql`not ${countedDocument(d)}`])}) as documents,
+      numbered.weight + pending.weight as weight, ${searchedTaras(filter, search)} as taras
+    from (${byNumberAlone}) numbered, (${pending}) pending`;
 }
 
 /** The site days before the range's last day, or the whole range when it has no end. */
@@ -130,7 +134,10 @@ function rolledUp(period: RollupPeriod, source: TotalsSource): SQL {
              from ${rollupRows(source.dimension, period, { where: source.where })}`;
 }
 
-/** The rows the totals do not hold: every row without totals; else the range's last day and the unsettled documents. */
+/**
+ * The rows the totals do not hold: every row without totals; else the range's last day, the documents an
+ * import has not added to the totals yet (before the last day) and the unsettled documents.
+ */
 function scanned(filter: DocumentFilter, source: TotalsSource | undefined): SQL {
   if (source?.search) return searchScanned(filter, source.search);
   const documents = countedDocumentConditions(filter);
@@ -143,12 +150,13 @@ function scanned(filter: DocumentFilter, source: TotalsSource | undefined): SQL 
   }
   const lastDay = filter.endDate ? siteMidnight(filter.endDate, filter.timeZone) : undefined;
   const onLastDay = (column: SQL) => (lastDay ? sql`${column} >= ${lastDay}` : sql`false`);
-  const completedLastDay = [...documents, countedDocument(d), onLastDay(sql`${d.secondWeighAt}`)];
+  const pendingBefore = [...documents, pendingDocument(d.id), sql`not ${onLastDay(sql`${d.secondWeighAt}`)}`];
   return sql`select
-      (select count(*) from ${DOCUMENTS} ${where(completedLastDay)})
+      last_day.documents + pending.documents
         + (select count(*) from ${DOCUMENTS} ${where([...documents, sql`not ${countedDocument(d)}`])}) as documents,
-      (select coalesce(sum(${d.netWeightKg}), 0) from ${DOCUMENTS} ${where(completedLastDay)}) as weight,
-      ${taraCount([...taras, onLastDay(sql`${t.weighedAt}`)])} as taras`;
+      last_day.weight + pending.weight as weight,
+      ${taraCount([...taras, onLastDay(sql`${t.weighedAt}`)])} as taras
+    from (${completedOutsideTotals([...documents, onLastDay(sql`${d.secondWeighAt}`)])}) last_day, (${completedOutsideTotals(pendingBefore)}) pending`;
 }
 
 /** The rows a filter matches and the net kg of its completed loads, exactly as the list shows them. */

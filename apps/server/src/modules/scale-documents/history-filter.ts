@@ -14,7 +14,7 @@ import { taraNumber, taraSearchText, taraWeighings } from '../../db/tables/weigh
 import { countedDocument, documentSearchText, scaleDocuments } from '../../db/tables/scale-documents.js';
 import { idIn, likePattern } from './filter-sql.js';
 import { vehiclesInSearchTotals } from './search-totals.js';
-import { rollupKeys, rollupRows } from '../rollups/public.js';
+import { PENDING_DOCUMENT_IDS, rollupKeys, rollupRows } from '../rollups/public.js';
 import { canBeInTaraNumber } from '@weighbridge/contract/weighing';
 
 /** The history's tables under the names its statements give them, so that `${d.netWeightKg}` reads `"d"."material_weight_kg"`. */
@@ -148,7 +148,7 @@ export function countedDocumentConditions(filter: DocumentFilter): SQL[] {
  * index serves no text of fewer than three characters, and a text that begins like a number shares its
  * trigrams with every number of the year: those are found by their number (numberMatch), by the vehicles
  * of the combinations of texts the search totals say they match, and among the few documents the totals
- * leave out (not completed), each index read as far as its matches go.
+ * leave out (not completed, or an import's not added yet), each index read as far as its matches go.
  */
 export function listedDocumentConditions(filter: DocumentFilter): SQL[] {
   const conditions = documentConditions(filter);
@@ -166,6 +166,7 @@ export function listedDocumentConditions(filter: DocumentFilter): SQL[] {
     ...(canBeInDocumentNumber(search) ? [sql`select ${all.id} from ${all} where ${numberMatch(search, all)}`] : []),
     sql`select ${all.id} from ${all} where ${all.vehicleId} = any(${vehiclesInSearchTotals(search)})`,
     sql`select ${all.id} from ${all} where ${all.voidedAt} is null and not ${countedDocument(all)}`,
+    PENDING_DOCUMENT_IDS,
   ];
   conditions.push(sql`${d.id} = any(array(${sql.join(parts, sql` union all `)}))`);
   return conditions;

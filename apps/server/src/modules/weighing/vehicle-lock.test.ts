@@ -4,10 +4,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/database.js';
 import { ENGINES } from '../../test/engines.js';
 import { loadBody, makeSite, type Site } from '../../test/site-data.js';
 import { sharedTestApp } from '../../test/shared-app.js';
+import { waitingForLocks } from '../../test/totals-agreement.js';
 
 describe.runIf(ENGINES.includes('postgres'))('a load waiting for its vehicle on PostgreSQL', () => {
   const t = sharedTestApp('postgres');
@@ -18,11 +18,7 @@ describe.runIf(ENGINES.includes('postgres'))('a load waiting for its vehicle on 
     operator = await t.signInAs('operator', 'olga');
   });
 
-  const waitingForLocks = async () =>
-    Number(
-      (await queryRows<{ waiting: number }>(t.database.db, sql`select count(*)::integer as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`))[0]!
-        .waiting,
-    );
+  const waiting = () => waitingForLocks(t.database.db);
 
   it('is weighed against the tara committed while it waited', async () => {
     const first = await t.call('POST', '/api/tara-weighings', { token: operator, body: { vehicleId: site.vehicleId, tareWeight: 11_000, scaleId: 1 } });
@@ -38,7 +34,7 @@ describe.runIf(ENGINES.includes('postgres'))('a load waiting for its vehicle on 
       );
       t.clock.advance(60_000);
       load = t.call('POST', '/api/scale-documents/record-load', { token: operator, body: loadBody(site, 30_000) });
-      await expect.poll(waitingForLocks, { timeout: 5000, interval: 20 }).toBe(1);
+      await expect.poll(waiting, { timeout: 5000, interval: 20 }).toBe(1);
     });
     const answer = await load!;
     expect(answer.statusCode).toBe(201);

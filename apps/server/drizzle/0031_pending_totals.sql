@@ -1,0 +1,3 @@
+CREATE TABLE "rollup_pending_documents" (
+	"document_id" integer PRIMARY KEY NOT NULL
+);
