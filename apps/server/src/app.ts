@@ -46,7 +46,8 @@ import { registerSecurity, securityHeaderSetter } from './plugins/security.js';
 import { registerWebApp } from './web/static.js';
 import { documentSigningKeySource, loadDocumentSigningKey } from './lib/document-signing-key.js';
 import { ensureRollupTimeZone } from './modules/rollups/time-zone.js';
-import { checkSiteTimeZone } from './modules/site/time-zone.js';
+import { readSiteProfile, seedSiteProfile } from './modules/site/profile.js';
+import { siteTimeZoneAtStart } from './modules/site/time-zone.js';
 import { documentChainRoutes } from './modules/scale-documents/chain-routes.js';
 import { createChainWatch } from './modules/scale-documents/chain-watch.js';
 import { scaleDocumentRoutes } from './modules/scale-documents/routes.js';
@@ -72,7 +73,8 @@ export type AppOptions = {
 export type BuiltApp = { app: App; routes: RouteEntry[]; devices: DeviceConnections; backups: BackupScheduler };
 
 export async function buildApp(options: AppOptions): Promise<BuiltApp> {
-  const { config, database } = options;
+  const { database } = options;
+  let { config } = options;
   const clock = options.clock ?? systemClock;
   const setSecurityHeaders = securityHeaderSetter({ frameOrigin: config.monitoringUrl && new URL(config.monitoringUrl).origin });
   const app = Fastify({
@@ -99,7 +101,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     policy: sessionPolicy,
     throttle,
   });
-  const twoFactor = createTwoFactorService({ db: database.db, clock, throttle, issuer: config.siteName });
+  // The site's name as it is when a user sets up their app, which shows it beside the codes.
+  const twoFactor = createTwoFactorService({ db: database.db, clock, throttle, issuer: async () => (await readSiteProfile(database.db)).name });
   const routes: RouteEntry[] = [];
   const keyOptions = { configured: config.documentSigningKey, dataDir: config.dataDir };
   const signingKey = loadDocumentSigningKey(keyOptions);
@@ -107,9 +110,13 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   if (database.reportTotals === 'recomputed') app.log.info('report totals recomputed: their definitions in report-totals.sql changed');
   // The built-in roles' grants are the contract's matrix: an upgrade that changes it applies here.
   await syncBuiltInRoles(database.db);
-  await checkSiteTimeZone(database.db, config.siteTimeZone, clock.now());
-  const rollups = await ensureRollupTimeZone(database.db, config.siteTimeZone);
-  if (rollups === 'rebuilt') app.log.info({ timeZone: config.siteTimeZone }, 'report totals rebuilt for the site time zone');
+  const siteTimeZone = await siteTimeZoneAtStart(database.db, { zone: config.siteTimeZone, given: config.siteTimeZoneGiven }, clock.now());
+  // From here on every part of the server counts days in the site's zone, whatever this server was given.
+  config = { ...config, siteTimeZone };
+  const rollups = await ensureRollupTimeZone(database.db, siteTimeZone);
+  if (rollups === 'rebuilt') app.log.info({ timeZone: siteTimeZone }, 'report totals rebuilt for the site time zone');
+  const unset = await seedSiteProfile(database.db, config.siteDefaults);
+  if (unset.length) app.log.info({ unset }, `the site's ${unset.join(', ')} not set yet: an administrator sets them on the System page (/settings/system)`);
 
   registerSecurity(app, setSecurityHeaders);
   registerMetrics(app, { instanceName: config.instanceName });
@@ -159,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
     db: database.db,
     clock,
     signingKey,
-    site: { name: config.siteName, address: config.siteAddress, timeZone: config.siteTimeZone, url: config.siteUrl },
+    siteTimeZone: config.siteTimeZone,
   });
   importRoutes(app, weighing, database.engine);
   databaseRoutes(app, { db: database.db, clock, backupDir: config.backupDir, signingKey });
@@ -177,7 +184,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   });
   dashboardRoutes(app, { db: database.db, clock, config });
   reportRoutes(app, { db: database.db, clock, config });
-  siteRoutes(app, { config });
+  siteRoutes(app, { db: database.db, clock });
   projectDocumentRoutes(app);
 
   if (options.webDist) await registerWebApp(app, options.webDist);

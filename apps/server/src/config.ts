@@ -1,7 +1,6 @@
 /** Server configuration, read from the environment once at start and validated with a plain message. */
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_SITE_NAME } from '@weighbridge/contract/site';
 import { DEFAULT_SCALE_CAPACITY_KG, DEFAULT_TARA_MAX_AGE_DAYS } from '@weighbridge/contract/weighing';
 import { z } from 'zod';
 import { BACKUP_SCHEDULE_FORMS, type BackupSchedule, parseBackupSchedule } from './lib/backup-schedule.js';
@@ -62,7 +61,7 @@ const envSchema = z.object({
   SCALE_CAPACITY_KG: z.preprocess(emptyAsUndefined, integer(1, 10_000_000).default(DEFAULT_SCALE_CAPACITY_KG)),
   TARA_MAX_AGE_DAYS: z.preprocess(emptyAsUndefined, integer(1, 3650).default(DEFAULT_TARA_MAX_AGE_DAYS)),
   DOCUMENT_SIGNING_KEY: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
-  SITE_NAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(100).default(DEFAULT_SITE_NAME)),
+  SITE_NAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(100).optional()),
   SITE_ADDRESS: z.preprocess(emptyAsUndefined, z.string().trim().max(300).optional()),
   SITE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SITE_LATITUDE: z.preprocess(emptyAsUndefined, z.coerce.number().min(-90).max(90).optional()),
@@ -75,12 +74,18 @@ const envSchema = z.object({
   ),
 });
 
+/** The SITE_* variables a new site's first start takes in. */
+export type SiteProfileDefaults = { name?: string | undefined; address?: string | undefined; publicUrl?: string | undefined; latitude?: number | undefined; longitude?: number | undefined };
+
 export type Config = {
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** SITE_TIMEZONE, or the machine's zone; the site's zone is the database's (site/time-zone.ts). */
   siteTimeZone: string;
+  /** Whether SITE_TIMEZONE was given: only then must it be the site's. */
+  siteTimeZoneGiven: boolean;
   adminUsername: string;
   adminPassword: string | undefined;
   sessionIdleMs: number;
@@ -110,17 +115,13 @@ export type Config = {
   taraMaxAgeDays: number;
   /** The secret that signs scale documents; undefined: kept in DATA_DIR (see document-signing-key.ts). */
   documentSigningKey: string | undefined;
-  /** The site's name, which labels its weather. */
-  siteName: string;
-  /** The site's postal address, printed under its name on every ticket; '; ' or a new line separates its lines. */
-  siteAddress: string | undefined;
   /**
-   * The address the site's people and customers reach this application at, which a ticket's QR code
-   * points to; undefined: the address the printing request came to.
+   * What a new site is called and where it is (SITE_NAME, SITE_ADDRESS, SITE_URL, SITE_LATITUDE and
+   * SITE_LONGITUDE): taken in at the first start only; after that the System page keeps them (site/profile.ts).
    */
-  siteUrl: string | undefined;
-  /** Where the site's weather comes from; without both coordinates there is none. */
-  weather: { apiUrl: string; latitude: number | undefined; longitude: number | undefined };
+  siteDefaults: SiteProfileDefaults;
+  /** Where the site's weather comes from. */
+  weatherApiUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -140,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     siteTimeZone: e.SITE_TIMEZONE,
+    siteTimeZoneGiven: emptyAsUndefined(env.SITE_TIMEZONE) !== undefined,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     sessionIdleMs: e.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
@@ -158,9 +160,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scaleCapacityKg: e.SCALE_CAPACITY_KG,
     taraMaxAgeDays: e.TARA_MAX_AGE_DAYS,
     documentSigningKey: e.DOCUMENT_SIGNING_KEY,
-    siteName: e.SITE_NAME,
-    siteAddress: e.SITE_ADDRESS,
-    siteUrl: e.SITE_URL?.replace(/\/+$/, ''),
-    weather: { apiUrl: e.WEATHER_API_URL, latitude: e.SITE_LATITUDE, longitude: e.SITE_LONGITUDE },
+    siteDefaults: {
+      name: e.SITE_NAME,
+      address: e.SITE_ADDRESS,
+      publicUrl: e.SITE_URL?.replace(/\/+$/, ''),
+      latitude: e.SITE_LATITUDE,
+      longitude: e.SITE_LONGITUDE,
+    },
+    weatherApiUrl: e.WEATHER_API_URL,
   };
 }

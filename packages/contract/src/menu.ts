@@ -163,7 +163,7 @@ const CATALOGUE = [
     items: [
       { id: 'database', label: 'Database', path: PAGE_PATHS.database, status: 'active' },
       { id: 'monitoring', label: 'Monitoring', path: PAGE_PATHS.monitoring, status: 'active' },
-      { id: 'system', label: 'System', path: '/settings/system', status: 'placeholder' },
+      { id: 'system', label: 'System', path: PAGE_PATHS.system, status: 'active' },
       { id: 'users', label: 'Users & Roles', path: PAGE_PATHS.users, status: 'active' },
       { id: 'notifications', label: 'Notifications', path: '/settings/notifications', status: 'placeholder' },
       { id: 'security', label: 'Security', path: PAGE_PATHS.security, status: 'active' },

@@ -26,6 +26,7 @@ export const PAGE_PATHS = {
   monitoring: '/settings/monitoring',
   security: '/settings/security',
   users: '/settings/users',
+  system: '/settings/system',
   projectTimeline: '/project-timeline',
   projectDocument: '/project-timeline/documents/:slug',
 } as const;

@@ -49,6 +49,7 @@ const PAGE_ACTIONS = {
   'settings.database': ['clear', 'backup', 'restore'],
   'settings.users': ['manage'],
   'settings.security': ['unlock', 'end-sessions'],
+  'settings.system': ['edit'],
 } as const satisfies Partial<Record<PageKey, readonly string[]>>;
 
 type PageActions = typeof PAGE_ACTIONS;

@@ -1,14 +1,76 @@
-/** GET /api/site: what every page needs to know about the site, such as the time zone its days follow. */
+/**
+ * The site: GET /api/site, what every page needs to know about it (its name, logo and the time zone its days
+ * follow), and the System page's settings (GET/PUT /api/site/settings, PUT/DELETE /api/site/logo).
+ */
 import { z } from 'zod';
+import { optionalText, requiredText } from './fields.js';
 
-/** The label of the site when SITE_NAME is not set (spec part 1 section 2, the weather card). */
+/** The label of the site when none is set (spec part 1 section 2, the weather card). */
 export const DEFAULT_SITE_NAME = 'Current Location';
+
+/** A logo is printed a few centimetres wide: this is plenty, and keeps every ticket's PDF small. */
+export const SITE_LOGO_MAX_BYTES = 256 * 1024;
+/** What a ticket's and a report's PDF can embed. */
+export const SITE_LOGO_TYPES = ['image/png', 'image/jpeg'] as const;
+export type SiteLogoType = (typeof SITE_LOGO_TYPES)[number];
+
+export const SITE_MESSAGES = {
+  saved: 'System settings saved',
+  logoSaved: 'Logo saved',
+  logoRemoved: 'Logo removed',
+  logoNotImage: 'The logo must be a PNG or JPEG image',
+  logoTooLarge: `The logo must be at most ${SITE_LOGO_MAX_BYTES / 1024} KB`,
+  bothCoordinates: 'Latitude and longitude are given together, or neither',
+} as const;
 
 export const siteInfoSchema = z.object({
   name: z.string(),
-  /** IANA time zone (SITE_TIMEZONE); "today", weeks and months are counted in it. */
+  /** IANA time zone; "today", weeks and months are counted in it. */
   timeZone: z.string(),
+  /** Where the logo is fetched from (it changes with the logo), or null when the site has none. */
+  logoUrl: z.string().nullable(),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
 export const siteInfoResponseSchema = z.object({ data: siteInfoSchema });
+
+const webAddress = z.url({ protocol: /^https?$/ });
+const isWebAddress = (text: string) => webAddress.safeParse(text).success;
+
+const coordinate = (limit: number) =>
+  z
+    .number({ error: 'must be a number' })
+    .min(-limit, `must be between -${limit} and ${limit}`)
+    .max(limit, `must be between -${limit} and ${limit}`)
+    .nullish()
+    .transform((value) => value ?? null);
+
+/** What the System page saves. Unset texts are null; the coordinates are given together or not at all. */
+export const siteSettingsInputSchema = z
+  .object({
+    name: requiredText(100),
+    address: optionalText(300),
+    public_url: optionalText(200).refine((value) => value === null || isWebAddress(value), 'must be an address starting with http:// or https://'),
+    latitude: coordinate(90),
+    longitude: coordinate(180),
+  })
+  .refine((input) => (input.latitude === null) === (input.longitude === null), { message: SITE_MESSAGES.bothCoordinates, path: ['longitude'] });
+export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
+export type SiteSettingsValues = z.output<typeof siteSettingsInputSchema>;
+
+export const siteSettingsSchema = z.object({
+  name: z.string(),
+  address: z.string().nullable(),
+  public_url: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  time_zone: z.string(),
+  logo_url: z.string().nullable(),
+  /** When the settings were last saved on the System page; null while they are the first start's. */
+  updated_at: z.string().nullable(),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export const siteSettingsResponseSchema = z.object({ data: siteSettingsSchema });
+
+/** The logo as the page sends it: a data URL of a PNG or JPEG image. */
+export const siteLogoInputSchema = z.object({ image: z.string({ error: 'is required' }).min(1, 'is required') });

@@ -56,6 +56,12 @@ const EXPECTED: Record<RouteKey, Expectation> = {
   'GET /api/auth/me': read(EVERY_ROLE),
   'GET /api/permissions/my-permissions': read(EVERY_ROLE),
   'GET /api/site': read(EVERY_ROLE),
+  'GET /api/site/settings': read(ADMINS),
+  'PUT /api/site/settings': read(ADMINS),
+  'PUT /api/site/logo': read(ADMINS),
+  'DELETE /api/site/logo': read(ADMINS),
+  // Public: an image tag sends no token; a site without a logo answers 404 (the seeded site has one).
+  'GET /api/site/logo': read(ANYONE),
   'GET /api/project-documents/:slug': read(EVERY_ROLE),
   'GET /api/drivers/:id/usage': read(EDITORS),
   // Each caller changes its own password: the session it is sent with goes on.

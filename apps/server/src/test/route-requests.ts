@@ -13,6 +13,7 @@ import { weighingsWorkbook } from '../modules/import/test-workbooks.js';
 import { scaleDocuments } from '../db/tables/scale-documents.js';
 import { createUser } from '../modules/users/service.js';
 import { backUpThroughApi } from './backups.js';
+import { PIXEL_PNG_DATA_URL } from './images.js';
 import { loadBody, makeSite, makeVehicle, type Site } from './site-data.js';
 import { TEST_PASSWORD, type TestApp } from './test-app.js';
 
@@ -201,6 +202,16 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     'PUT /api/roles/:name': () => ({ params: { name: spare.role }, body: { ...roleBody(), name: spare.role, description: 'Reads the tickets' } }),
     'DELETE /api/roles/:name': async () => ({ params: { name: await newRole() } }),
     'GET /api/site': () => ({}),
+    'GET /api/site/settings': () => ({}),
+    'PUT /api/site/settings': () => ({
+      body: { name: unique('Kamnolom'), address: 'Industrijska cesta 5; 3230 Šentjur', public_url: 'https://tehtnica.example', latitude: 46.2, longitude: 15.4 },
+    }),
+    'PUT /api/site/logo': () => ({ body: { image: PIXEL_PNG_DATA_URL } }),
+    'DELETE /api/site/logo': () => ({}),
+    'GET /api/site/logo': async () => {
+      await expectStatus(t.call('PUT', '/api/site/logo', { token: admin, body: { image: PIXEL_PNG_DATA_URL } }), 200);
+      return {};
+    },
     'GET /api/project-documents/:slug': () => ({ params: { slug: 'architecture' } }),
 
     'GET /api/vehicles': () => ({}),

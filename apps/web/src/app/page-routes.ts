@@ -118,6 +118,11 @@ export const PAGE_ROUTES: RouteObject[] = [
     lazy: { Component: async () => (await import('../features/users/users-page')).UsersPage },
   },
   {
+    path: PAGE_PATHS.system,
+    handle: needs('settings.system.view'),
+    lazy: { Component: async () => (await import('../features/system/system-page')).SystemPage },
+  },
+  {
     path: PAGE_PATHS.importData,
     handle: needs('scale.documents.import', 'You do not have permission to import data. Only administrators can import.'),
     lazy: { Component: async () => (await import('../features/import/import-data-page')).ImportDataPage },

@@ -36,7 +36,7 @@ function twoFactorState(row: { totpEnabledAt: Date | null }, recoveryCodesLeft: 
 
 export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
 
-export function createTwoFactorService(deps: { db: Db; clock: Clock; throttle: LoginThrottle; issuer: string }) {
+export function createTwoFactorService(deps: { db: Db; clock: Clock; throttle: LoginThrottle; issuer: () => Promise<string> }) {
   const { db, clock, throttle } = deps;
 
   async function account(executor: Db | Tx, userId: number) {
@@ -66,7 +66,7 @@ export function createTwoFactorService(deps: { db: Db; clock: Clock; throttle: L
     if (found.user.totpEnabledAt) throw new AppError('CONFLICT', TWO_FACTOR_MESSAGES.alreadyOn);
     const secret = newTotpSecret();
     await setTotp(db, self.user.id, { totpSecret: secret, totpEnabledAt: null, totpLastStep: null });
-    const url = otpauthUrl(secret, deps.issuer, self.user.username);
+    const url = otpauthUrl(secret, await deps.issuer(), self.user.username);
     return { secret, otpauth_url: url, qr_svg: renderSVG(url, { ecc: 'M', border: 2 }) };
   }
 

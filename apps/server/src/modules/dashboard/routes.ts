@@ -5,6 +5,7 @@ import type { App } from '../../app-types.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import { readSiteProfile } from '../site/public.js';
 import { insights, vehicleTrips } from './service.js';
 import { createWeatherService } from './weather.js';
 import type { RouteAccess } from '../../plugins/access.js';
@@ -13,7 +14,7 @@ const reads: RouteAccess = { permission: 'scale.dashboard.view' };
 
 export function dashboardRoutes(app: App, deps: { db: Db; clock: Clock; config: Config }): void {
   const ctx = { db: deps.db, siteTimeZone: deps.config.siteTimeZone };
-  const weather = createWeatherService({ settings: deps.config.weather, siteName: deps.config.siteName, clock: deps.clock, log: app.log });
+  const weather = createWeatherService({ apiUrl: deps.config.weatherApiUrl, site: () => readSiteProfile(deps.db), clock: deps.clock, log: app.log });
 
   app.get(
     '/api/dashboard/insights',

@@ -115,7 +115,7 @@ describe.each(ENGINES)('the site weather on the %s engine', (engine) => {
     const token = await unconfigured.signInAs('viewer');
     const answer = await unconfigured.call('GET', '/api/dashboard/weather', { token });
     expect(answer.statusCode).toBe(503);
-    expect(answer.json()).toEqual({ error: 'Weather data unavailable: SITE_LATITUDE and SITE_LONGITUDE are not set', code: 'SERVICE_UNAVAILABLE' });
+    expect(answer.json()).toEqual({ error: "Weather data unavailable: the site's coordinates are not set", code: 'SERVICE_UNAVAILABLE' });
     expect(standIn.urls).toHaveLength(asked);
   });
 });

@@ -6,7 +6,6 @@
 import { WEATHER_MESSAGES, type Weather } from '@weighbridge/contract/dashboard';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { Config } from '../../config.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { weatherCondition } from './weather-conditions.js';
@@ -30,7 +29,9 @@ const openMeteoAnswerSchema = z.object({
 
 export type WeatherService = { current: () => Promise<Weather> };
 
-type WeatherDeps = { settings: Config['weather']; siteName: string; clock: Clock; log: FastifyBaseLogger };
+/** Where the site is, read at each call: the System page may move it. */
+type WeatherPlace = { name: string; latitude: number | null; longitude: number | null };
+type WeatherDeps = { apiUrl: string; site: () => Promise<WeatherPlace>; clock: Clock; log: FastifyBaseLogger };
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
@@ -38,9 +39,9 @@ function unavailable(reason: string): AppError {
   return new AppError('SERVICE_UNAVAILABLE', `${WEATHER_MESSAGES.unavailable}: ${reason}`);
 }
 
-function forecastUrl(settings: Config['weather'], latitude: number, longitude: number): URL {
+function forecastUrl(apiUrl: string, latitude: number, longitude: number): URL {
   // Relative to the base with its path kept, so that the service may sit behind a proxy's sub-path.
-  const base = settings.apiUrl.endsWith('/') ? settings.apiUrl : `${settings.apiUrl}/`;
+  const base = apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`;
   const url = new URL('v1/forecast', base);
   url.search = new URLSearchParams({
     latitude: String(latitude),
@@ -52,10 +53,10 @@ function forecastUrl(settings: Config['weather'], latitude: number, longitude: n
   return url;
 }
 
-async function askOpenMeteo(deps: WeatherDeps, latitude: number, longitude: number): Promise<Weather> {
+async function askOpenMeteo(deps: WeatherDeps, { name, latitude, longitude }: { name: string; latitude: number; longitude: number }): Promise<Weather> {
   let answer: unknown;
   try {
-    const response = await fetch(forecastUrl(deps.settings, latitude, longitude), { signal: AbortSignal.timeout(WEATHER_TIMEOUT_MS) });
+    const response = await fetch(forecastUrl(deps.apiUrl, latitude, longitude), { signal: AbortSignal.timeout(WEATHER_TIMEOUT_MS) });
     if (!response.ok) throw unavailable(`the weather service answered with status ${response.status}`);
     answer = await response.json();
   } catch (error) {
@@ -73,7 +74,7 @@ async function askOpenMeteo(deps: WeatherDeps, latitude: number, longitude: numb
   return {
     temperature: oneDecimal(now.temperature_2m),
     condition: weatherCondition(now.weather_code),
-    location: deps.siteName,
+    location: name,
     windSpeed: oneDecimal(now.wind_speed_10m),
     humidity: Math.round(now.relative_humidity_2m),
     visibility: now.visibility === null || now.visibility === undefined ? null : oneDecimal(now.visibility / 1000),
@@ -82,24 +83,29 @@ async function askOpenMeteo(deps: WeatherDeps, latitude: number, longitude: numb
 }
 
 export function createWeatherService(deps: WeatherDeps): WeatherService {
-  let cached: { weather: Weather; until: number } | undefined;
+  // Kept for the place it was asked for: an answer for the old coordinates is not the moved site's weather.
+  let cached: { weather: Weather; place: string; until: number } | undefined;
   // Dashboards opened together share one call instead of each asking the service.
-  let inFlight: Promise<Weather> | undefined;
+  let inFlight: { place: string; answer: Promise<Weather> } | undefined;
 
   return {
     async current() {
-      const { latitude, longitude } = deps.settings;
-      if (latitude === undefined || longitude === undefined) throw unavailable('SITE_LATITUDE and SITE_LONGITUDE are not set');
-      if (cached && deps.clock.now().getTime() < cached.until) return cached.weather;
-      inFlight ??= askOpenMeteo(deps, latitude, longitude)
-        .then((weather) => {
-          cached = { weather, until: deps.clock.now().getTime() + WEATHER_CACHE_MS };
-          return weather;
-        })
-        .finally(() => {
-          inFlight = undefined;
-        });
-      return inFlight;
+      const { name, latitude, longitude } = await deps.site();
+      if (latitude === null || longitude === null) throw unavailable("the site's coordinates are not set");
+      const place = `${name}@${latitude},${longitude}`;
+      if (cached?.place === place && deps.clock.now().getTime() < cached.until) return cached.weather;
+      if (inFlight?.place !== place) {
+        const answer = askOpenMeteo(deps, { name, latitude, longitude })
+          .then((weather) => {
+            cached = { weather, place, until: deps.clock.now().getTime() + WEATHER_CACHE_MS };
+            return weather;
+          })
+          .finally(() => {
+            if (inFlight?.answer === answer) inFlight = undefined;
+          });
+        inFlight = { place, answer };
+      }
+      return inFlight.answer;
     },
   };
 }

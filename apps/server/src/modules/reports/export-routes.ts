@@ -10,7 +10,9 @@ import { contentDisposition } from '../../lib/attachment.js';
 import { PDF_CONTENT_TYPE } from '../../lib/pdf.js';
 import { XLSX_CONTENT_TYPE } from '../../lib/spreadsheet.js';
 import { annualMaterialFile, type ExportContext, monthlyMaterialFile, PERIOD_EXPORTS } from './export-service.js';
+import { readLetterhead } from '../site/public.js';
 import type { ReportFile } from './report-file.js';
+import type { ReportsContext } from './service.js';
 import { reportPdf } from './report-pdf.js';
 import { reportWorkbook } from './report-workbook.js';
 import type { RouteAccess } from '../../plugins/access.js';
@@ -28,22 +30,23 @@ async function send(reply: FastifyReply, format: ReportExportFormat, file: Repor
   return reply.header('Content-Type', contentType).header('Content-Disposition', contentDisposition('attachment', `${file.name}.${format}`)).send(content);
 }
 
-export function reportExportRoutes(app: App, ctx: ExportContext): void {
+export function reportExportRoutes(app: App, reports: ReportsContext): void {
+  const withSite = async (): Promise<ExportContext> => ({ ...reports, site: await readLetterhead(reports.db) });
   for (const format of REPORT_EXPORT_FORMATS) {
     for (const { tab, file } of PERIOD_EXPORTS) {
       app.get(`/api${reportExportPath(tab, format)}`, { config: { access }, schema: { querystring: reportQuerySchema } }, async (request, reply) =>
-        send(reply, format, await file(ctx, request.query)),
+        send(reply, format, await file(await withSite(), request.query)),
       );
     }
     app.get(
       `/api${reportExportPath('monthly-material', format)}`,
       { config: { access }, schema: { querystring: monthlyMaterialQuerySchema } },
-      async (request, reply) => send(reply, format, await monthlyMaterialFile(ctx, request.query)),
+      async (request, reply) => send(reply, format, await monthlyMaterialFile(await withSite(), request.query)),
     );
     app.get(
       `/api${reportExportPath('annual-material', format)}`,
       { config: { access }, schema: { querystring: annualMaterialQuerySchema } },
-      async (request, reply) => send(reply, format, await annualMaterialFile(ctx, request.query)),
+      async (request, reply) => send(reply, format, await annualMaterialFile(await withSite(), request.query)),
     );
   }
 }

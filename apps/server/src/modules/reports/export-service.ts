@@ -7,14 +7,16 @@ import { REPORT_DEFINITIONS, type ReportTab, type ReportTabData } from '@weighbr
 import { reportPeriodText } from '@weighbridge/contract/report-values';
 import type { ReportDateRange } from '@weighbridge/contract/reports';
 import { type AnnualQuery, annualMaterialReport, annualReportYears, monthlyMaterialReport, monthlyReportYear, type MonthlyQuery } from './material-report-service.js';
+import type { Letterhead } from '../site/public.js';
 import type { ReportQueryValues } from './period.js';
 import { type ReportFile, reportFile } from './report-file.js';
 import { driverReport, loadingAreaReport, materialReport, type ReportsContext, summaryReport, trendReport, vehicleReport } from './service.js';
 
-export type ExportContext = ReportsContext & { siteName: string };
+/** A file is made for the site as it is called at that moment (read per request: the System page may rename it). */
+export type ExportContext = ReportsContext & { site: Pick<Letterhead, 'name' | 'logo'> };
 
 /** Who made a file, when, and in which time zone its moments read. */
-const made = (ctx: ExportContext) => ({ siteName: ctx.siteName, madeAt: ctx.clock.now(), timeZone: ctx.siteTimeZone });
+const made = (ctx: ExportContext) => ({ siteName: ctx.site.name, siteLogo: ctx.site.logo, madeAt: ctx.clock.now(), timeZone: ctx.siteTimeZone });
 
 type PeriodAnswer<Data> = { data: Data; dateRange?: ReportDateRange | undefined };
 

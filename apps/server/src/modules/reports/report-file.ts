@@ -13,6 +13,8 @@ export type ReportFile = {
   name: string;
   title: string;
   siteName: string;
+  /** The site's logo as a data URL, which the PDF shows; null: none. */
+  siteLogo: string | null;
   /** The days or years it covers: 'Showing data from X to Y', 'All time', 'Year 2026'. */
   period: string;
   /** What else the report was asked for, e.g. the materials chosen. */

@@ -38,9 +38,13 @@ const CARD_LAYOUT = {
 };
 
 function heading(file: ReportFile): Content[] {
-  return [
+  const titles: Content[] = [
     { text: file.title, style: 'title' },
     { text: file.siteName, style: 'subtitle' },
+  ];
+  return [
+    // The site's logo on the right of the titles, in a box the height of the two lines.
+    file.siteLogo ? { columns: [{ stack: titles, width: '*' }, { image: file.siteLogo, fit: [120, 44], width: 'auto' }] } : { stack: titles },
     { text: file.period, margin: [0, 6, 0, 0] },
     ...file.notes.map((note) => ({ text: `${note.label}: ${note.text}` })),
     { text: `Made ${formatDateTime(file.madeAt.toISOString(), file.timeZone)} (${file.timeZone})`, color: GREY, margin: [0, 0, 0, 10] },

@@ -61,5 +61,5 @@ export function reportRoutes(app: App, deps: { db: Db; clock: Clock; config: Con
     async (request) => annualMaterialReport(ctx, request.query),
   );
 
-  reportExportRoutes(app, { ...ctx, siteName: deps.config.siteName });
+  reportExportRoutes(app, ctx);
 }

@@ -1,12 +1,53 @@
-/** GET /api/site: the site's name and time zone, so that pages count "today" in the site's days. */
-import { siteInfoResponseSchema } from '@weighbridge/contract/site';
+/**
+ * The site: GET /api/site (every page: name, logo, time zone), the System page's settings and logo, and the
+ * logo itself, public so that an image tag (which sends no bearer token) and the verify page can show it.
+ */
+import { siteInfoResponseSchema, siteLogoInputSchema, siteSettingsInputSchema, siteSettingsResponseSchema } from '@weighbridge/contract/site';
 import type { App } from '../../app-types.js';
-import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { AppError } from '../../lib/errors.js';
+import { actorOf, type RouteAccess } from '../../plugins/access.js';
+import { readUploadedLogo } from './logo.js';
+import { readSiteLogo, readSiteProfile, saveSiteLogo, saveSiteSettings, siteSettingsOf } from './profile.js';
 
-export function siteRoutes(app: App, deps: { config: Config }): void {
-  app.get(
-    '/api/site',
-    { config: { access: 'signed-in' }, schema: { response: { 200: siteInfoResponseSchema } } },
-    async () => ({ data: { name: deps.config.siteName, timeZone: deps.config.siteTimeZone } }),
+const VIEW: RouteAccess = { permission: 'settings.system.view' };
+const EDIT: RouteAccess = { permission: 'settings.system.edit' };
+/** A logo's address names its version, so a browser may keep it as long as it likes. */
+const LOGO_CACHE = 'public, max-age=31536000, immutable';
+
+export function siteRoutes(app: App, deps: { db: Db; clock: Clock }): void {
+  app.get('/api/site', { config: { access: 'signed-in' }, schema: { response: { 200: siteInfoResponseSchema } } }, async () => {
+    const { name, timeZone, logoUrl } = await readSiteProfile(deps.db);
+    return { data: { name, timeZone, logoUrl } };
+  });
+
+  app.get('/api/site/settings', { config: { access: VIEW }, schema: { response: { 200: siteSettingsResponseSchema } } }, async () => ({
+    data: siteSettingsOf(await readSiteProfile(deps.db)),
+  }));
+
+  app.put(
+    '/api/site/settings',
+    { config: { access: EDIT }, schema: { body: siteSettingsInputSchema, response: { 200: siteSettingsResponseSchema } } },
+    async (request) => ({ data: siteSettingsOf(await saveSiteSettings(deps.db, request.body, actorOf(request), deps.clock.now())) }),
   );
+
+  app.put(
+    '/api/site/logo',
+    { config: { access: EDIT }, schema: { body: siteLogoInputSchema, response: { 200: siteSettingsResponseSchema } } },
+    async (request) => {
+      const logo = await readUploadedLogo(request.body.image);
+      return { data: siteSettingsOf(await saveSiteLogo(deps.db, logo, actorOf(request), deps.clock.now())) };
+    },
+  );
+
+  app.delete('/api/site/logo', { config: { access: EDIT }, schema: { response: { 200: siteSettingsResponseSchema } } }, async (request) => ({
+    data: siteSettingsOf(await saveSiteLogo(deps.db, null, actorOf(request), deps.clock.now())),
+  }));
+
+  app.get('/api/site/logo', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
+    const logo = await readSiteLogo(deps.db);
+    if (!logo) throw new AppError('NOT_FOUND', 'The site has no logo');
+    return reply.header('Content-Type', logo.type).header('Cache-Control', LOGO_CACHE).send(logo.image);
+  });
 }

@@ -1,7 +1,7 @@
 /**
  * The site's time zone is the database's, not each server's: the first server to start records its
- * SITE_TIMEZONE, and a server started with another refuses to start, naming both, as it does with another
- * signing key. Otherwise two servers on one database would each cut the report totals into their own days
+ * SITE_TIMEZONE, a server started without one takes the site's, and a server started with another refuses
+ * to start, naming both, as it does with another signing key. Otherwise two servers on one database would each cut the report totals into their own days
  * and undo each other's. Changing the zone is an administrator's explicit act (`npm run db -- set-time-zone`),
  * which re-cuts the report totals once.
  */
@@ -36,6 +36,20 @@ export async function checkSiteTimeZone(executor: Executor, serverZone: string, 
   await executor.insert(siteSettings).values({ id: 1, timeZone: serverZone, timeZoneSetAt: at }).onConflictDoNothing();
   const siteZone = await recordedTimeZone(executor);
   if (siteZone !== serverZone) throw new SiteTimeZoneMismatchError(siteZone ?? '(none)', serverZone);
+}
+
+/**
+ * The site's zone at a server's start. A server given SITE_TIMEZONE records it in a new database, or is
+ * refused when it is not the site's; a server started without it takes the site's (on a new database, the
+ * machine's zone is recorded, as SITE_TIMEZONE's default is).
+ */
+export async function siteTimeZoneAtStart(executor: Executor, server: { zone: string; given: boolean }, at: Date): Promise<string> {
+  if (server.given) {
+    await checkSiteTimeZone(executor, server.zone, at);
+    return server.zone;
+  }
+  await executor.insert(siteSettings).values({ id: 1, timeZone: server.zone, timeZoneSetAt: at }).onConflictDoNothing();
+  return (await recordedTimeZone(executor)) ?? server.zone;
 }
 
 /** The administrator's change of the site's zone: recorded, audited, and the report totals re-cut in it. */

@@ -12,6 +12,7 @@ import { pdfBuffer } from '../../lib/pdf.js';
 import { documentIntegrity } from '../../ledger/integrity.js';
 import { lockedDocument } from '../../ledger/locked-document.js';
 import { sameSignature } from '../../ledger/signature.js';
+import { readLetterhead } from '../site/public.js';
 import { documentByNumber, recordPrint, scaleNameOf, tareWasStored } from './repository.js';
 import { ticketContent } from './ticket-content.js';
 import { ticketDefinition } from './ticket-layout.js';
@@ -20,7 +21,7 @@ export type TicketContext = {
   db: Db;
   clock: Clock;
   signingKey: string;
-  site: { name: string; address: string | undefined; timeZone: string; url: string | undefined };
+  siteTimeZone: string;
 };
 
 export type PrintedTicket = { pdf: Buffer; fileName: string };
@@ -42,6 +43,7 @@ export async function printTicket(ctx: TicketContext, documentId: number, size: 
       details: { document_number: document.documentNumber, print_number: printNumber, size },
     });
     const code = verificationCodeOf(document.signature);
+    const site = await readLetterhead(tx);
     const content = ticketContent({
       document,
       scaleName: await scaleNameOf(tx, document.scaleId),
@@ -49,8 +51,8 @@ export async function printTicket(ctx: TicketContext, documentId: number, size: 
       printNumber,
       printedAt,
       printedBy: operator.user.name,
-      site: { name: ctx.site.name, address: ctx.site.address, timeZone: ctx.site.timeZone },
-      verificationUrl: `${ctx.site.url ?? origin}${verificationPath(document.documentNumber, code)}`,
+      site: { name: site.name, address: site.address, timeZone: ctx.siteTimeZone, logo: site.logo },
+      verificationUrl: `${site.publicUrl ?? origin}${verificationPath(document.documentNumber, code)}`,
     });
     return { pdf: await pdfBuffer(ticketDefinition(content, size)), fileName: ticketFileName(document.documentNumber) };
   });
@@ -70,7 +72,7 @@ export async function verifyTicket(ctx: TicketContext, documentNumber: string, c
       integrity: await documentIntegrity(ctx.db, ctx.signingKey, document),
       voided: document.voidedAt !== null,
       date: document.secondWeighAt.toISOString(),
-      time_zone: ctx.site.timeZone,
+      time_zone: ctx.siteTimeZone,
       net_weight_kg: document.netWeightKg,
     },
   };

@@ -19,7 +19,7 @@ export type TicketFacts = {
   printNumber: number;
   printedAt: Date;
   printedBy: string;
-  site: { name: string; address: string | undefined; timeZone: string };
+  site: { name: string; address: string | null; timeZone: string; logo: string | null };
   /** The address the QR code opens: the site's own and the verification path. */
   verificationUrl: string;
 };
@@ -28,6 +28,8 @@ export type TicketWeight = { label: string; value: string; marks: string[] };
 
 export type TicketContent = {
   siteName: string;
+  /** The site's logo as a data URL, printed above its name; null: none. */
+  siteLogo: string | null;
   siteAddress: string[];
   number: string;
   /** 'COPY n' on the second print and later. */
@@ -45,7 +47,7 @@ export type TicketContent = {
 };
 
 /** The site's address as lines: '; ' or a new line separates them. */
-export const addressLines = (address: string | undefined) =>
+export const addressLines = (address: string | null) =>
   (address ?? '')
     .split(/;\s*|\r?\n/)
     .map((line) => line.trim())
@@ -69,6 +71,7 @@ export function ticketContent(facts: TicketFacts): TicketContent {
   ];
   return {
     siteName: site.name,
+    siteLogo: site.logo,
     siteAddress: addressLines(site.address),
     number: document.documentNumber,
     copy: facts.printNumber >= 2 ? WORDS.copy(facts.printNumber) : undefined,

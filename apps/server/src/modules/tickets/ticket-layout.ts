@@ -64,6 +64,8 @@ export function ticketDefinition(ticket: TicketContent, size: TicketSize): PdfDe
   const paper = PAPERS[size];
   const width = columnWidth(paper);
   const content: Content[] = [
+    // The logo a little narrower than the QR code and never taller than it: any shape prints in that box.
+    ...(ticket.siteLogo ? [{ image: ticket.siteLogo, fit: [paper.qr * 0.9, paper.qr * 0.45] as [number, number], alignment: 'center' as const, margin: [0, 0, 0, 4] as [number, number, number, number] }] : []),
     { text: ticket.siteName, bold: true, fontSize: paper.heading, alignment: 'center' },
     ...ticket.siteAddress.map((line) => ({ text: line, alignment: 'center' })),
     rule(width),

@@ -3,7 +3,7 @@
  * name opens their menu: 'Change password' and 'My sessions'.
  */
 import { PAGE_PATHS } from '@weighbridge/contract/page-paths';
-import { AppShell, Burger, Button, Group, Menu, Text, Title, UnstyledButton } from '@mantine/core';
+import { AppShell, Burger, Button, Group, Image, Menu, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconDevices, IconKey, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { formatLongDate } from '../../lib/format';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useNow } from '../../lib/use-now';
 import { useSession } from '../session/session-context';
+import { useSite } from '../site/get-site';
 import { pageTitle } from './page-title';
 
 /** The date moves on at the site's midnight within a minute: the screens stay open through the night shift. */
@@ -26,6 +27,7 @@ export function AppHeader({ navigationOpen, onToggleNavigation }: AppHeaderProps
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const timeZone = useSiteTimeZone();
+  const site = useSite();
   const now = useNow(DATE_REFRESH_MS);
   const [changingPassword, setChangingPassword] = useState(false);
   const [viewingSessions, setViewingSessions] = useState(false);
@@ -47,13 +49,17 @@ export function AppHeader({ navigationOpen, onToggleNavigation }: AppHeaderProps
             size="sm"
             aria-label="Toggle navigation"
           />
+          {site.data?.logoUrl && <Image src={site.data.logoUrl} alt={site.data.name} h={36} w="auto" maw={120} fit="contain" visibleFrom="sm" />}
           <Title order={1} size="h3">
             {pageTitle(pathname)}
           </Title>
         </Group>
         <Group gap="lg" wrap="nowrap">
-          <Text size="sm" visibleFrom="md">
+          <Text size="sm" visibleFrom="md" ta="right">
             {formatLongDate(now, timeZone)}
+            <Text span display="block" size="xs" c="dimmed" aria-label="Site">
+              {site.data?.name}
+            </Text>
           </Text>
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>

@@ -1,4 +1,4 @@
-/** GET /api/site: the site's name and the time zone its days are counted in. */
+/** GET /api/site: the site's name, its logo and the time zone its days are counted in. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { siteInfoResponseSchema } from '@weighbridge/contract/site';
 import { apiGet } from '../api-client';
@@ -8,7 +8,7 @@ export function siteQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.site.all,
     queryFn: async ({ signal }) => (await apiGet('/site', { schema: siteInfoResponseSchema, signal })).data,
-    // Set at the server's start; it does not change while the page is open.
+    // The zone changes only while no server runs; the name and logo with a save on the System page, which refreshes this.
     staleTime: Infinity,
   });
 }

@@ -171,13 +171,6 @@ export const PAGE_PLANNED_FEATURES: Readonly<Record<string, readonly string[]>> 
     'Safety statistics for management and regulators',
     'Export to Excel and PDF',
   ],
-  '/settings/system': [
-    'Site name, address and logo on documents and reports',
-    'Language and time zone of the site',
-    'Date, number and weight unit formats',
-    'Document numbering format per year',
-    'Default scale and reader for each workstation',
-  ],
   '/settings/notifications': [
     'Choose which events send a notification',
     'Email and in-app notification channels',

@@ -10,7 +10,8 @@ import { useUpdateReader } from './api/update-reader';
 import { CONNECTION_HINTS, CONNECTION_LABELS } from './connection';
 import { ConnectionFields } from './connection-fields';
 import { CARD_FORMAT_LABELS, readerBody, readerDraft } from './reader-draft';
-import { reportSaveFailure } from './save-failure';
+import { errorText } from '../../app/api-client';
+import { showSaveFailure } from '../../components/save-failure';
 
 /** The labels the server's messages use too. */
 const LABELS = FIELD_LABELS.readers;
@@ -33,7 +34,7 @@ export function ReaderFormModal({ reader, onClose }: ReaderFormModalProps) {
     updateOf: (record, values) => ({ readerId: record.reader_id, reader: values }),
     noun: 'Reader',
     announcesSave: true,
-    reportFailure: reportSaveFailure,
+    reportFailure: (error, failure) => showSaveFailure(errorText(error, failure.fallback), failure),
     onClose,
   });
   // A reader is put at an enabled scale; one already standing at a disabled scale keeps it on offer.

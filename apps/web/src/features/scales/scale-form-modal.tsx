@@ -12,7 +12,8 @@ import { useUpdateScale } from './api/update-scale';
 import { CONNECTION_HINTS, CONNECTION_LABELS } from './connection';
 import { ConnectionFields } from './connection-fields';
 import { ProtocolFields } from './protocol-fields';
-import { reportSaveFailure } from './save-failure';
+import { errorText } from '../../app/api-client';
+import { showSaveFailure } from '../../components/save-failure';
 import { scaleBody, scaleDraft } from './scale-draft';
 
 /** The labels the server's messages use too. */
@@ -34,7 +35,7 @@ export function ScaleFormModal({ scale, onClose }: ScaleFormModalProps) {
     updateOf: (record, values) => ({ scaleId: record.scale_id, scale: values }),
     noun: 'Scale',
     announcesSave: true,
-    reportFailure: reportSaveFailure,
+    reportFailure: (error, failure) => showSaveFailure(errorText(error, failure.fallback), failure),
     onClose,
   });
   const { connection } = form.draft;

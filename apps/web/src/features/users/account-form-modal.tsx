@@ -12,7 +12,8 @@ import { checkForm } from '../../lib/form-check';
 import { useFormDraft } from '../../lib/use-form-draft';
 import { useCreateAccount } from './api/create-account';
 import { useUpdateAccount } from './api/update-account';
-import { reportSaveFailure } from './save-failure';
+import { errorText } from '../../app/api-client';
+import { showSaveFailure } from '../../components/save-failure';
 
 const LABELS = FIELD_LABELS.users;
 
@@ -49,7 +50,7 @@ export function AccountFormModal({ account, roles, onClose }: AccountFormModalPr
       showToast('success', account ? 'User updated successfully' : 'User created successfully');
       onClose();
     } catch (error) {
-      reportSaveFailure(error, { fallback: 'Failed to save user', labels: LABELS, fields: Object.keys(form.draft), setErrors: form.setErrors });
+      showSaveFailure(errorText(error, 'Failed to save user'), { labels: LABELS, fields: Object.keys(form.draft), setErrors: form.setErrors });
     }
   }
 

@@ -12,7 +12,8 @@ import { recordDraft } from '../../lib/record-draft';
 import { useCreateRole } from './api/create-role';
 import { useUpdateRole } from './api/update-role';
 import { GrantsMatrix } from './grants-matrix';
-import { reportSaveFailure } from './save-failure';
+import { errorText } from '../../app/api-client';
+import { showSaveFailure } from '../../components/save-failure';
 
 const LABELS = FIELD_LABELS.roles;
 
@@ -43,7 +44,7 @@ export function RoleFormModal({ role, roles, onClose }: RoleFormModalProps) {
     updateOf: (record, values) => ({ name: record.name, role: values }),
     noun: 'Role',
     announcesSave: true,
-    reportFailure: reportSaveFailure,
+    reportFailure: (error, failure) => showSaveFailure(errorText(error, failure.fallback), failure),
     onClose,
   });
   const { draft, errors, change } = form;

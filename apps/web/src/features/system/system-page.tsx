@@ -1,0 +1,65 @@
+/**
+ * /settings/system (administrators): what describes the site, kept in the database and read by every server:
+ * its name, address, public address, coordinates and logo, and the time zone its days are counted in.
+ */
+import { Alert, Code, Paper, Stack, Text, Title } from '@mantine/core';
+import { DEFAULT_SITE_NAME, type SiteSettings } from '@weighbridge/contract/site';
+import { LoadingNotice } from '../../components/loading-notice';
+import { PageToolbar } from '../../components/page-toolbar';
+import { useSiteSettings } from './api/site-settings';
+import { SiteLogoPanel } from './site-logo-panel';
+import { SiteProfileForm } from './site-profile-form';
+
+/** What a new site has not filled in yet, as the server's first start lists it. */
+function unsetSettings(settings: SiteSettings): string[] {
+  return [
+    settings.name === DEFAULT_SITE_NAME ? 'site name' : null,
+    settings.address ? null : 'address',
+    settings.public_url ? null : 'public address',
+    settings.latitude === null ? 'coordinates' : null,
+  ].filter((missing) => missing !== null);
+}
+
+function TimeZonePanel({ timeZone }: { timeZone: string }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label="Time zone">
+      <Title order={3} size="h4" mb="md">
+        Time zone
+      </Title>
+      <Text fw={600}>{timeZone}</Text>
+      <Text size="sm" c="dimmed" mt="xs">
+        Every day, shift, report and ticket is counted in this zone. Changing it counts the report totals again, so it is
+        done while no server runs: <Code>npm run db -- set-time-zone Europe/Berlin</Code>
+      </Text>
+    </Paper>
+  );
+}
+
+export function SystemPage() {
+  const settings = useSiteSettings();
+  const unset = settings.data ? unsetSettings(settings.data) : [];
+  return (
+    <>
+      <PageToolbar title="System" />
+      {settings.isError && (
+        <Alert color="red" title="Failed to load data" role="alert" mb="md">
+          The system settings could not be loaded.
+        </Alert>
+      )}
+      {settings.isPending && <LoadingNotice />}
+      {settings.data && (
+        <Stack gap="lg" maw={760}>
+          {unset.length > 0 && (
+            <Alert color="yellow" title="Not set yet">
+              This site's {unset.join(', ')} {unset.length === 1 ? 'is' : 'are'} not set yet.
+            </Alert>
+          )}
+          {/* Keyed by the last save, so that the form starts again from what was saved. */}
+          <SiteProfileForm key={settings.data.updated_at ?? 'first start'} settings={settings.data} />
+          <SiteLogoPanel logoUrl={settings.data.logo_url} />
+          <TimeZonePanel timeZone={settings.data.time_zone} />
+        </Stack>
+      )}
+    </>
+  );
+}
