@@ -110,3 +110,133 @@ export const DEFAULT_SHIFT_PATTERN: ShiftPattern = {
     { name: 'Night', start: '22:00', end: '06:00' },
   ],
 };
+
+/** Two instants, the end excluded. */
+export type Bounds = { start: Date; end: Date };
+/** A shift of a production day, where it starts and ends. */
+export type DatedShift = { name: string; productionDay: string } & Bounds;
+
+// Wall-clock times are held as milliseconds since 1970 read as if the site's clock were UTC, so that
+// calendar arithmetic on them meets no clock change.
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/** A zone's clock reader, made once: making one costs a hundred times what using it does. */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** What the site's clock shows at an instant, to the second. */
+function wallClockAt(instant: number, timeZone: string): number {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    clockFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
+  const part = (type: string) => Number(parts.find((item) => item.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+}
+
+/** How far the site's clock is ahead of UTC at an instant. */
+const offsetAt = (instant: number, timeZone: string) => wallClockAt(instant, timeZone) - Math.floor(instant / 1000) * 1000;
+
+/** Instants of wall-clock times found, per zone, at most this many (a year of days and shifts, many times over). */
+const REMEMBERED_INSTANTS = 20_000;
+const instantsByZone = new Map<string, Map<number, number>>();
+
+/**
+ * The instant a wall-clock time at the site names, by the choices above: its first occurrence, or for a
+ * skipped time the change that skips it. Reports ask for the same few day starts over and over, so they are
+ * remembered.
+ */
+function instantOf(wallClock: number, timeZone: string): number {
+  let instants = instantsByZone.get(timeZone);
+  if (!instants) instantsByZone.set(timeZone, (instants = new Map()));
+  let instant = instants.get(wallClock);
+  if (instant === undefined) {
+    instant = findInstant(wallClock, timeZone);
+    if (instants.size >= REMEMBERED_INSTANTS) instants.clear();
+    instants.set(wallClock, instant);
+  }
+  return instant;
+}
+
+function findInstant(wallClock: number, timeZone: string): number {
+  // A day either side, the zone's offsets before and after any change near the time (no zone changes its
+  // clock twice within two days): the time is at one of them, or both when it is shown twice.
+  const before = offsetAt(wallClock - DAY_MS, timeZone);
+  const after = offsetAt(wallClock + DAY_MS, timeZone);
+  const shown = [wallClock - before, wallClock - after].filter((instant) => wallClockAt(instant, timeZone) === wallClock);
+  if (shown.length > 0) return Math.min(...shown);
+  // Skipped: the clock reads earlier at one candidate and later at the other; the change lies between, found to the second.
+  let earlier = wallClock - after;
+  let later = wallClock - before;
+  if (earlier >= later) return later;
+  while (later - earlier > 1000) {
+    const middle = earlier + Math.floor((later - earlier) / 2000) * 1000;
+    if (wallClockAt(middle, timeZone) >= wallClock) later = middle;
+    else earlier = middle;
+  }
+  return later;
+}
+
+/** A 'YYYY-MM-DD' day as its local midnight on the wall clock. */
+function wallClockOfDay(day: string): number {
+  const midnight = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : NaN;
+  if (Number.isNaN(midnight) || new Date(midnight).toISOString().slice(0, 10) !== day) throw new RangeError(`Not a day as YYYY-MM-DD: ${day}`);
+  return midnight;
+}
+
+const dayText = (wallClock: number) => new Date(wallClock).toISOString().slice(0, 10);
+
+/**
+ * The production day a moment belongs to, 'YYYY-MM-DD'.
+ * @example productionDayOf(new Date('2026-03-10T01:00:00Z'), DEFAULT_SHIFT_PATTERN, 'Europe/Ljubljana') // '2026-03-09' (02:00 at the site)
+ */
+export function productionDayOf(moment: Date, pattern: ShiftPattern, timeZone: string): string {
+  const dayStart = minutesOf(pattern.dayStart) * MINUTE_MS;
+  // The site's clock less the day's start names the day, except in a repeated hour: once the clock has
+  // reached the next day's start the first time, it is the next day, though the clock reads earlier again.
+  const guess = Math.floor((wallClockAt(moment.getTime(), timeZone) - dayStart) / DAY_MS) * DAY_MS;
+  const next = guess + DAY_MS;
+  return dayText(moment.getTime() >= instantOf(next + dayStart, timeZone) ? next : guess);
+}
+
+/**
+ * Where a production day starts and ends (the end excluded: the next day's start).
+ * @example productionDayBounds('2026-03-28', DEFAULT_SHIFT_PATTERN, 'Europe/Ljubljana') // 2026-03-28T05:00Z to 2026-03-29T04:00Z, 23 hours
+ */
+export function productionDayBounds(day: string, pattern: ShiftPattern, timeZone: string): Bounds {
+  const start = wallClockOfDay(day) + minutesOf(pattern.dayStart) * MINUTE_MS;
+  return { start: new Date(instantOf(start, timeZone)), end: new Date(instantOf(start + DAY_MS, timeZone)) };
+}
+
+function boundsOf(dayStart: number, shift: Shift, pattern: ShiftPattern, timeZone: string): Bounds {
+  const { from, to } = shiftSpan(shift, pattern.dayStart);
+  return { start: new Date(instantOf(dayStart + from * MINUTE_MS, timeZone)), end: new Date(instantOf(dayStart + to * MINUTE_MS, timeZone)) };
+}
+
+/**
+ * Where a shift of a production day starts and ends (the end excluded). A shift whose times fall wholly in
+ * the hour skipped when clocks go forward starts and ends at the same instant. Throws a RangeError for a
+ * name that is not in the pattern.
+ * @example shiftBounds('2026-03-09', 'Night', DEFAULT_SHIFT_PATTERN, 'Europe/Ljubljana') // 2026-03-09T21:00Z to 2026-03-10T05:00Z
+ */
+export function shiftBounds(day: string, shiftName: string, pattern: ShiftPattern, timeZone: string): Bounds {
+  const shift = pattern.shifts.find((candidate) => candidate.name === shiftName);
+  if (!shift) throw new RangeError(`The shift pattern has no shift named ${shiftName}`);
+  return boundsOf(wallClockOfDay(day) + minutesOf(pattern.dayStart) * MINUTE_MS, shift, pattern, timeZone);
+}
+
+/**
+ * The shift a moment falls in, with its production day and bounds.
+ * @example shiftAt(new Date('2026-03-10T01:00:00Z'), DEFAULT_SHIFT_PATTERN, 'Europe/Ljubljana') // { name: 'Night', productionDay: '2026-03-09', ... }
+ */
+export function shiftAt(moment: Date, pattern: ShiftPattern, timeZone: string): DatedShift {
+  const productionDay = productionDayOf(moment, pattern, timeZone);
+  const dayStart = wallClockOfDay(productionDay) + minutesOf(pattern.dayStart) * MINUTE_MS;
+  for (const shift of pattern.shifts) {
+    const bounds = boundsOf(dayStart, shift, pattern, timeZone);
+    if (moment >= bounds.start && moment < bounds.end) return { name: shift.name, productionDay, ...bounds };
+  }
+  throw new RangeError('The shift pattern does not cover its production day');
+}
