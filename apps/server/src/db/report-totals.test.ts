@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerDatabase, ENGINES, makeTempDir, openTestDatabase, type TestDatabase } from '../test/engines.js';
 import { makeOldLayoutDatabase } from '../test/old-layout.js';
 import { type Db, openDatabase, queryRows } from './database.js';
-import { readReportTotals, splitStatements } from './report-totals.js';
+import { readReportTotals } from './report-totals.js';
 import { totalsDisagreements } from '../test/totals-agreement.js';
 
 const file = readReportTotals();
@@ -44,16 +44,6 @@ const ADDED_SINCE = ['tara_search'];
 const ofOldLayout = (row: Record<string, unknown>) => !ADDED_SINCE.includes(row.dimension as string);
 
 const disagreements = (db: Db) => totalsDisagreements(db);
-
-describe('the statements of the report totals file', () => {
-  it('end at a semicolon outside a $$ body, whatever a comment says', () => {
-    const text = ['-- a note; with $$ in it', 'CREATE FUNCTION f() RETURNS int LANGUAGE sql AS $$', '  SELECT 1;', '$$;', '', 'SELECT 2;', '-- the end;'].join('\n');
-    expect(splitStatements(text).map((statement) => statement.trim())).toEqual([
-      '-- a note; with $$ in it\nCREATE FUNCTION f() RETURNS int LANGUAGE sql AS $$\n  SELECT 1;\n$$;',
-      'SELECT 2;',
-    ]);
-  });
-});
 
 describe.each(ENGINES)('the report totals file on the %s engine', (engine) => {
   let fresh: TestDatabase;

@@ -5,13 +5,11 @@
  * transaction, so that a changed total never lives beside totals counted the old way.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { definedFunctions, splitStatements, sqlFilePath } from './sql-files.js';
 
-/** Outside src/, like the migrations, so that the source and the build (dist/) both find it. */
-export const REPORT_TOTALS_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../sql/report-totals.sql');
+export const REPORT_TOTALS_PATH = sqlFilePath('report-totals.sql');
 
 export type ReportTotalsFile = {
   statements: string[];
@@ -20,33 +18,10 @@ export type ReportTotalsFile = {
   triggers: string[];
 };
 
-/**
- * The file's statements: each ends with a line ending in ';' outside a $$ body. Comment lines count for
- * neither, so that a note may mention either.
- */
-export function splitStatements(text: string): string[] {
-  const statements: string[] = [];
-  let lines: string[] = [];
-  let inBody = false;
-  for (const line of text.split('\n')) {
-    lines.push(line);
-    if (line.trimStart().startsWith('--')) continue;
-    if (line.split('$$').length % 2 === 0) inBody = !inBody;
-    if (!inBody && line.trimEnd().endsWith(';')) {
-      statements.push(lines.join('\n'));
-      lines = [];
-    }
-  }
-  if (lines.some((line) => line.trim() && !line.trimStart().startsWith('--'))) throw new Error('report-totals.sql ends inside a statement');
-  return statements;
-}
-
 export function readReportTotals(): ReportTotalsFile {
   const text = readFileSync(REPORT_TOTALS_PATH, 'utf8');
-  const functions = new Map<string, string>();
-  for (const match of text.matchAll(/^CREATE OR REPLACE FUNCTION (\w+)\([^]*?\$\$([^]*?)\$\$;$/gm)) functions.set(match[1]!, match[2]!);
   const triggers = [...text.matchAll(/^CREATE OR REPLACE TRIGGER (\w+) /gm)].map((match) => match[1]!);
-  return { statements: splitStatements(text), functions, triggers };
+  return { statements: splitStatements(text, 'report-totals.sql'), functions: definedFunctions(text), triggers };
 }
 
 type Executor = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
