@@ -12,6 +12,7 @@
  *   change itself: a day or shift meant to start at 02:30 starts at 03:00, and the one before ends there;
  * - a time it shows twice (the hour repeated when clocks go back) is its first occurrence, so a day or shift
  *   starts the first time the clock reaches its time, and the repeated hour belongs to it.
+ * The database cuts production days by the same rule (site_production_day, apps/server/sql/site-calendar.sql).
  */
 import { z } from 'zod';
 import { requiredText } from './fields.js';

@@ -17,6 +17,7 @@ import pg from 'pg';
 import { MIGRATION_LOCK_ID } from './advisory-locks.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { applyReportTotals, type ReportTotalsOutcome } from './report-totals.js';
+import { applySiteCalendar } from './site-calendar.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -59,6 +60,7 @@ async function openEmbedded(dataDir: string): Promise<Database> {
     const client = await PGlite.create(path.join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
+    await applySiteCalendar(db);
     const reportTotals = await applyReportTotals(db);
     return {
       db: db as unknown as Db,
@@ -99,6 +101,7 @@ async function openServer(databaseUrl: string): Promise<Database> {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     const locked = drizzleNodePg({ client: lockClient, schema });
     await migrateNodePg(locked, { migrationsFolder });
+    await applySiteCalendar(locked);
     reportTotals = await applyReportTotals(locked);
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);

@@ -9,10 +9,13 @@ import { createServerDatabase, ENGINES, makeTempDir, openTestDatabase, type Test
 import { makeOldLayoutDatabase } from '../test/old-layout.js';
 import { type Db, openDatabase, queryRows } from './database.js';
 import { readReportTotals } from './report-totals.js';
+import { readSiteCalendar } from './site-calendar.js';
 import { totalsDisagreements } from '../test/totals-agreement.js';
 
 const file = readReportTotals();
 const APPEND_ONLY_GUARDS = ['audit_log_refuse_change', 'document_amendments_refuse_change'];
+/** Applied at start beside the totals, from a file of its own (site-calendar.test.ts checks it). */
+const SITE_CALENDAR = [...readSiteCalendar().functions.keys()];
 
 /** Every function of the database's own (none of an extension's), by name, with its body and full definition. */
 async function functions(db: Db) {
@@ -55,7 +58,7 @@ describe.each(ENGINES)('the report totals file on the %s engine', (engine) => {
   it('is exactly what a new database holds: its functions with their bodies, and its triggers', async () => {
     expect(file.functions.size).toBe(18);
     const held = await functions(fresh.database.db);
-    expect(held.map((fn) => fn.name).sort()).toEqual([...file.functions.keys(), ...APPEND_ONLY_GUARDS].sort());
+    expect(held.map((fn) => fn.name).sort()).toEqual([...file.functions.keys(), ...APPEND_ONLY_GUARDS, ...SITE_CALENDAR].sort());
     for (const [name, body] of file.functions) expect(held.find((fn) => fn.name === name)?.body).toBe(body);
     expect((await triggers(fresh.database.db)).map((trigger) => trigger.name)).toEqual([...file.triggers].sort());
   });
