@@ -73,7 +73,7 @@ export const BUSINESS_TABLES: readonly BusinessTable[] = [
 export const CHAIN_HEAD = { name: getTableName(documentChain), table: documentChain, key: documentChain.id } as const;
 
 /**
- * Tables outside backups. Users (with their recovery codes), roles, sessions and the audit trail stay when the data is cleared; the
+ * Tables outside backups. Users (with their recovery codes and preferences), roles, sessions and the audit trail stay when the data is cleared; the
  * stored answers of retried weighings (idempotency keys) are emptied, since they describe deleted weighings.
  * The signing key's fingerprint stays too (the documents that come next are signed with the same key); a
  * backup's header carries it. The sign-in throttling's counts are about users and addresses, not the site's data.
@@ -89,6 +89,7 @@ export const NOT_IN_BACKUPS = [
   'sessions',
   'sign_in_challenges',
   'recovery_codes',
+  'user_preferences',
   'audit_log',
   'idempotency_keys',
   'document_signing_key',
