@@ -174,7 +174,16 @@ export const FIELD_LABELS = {
   backups: { file: 'Backup file', confirmation: 'Confirmation', acceptAltered: 'Restore a changed backup' },
   'audit-log': { ...PERIOD_FIELDS, username: 'User', action: 'Event', recordType: 'Record type', after: 'Page', limit: 'Page size' },
   'sign-in-lockouts': { scope: 'Kind', subject: 'Username or address' },
-  site: { name: 'Site name', address: 'Address', public_url: 'Public address', latitude: 'Latitude', longitude: 'Longitude', image: 'Logo' },
+  site: {
+    name: 'Site name',
+    address: 'Address',
+    public_url: 'Public address',
+    latitude: 'Latitude',
+    longitude: 'Longitude',
+    image: 'Logo',
+    dayStart: 'Production day starts at',
+    shifts: 'Shifts',
+  },
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 /** The labels of the fields sent to `/api/<record>`; none for a path that takes no fields. */

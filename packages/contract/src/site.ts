@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { optionalText, requiredText } from './fields.js';
+import { shiftPatternSchema } from './shifts.js';
 
 /** The label of the site when none is set (spec part 1 section 2, the weather card). */
 export const DEFAULT_SITE_NAME = 'Current Location';
@@ -21,6 +22,7 @@ export const SITE_MESSAGES = {
   logoNotImage: 'The logo must be a PNG or JPEG image',
   logoTooLarge: `The logo must be at most ${SITE_LOGO_MAX_BYTES / 1024} KB`,
   bothCoordinates: 'Latitude and longitude are given together, or neither',
+  shiftsSaved: 'Shifts saved',
 } as const;
 
 export const siteInfoSchema = z.object({
@@ -29,6 +31,8 @@ export const siteInfoSchema = z.object({
   timeZone: z.string(),
   /** Where the logo is fetched from (it changes with the logo), or null when the site has none. */
   logoUrl: z.string().nullable(),
+  /** The site's shifts and the time its production day starts: "This shift" and production days follow them. */
+  shifts: shiftPatternSchema,
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
@@ -74,3 +78,6 @@ export const siteSettingsResponseSchema = z.object({ data: siteSettingsSchema })
 
 /** The logo as the page sends it: a data URL of a PNG or JPEG image. */
 export const siteLogoInputSchema = z.object({ image: z.string({ error: 'is required' }).min(1, 'is required') });
+
+/** PUT /api/site/shifts answers the pattern saved. */
+export const shiftPatternResponseSchema = z.object({ data: shiftPatternSchema });

@@ -3,6 +3,7 @@
  * them as each role, and the input fuzzing breaks one part of them at a time. A request that removes or
  * voids something gets a new record of its own each time it is asked for.
  */
+import { DEFAULT_SHIFT_PATTERN } from '@weighbridge/contract/shifts';
 import { verificationCodeOf } from '@weighbridge/contract/tickets';
 import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -207,6 +208,7 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
       body: { name: unique('Kamnolom'), address: 'Industrijska cesta 5; 3230 Šentjur', public_url: 'https://tehtnica.example', latitude: 46.2, longitude: 15.4 },
     }),
     'PUT /api/site/logo': () => ({ body: { image: PIXEL_PNG_DATA_URL } }),
+    'PUT /api/site/shifts': () => ({ body: DEFAULT_SHIFT_PATTERN }),
     'DELETE /api/site/logo': () => ({}),
     'GET /api/site/logo': async () => {
       await expectStatus(t.call('PUT', '/api/site/logo', { token: admin, body: { image: PIXEL_PNG_DATA_URL } }), 200);

@@ -1,4 +1,5 @@
 import type { Insights, TripCountItem } from '@weighbridge/contract/dashboard';
+import { DEFAULT_SHIFT_PATTERN } from '@weighbridge/contract/shifts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.js';
 import { type GeneratedLoad, type GeneratedSite, generateWeighings } from '../../test/generated-weighings.js';
@@ -131,6 +132,6 @@ describe.each(ENGINES)('the dashboard figures on the %s engine', (engine) => {
   it('tells any signed-in user the site’s name and time zone', async () => {
     const operator = await t.signInAs('operator');
     const answer = await t.call('GET', '/api/site', { token: operator });
-    expect(answer.json()).toEqual({ data: { name: 'Current Location', timeZone: 'Europe/Ljubljana', logoUrl: null } });
+    expect(answer.json()).toEqual({ data: { name: 'Current Location', timeZone: 'Europe/Ljubljana', logoUrl: null, shifts: DEFAULT_SHIFT_PATTERN } });
   });
 });

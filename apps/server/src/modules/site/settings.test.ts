@@ -3,6 +3,7 @@
  * only, audited, refused with a clear message and nothing changed when wrong, and read by what prints the
  * site: a ticket printed after a change carries the new name, address, logo and public address.
  */
+import { DEFAULT_SHIFT_PATTERN } from '@weighbridge/contract/shifts';
 import { DEFAULT_SITE_NAME, SITE_LOGO_MAX_BYTES, SITE_MESSAGES } from '@weighbridge/contract/site';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -155,6 +156,25 @@ describe.each(ENGINES)('the system settings on the %s engine', (engine) => {
       expect(answer.json().error).toBe(message);
     }
     expect((await settings()).logo_url).toBe(kept);
+  });
+
+  it('keeps the shift pattern an administrator saves, refuses one with a gap, and tells every page', async () => {
+    const site = async (token = admin) => (await t.call('GET', '/api/site', { token })).json().data;
+    expect((await site()).shifts).toEqual(DEFAULT_SHIFT_PATTERN);
+    const twelveHours = { dayStart: '07:00', shifts: [{ name: 'Day', start: '07:00', end: '19:00' }, { name: 'Night', start: '19:00', end: '07:00' }] };
+    const operator = await t.signInAs('operator');
+    expect((await t.call('PUT', '/api/site/shifts', { token: operator, body: twelveHours })).statusCode).toBe(403);
+
+    const gap = { ...twelveHours, shifts: [twelveHours.shifts[0], { name: 'Night', start: '20:00', end: '07:00' }] };
+    const refused = await t.call('PUT', '/api/site/shifts', { token: admin, body: gap });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('Shifts must cover the 24 hours without a gap: no shift is worked from 19:00 to 20:00');
+    expect((await site()).shifts).toEqual(DEFAULT_SHIFT_PATTERN);
+
+    const saved = await t.call('PUT', '/api/site/shifts', { token: admin, body: twelveHours });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await site(operator)).shifts).toEqual(twelveHours);
+    expect(await auditRows('site.shifts')).toEqual([expect.objectContaining({ details: { before: DEFAULT_SHIFT_PATTERN, after: twelveHours } })]);
   });
 
   it('names the site by the default until it has a name', async () => {

@@ -14,7 +14,7 @@ import { formatLongDate } from '../../lib/format';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useNow } from '../../lib/use-now';
 import { useSession } from '../session/session-context';
-import { useSite } from '../site/get-site';
+import { useSite } from '../queries/site';
 import { pageTitle } from './page-title';
 
 /** The date moves on at the site's midnight within a minute: the screens stay open through the night shift. */

@@ -6,7 +6,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LoadingNotice } from '../../components/loading-notice';
 import { SiteTimeZoneProvider } from '../../lib/site-time-zone';
-import { useSite } from './get-site';
+import { useSite } from '../queries/site';
 
 export function SiteTimeZoneGate({ children }: { children: ReactNode }) {
   const site = useSite();

@@ -1,12 +1,14 @@
 /**
  * /settings/system (administrators): what describes the site, kept in the database and read by every server:
- * its name, address, public address, coordinates and logo, and the time zone its days are counted in.
+ * its name, address, public address, coordinates and logo, its shifts, and the time zone its days are counted in.
  */
 import { Alert, Code, Paper, Stack, Text, Title } from '@mantine/core';
 import { DEFAULT_SITE_NAME, type SiteSettings } from '@weighbridge/contract/site';
 import { LoadingNotice } from '../../components/loading-notice';
 import { PageToolbar } from '../../components/page-toolbar';
+import { useSite } from '../../app/queries/site';
 import { useSiteSettings } from './api/site-settings';
+import { ShiftsForm } from './shifts-form';
 import { SiteLogoPanel } from './site-logo-panel';
 import { SiteProfileForm } from './site-profile-form';
 
@@ -37,6 +39,7 @@ function TimeZonePanel({ timeZone }: { timeZone: string }) {
 
 export function SystemPage() {
   const settings = useSiteSettings();
+  const site = useSite();
   const unset = settings.data ? unsetSettings(settings.data) : [];
   return (
     <>
@@ -57,6 +60,7 @@ export function SystemPage() {
           {/* Keyed by the last save, so that the form starts again from what was saved. */}
           <SiteProfileForm key={settings.data.updated_at ?? 'first start'} settings={settings.data} />
           <SiteLogoPanel logoUrl={settings.data.logo_url} />
+          {site.data && <ShiftsForm key={JSON.stringify(site.data.shifts)} pattern={site.data.shifts} />}
           <TimeZonePanel timeZone={settings.data.time_zone} />
         </Stack>
       )}

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { siteInfoResponseSchema } from '@weighbridge/contract/site';
 import { apiGet } from '../api-client';
-import { queryKeys } from '../queries/query-keys';
+import { queryKeys } from './query-keys';
 
 export function siteQueryOptions() {
   return queryOptions({
