@@ -69,8 +69,8 @@ export function SiteProfileForm({ settings }: { settings: SiteSettings }) {
           description="Where people and customers reach this application: the ticket's QR code opens its verify page there. Left empty, the address the ticket was printed from."
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <DraftNumberInput form={form} field="latitude" placeholder="e.g. 46.2237" min={-90} max={90} decimalScale={6} thousandSeparator={false} />
-          <DraftNumberInput form={form} field="longitude" placeholder="e.g. 14.6121" min={-180} max={180} decimalScale={6} thousandSeparator={false} />
+          <DraftNumberInput form={form} field="latitude" placeholder="e.g. 46.2237" min={-90} max={90} clampBehavior="none" decimalScale={6} thousandSeparator={false} />
+          <DraftNumberInput form={form} field="longitude" placeholder="e.g. 14.6121" min={-180} max={180} clampBehavior="none" decimalScale={6} thousandSeparator={false} />
         </SimpleGrid>
         <Text size="sm" c="dimmed">
           The coordinates, in decimal degrees, are where the dashboard's weather is read for.
