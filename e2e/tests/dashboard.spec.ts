@@ -167,3 +167,20 @@ test('Today, Week, Month, All Time, Custom and Clear set the period as the spec 
   await expect(showing).toBeHidden();
   await expectCards(page, await statsOf(request, headers));
 });
+
+test("This Shift shows the site's current shift and counts the loads weighed in it", async ({ page, request }) => {
+  const headers = await adminHeaders(request);
+  const weighed = await weighTwoLoads(request, headers);
+  await signIn(page, 'admin');
+  const main = page.getByRole('main');
+  // The cards are asked for the shift's moments; the API's own figures for them are what the cards must show.
+  const asked = page.waitForRequest((sent) => sent.url().includes('/api/scale-documents/stats?from='));
+  await main.getByRole('button', { name: 'This Shift' }).click();
+  await expect(main.getByRole('button', { name: 'This Shift' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(main.getByText(/^Showing the (Morning|Afternoon|Night) shift, from /)).toBeVisible();
+  const stats = await statsOf(request, headers, new URL((await asked).url()).search.slice(1));
+  expect(stats.total_transactions).toBeGreaterThanOrEqual(2);
+  await expectCards(page, stats);
+  const recent = main.getByRole('region', { name: 'Recent Transactions' });
+  await expect(recent.getByRole('row', { name: new RegExp(weighed.documentNumbers[1]!) })).toBeVisible();
+});

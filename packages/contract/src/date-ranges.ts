@@ -6,6 +6,9 @@
 
 export type DateRange = { startDate: string; endDate: string };
 
+/** What a period's figures are asked for: site days, or a window of moments [from, to) such as a shift (ISO instants). */
+export type PeriodQuery = Partial<DateRange> & { from?: string; to?: string };
+
 export const QUICK_RANGES = ['today', 'yesterday', 'week', 'lastWeek', 'month', 'lastMonth'] as const;
 export type QuickRange = (typeof QUICK_RANGES)[number];
 

@@ -159,3 +159,29 @@ export const datesInOrderIssue = { message: 'must not be after the end date', pa
 export const siteDateTimeSchema = z.iso
   .datetime({ offset: true, error: 'must be a date and time (ISO 8601)' })
   .refine(inSiteYears, { error: () => `must be a time in the years ${yearsText()}` });
+
+/** The longest window of moments a query may ask for: a shift is at most a day, and a window is read from the documents themselves. */
+export const MOMENT_WINDOW_MAX_HOURS = 48;
+
+const momentSchema = z.iso.datetime({ offset: true, error: 'must be a moment such as 2026-03-02T06:00:00Z' });
+
+/**
+ * A window of moments instead of days, [from, to), such as the dashboard's "This shift": given together, from
+ * before to, at most MOMENT_WINDOW_MAX_HOURS long.
+ */
+export const momentWindowFields = { from: momentSchema.optional(), to: momentSchema.optional() };
+
+/** The problem of a query's window, on its `to`, or undefined when it has none or it is right. */
+export function momentWindowProblem(query: { from?: string | undefined; to?: string | undefined }): string | undefined {
+  if (query.from === undefined && query.to === undefined) return undefined;
+  if (query.from === undefined || query.to === undefined) return 'must be given together with From';
+  const hours = (Date.parse(query.to) - Date.parse(query.from)) / 3_600_000;
+  if (hours <= 0) return 'must be after From';
+  return hours > MOMENT_WINDOW_MAX_HOURS ? `must be at most ${MOMENT_WINDOW_MAX_HOURS} hours after From` : undefined;
+}
+
+/** The window's check for a query schema's superRefine. */
+export function checkMomentWindow(query: { from?: string | undefined; to?: string | undefined }, context: z.RefinementCtx): void {
+  const problem = momentWindowProblem(query);
+  if (problem) context.addIssue({ code: 'custom', path: ['to'], message: problem });
+}

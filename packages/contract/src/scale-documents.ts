@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { HISTORY_PAGE_SIZE } from './constants.js';
 import { EXPORT_MAX_ROWS, EXPORT_MESSAGES, periodFileName } from './spreadsheet-exports.js';
-import { datesInOrder, datesInOrderIssue, optionalRecordIdSchema, optionalText, recordIdListTextSchema, recordIdSchema, requiredText, siteDateSchema, siteDateTimeSchema, storableText } from './fields.js';
+import { checkMomentWindow, datesInOrder, datesInOrderIssue, momentWindowFields, optionalRecordIdSchema, optionalText, recordIdListTextSchema, recordIdSchema, requiredText, siteDateSchema, siteDateTimeSchema, storableText } from './fields.js';
 import { WEIGHT_SOURCES } from './scales.js';
 import { scaleWeightSchema } from './weighing.js';
 
@@ -91,11 +91,12 @@ const idListSchema = recordIdListTextSchema({ message: 'must be a comma list of 
 
 /** The date filter every statistic takes: inclusive days in the site's time zone; none = all time. */
 export const dateFilterSchema = z
-  .object({ startDate: siteDateSchema.optional(), endDate: siteDateSchema.optional() })
+  .object({ startDate: siteDateSchema.optional(), endDate: siteDateSchema.optional(), ...momentWindowFields })
   .refine((range) => !range.startDate || !range.endDate || range.startDate <= range.endDate, {
     message: 'must not be after the end date',
     path: ['startDate'],
-  });
+  })
+  .superRefine(checkMomentWindow);
 export type DateFilter = z.infer<typeof dateFilterSchema>;
 
 /**
@@ -122,8 +123,11 @@ export const documentListQuerySchema = z
     page: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000).default(1),
     limit: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(200, 'must be at most 200').default(HISTORY_PAGE_SIZE),
     ...historyFilterFields,
+    // The dashboard's recent transactions of "This shift"; the history page keeps to days.
+    ...momentWindowFields,
   })
-  .refine(datesInOrder, datesInOrderIssue);
+  .refine(datesInOrder, datesInOrderIssue)
+  .superRefine(checkMomentWindow);
 export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
 
 /** GET /api/scale-documents/export.xlsx: every row the history's filters and search match, not only a page. */

@@ -10,9 +10,21 @@ import type { RollupDimension, RollupGrain } from '../../db/tables/rollups.js';
 export type RollupPeriod = {
   startDate?: string | undefined;
   endDate?: string | undefined;
+  /**
+   * Moments rather than days (a shift): counted from the documents and taras weighed in [from, to), which a
+   * window of hours keeps few, instead of from the day totals; the days, when given too, are ignored.
+   */
+  window?: MomentWindow | undefined;
   /** Nothing counted lies after the last day (see withQuietEnd): the bucket holding the last day may stand for the tail. */
   quietAfter?: boolean | undefined;
 };
+
+export type MomentWindow = { from: Date; to: Date };
+
+/** A query's window of moments (the contract's momentWindowFields, checked given together), or undefined. */
+export function momentWindow(query: { from?: string | undefined; to?: string | undefined }): MomentWindow | undefined {
+  return query.from && query.to ? { from: new Date(query.from), to: new Date(query.to) } : undefined;
+}
 
 /** Buckets of one grain from `from` (inclusive) to `to` (exclusive); a missing bound is open. */
 export type BucketRange = { grain: RollupGrain; from?: string; to?: string };
@@ -117,6 +129,7 @@ export type RollupRowsOptions = {
  * `select r.vehicle_id, sum(r.loads) from ${rollupRows('vehicle', period, { where: [sql`r.loads > 0`] })} group by r.vehicle_id`.
  */
 export function rollupRows(dimension: RollupDimension, period: RollupPeriod, options: RollupRowsOptions = {}): SQL {
+  if (period.window) return windowRows(dimension, period.window, options.where);
   const alias = sql.raw('r');
   const ranges = rollupBuckets(period, options.coarsest).map((range) => rangeCondition(alias, range));
   return namedRows(dimension, ranges.length ? sql.join(ranges, sql` or `) : sql`false`, options.where);
@@ -130,6 +143,22 @@ export function rollupDays(dimension: RollupDimension, period: RollupPeriod, opt
     ...(period.endDate !== undefined && { to: nextDay(period.endDate) }),
   };
   return namedRows(dimension, rangeCondition(sql.raw('r'), range), options.where);
+}
+
+/**
+ * The dimension's rows of the documents and taras weighed in the window, shaped as the totals' rows of their
+ * day (the same keys and figures the totals' triggers add, from the same SQL functions), so that every
+ * reader of rollupRows reads a shift as it reads days.
+ */
+function windowRows(dimension: RollupDimension, window: MomentWindow, where: SQL[] = []): SQL {
+  const tz = sql`weighing_rollups_time_zone()`;
+  const source = sql`(select c.* from scale_documents d cross join lateral weighing_rollup_document_rows(d, 1, ${tz}) c
+                        where d.second_weigh_timestamp >= ${window.from} and d.second_weigh_timestamp < ${window.to} and c.grain = 'day' and c.dimension = ${dimension}
+                      union all
+                      select c.* from tara_weighings t cross join lateral weighing_rollup_tara_rows(t, 1, ${tz}) c
+                        where t.weighed_at >= ${window.from} and t.weighed_at < ${window.to} and c.grain = 'day' and c.dimension = ${dimension})`;
+  const rows = sql`(select ${namedColumns(dimension)} from ${source} r) r`;
+  return where.length ? sql`(select * from ${rows} where ${sql.join(where, sql` and `)}) r` : rows;
 }
 
 /**

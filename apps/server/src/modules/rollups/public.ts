@@ -1,6 +1,6 @@
 /** The running totals: reading them by bucket, and the quiet end of a period that they may not cover yet. */
-export { addDays, rollupDays, rollupRows } from './buckets.js';
-export type { RollupPeriod } from './buckets.js';
+export { addDays, momentWindow, rollupDays, rollupRows } from './buckets.js';
+export type { MomentWindow, RollupPeriod } from './buckets.js';
 export { rollupKeys } from './keys.js';
 export { withQuietEnd } from './quiet-end.js';
 export { ensureRollupTimeZone } from './time-zone.js';

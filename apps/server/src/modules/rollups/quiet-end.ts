@@ -8,7 +8,7 @@ import { type Executor, queryRows } from '../../db/database.js';
 import { type RollupPeriod, tailBucket } from './buckets.js';
 
 export async function withQuietEnd<Period extends RollupPeriod>(executor: Executor, period: Period): Promise<Period> {
-  if (!tailBucket(period)) return period;
+  if (period.window || !tailBucket(period)) return period;
   const [row] = await queryRows<{ quiet: boolean }>(
     executor,
     sql`select not exists (select from weighing_rollups r where r.dimension = 'total' and r.grain = 'day' and r.bucket > ${period.endDate}::date) as quiet`,

@@ -6,7 +6,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { siteMidnight } from '../../db/site-days.js';
-import { addDays, pendingDocument, rollupKeys, type RollupPeriod, rollupRows, withQuietEnd } from '../rollups/public.js';
+import { addDays, momentWindow, pendingDocument, rollupKeys, type RollupPeriod, rollupRows, withQuietEnd } from '../rollups/public.js';
 import type { RollupDimension } from '../../db/tables/rollups.js';
 import {
   d,
@@ -45,8 +45,9 @@ const somePolygon = (key: SQL, ids: number[] | undefined) => (ids?.length ? [sql
 function totalsSource(filter: DocumentFilter): TotalsSource | undefined {
   const { vehicleIds: vehicles, materialIds: materials, loadingAreaIds: areas, polygonIds: polygons } = filter;
   const byPlace = Boolean(areas?.length || polygons?.length);
-  // The totals hold no voided document: the few there are are counted from the table.
-  if (filter.status === 'voided') return undefined;
+  // The totals hold no voided document: the few there are are counted from the table. A window of moments
+  // (a shift) is within a day or two: its documents are counted from the table too.
+  if (filter.status === 'voided' || momentWindow(filter)) return undefined;
   if (filter.search) return searchSource(filter);
   if (materials?.length && vehicles?.length) return undefined;
   if (materials?.length && !byPlace) return { dimension: 'material', where: keyIn(rollupKeys('material')('material_id'), materials) };

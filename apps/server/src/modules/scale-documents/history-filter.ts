@@ -14,7 +14,7 @@ import { taraNumber, taraSearchText, taraWeighings } from '../../db/tables/weigh
 import { countedDocument, documentSearchText, scaleDocuments } from '../../db/tables/scale-documents.js';
 import { idIn, likePattern } from './filter-sql.js';
 import { vehiclesInSearchTotals } from './search-totals.js';
-import { PENDING_DOCUMENT_IDS, rollupKeys, rollupRows } from '../rollups/public.js';
+import { momentWindow, PENDING_DOCUMENT_IDS, rollupKeys, rollupRows } from '../rollups/public.js';
 import { canBeInTaraNumber } from '@weighbridge/contract/weighing';
 
 /** The history's tables under the names its statements give them, so that `${d.netWeightKg}` reads `"d"."material_weight_kg"`. */
@@ -30,6 +30,9 @@ export const TARAS = sql`${taraWeighings} ${t} join ${vehicles} ${v} on ${v.id} 
 export type DocumentFilter = {
   startDate?: string | undefined;
   endDate?: string | undefined;
+  /** A window of moments (the dashboard's "This shift"), within the days when those are given too. */
+  from?: string | undefined;
+  to?: string | undefined;
   vehicleIds?: number[] | undefined;
   materialIds?: number[] | undefined;
   loadingAreaIds?: number[] | undefined;
@@ -43,7 +46,8 @@ export type DocumentFilter = {
 export const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
 
 function dateConditions(column: AnyPgColumn, filter: DocumentFilter): SQL[] {
-  return withinSiteDays(sql`${column}`, filter);
+  const window = momentWindow(filter);
+  return [...withinSiteDays(sql`${column}`, filter), ...(window ? [sql`${column} >= ${window.from}`, sql`${column} < ${window.to}`] : [])];
 }
 
 /** Conditions on load documents (alias d). */

@@ -1,5 +1,5 @@
 /** The weighing history: listing, detail with the tamper check, statistics, corrections and voiding. */
-import type { correctDocumentRequestSchema, documentListQuerySchema, ScaleDocumentDetail } from '@weighbridge/contract/scale-documents';
+import type { correctDocumentRequestSchema, DateFilter, documentListQuerySchema, ScaleDocumentDetail } from '@weighbridge/contract/scale-documents';
 import { DOCUMENT_MESSAGES } from '@weighbridge/contract/scale-documents';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -18,7 +18,7 @@ import { findDocumentItem, listDocumentPage, searchInTimeOrder } from './list-re
 import { periodStats } from './stats-repository.js';
 import { ticketPrintCount } from './ticket-prints-repository.js';
 import { equipmentNames } from './equipment-names.js';
-import { withQuietEnd } from '../rollups/public.js';
+import { momentWindow, withQuietEnd } from '../rollups/public.js';
 import { scaleDocuments } from '../../db/tables/scale-documents.js';
 
 type ListQuery = z.output<typeof documentListQuerySchema>;
@@ -47,8 +47,8 @@ export async function listDocuments(ctx: WeighingContext, query: ListQuery) {
   };
 }
 
-export async function statistics(ctx: WeighingContext, range: { startDate?: string | undefined; endDate?: string | undefined }) {
-  return periodStats(ctx.db, await withQuietEnd(ctx.db, range));
+export async function statistics(ctx: WeighingContext, range: DateFilter) {
+  return periodStats(ctx.db, await withQuietEnd(ctx.db, { ...range, window: momentWindow(range) }));
 }
 
 export async function documentDetail(ctx: WeighingContext, documentId: number): Promise<{ data: ScaleDocumentDetail }> {

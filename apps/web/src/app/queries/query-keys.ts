@@ -4,11 +4,11 @@
  * one place per resource, a query and the changes that must refresh it cannot drift apart.
  * @example queryClient.invalidateQueries({ queryKey: queryKeys.scales.all })
  */
-import type { DateRange } from '@weighbridge/contract/date-ranges';
+import type { PeriodQuery } from '@weighbridge/contract/date-ranges';
 
 /** A request's query as its feature builds it (filters, page, period): in the key, so each is cached apart. */
 type RequestQuery = Readonly<Record<string, unknown>>;
-type DashboardPeriod = Partial<DateRange>;
+type DashboardPeriod = PeriodQuery;
 
 const site = ['site'] as const;
 const vehicles = ['vehicles'] as const;

@@ -12,6 +12,8 @@ import { useStatistics } from './api/get-statistics';
 import { MaterialInsights } from './material-insights';
 import { PolygonActivity } from './polygon-activity';
 import { RecentTransactions } from './recent-transactions';
+import { DEFAULT_SHIFT_PATTERN } from '@weighbridge/contract/shifts';
+import { useSite } from '../../app/queries/site';
 import { StatCards } from './stat-cards';
 import { ALL_TIME, periodQuery, resolvePeriod, type TimePeriod } from './time-period';
 import { TimePeriodFilter } from './time-period-filter';
@@ -22,9 +24,10 @@ import { WeatherCard } from './weather-card';
 export function DashboardPage() {
   const [period, setPeriod] = useState<TimePeriod>(ALL_TIME);
   const timeZone = useSiteTimeZone();
-  // Renewed each minute, so that Today, Week and Month move on at the site's midnight.
+  // Renewed each minute, so that Today, Week and Month move on at the site's midnight, and This Shift at the shift's end.
   const now = useNow(60_000);
-  const resolved = resolvePeriod(period, now, timeZone);
+  const shifts = useSite().data?.shifts ?? DEFAULT_SHIFT_PATTERN;
+  const resolved = resolvePeriod(period, now, timeZone, shifts);
   const query = periodQuery(resolved);
 
   const stats = useStatistics(query);

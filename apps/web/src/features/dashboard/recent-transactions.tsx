@@ -1,6 +1,6 @@
 /** The most recent transactions of the period (of at most 50 loaded): number, vehicle, driver, net tons and status. */
 import { Badge, Box, Table } from '@mantine/core';
-import type { DateRange } from '@weighbridge/contract/date-ranges';
+import type { PeriodQuery } from '@weighbridge/contract/date-ranges';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import { ManualWeightMark, typedAnyWeight } from '../../components/manual-weight-mark';
 import { formatTons, NOT_SET } from '../../lib/format';
@@ -21,7 +21,7 @@ const driverOf = (document: ScaleDocument) => [document.driver_name, document.dr
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
-export function RecentTransactions({ period }: { period: Partial<DateRange> }) {
+export function RecentTransactions({ period }: { period: PeriodQuery }) {
   const documents = useRecentDocuments(period);
   useLoggedFailure(documents, 'recent transactions');
   return (

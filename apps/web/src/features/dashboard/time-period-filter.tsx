@@ -3,7 +3,8 @@ import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { EndDayInput, StartDayInput } from '../../components/day-range-inputs';
 import { dateRangeProblem } from '../../lib/date-range';
-import { formatCalendarDate } from '../../lib/format';
+import { formatCalendarDate, formatDateTime } from '../../lib/format';
+import { useSiteTimeZone } from '../../lib/site-time-zone';
 import {
   ALL_TIME,
   applyDates,
@@ -16,6 +17,7 @@ import {
 } from './time-period';
 
 const CHOICES: ReadonlyArray<{ choice: PeriodChoice; label: string }> = [
+  { choice: 'shift', label: 'This Shift' },
   { choice: 'today', label: 'Today' },
   { choice: 'week', label: 'Week' },
   { choice: 'month', label: 'Month' },
@@ -31,6 +33,7 @@ type TimePeriodFilterProps = {
 
 export function TimePeriodFilter({ period, resolved, onChange }: TimePeriodFilterProps) {
   const problem = dateRangeProblem(resolved);
+  const timeZone = useSiteTimeZone();
 
   function choose(choice: PeriodChoice) {
     if (choice === 'all') onChange(ALL_TIME);
@@ -77,6 +80,12 @@ export function TimePeriodFilter({ period, resolved, onChange }: TimePeriodFilte
           </Group>
         </Group>
       </Group>
+      {resolved.shift && (
+        <Text size="sm" c="dimmed" mt="sm">
+          Showing the {resolved.shift.name} shift, from {formatDateTime(resolved.shift.start.toISOString(), timeZone)} to{' '}
+          {formatDateTime(resolved.shift.end.toISOString(), timeZone)}
+        </Text>
+      )}
       {resolved.applied && (
         <Text size="sm" c="dimmed" mt="sm">
           Showing data from {formatCalendarDate(resolved.applied.startDate)} to {formatCalendarDate(resolved.applied.endDate)}

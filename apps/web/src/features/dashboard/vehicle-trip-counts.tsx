@@ -1,12 +1,12 @@
 /** Vehicle Trip Counts: trips per vehicle in the period, most first; idle active trucks show 0. */
 import { Badge, Box, Group, Stack, Text } from '@mantine/core';
-import type { DateRange } from '@weighbridge/contract/date-ranges';
+import type { PeriodQuery } from '@weighbridge/contract/date-ranges';
 import { useVehicleTrips } from './api/get-vehicle-trips';
 import { DashboardPanel, PanelContent } from './dashboard-panel';
 import { tripsText } from './insight-figures';
 import { useLoggedFailure } from './use-logged-failure';
 
-export function VehicleTripCounts({ period }: { period: Partial<DateRange> }) {
+export function VehicleTripCounts({ period }: { period: PeriodQuery }) {
   const trips = useVehicleTrips(period);
   useLoggedFailure(trips, 'vehicle trip counts');
   return (
