@@ -76,6 +76,16 @@ export const siteSettingsSchema = z.object({
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export const siteSettingsResponseSchema = z.object({ data: siteSettingsSchema });
 
+/** What a new site has not filled in yet: the server's first start logs it, the System page shows it. */
+export function unsetSiteSettings(settings: Pick<SiteSettings, 'name' | 'address' | 'public_url' | 'latitude'>): string[] {
+  return [
+    settings.name === DEFAULT_SITE_NAME ? 'site name' : null,
+    settings.address ? null : 'address',
+    settings.public_url ? null : 'public address',
+    settings.latitude === null ? 'coordinates' : null,
+  ].filter((missing) => missing !== null);
+}
+
 /** The logo as the page sends it: a data URL of a PNG or JPEG image. */
 export const siteLogoInputSchema = z.object({ image: z.string({ error: 'is required' }).min(1, 'is required') });
 

@@ -5,7 +5,7 @@
  * its key). The first start takes in the SITE_* variables it was given (seedSiteProfile); after that only the
  * System page changes them, each change audited.
  */
-import { DEFAULT_SITE_NAME, type SiteLogoType, type SiteSettings, type SiteSettingsValues } from '@weighbridge/contract/site';
+import { DEFAULT_SITE_NAME, type SiteLogoType, type SiteSettings, type SiteSettingsValues, unsetSiteSettings } from '@weighbridge/contract/site';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordChange } from '../../db/audit-log.js';
 import type { SiteProfileDefaults } from '../../config.js';
@@ -89,13 +89,7 @@ export async function seedSiteProfile(executor: Executor, defaults: SiteProfileD
       profileSeeded: true,
     })
     .where(and(eq(siteSettings.id, 1), eq(siteSettings.profileSeeded, false)));
-  const profile = await readSiteProfile(executor);
-  return [
-    profile.name === DEFAULT_SITE_NAME ? 'site name' : null,
-    profile.address ? null : 'address',
-    profile.publicUrl ? null : 'public address',
-    profile.latitude === null ? 'coordinates' : null,
-  ].filter((missing) => missing !== null);
+  return unsetSiteSettings(siteSettingsOf(await readSiteProfile(executor)));
 }
 
 /** The settings as the System page reads them. */

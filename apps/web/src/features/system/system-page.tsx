@@ -3,7 +3,7 @@
  * its name, address, public address, coordinates and logo, its shifts, and the time zone its days are counted in.
  */
 import { Alert, Code, Paper, Stack, Text, Title } from '@mantine/core';
-import { DEFAULT_SITE_NAME, type SiteSettings } from '@weighbridge/contract/site';
+import { unsetSiteSettings } from '@weighbridge/contract/site';
 import { LoadingNotice } from '../../components/loading-notice';
 import { PageToolbar } from '../../components/page-toolbar';
 import { useSite } from '../../app/queries/site';
@@ -11,16 +11,6 @@ import { useSiteSettings } from './api/site-settings';
 import { ShiftsForm } from './shifts-form';
 import { SiteLogoPanel } from './site-logo-panel';
 import { SiteProfileForm } from './site-profile-form';
-
-/** What a new site has not filled in yet, as the server's first start lists it. */
-function unsetSettings(settings: SiteSettings): string[] {
-  return [
-    settings.name === DEFAULT_SITE_NAME ? 'site name' : null,
-    settings.address ? null : 'address',
-    settings.public_url ? null : 'public address',
-    settings.latitude === null ? 'coordinates' : null,
-  ].filter((missing) => missing !== null);
-}
 
 function TimeZonePanel({ timeZone }: { timeZone: string }) {
   return (
@@ -40,7 +30,7 @@ function TimeZonePanel({ timeZone }: { timeZone: string }) {
 export function SystemPage() {
   const settings = useSiteSettings();
   const site = useSite();
-  const unset = settings.data ? unsetSettings(settings.data) : [];
+  const unset = settings.data ? unsetSiteSettings(settings.data) : [];
   return (
     <>
       <PageToolbar title="System" />
