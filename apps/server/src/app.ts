@@ -46,6 +46,7 @@ import { registerSecurity, securityHeaderSetter } from './plugins/security.js';
 import { registerWebApp } from './web/static.js';
 import { documentSigningKeySource, loadDocumentSigningKey } from './lib/document-signing-key.js';
 import { ensureRollupTimeZone } from './modules/rollups/time-zone.js';
+import { unsetSiteSettingsText } from '@weighbridge/contract/site';
 import { readSiteProfile, seedSiteProfile } from './modules/site/profile.js';
 import { siteTimeZoneAtStart } from './modules/site/time-zone.js';
 import { documentChainRoutes } from './modules/scale-documents/chain-routes.js';
@@ -116,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const rollups = await ensureRollupTimeZone(database.db, siteTimeZone);
   if (rollups === 'rebuilt') app.log.info({ timeZone: siteTimeZone }, 'report totals rebuilt for the site time zone');
   const unset = await seedSiteProfile(database.db, config.siteDefaults);
-  if (unset.length) app.log.info({ unset }, `the site's ${unset.join(', ')} not set yet: an administrator sets them on the System page (/settings/system)`);
+  if (unset.length) app.log.info({ unset }, `${unsetSiteSettingsText(unset)} An administrator sets them on Settings / System (/settings/system).`);
 
   registerSecurity(app, setSecurityHeaders);
   registerMetrics(app, { instanceName: config.instanceName });

@@ -79,11 +79,17 @@ export const siteSettingsResponseSchema = z.object({ data: siteSettingsSchema })
 /** What a new site has not filled in yet: the server's first start logs it, the System page shows it. */
 export function unsetSiteSettings(settings: Pick<SiteSettings, 'name' | 'address' | 'public_url' | 'latitude'>): string[] {
   return [
-    settings.name === DEFAULT_SITE_NAME ? 'site name' : null,
+    settings.name === DEFAULT_SITE_NAME ? 'name' : null,
     settings.address ? null : 'address',
     settings.public_url ? null : 'public address',
     settings.latitude === null ? 'coordinates' : null,
   ].filter((missing) => missing !== null);
+}
+
+/** The unset settings in a sentence: "The site's name, address and coordinates are not set yet." */
+export function unsetSiteSettingsText(unset: readonly string[]): string {
+  const list = unset.length > 1 ? `${unset.slice(0, -1).join(', ')} and ${unset.at(-1)}` : (unset[0] ?? '');
+  return `The site's ${list} ${unset.length === 1 ? 'is' : 'are'} not set yet.`;
 }
 
 /** The logo as the page sends it: a data URL of a PNG or JPEG image. */

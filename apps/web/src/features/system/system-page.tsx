@@ -3,7 +3,7 @@
  * its name, address, public address, coordinates and logo, its shifts, and the time zone its days are counted in.
  */
 import { Alert, Code, Paper, Stack, Text, Title } from '@mantine/core';
-import { unsetSiteSettings } from '@weighbridge/contract/site';
+import { unsetSiteSettings, unsetSiteSettingsText } from '@weighbridge/contract/site';
 import { LoadingNotice } from '../../components/loading-notice';
 import { PageToolbar } from '../../components/page-toolbar';
 import { useSite } from '../../app/queries/site';
@@ -44,7 +44,7 @@ export function SystemPage() {
         <Stack gap="lg" maw={760}>
           {unset.length > 0 && (
             <Alert color="yellow" title="Not set yet">
-              This site's {unset.join(', ')} {unset.length === 1 ? 'is' : 'are'} not set yet.
+              {unsetSiteSettingsText(unset)}
             </Alert>
           )}
           {/* Keyed by the last save, so that the form starts again from what was saved. */}
