@@ -41,8 +41,11 @@ test('an administrator voids a ticket with a reason and opens it under Voided wi
   await filters.getByRole('button', { name: 'Apply Filters' }).click();
   await page.getByRole('button', { name: `Delete document ${number}` }).click();
 
-  const dialog = page.getByRole('dialog', { name: 'Delete Document' });
-  const confirm = dialog.getByRole('button', { name: 'Delete' });
+  const dialog = page.getByRole('dialog', { name: 'Void Document' });
+  const confirm = dialog.getByRole('button', { name: 'Void', exact: true });
+  // The result is a void, kept on record: the dialog says so and offers no Delete.
+  await expect(dialog).toContainText(`Are you sure you want to void document ${number} (${plate})?`);
+  await expect(dialog.getByRole('button', { name: /delete/i })).toHaveCount(0);
   await expect(confirm).toBeDisabled();
   await dialog.getByLabel('Reason').fill('   ');
   await expect(confirm).toBeDisabled();

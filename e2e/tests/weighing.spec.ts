@@ -317,9 +317,9 @@ test('an administrator voids a load document and it leaves the history; a tara r
   await expect(main.getByRole('row', { name: /TARA-\d{6}/ }).getByRole('button', { name: /^Delete/ })).toHaveCount(0);
 
   await main.getByRole('button', { name: `Delete document ${documentNumber}` }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete Document' });
+  const confirm = page.getByRole('dialog', { name: 'Void Document' });
   await confirm.getByLabel('Reason').fill('Weighed on the wrong ticket');
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Void', exact: true }).click();
   await expect(toast(page, `Document ${documentNumber} voided`)).toBeVisible();
   await expect(main.getByRole('row', { name: new RegExp(documentNumber) })).toHaveCount(0);
   await expect(main.getByRole('row', { name: /TARA-\d{6}/ })).toHaveCount(1);

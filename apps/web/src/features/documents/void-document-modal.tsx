@@ -1,7 +1,7 @@
 /**
- * The delete confirmation (administrators): the document is voided, with the reason the administrator
- * types (required: the server refuses a blank one). It leaves every list, total and report but stays on
- * record with who voided it, when and why.
+ * The delete confirmation (administrators): deleting a scale document voids it, so the dialog says Void.
+ * The reason the administrator types is required (the server refuses a blank one). The document leaves
+ * every list, total and report but stays on record with who voided it, when and why.
  */
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
@@ -37,12 +37,12 @@ export function VoidDocumentModal({ document, onClose }: { document: ScaleDocume
   };
 
   return (
-    <Modal opened onClose={close} title="Delete Document" closeButtonProps={{ 'aria-label': 'Close dialog' }}
+    <Modal opened onClose={close} title="Void Document" closeButtonProps={{ 'aria-label': 'Close dialog' }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
       <Stack gap="sm">
         <Text>
-          Are you sure you want to delete document {label} ({registrationOf(document)})? It leaves every list, total
-          and report, and stays on record with who deleted it, when and why.
+          Are you sure you want to void document {label} ({registrationOf(document)})? It leaves every list, total
+          and report, and stays on record with who voided it, when and why.
         </Text>
         <Textarea
           label="Reason"
@@ -60,7 +60,7 @@ export function VoidDocumentModal({ document, onClose }: { document: ScaleDocume
             Cancel
           </Button>
           <Button color="red.9" onClick={confirm} loading={voidDocument.isPending} disabled={!reasonGiven}>
-            Delete
+            Void
           </Button>
         </Group>
       </Stack>
