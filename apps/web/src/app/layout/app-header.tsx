@@ -1,10 +1,11 @@
 /**
  * The header (spec part 1 section 2): page title, today's date, who is signed in, and Logout. The user's
- * name opens their menu: 'Change password' and 'My sessions'.
+ * name opens their menu: 'Change password' and 'My sessions'. On a phone (below the sidebar's breakpoint)
+ * the name and Logout become icons, the name and role moving into the menu, so that the header fits 390 px.
  */
 import { PAGE_PATHS } from '@weighbridge/contract/page-paths';
-import { AppShell, Burger, Button, Group, Image, Menu, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconDevices, IconKey, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import { AppShell, Box, Burger, Button, Group, Image, Menu, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconDevices, IconKey, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ChangePasswordModal } from '../../features/account/change-password-modal';
@@ -40,8 +41,8 @@ export function AppHeader({ navigationOpen, onToggleNavigation }: AppHeaderProps
 
   return (
     <AppShell.Header px="md">
-      <Group h="100%" justify="space-between" wrap="nowrap">
-        <Group gap="sm" wrap="nowrap">
+      <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" miw={0}>
           <Burger
             opened={navigationOpen}
             onClick={onToggleNavigation}
@@ -50,11 +51,12 @@ export function AppHeader({ navigationOpen, onToggleNavigation }: AppHeaderProps
             aria-label="Toggle navigation"
           />
           {site.data?.logoUrl && <Image src={site.data.logoUrl} alt={site.data.name} h={36} w="auto" maw={120} fit="contain" visibleFrom="sm" />}
-          <Title order={1} size="h3">
+          {/* A long title gives way (ellipsis) before the controls beside it do. */}
+          <Title order={1} size="h3" lineClamp={1} miw={0}>
             {pageTitle(pathname)}
           </Title>
         </Group>
-        <Group gap="lg" wrap="nowrap">
+        <Group gap="md" wrap="nowrap" style={{ flexShrink: 0 }}>
           <Text size="sm" visibleFrom="md" ta="right">
             {formatLongDate(now, timeZone)}
             <Text span display="block" size="xs" c="dimmed" aria-label="Site">
@@ -66,17 +68,23 @@ export function AppHeader({ navigationOpen, onToggleNavigation }: AppHeaderProps
               <UnstyledButton aria-label={`User menu of ${user?.name ?? ''}`}>
                 <Group gap={6} wrap="nowrap">
                   {/* One element holds the name with the role inside it, so each can be found by its text alone. */}
-                  <Text size="sm" fw={600} ta="right">
+                  <Text size="sm" fw={600} ta="right" visibleFrom="sm">
                     {user?.name}
                     <Text span display="block" size="xs" fw={400} c="dimmed">
                       {user?.role_label}
                     </Text>
                   </Text>
+                  <Box hiddenFrom="sm" display="flex">
+                    <IconUserCircle size={26} aria-hidden />
+                  </Box>
                   <IconChevronDown size={14} aria-hidden />
                 </Group>
               </UnstyledButton>
             </Menu.Target>
             <Menu.Dropdown>
+              <Menu.Label hiddenFrom="sm">
+                {user?.name} ({user?.role_label})
+              </Menu.Label>
               <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={() => setChangingPassword(true)}>
                 Change password
               </Menu.Item>
@@ -88,8 +96,12 @@ export function AppHeader({ navigationOpen, onToggleNavigation }: AppHeaderProps
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
-          <Button variant="light" leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut}>
-            Logout
+          {/* Named Logout at every width; on a phone it shows only its icon. */}
+          <Button variant="light" aria-label="Logout" px={{ base: 'xs', sm: 'md' }} onClick={signOut}>
+            <IconLogout size={16} aria-hidden />
+            <Box component="span" visibleFrom="sm" ml={8}>
+              Logout
+            </Box>
           </Button>
         </Group>
       </Group>
