@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_KEYS, hasPermissionKey, isGranted, PAGE_KEYS, permissionSets, ROLE_GRANTS } from './permissions.js';
+import { ACTION_KEYS, hasPermissionKey, isGranted, PAGE_KEYS, permissionLabel, permissionSets, ROLE_GRANTS } from './permissions.js';
 
 const check = (grants: readonly string[], key: string) => hasPermissionKey(permissionSets(grants), grants, key);
 
@@ -31,6 +31,17 @@ describe('permission keys', () => {
 
   it('does not treat a key prefix as a grant', () => {
     expect(isGranted(['scale.doc'], 'scale.documents.view')).toBe(false);
+  });
+});
+
+describe('a permission as people read it', () => {
+  it('names a module, a page and an action as the grants matrix does', () => {
+    expect(permissionLabel('settings.database.clear')).toBe('Settings / Database: Clear');
+    expect(permissionLabel('scale.documents.print')).toBe('Scale / Scale Documents: Print ticket');
+    expect(permissionLabel('scale.weighing.manual')).toBe('Scale / Weighing: Type weight');
+    expect(permissionLabel('settings.security.end-sessions')).toBe('Settings / Security: End sessions');
+    expect(permissionLabel('scale.loading-areas')).toBe('Scale / Drilling Areas');
+    expect(permissionLabel('reports')).toBe('Reporting');
   });
 });
 

@@ -179,6 +179,28 @@ export function permissionSets(grants: readonly string[]): PermissionSets {
   };
 }
 
+/** How an action reads where people see it (the grants matrix, a refusal); any other reads as its key with a capital. */
+const ACTION_LABELS: Readonly<Record<string, string>> = { manual: 'Type weight', import: 'Import', print: 'Print ticket', 'end-sessions': 'End sessions' };
+
+/** An action as people read it: `print` is 'Print ticket', `clear` is 'Clear'. */
+export function permissionActionLabel(action: string): string {
+  return ACTION_LABELS[action] ?? action.charAt(0).toUpperCase() + action.slice(1);
+}
+
+/**
+ * A permission key as the grants matrix names it, for a message a user reads:
+ * `settings.database.clear` is 'Settings / Database: Clear', `scale.weighing` 'Scale / Weighing' and
+ * `reports` 'Reporting'. A segment the catalogue does not know reads as it is.
+ */
+export function permissionLabel(key: string): string {
+  const [moduleId = '', pageId, action] = key.split('.');
+  const module = MENU.find((candidate) => candidate.id === moduleId);
+  const moduleName = module?.name ?? moduleId;
+  if (pageId === undefined) return moduleName;
+  const page = `${moduleName} / ${module?.items.find((item) => item.id === pageId)?.label ?? pageId}`;
+  return action === undefined ? page : `${page}: ${permissionActionLabel(action)}`;
+}
+
 /**
  * The client's check, as the spec states it: one segment is module access; two segments are granted by
  * that page or the whole module; three by that action, its page or its module.

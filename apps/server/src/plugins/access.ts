@@ -8,7 +8,7 @@
  * table that the authorization tests walk.
  */
 import { MESSAGES } from '@weighbridge/contract/messages';
-import { isGranted, type PermissionKey } from '@weighbridge/contract/permissions';
+import { isGranted, permissionLabel, type PermissionKey } from '@weighbridge/contract/permissions';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../app-types.js';
 import type { Db } from '../db/database.js';
@@ -81,6 +81,15 @@ export function userHolds(holder: { grants: readonly string[] }, key: Permission
   return isGranted(holder.grants, key);
 }
 
+/**
+ * The refusal of a route to a user without its permission, naming the permission as the grants matrix
+ * does (what to ask an administrator for), not by its key: 'You do not have permission for this action
+ * (Settings / Database: Clear)'. The keys themselves go to the audit trail.
+ */
+export function permissionRefusal(keys: readonly PermissionKey[]): string {
+  return `You do not have permission for this action (${keys.map(permissionLabel).join(' or ')})`;
+}
+
 export function registerAccessControl(app: App, deps: { db: Db; auth: SessionLookup; routes: RouteEntry[] }): void {
   app.decorateRequest('auth', undefined);
 
@@ -115,6 +124,6 @@ export function registerAccessControl(app: App, deps: { db: Db; auth: SessionLoo
       clientAddress: request.ip,
       details: { method: request.method, url: request.url, required: keys },
     });
-    throw new AppError('FORBIDDEN', access.denied ?? `You do not have permission for this action (${keys.join(' or ')})`);
+    throw new AppError('FORBIDDEN', access.denied ?? permissionRefusal(keys));
   });
 }

@@ -5,7 +5,7 @@
  * reads dashboard, documents and reports). The expectation is written out here route by route, not read
  * from the permission keys it checks, and a route without an expectation fails as does a stale one.
  */
-import type { BuiltInRole as Role } from '@weighbridge/contract/permissions';
+import { type BuiltInRole as Role, GRANTABLE_KEYS } from '@weighbridge/contract/permissions';
 import { DOCUMENT_MESSAGES } from '@weighbridge/contract/scale-documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../modules/users/service.js';
@@ -30,6 +30,9 @@ type Expectation = {
   /** The refusal's message where the spec words it. */
   denied?: string;
 };
+
+/** The keys a refusal must not show a user (a module's key alone reads as a word: 'reports'). */
+const INTERNAL_KEYS = [...GRANTABLE_KEYS].filter((grant) => grant.includes('.'));
 
 const read = (who: Expectation['who']): Expectation => ({ who, success: 200 });
 const create = (who: Expectation['who']): Expectation => ({ who, success: 201 });
@@ -235,6 +238,9 @@ describe.each(ENGINES)('authorization matrix on the %s engine', (engine) => {
       expect(answer.statusCode, `${key} as ${caller}: ${answer.body}`).toBe(caller === 'anonymous' ? 401 : 403);
       expectErrorAnswer(answer, textsOf(request));
       if (caller !== 'anonymous' && expected.denied) expect(answer.json().error).toBe(expected.denied);
+      // A refusal names the permission as the grants matrix does, never by its key.
+      const error = String(answer.json().error);
+      expect(INTERNAL_KEYS.filter((grant) => error.includes(grant)), `${key} as ${caller}: ${error}`).toEqual([]);
     }
     expect(await snapshotSiteData(t.database.db), `${key}: refused calls change nothing`).toEqual(before);
 

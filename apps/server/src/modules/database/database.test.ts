@@ -59,7 +59,7 @@ describe.each(ENGINES)('database settings on the %s engine', (engine) => {
     expect((await t.call('GET', '/api/database/stats', { token })).statusCode).toBe(403);
     const clear = await t.call('POST', '/api/database/clear', { token });
     expect(clear.statusCode).toBe(403);
-    expect(clear.json()).toEqual({ error: 'You do not have permission for this action (settings.database.clear)', code: 'FORBIDDEN' });
+    expect(clear.json()).toEqual({ error: 'You do not have permission for this action (Settings / Database: Clear)', code: 'FORBIDDEN' });
     expect((await countBusinessRows(t.database.db)).scale_documents).toBe(2);
     expect((await t.call('POST', '/api/database/clear')).statusCode).toBe(401);
   });

@@ -4,22 +4,17 @@
  * granted module or page reads checked and cannot be unticked by itself.
  */
 import { MENU } from '@weighbridge/contract/menu';
-import { isGranted, normalGrants, pageActions } from '@weighbridge/contract/permissions';
+import { isGranted, normalGrants, pageActions, permissionActionLabel } from '@weighbridge/contract/permissions';
 
 export type PageRow = { key: string; label: string; actions: readonly { key: string; label: string }[] };
 export type ModuleRow = { key: string; label: string; pages: readonly PageRow[] };
-
-/** How an action reads in the matrix; any other reads as its key with a capital. */
-const ACTION_LABELS: Readonly<Record<string, string>> = { manual: 'Type weight', import: 'Import', print: 'Print ticket', 'end-sessions': 'End sessions' };
-
-const actionLabel = (action: string) => ACTION_LABELS[action] ?? action.charAt(0).toUpperCase() + action.slice(1);
 
 export const GRANT_ROWS: readonly ModuleRow[] = MENU.map((module) => ({
   key: module.id,
   label: module.name,
   pages: module.items.map((item) => {
     const key = `${module.id}.${item.id}`;
-    return { key, label: item.label, actions: pageActions(key).map((action) => ({ key: `${key}.${action}`, label: actionLabel(action) })) };
+    return { key, label: item.label, actions: pageActions(key).map((action) => ({ key: `${key}.${action}`, label: permissionActionLabel(action) })) };
   }),
 }));
 
