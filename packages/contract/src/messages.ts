@@ -12,5 +12,8 @@ export const MESSAGES = {
   passwordChangeRequired: 'You must change your password before you can continue',
   twoFactorSetupRequired: 'Your role requires two-factor sign-in: set it up before you can continue',
   invalidSignInCode: 'The code is not correct',
+  /** The app's code was right but has signed in (or confirmed something) already: each is good once. */
+  signInCodeUsed: 'This code has already been used. Wait for the next code.',
+  recoveryCodeUsed: 'This recovery code has already been used. Use another one.',
   signInCodeExpired: 'The sign-in has expired. Please sign in again.',
 } as const;

@@ -27,7 +27,7 @@ import {
 import type { LoginThrottle } from './login-throttle.js';
 import { findLiveSession, insertSession, revokeSession, touchSession } from './repository.js';
 import { requireSecret } from './secret-check.js';
-import { takeSignInCode } from './sign-in-codes.js';
+import { CODE_REFUSALS, takeSignInCode } from './sign-in-codes.js';
 import { findOpenChallenge, insertChallenge, pruneChallenges, takeChallenge } from './two-factor-repository.js';
 
 export type SessionPolicy = { idleMs: number; maxAgeMs: number };
@@ -136,19 +136,19 @@ export function createAuthService(deps: { db: Db; clock: Clock; policy: SessionP
       throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyLoginAttempts, waitSeconds);
     }
     const secret = row.totpSecret;
-    const signedIn = await db.transaction(async (tx) => {
-      const used = await takeSignInCode(tx, { id: row.id, totpSecret: secret }, request.code, now);
-      if (!used) return undefined;
+    const outcome = await db.transaction(async (tx) => {
+      const taken = await takeSignInCode(tx, { id: row.id, totpSecret: secret }, request.code, now);
+      if ('refused' in taken) return taken;
       if (!(await takeChallenge(tx, open.id, now))) throw new AppError('UNAUTHORIZED', MESSAGES.signInCodeExpired);
-      return openSession(tx, account, clientAddress, userAgent, { two_factor: used });
+      return { signedIn: await openSession(tx, account, clientAddress, userAgent, { two_factor: taken.used }) };
     });
-    if (!signedIn) {
+    if ('refused' in outcome) {
       loginFailures.inc({ reason: 'invalid_code' });
-      await recordAudit(db, { ...audit, outcome: 'failure' });
-      throw new AppError('UNAUTHORIZED', MESSAGES.invalidSignInCode);
+      await recordAudit(db, { ...audit, outcome: 'failure', details: { reason: outcome.refused } });
+      throw new AppError('UNAUTHORIZED', CODE_REFUSALS[outcome.refused]);
     }
     await throttle.succeeded(row.username);
-    return signedIn;
+    return outcome.signedIn;
   }
 
   function signIn(account: AccountRow, clientAddress: string, userAgent: string | undefined): Promise<SignedIn> {

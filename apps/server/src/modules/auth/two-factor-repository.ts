@@ -1,5 +1,5 @@
 /** Queries of two-factor sign-in: the user's secret and last code, recovery codes, sign-in challenges. */
-import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.js';
 import { recoveryCodes, signInChallenges, users } from '../../db/schema.js';
 
@@ -41,6 +41,16 @@ export async function takeRecoveryCode(executor: Executor, userId: number, codeH
     .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNull(recoveryCodes.usedAt)))
     .returning({ id: recoveryCodes.id });
   return taken.length > 0;
+}
+
+/** Whether the code (its hash) is one of the user's recovery codes that was used already. */
+export async function recoveryCodeWasUsed(executor: Executor, userId: number, codeHash: string): Promise<boolean> {
+  const used = await executor
+    .select({ id: recoveryCodes.id })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash), isNotNull(recoveryCodes.usedAt)))
+    .limit(1);
+  return used.length > 0;
 }
 
 export async function countUnusedRecoveryCodes(executor: Executor, userId: number): Promise<number> {

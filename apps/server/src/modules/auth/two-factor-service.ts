@@ -17,14 +17,14 @@ import { verifyPassword } from '../../lib/passwords.js';
 import { newTotpSecret, otpauthUrl, totpStepOf } from '../../lib/totp.js';
 import { requireHeldGrants } from '../roles/public.js';
 import { findAccount, revokeSessionsOf, toUser, USER_MESSAGES } from '../users/public.js';
-import { requireSecret } from './secret-check.js';
+import { requireSecret, type SecretRefusal } from './secret-check.js';
 import { PASSWORD_CHANGE_MESSAGES } from './service.js';
 import type { LoginThrottle } from './login-throttle.js';
-import { issueRecoveryCodes } from './sign-in-codes.js';
-import { countUnusedRecoveryCodes, replaceRecoveryCodes, setTotp, takeTotpStep } from './two-factor-repository.js';
+import { CODE_REFUSALS, issueRecoveryCodes, takeAppCode } from './sign-in-codes.js';
+import { countUnusedRecoveryCodes, replaceRecoveryCodes, setTotp } from './two-factor-repository.js';
 
 const ENTITY = 'user';
-const WRONG_CODE: { message: string; reason: string } = { message: MESSAGES.invalidSignInCode, reason: 'wrong code' };
+const WRONG_CODE: SecretRefusal = { message: MESSAGES.invalidSignInCode, reason: 'wrong code' };
 
 /** The signed-in user acting on their own account, and the session that stays signed in. */
 export type Self = { user: User; sessionId: number; clientAddress: string };
@@ -46,7 +46,7 @@ export function createTwoFactorService(deps: { db: Db; clock: Clock; throttle: L
   }
 
   /** A code of the app (or the password) typed by the user, throttled as sign-in is. */
-  function requireCode(self: Self, action: string, check: () => Promise<boolean>, wrong = WRONG_CODE): Promise<void> {
+  function requireCode(self: Self, action: string, check: () => Promise<boolean | SecretRefusal>, wrong = WRONG_CODE): Promise<void> {
     return requireSecret({ db, throttle }, { action, userId: self.user.id, username: self.user.username, clientAddress: self.clientAddress }, check, wrong);
   }
 
@@ -97,8 +97,10 @@ export function createTwoFactorService(deps: { db: Db; clock: Clock; throttle: L
     const secret = found.user.totpEnabledAt ? found.user.totpSecret : null;
     if (!secret) throw new AppError('BAD_REQUEST', TWO_FACTOR_MESSAGES.notOn);
     const at = clock.now();
-    const step = totpStepOf(secret, code, at);
-    await requireCode(self, 'user.recovery_codes_renew', async () => step !== undefined && (await takeTotpStep(db, self.user.id, step)));
+    await requireCode(self, 'user.recovery_codes_renew', async () => {
+      const taken = await takeAppCode(db, { id: self.user.id, totpSecret: secret }, code, at);
+      return 'used' in taken || { message: CODE_REFUSALS[taken.refused], reason: taken.refused };
+    });
     return db.transaction(async (tx) => {
       const left = await countUnusedRecoveryCodes(tx, self.user.id);
       const codes = await issueRecoveryCodes(tx, self.user.id, at);

@@ -95,7 +95,9 @@ describe.each(ENGINES)('two-factor sign-in on the %s engine', (engine) => {
     const first = await challenge();
     const reused = await withCode(first, totpCodeAt(secret, t.clock.now()));
     expect(reused.statusCode).toBe(401);
-    expect(reused.json()).toEqual({ error: MESSAGES.invalidSignInCode, code: 'UNAUTHORIZED' });
+    // The code is right but spent: the user is told to wait for the next one, not that it is wrong.
+    expect(reused.json()).toEqual({ error: 'This code has already been used. Wait for the next code.', code: 'UNAUTHORIZED' });
+    expect((await withCode(first, '000000')).json()).toEqual({ error: 'The code is not correct', code: 'UNAUTHORIZED' });
 
     nextStep();
     const code = totpCodeAt(secret, t.clock.now());
@@ -127,7 +129,8 @@ describe.each(ENGINES)('two-factor sign-in on the %s engine', (engine) => {
     expect(signedIn.statusCode).toBe(200);
     const again = await withCode(await challenge(), code!);
     expect(again.statusCode).toBe(401);
-    expect(again.json().error).toBe(MESSAGES.invalidSignInCode);
+    expect(again.json().error).toBe('This recovery code has already been used. Use another one.');
+    expect((await withCode(await challenge(), 'aaaa-bbbb-cccc')).json().error).toBe('The code is not correct');
     const status = (await t.call('GET', '/api/auth/two-factor', { token: signedIn.json().token })).json();
     expect(status.recovery_codes_left).toBe(9);
   });
@@ -184,6 +187,8 @@ describe.each(ENGINES)('two-factor sign-in on the %s engine', (engine) => {
     const renewed = await t.call('POST', '/api/auth/two-factor/recovery-codes', { token, body: { code: totpCodeAt(secret, t.clock.now()) } });
     expect(renewed.statusCode).toBe(200);
     expect(renewed.json().recovery_codes).toHaveLength(10);
+    const reused = await t.call('POST', '/api/auth/two-factor/recovery-codes', { token, body: { code: totpCodeAt(secret, t.clock.now()) } });
+    expect(reused.json()).toEqual({ error: 'This code has already been used. Wait for the next code.', code: 'BAD_REQUEST' });
     expect((await withCode(await challenge(), recoveryCodes[0]!)).statusCode).toBe(401);
     expect((await withCode(await challenge(), renewed.json().recovery_codes[0])).statusCode).toBe(200);
   });
