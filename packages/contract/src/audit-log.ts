@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { datesInOrder, datesInOrderIssue, siteDateSchema, storableText } from './fields.js';
+import { formatDateTime } from './formats.js';
 import { periodFileName } from './spreadsheet-exports.js';
 
 /** How an event ended: done, refused for bad credentials or input, or refused for lack of permission or by the throttle. */
@@ -27,6 +28,7 @@ export const AUDIT_RECORD_TYPE_LABELS: Readonly<Record<string, string>> = {
   role: 'Role',
   scale: 'Scale',
   scale_document: 'Scale document',
+  scheduled_backup: 'Scheduled backup',
   session: 'Session',
   sign_in_lockout: 'Sign-in lockout',
   tara_weighing: 'Tara weighing',
@@ -34,6 +36,21 @@ export const AUDIT_RECORD_TYPE_LABELS: Readonly<Record<string, string>> = {
   user: 'User',
   vehicle: 'Vehicle',
 };
+
+/**
+ * The kinds of record named by a moment, not a number: a scheduled backup is recorded against the time it
+ * was due, its id that time in ISO form (which sorts as time does).
+ */
+const MOMENT_RECORD_TYPES: ReadonlySet<string> = new Set(['scheduled_backup']);
+
+/**
+ * A record's id as people read it: a moment at the site's clock, as every other time of the application
+ * reads, for a record named by one; the id itself otherwise.
+ * @example auditRecordIdText('scheduled_backup', '2026-11-28T01:00:00.000Z', 'Europe/Ljubljana') // 'Nov 28, 2026, 2:00 AM'
+ */
+export function auditRecordIdText(recordType: string | null, recordId: string, timeZone: string): string {
+  return recordType !== null && MOMENT_RECORD_TYPES.has(recordType) ? formatDateTime(recordId, timeZone) : recordId;
+}
 
 /** The kinds of event the server records (their `action` keys), as the page and the export name them. */
 export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {

@@ -55,7 +55,7 @@ export function AuditEntryModal({ entry, onClose }: { entry: AuditEntry; onClose
               <Code>{entry.action}</Code>
             </Group>
           </Field>
-          <Field label="Record">{recordText(entry)}</Field>
+          <Field label="Record">{recordText(entry, timeZone)}</Field>
           <Field label="Outcome">
             <OutcomeBadge outcome={entry.outcome} />
           </Field>

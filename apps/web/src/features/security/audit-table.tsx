@@ -3,7 +3,14 @@
  * outcome. A row opens its before and after.
  */
 import { Badge, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import { AUDIT_OUTCOME_LABELS, type AuditEntry, type AuditOutcome, auditActionLabel, auditRecordTypeLabel } from '@weighbridge/contract/audit-log';
+import {
+  AUDIT_OUTCOME_LABELS,
+  type AuditEntry,
+  type AuditOutcome,
+  auditActionLabel,
+  auditRecordIdText,
+  auditRecordTypeLabel,
+} from '@weighbridge/contract/audit-log';
 import { formatDateTime, NOT_SET } from '../../lib/format';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 
@@ -19,10 +26,14 @@ export function OutcomeBadge({ outcome }: { outcome: string }) {
   );
 }
 
-/** The record an event names, e.g. 'Vehicle 12'; none for an event about no record. */
-export function recordText(entry: Pick<AuditEntry, 'recordType' | 'recordId'>): string {
+/**
+ * The record an event names, e.g. 'Vehicle 12' or 'Scheduled backup Nov 28, 2026, 2:00 AM' (at the site's
+ * clock); none for an event about no record.
+ */
+export function recordText(entry: Pick<AuditEntry, 'recordType' | 'recordId'>, timeZone: string): string {
   if (!entry.recordType) return NOT_SET;
-  return entry.recordId ? `${auditRecordTypeLabel(entry.recordType)} ${entry.recordId}` : auditRecordTypeLabel(entry.recordType);
+  const type = auditRecordTypeLabel(entry.recordType);
+  return entry.recordId ? `${type} ${auditRecordIdText(entry.recordType, entry.recordId, timeZone)}` : type;
 }
 
 export function AuditTable({ entries, onOpen }: { entries: AuditEntry[]; onOpen: (entry: AuditEntry) => void }) {
@@ -74,7 +85,7 @@ export function AuditTable({ entries, onOpen }: { entries: AuditEntry[]; onOpen:
                 </Stack>
               </Table.Td>
               <Table.Td>{auditActionLabel(entry.action)}</Table.Td>
-              <Table.Td>{recordText(entry)}</Table.Td>
+              <Table.Td>{recordText(entry, timeZone)}</Table.Td>
               <Table.Td>{entry.clientAddress ?? NOT_SET}</Table.Td>
               <Table.Td>
                 <OutcomeBadge outcome={entry.outcome} />
