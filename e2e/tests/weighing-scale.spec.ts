@@ -104,6 +104,10 @@ test('an operator weighs a truck empty and full by capture from the live scale',
   await expect(capture).toBeDisabled();
   indicator.setWeight(0);
   await expect(liveWeight).toHaveText('0.00 kg');
+  // Nothing on the deck: Empty, not a stable weight below some divisions.
+  await expect(badge).toHaveText('Empty');
+  await expect(refusal).toHaveText('');
+  await expect(capture).toBeDisabled();
 
   // Loaded and back on the scale.
   indicator.setWeight(42000);
@@ -200,13 +204,13 @@ test('the badge says Offline when the indicator drops, and the scale comes back 
   const main = page.getByRole('main');
 
   indicator.setWeight(0);
-  await expect(main.getByTestId('scale-state')).toHaveText('Stable');
+  await expect(main.getByTestId('scale-state')).toHaveText('Empty');
   await indicator.drop();
   await expect(main.getByTestId('scale-state')).toHaveText('Offline');
   await expect(main.getByTestId('live-weight')).toHaveText('—');
   await expect(main.getByRole('button', { name: 'Capture' })).toBeDisabled();
   await indicator.up();
-  await expect(main.getByTestId('scale-state')).toHaveText('Stable', { timeout: 15_000 });
+  await expect(main.getByTestId('scale-state')).toHaveText('Empty', { timeout: 15_000 });
 });
 
 test('an indicator switched on with a truck on it, and one showing net, read as an operator must see them', async ({ page, request }) => {

@@ -261,6 +261,11 @@ export const scaleReadingSchema = z.object({
   zero: z.boolean(),
   overload: z.boolean(),
   under_zero: z.boolean(),
+  /**
+   * The deck is as good as empty: the gross weight is from zero to below MIN_CAPTURE_DIVISIONS divisions of
+   * the scale, too little to weigh (a capture is refused as `belowMinimum`).
+   */
+  empty: z.boolean(),
   connected: z.boolean(),
   /** No frame for more than a second: the connection may look open while the indicator has stopped. */
   stale: z.boolean(),

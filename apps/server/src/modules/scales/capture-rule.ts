@@ -31,9 +31,14 @@ export function captureRefusal(scale: CaptureScale, reading: IndicatorReading | 
   // Some formats send no weight while the deck moves (Rinstrum FMT_1's 'M'): that is motion, not silence.
   if (reading.weightKg === null) return reading.motion ? 'motion' : 'stale';
   if (!reading.stable) return 'motion';
-  if (reading.weightKg < MIN_CAPTURE_DIVISIONS * scale.divisionKg) return 'belowMinimum';
+  if (deckIsEmpty(scale, reading.weightKg)) return 'belowMinimum';
   if (!returnedToZero(scale, reading)) return 'notReturnedToZero';
   return null;
+}
+
+/** The weight is from zero to below the fewest divisions a capture may be: no truck, nothing to weigh. */
+export function deckIsEmpty(scale: Pick<CaptureScale, 'divisionKg'>, weightKg: number | null): boolean {
+  return weightKg !== null && weightKg >= 0 && weightKg < MIN_CAPTURE_DIVISIONS * scale.divisionKg;
 }
 
 /** The scale has shown zero since its last capture (or has never had one): the last truck has driven off. */

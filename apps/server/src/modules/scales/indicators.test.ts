@@ -54,7 +54,7 @@ describe.each(ENGINES)('scale indicators on the %s engine', (engine) => {
     await expect.poll(async () => (await status(scaleId)).stable, POLL).toBe(true);
     expect(Date.now() - firstSeen).toBeGreaterThanOrEqual(300);
     const settled = await status(scaleId);
-    expect(settled).toMatchObject({ weight_kg: 24_680, motion: false, zero: false, overload: false, under_zero: false, parse_errors: 0, capture_refusal: null });
+    expect(settled).toMatchObject({ weight_kg: 24_680, motion: false, zero: false, overload: false, under_zero: false, empty: false, parse_errors: 0, capture_refusal: null });
     expect(settled.frames).toBeGreaterThan(3);
     expect(settled.frames_per_second).toBeGreaterThan(0);
     expect(Date.now() - Date.parse(settled.last_frame_at!)).toBeLessThan(1000);
@@ -79,6 +79,16 @@ describe.each(ENGINES)('scale indicators on the %s engine', (engine) => {
     scale.setOverload(false);
     scale.setMotion(true);
     await expect.poll(async () => status(scaleId), POLL).toMatchObject({ motion: true, stable: false, capture_refusal: 'The scale is in motion: wait until the weight is stable' });
+  });
+
+  it('says the deck is empty below 20 divisions (400 kg on 20 kg divisions), and not from 400 kg on', async () => {
+    const scale = await simulator('toledo', 0);
+    const scaleId = await configure(scale.port);
+    await expect.poll(async () => status(scaleId), POLL).toMatchObject({ weight_kg: 0, stable: true, empty: true, capture_refusal: 'The weight is below 20 divisions of the scale' });
+    scale.setWeight(380);
+    await expect.poll(async () => status(scaleId), POLL).toMatchObject({ weight_kg: 380, stable: true, empty: true });
+    scale.setWeight(400);
+    await expect.poll(async () => status(scaleId), POLL).toMatchObject({ weight_kg: 400, stable: true, empty: false, capture_refusal: null });
   });
 
   it('goes offline when the simulator drops, counts the attempts, and reconnects when it comes back', async () => {

@@ -3,7 +3,7 @@
  * connection's counts, and whether a capture would be taken (the same rule the weighing applies).
  */
 import { CAPTURE_REFUSALS, type ScaleReading } from '@weighbridge/contract/scales';
-import { captureRefusal, returnedToZero } from './capture-rule.js';
+import { captureRefusal, deckIsEmpty, returnedToZero } from './capture-rule.js';
 import type { ScaleRecord } from './repository.js';
 import type { IndicatorReading } from './scale-state.js';
 
@@ -30,6 +30,8 @@ export function scaleReadingOf(scale: ScaleRecord, indicator: IndicatorReading |
     zero: indicator?.zero ?? false,
     overload: indicator?.overload ?? false,
     under_zero: indicator?.underZero ?? false,
+    // Only a weight the indicator vouches for: one out of range reads as such, not as an empty deck.
+    empty: !indicator?.underZero && !indicator?.overload && deckIsEmpty({ divisionKg: scale.division_kg }, indicator?.weightKg ?? null),
     connected: indicator?.connected ?? false,
     // A scale without an indicator has no reading to go stale.
     stale: scale.connection !== 'manual' && (indicator?.stale ?? true),

@@ -119,6 +119,7 @@ describeCatalogue(scales, (c) => {
       zero: false,
       overload: false,
       under_zero: false,
+      empty: false,
       connected: false,
       stale: false,
       returned_to_zero: true,

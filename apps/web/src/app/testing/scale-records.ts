@@ -48,6 +48,7 @@ export function truckReading(patch: Partial<ScaleReading> = {}): ScaleReading {
     zero: false,
     overload: false,
     under_zero: false,
+    empty: false,
     connected: true,
     stale: false,
     returned_to_zero: true,

@@ -110,6 +110,17 @@ describe('the weighing page on a scale with an indicator', () => {
     expect(sentTaras()[0]).toEqual({ vehicleId: 7, rfidCardNumber: null, weightSource: 'scale', scaleId: 2, notes: null });
   });
 
+  it('reads Empty, with no refusal about divisions, while nothing is on the deck', async () => {
+    await onNorthScale();
+    northLive.send('reading', reading({ weight_kg: 0, displayed_kg: 0, zero: true, empty: true, capture_refusal: CAPTURE_REFUSALS.belowMinimum }));
+    expect(await screen.findByText('0.00 kg')).toBeTruthy();
+    expect(screen.getByTestId('scale-state').textContent).toBe('Empty');
+    expect(screen.getByTestId('capture-refusal').textContent).toBe('');
+    expect(captureButton().disabled).toBe(true);
+    northLive.send('reading', reading({ weight_kg: 24680 }));
+    await waitFor(() => expect(screen.getByTestId('scale-state').textContent).toBe('Stable'));
+  });
+
   it('clears a captured weight when the live weight changes', async () => {
     await onNorthScale();
     northLive.send('reading', reading({ weight_kg: 24680 }));

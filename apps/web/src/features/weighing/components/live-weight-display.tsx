@@ -16,7 +16,8 @@ type LiveWeightDisplayProps = {
 
 export function LiveWeightDisplay({ scaleName, live, onCapture, mayRecord }: LiveWeightDisplayProps) {
   const badge = indicatorBadge(live);
-  const refusal = captureRefusalText(live);
+  // On an empty deck the badge says why there is nothing to capture; 'below 20 divisions' would only puzzle.
+  const refusal = badge === 'empty' ? null : captureRefusalText(live);
   // The gross a capture records; with a net weight whose tare is not sent, what the indicator shows.
   const weightKg = live.reading?.weight_kg ?? (live.reading?.net ? live.reading.displayed_kg : null);
   const note = badge === 'offline' ? null : netNote(live.reading, formatScaleKg);

@@ -15,6 +15,13 @@ describe('indicatorBadge', () => {
     expect(indicatorBadge(live({ stable: false, motion: false }))).toBe('motion');
   });
 
+  it('says Empty for an empty deck, not Stable, however still it is', () => {
+    const emptyDeck = live({ weight_kg: 0, displayed_kg: 0, zero: true, empty: true, capture_refusal: CAPTURE_REFUSALS.belowMinimum });
+    expect(indicatorBadge(emptyDeck)).toBe('empty');
+    expect(indicatorBadge(live({ weight_kg: 20, empty: true, stable: false, motion: true, capture_refusal: CAPTURE_REFUSALS.motion }))).toBe('empty');
+    expect(mayCapture(emptyDeck)).toBe(false);
+  });
+
   it('says Offline without a live stream, before the first reading, and when the indicator is lost or stale', () => {
     expect(indicatorBadge({ reading: reading(), live: false })).toBe('offline');
     expect(indicatorBadge({ reading: null, live: true })).toBe('offline');

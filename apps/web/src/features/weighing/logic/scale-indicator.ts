@@ -5,12 +5,16 @@
  */
 import { CAPTURE_REFUSALS, type ScaleReading } from '@weighbridge/contract/scales';
 
-export type IndicatorBadge = 'stable' | 'motion' | 'offline' | 'overload' | 'underZero' | 'fault' | 'net';
+export type IndicatorBadge = 'stable' | 'motion' | 'empty' | 'offline' | 'overload' | 'underZero' | 'fault' | 'net';
 
-/** Labels and colours read at a glance: green to weigh, yellow to wait, red and orange for a fault, grey for no reading. */
+/**
+ * Labels and colours read at a glance: green to weigh, yellow to wait, blue for an empty deck (nothing to
+ * weigh yet), red and orange for a fault, grey for no reading.
+ */
 export const INDICATOR_BADGES: Record<IndicatorBadge, { label: string; colour: string }> = {
   stable: { label: 'Stable', colour: 'green' },
   motion: { label: 'Motion', colour: 'yellow' },
+  empty: { label: 'Empty', colour: 'blue' },
   offline: { label: 'Offline', colour: 'gray' },
   overload: { label: 'Overload', colour: 'red' },
   underZero: { label: 'Under zero', colour: 'orange' },
@@ -29,6 +33,8 @@ export function indicatorBadge({ reading, live }: LiveReading): IndicatorBadge {
   if (reading.under_zero) return 'underZero';
   // A net weight whose tare the indicator does not send: the gross is not known.
   if (reading.net && reading.weight_kg === null) return 'net';
+  // An empty deck is not a stable weight to capture, however still it is.
+  if (reading.empty) return 'empty';
   return reading.stable ? 'stable' : 'motion';
 }
 
