@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { oneOf, optionalText, recordIdSchema, requiredText, withDecimals } from './fields.js';
+import { permissionLabel } from './permissions.js';
 
 /** `manual`: no indicator, weights are typed. `tcp`: a serial-to-Ethernet converter or a networked indicator. */
 export const SCALE_CONNECTIONS = ['manual', 'tcp', 'serial'] as const;
@@ -333,7 +334,8 @@ export type CaptureRefusal = keyof typeof CAPTURE_REFUSALS;
 
 /** Messages of a typed weight on a scale that has an indicator. */
 export const MANUAL_WEIGHT_MESSAGES = {
-  permission: 'Typing a weight on a connected scale needs the permission scale.weighing.manual',
+  /** Names the permission as the grants matrix does: 'Scale / Weighing: Type weight'. */
+  permission: `Typing a weight on a connected scale needs the permission ${permissionLabel('scale.weighing.manual')}`,
   reason: 'A reason is required to type a weight on a connected scale',
 } as const;
 

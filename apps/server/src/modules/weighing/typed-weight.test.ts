@@ -58,7 +58,7 @@ describe.each(ENGINES)('a typed weight on the %s engine', (engine) => {
     const before = await weighingCounts();
     const refusedTara = await tara(operator, { tareWeight: 12000, scaleId: connectedScaleId, manualReason: 'Indicator broken' });
     expect(refusedTara.statusCode).toBe(403);
-    expect(refusedTara.json()).toEqual({ error: MANUAL_WEIGHT_MESSAGES.permission, code: 'FORBIDDEN' });
+    expect(refusedTara.json()).toEqual({ error: 'Typing a weight on a connected scale needs the permission Scale / Weighing: Type weight', code: 'FORBIDDEN' });
     const refusedLoad = await load(operator, { scaleId: connectedScaleId, manualReason: 'Indicator broken' });
     expect(refusedLoad.statusCode).toBe(403);
     expect(refusedLoad.json()).toEqual({ error: MANUAL_WEIGHT_MESSAGES.permission, code: 'FORBIDDEN' });
