@@ -35,6 +35,14 @@ export function reportYearProblem(year: number, currentYear?: number): string | 
 const missingOr = (kind: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? 'is required' : `must be ${kind}`;
 
+/**
+ * A number the record must have: a field left empty (undefined or null, as a form sends an empty number
+ * input) 'is required', anything else that is not a number 'must be a number'.
+ */
+export function requiredNumber() {
+  return z.number({ error: missingOr('a number') });
+}
+
 /** A UTF-16 surrogate without its partner, which a JSON body can carry (`"\ud800"`) and no UTF-8 text can hold. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

@@ -3,7 +3,7 @@
  * card reads the weighing page shows live), and why the server refuses to capture a weight.
  */
 import { z } from 'zod';
-import { oneOf, optionalText, recordIdSchema, requiredText, withDecimals } from './fields.js';
+import { oneOf, optionalText, recordIdSchema, requiredNumber, requiredText, withDecimals } from './fields.js';
 import { permissionLabel } from './permissions.js';
 
 /** `manual`: no indicator, weights are typed. `tcp`: a serial-to-Ethernet converter or a networked indicator. */
@@ -128,8 +128,8 @@ export const scaleInputSchema = z
   .strictObject({
     name: requiredText(100),
     location: optionalText(200),
-    capacity_kg: z.number({ error: 'must be a number' }).int('must be a whole number of kg').positive('must be greater than zero').max(1_000_000, 'must be at most 1,000,000'),
-    division_kg: withDecimals(z.number({ error: 'must be a number' }).positive('must be greater than zero').max(1000, 'must be at most 1,000'), 3, 'must have at most 3 decimals'),
+    capacity_kg: requiredNumber().int('must be a whole number of kg').positive('must be greater than zero').max(1_000_000, 'must be at most 1,000,000'),
+    division_kg: withDecimals(requiredNumber().positive('must be greater than zero').max(1000, 'must be at most 1,000'), 3, 'must have at most 3 decimals'),
     connection: oneOf(SCALE_CONNECTIONS),
     protocol: oneOf(SCALE_PROTOCOLS).default('toledo'),
     /** Toledo continuous output: the indicator sends the checksum byte after CR. */

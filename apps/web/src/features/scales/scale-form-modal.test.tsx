@@ -88,6 +88,18 @@ describe('the scale dialog', () => {
     expect(sent).toMatchObject({ protocol: 'sics', data_bits: 7, ascii_format: 'custom', ascii_pattern: null, line_end: 'cr', frame_length: null });
   });
 
+  it('says an empty capacity and division are required, not that they must be numbers', async () => {
+    renderForm();
+    const posts = () => api.requests.filter((request) => request.method === 'POST').length;
+    const postsBefore = posts();
+    type('Name', 'Weighbridge 5');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Capacity (kg) is required')).toBeTruthy();
+    expect(screen.getByText('Division (kg) is required')).toBeTruthy();
+    expect(screen.queryByText(/must be a number/)).toBeNull();
+    expect(posts()).toBe(postsBefore);
+  });
+
   it('names what a TCP connection lacks with the server’s words, and sends only its own fields', async () => {
     const onClose = vi.fn();
     renderForm(onClose);
