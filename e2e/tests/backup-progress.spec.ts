@@ -1,6 +1,7 @@
 /**
  * Backup & Restore (issue 19) on a server of its own: its backup folder is at first a file, so the backup
- * the schedule takes at the first start really fails and the page says why; then the folder is made and
+ * the schedule takes when the server starts on a database holding a record really fails and the page says
+ * why (a database with no record yet gets no scheduled backup); then the folder is made and
  * a manual backup of a big driver list is caught by the page while it is written, with its progress, and
  * listed once done. The server runs on PostgreSQL, in a database made for this test and dropped after.
  */
@@ -43,14 +44,8 @@ let server: ChildProcess | undefined;
 let dataDir = '';
 const database = `weighbridge_e2e_backups_${PORT}`;
 
-test.beforeAll(async () => {
-  await onServer(SERVER_URL, async (client) => {
-    await client.query(`drop database if exists ${database}`);
-    await client.query(`create database ${database}`);
-  });
-  dataDir = await mkdtemp(path.join(tmpdir(), 'weighbridge-e2e-backups-'));
-  // A file where the backup folder should be: every backup fails until it is a folder.
-  await writeFile(path.join(dataDir, 'backups'), 'not a folder');
+/** Starts the server on the test's database and waits until it answers. */
+async function startServer(): Promise<void> {
   server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: REPO,
     env: {
@@ -67,14 +62,34 @@ test.beforeAll(async () => {
     stdio: 'ignore',
   });
   await expect(async () => expect((await fetch(`${BASE}/api/health`)).ok).toBe(true)).toPass({ timeout: 60_000 });
-});
+}
 
-test.afterAll(async () => {
+async function stopServer(): Promise<void> {
   if (server && server.exitCode === null) {
     const exited = new Promise((resolve) => server!.once('exit', resolve));
     server.kill('SIGTERM');
     await exited;
   }
+}
+
+test.beforeAll(async () => {
+  await onServer(SERVER_URL, async (client) => {
+    await client.query(`drop database if exists ${database}`);
+    await client.query(`create database ${database}`);
+  });
+  dataDir = await mkdtemp(path.join(tmpdir(), 'weighbridge-e2e-backups-'));
+  // A file where the backup folder should be: every backup fails until it is a folder.
+  await writeFile(path.join(dataDir, 'backups'), 'not a folder');
+  // The first start makes the tables and the administrator; the site's first driver, typed in while no
+  // server runs, makes the next start's scheduled backup one to take.
+  await startServer();
+  await stopServer();
+  await onServer(databaseUrl(database), (client) => client.query(`insert into drivers (name, surname, driver_license_id) values ('Ana', 'Kos', 'DL-0')`));
+  await startServer();
+});
+
+test.afterAll(async () => {
+  await stopServer();
   await onServer(SERVER_URL, (client) => client.query(`drop database if exists ${database}`));
   await rm(dataDir, { recursive: true, force: true });
 });
@@ -87,7 +102,7 @@ test('the page shows a failed scheduled backup with its reason, and a backup bei
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // The first start took the schedule's backup of the last due time, and it failed.
+  // The start took the schedule's backup of the last due time, and it failed.
   await page.goto(`${BASE}/settings/backup`);
   const main = page.getByRole('main');
   const failure = main.getByRole('alert');

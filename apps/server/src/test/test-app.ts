@@ -1,4 +1,5 @@
 /** A running application on a fresh test database, with helpers to sign in and call the API. */
+import type { Writable } from 'node:stream';
 import type { DatabaseEngine } from '@weighbridge/contract/system';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuiltApp } from '../app.js';
@@ -53,7 +54,7 @@ export const TEST_SIGNING_KEY = 'test-signing-key-of-at-least-32-characters';
 export async function startTestApp(
   engine: DatabaseEngine,
   env: Record<string, string> = {},
-  options: { webDist?: string; clock?: 'manual' | 'wall' } = {},
+  options: { webDist?: string; clock?: 'manual' | 'wall'; /** Where the server's log lines go (JSON, from info up); none by default. */ log?: Writable } = {},
 ): Promise<TestApp> {
   const testDb = await openTestDatabase(engine);
   const config = loadConfig({
@@ -66,7 +67,8 @@ export async function startTestApp(
     ...env,
   });
   const clock = options.clock === 'wall' ? wallClock() : manualClock();
-  const built = await buildApp({ config, database: testDb.database, clock, logger: false, webDist: options.webDist });
+  const logger = options.log ? { level: 'info', stream: options.log } : false;
+  const built = await buildApp({ config, database: testDb.database, clock, logger, webDist: options.webDist });
 
   const call: TestApp['call'] = (method, url, options = {}) =>
     built.app.inject({

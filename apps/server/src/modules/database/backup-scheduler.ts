@@ -6,6 +6,10 @@
  * Several servers may share one PostgreSQL database: one of them takes each backup. The one holding the
  * advisory lock looks in the audit trail whether the due time was already dealt with (by anyone) and
  * records its own attempt there, success or failure, before it lets go of the lock.
+ *
+ * A due time while the database holds no business record yet (a fresh install's first start, or a
+ * database just cleared) is skipped, with a line in the log: a backup of nothing restores nothing. It is
+ * looked at again at each check, so the site's first records are backed up within a check, not a day later.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { BACKUP_SCHEDULE_LOCK_ID } from '../../db/advisory-locks.js';
@@ -15,7 +19,7 @@ import type { Clock } from '../../lib/clock.js';
 import { backupLastSuccess } from '../../metrics/metrics.js';
 import { deleteOldScheduledBackups } from './backup-folder.js';
 import type { BackupJobs } from './backup-jobs.js';
-import { lastScheduledBackup, SCHEDULED_BACKUP_ENTITY, scheduledBackupRecorded } from './repository.js';
+import { holdsBusinessRecords, lastScheduledBackup, SCHEDULED_BACKUP_ENTITY, scheduledBackupRecorded } from './repository.js';
 
 const CHECK_EVERY_MS = 30_000;
 /** The audit trail names the schedule as the actor of its backups. */
@@ -45,15 +49,24 @@ export function createBackupScheduler(deps: BackupSchedulerDeps): BackupSchedule
   const { database, schedule, timeZone, clock, log } = deps;
   /** The latest due time this server has dealt with, taken or found taken by another. */
   let handled: number | undefined;
+  /** The latest due time skipped for an empty database, so that the log says so once. */
+  let skippedEmpty: number | undefined;
   let checks: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
 
   async function takeDueBackup(): Promise<void> {
     const slot = latestSlot(schedule, clock.now(), timeZone);
     if (!slot || (handled !== undefined && slot.getTime() <= handled)) return;
+    const handledBefore = handled;
     handled = slot.getTime();
     await database.runAlone(BACKUP_SCHEDULE_LOCK_ID, async () => {
       if (await scheduledBackupRecorded(database.db, slot)) return;
+      if (!(await holdsBusinessRecords(database.db))) {
+        handled = handledBefore;
+        if (skippedEmpty !== slot.getTime()) log.info({ slot: slot.toISOString() }, 'scheduled backup skipped: the database holds no business records yet');
+        skippedEmpty = slot.getTime();
+        return;
+      }
       await deps.jobs.run({
         reason: 'scheduled',
         actor: SCHEDULE_ACTOR,

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { Backup, BackupsResponse } from '@weighbridge/contract/backups';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -7,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../app.js';
 import { BACKUP_SCHEDULE_LOCK_ID } from '../../db/advisory-locks.js';
 import { openDatabase, queryRows } from '../../db/database.js';
+import { materials } from '../../db/tables/materials.js';
 import { asOldFormat } from '../../test/backup-edits.js';
 import { backUpThroughApi } from '../../test/backups.js';
 import { ENGINES, makeTempDir } from '../../test/engines.js';
@@ -214,14 +216,19 @@ describe.each(ENGINES)('backups from the Backup & Restore page on the %s engine'
   });
 });
 
+/** Makes the database hold a record of the site, as the first material typed in does: a database without one gets no scheduled backup. */
+const holdARecord = (t: TestApp) => t.database.db.insert(materials).values({ name: 'Gravel 0/32', registrationId: 'GR-032' });
+
 /** The test moves its clock by days; its administrator stays signed in meanwhile. */
 const SIGNED_IN_FOR_DAYS = { SESSION_IDLE_TIMEOUT_MINUTES: String(30 * 24 * 60), SESSION_MAX_AGE_HOURS: String(365 * 24) };
 
 describe.each(ENGINES)('scheduled backups on the %s engine', (engine) => {
   it('takes a backup when it falls due on the site’s clock, catches up one missed while stopped, and keeps the newest', async () => {
-    // 09:00 in Ljubljana: today's 02:00 passed while no server ran, so the start takes it.
+    // 09:00 in Ljubljana: today's 02:00 passed while no server ran, so it is taken now (the start found the
+    // test's database empty; with a record in it, the next look takes it).
     const t = await startTestApp(engine, { BACKUP_SCHEDULE: 'daily 02:00', BACKUP_RETENTION: '2', ...SIGNED_IN_FOR_DAYS });
     try {
+      await holdARecord(t);
       const token = await t.signInAs('admin');
       await t.backups.tick();
       const scheduled = async () => (await backupsOf(t, token)).data.filter((backup) => backup.reason === 'scheduled');
@@ -268,12 +275,48 @@ describe.each(ENGINES)('scheduled backups on the %s engine', (engine) => {
     }
   });
 
+  it('takes no scheduled backup of a database without a record of the site, and takes it at the next look once it has one', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const log = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    // A fresh install's first start at 09:00 in Ljubljana, backing up hourly: 08:00 UTC is due.
+    const t = await startTestApp(engine, { BACKUP_SCHEDULE: 'hourly' }, { log });
+    try {
+      const token = await t.signInAs('admin');
+      // The start looked, and this looks again: nothing to back up either time.
+      await t.backups.tick();
+      const empty = await backupsOf(t, token);
+      expect(empty.data).toEqual([]);
+      expect(empty.schedule.last).toBeNull();
+      expect(await auditRows(t, 'database.backup')).toEqual([]);
+      // Said once for the due time, at info (pino's 30), not as an error.
+      const skipped = lines.filter((line) => String(line.msg).startsWith('scheduled backup skipped'));
+      expect(skipped).toEqual([expect.objectContaining({ level: 30, slot: '2026-03-02T08:00:00.000Z', msg: 'scheduled backup skipped: the database holds no business records yet' })]);
+      expect(lines.filter((line) => Number(line.level) >= 50)).toEqual([]);
+
+      // The first material is typed in: the next look backs up the due time it skipped.
+      const material = await t.call('POST', '/api/materials', { token, body: { name: 'Limestone 0/32', registration_id: 'LS-032' } });
+      expect(material.statusCode, material.body).toBe(201);
+      await t.backups.tick();
+      const taken = await backupsOf(t, token);
+      expect(taken.data.map((backup) => backup.reason)).toEqual(['scheduled']);
+      expect(taken.schedule.last).toMatchObject({ slot: '2026-03-02T08:00:00.000Z', outcome: 'success' });
+    } finally {
+      await t.close();
+    }
+  });
+
   it('shows a failed scheduled backup in the list answer and in the metrics', async () => {
     const folder = await makeTempDir();
     await fs.writeFile(path.join(folder, 'not-a-folder'), '');
     const backupDir = path.join(folder, 'not-a-folder', 'backups');
     const t = await startTestApp(engine, { BACKUP_SCHEDULE: 'hourly', BACKUP_DIR: backupDir });
     try {
+      await holdARecord(t);
       const token = await t.signInAs('admin');
       // The start's look at the schedule has failed already; the next due time fails too.
       await t.backups.tick();
@@ -303,6 +346,7 @@ describe.runIf(ENGINES.includes('postgres'))('scheduled backups of servers shari
     let other: (BuiltApp & { close: () => Promise<void> }) | undefined;
     const holder = new pg.Client({ connectionString: t.databaseUrl });
     try {
+      await holdARecord(t);
       await t.backups.tick();
       const dueTimes = async () => (await auditRows(t, 'database.backup')).map((row) => row.entity_id);
       expect(await dueTimes()).toEqual(['2026-03-02T01:00:00.000Z']);

@@ -35,6 +35,22 @@ export async function countBusinessRows(executor: Executor): Promise<Record<stri
   return counts;
 }
 
+/**
+ * Whether the site holds a record of its own yet (a document, a tara, a vehicle, a material...): a fresh
+ * install, or a database just cleared, holds none. Each table is asked whether it has a row, not counted.
+ */
+export async function holdsBusinessRecords(executor: Executor): Promise<boolean> {
+  const tables = BUSINESS_TABLES.filter((entry) => entry.records);
+  const [row] = await queryRows<{ holds: boolean }>(
+    executor,
+    sql`select ${sql.join(
+      tables.map(({ table }) => sql`exists (select 1 from ${table})`),
+      sql` or `,
+    )} as holds`,
+  );
+  return row!.holds;
+}
+
 /** Keeps every writer out of the business tables until the transaction ends; readers may go on. */
 export async function lockBusinessTables(tx: Tx): Promise<void> {
   const tables = [...BUSINESS_TABLES.map((entry) => entry.table), CHAIN_HEAD.table, idempotencyKeys];
