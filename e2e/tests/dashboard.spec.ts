@@ -5,7 +5,7 @@
  * loads are made heavy enough to lead every ranking.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { adminHeaders, createRecord, signIn, unique } from './fixtures';
+import { adminHeaders, createRecord, signIn, unique, watchFailures } from './fixtures';
 
 type Weighed = { id: string; plate: string; driver: string; material: string; area: string; polygon: string; documentNumbers: string[] };
 
@@ -71,6 +71,18 @@ async function siteRanges(request: APIRequestContext, headers: Record<string, st
 
 const longDate = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+
+test('a site without coordinates shows no weather, with no failed request in the console', async ({ page }) => {
+  // The test server is started without coordinates.
+  await signIn(page, 'viewer');
+  const failures = watchFailures(page);
+  const weather = page.getByRole('main').getByRole('region', { name: 'Weather' });
+  await page.reload();
+  await expect(weather.getByText('Weather data unavailable')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('group', { name: 'Transactions' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(failures).toEqual([]);
+});
 
 test('two new weighings show in the cards, charts, lists and recent transactions', async ({ page, request }) => {
   // One sign-in per test: sign-ins are rate-limited per address, and every test shares the server.

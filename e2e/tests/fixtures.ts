@@ -55,6 +55,22 @@ export async function signIn(page: Page, user: keyof typeof USERS): Promise<void
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+/**
+ * What a page reports as a failure while it is used: the browser console's errors (Chromium logs every
+ * answer of 400 or more as 'Failed to load resource') and the answers of 400 or more themselves. An
+ * expected state (no tara, no weather) must not appear here.
+ */
+export function watchFailures(page: Page): string[] {
+  const failures: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(`console: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  return failures;
+}
+
 /** The bearer header of a fresh administrator session, for setting up a journey through the API. */
 export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   const login = await request.post('/api/auth/login', { data: { username: 'admin', password: E2E_PASSWORD } });

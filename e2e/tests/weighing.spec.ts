@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { chooseOption, downloadedSheet, E2E_PASSWORD, signIn, unique } from './fixtures';
+import { chooseOption, downloadedSheet, E2E_PASSWORD, signIn, unique, watchFailures } from './fixtures';
 
 type Site = {
   headers: Record<string, string>;
@@ -78,6 +78,19 @@ test('the weighing station asks for what is missing with the spec texts', async 
   await expect(main.getByRole('heading', { name: 'Load Details' })).toHaveCount(0);
   await main.getByRole('button', { name: 'Weigh LOAD (Full)' }).click();
   await expect(toast(page, 'Vehicle has no tara weight. Please record tara first.')).toBeVisible();
+});
+
+test('a truck never weighed empty reads No tara recorded, with no failed request in the console', async ({ page, request }) => {
+  const site = await createSite(request);
+  await signIn(page, 'operator');
+  await page.goto('/weighing');
+  const failures = watchFailures(page);
+  const looked = page.waitForResponse((response) => /^\/api\/tara-weighings\/vehicle\/\d+\/current$/.test(new URL(response.url()).pathname));
+  await chooseOption(page, 'Vehicle', site.plate);
+  await looked;
+  const main = page.getByRole('main');
+  await expect(main.getByText('No tara recorded')).toBeVisible();
+  expect(failures).toEqual([]);
 });
 
 test('an operator weighs a truck empty then full and finds its document in the history', async ({ page, request }) => {

@@ -64,4 +64,13 @@ export const weatherSchema = z.object({
 });
 export type Weather = z.infer<typeof weatherSchema>;
 
-export const weatherResponseSchema = z.object({ data: weatherSchema });
+/**
+ * GET /api/dashboard/weather: the weather, or none and why when the site has no coordinates to ask for
+ * (its coordinates unset on Settings / System). That is a state of the card, answered 200, not an error; a
+ * weather service that fails or does not answer is one (503).
+ */
+export const weatherResponseSchema = z.discriminatedUnion('available', [
+  z.object({ available: z.literal(true), data: weatherSchema }),
+  z.object({ available: z.literal(false), data: z.null(), reason: z.string() }),
+]);
+export type WeatherResponse = z.infer<typeof weatherResponseSchema>;

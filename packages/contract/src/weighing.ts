@@ -121,7 +121,15 @@ export const currentTaraSchema = z.object({
 });
 export type CurrentTara = z.infer<typeof currentTaraSchema>;
 
-export const currentTaraResponseSchema = z.object({ hasTara: z.literal(true), data: currentTaraSchema });
+/**
+ * GET /api/tara-weighings/vehicle/{id}/current: the vehicle's last tara, or `hasTara: false` and no data for
+ * a vehicle never weighed empty. That is a state of the weighing page, answered 200; an unknown vehicle is 404.
+ */
+export const currentTaraResponseSchema = z.discriminatedUnion('hasTara', [
+  z.object({ hasTara: z.literal(true), data: currentTaraSchema }),
+  z.object({ hasTara: z.literal(false), data: z.null() }),
+]);
+export type CurrentTaraResponse = z.infer<typeof currentTaraResponseSchema>;
 
 export const taraHistoryQuerySchema = z.object({ vehicleId: recordIdTextSchema });
 export const taraHistoryResponseSchema = z.object({ data: z.array(taraRecordSchema) });

@@ -31,6 +31,6 @@ export function dashboardRoutes(app: App, deps: { db: Db; clock: Clock; config: 
   app.get(
     '/api/dashboard/weather',
     { config: { access: reads }, schema: { response: { 200: weatherResponseSchema } } },
-    async () => ({ data: await weather.current() }),
+    async () => weather.current(),
   );
 }

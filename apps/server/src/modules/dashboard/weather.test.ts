@@ -2,10 +2,11 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
-import { WEATHER_CACHE_MS } from './weather.js';
+import { NO_COORDINATES, WEATHER_CACHE_MS } from './weather.js';
 
 type StandIn = { reply: 'good' | 'slow' | 'error' | 'unreadable'; urls: URL[] };
 
@@ -35,11 +36,21 @@ async function startStandIn(standIn: StandIn): Promise<{ server: Server; url: st
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
+/** A stream the server logs to, keeping each JSON line. */
+const lineCollector = (lines: Record<string, unknown>[]) =>
+  new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+
 describe.each(ENGINES)('the site weather on the %s engine', (engine) => {
   const standIn: StandIn = { reply: 'good', urls: [] };
   let server: Server;
   let t: TestApp;
   let unconfigured: TestApp;
+  const unconfiguredLog: Record<string, unknown>[] = [];
   let viewer: string;
 
   beforeAll(async () => {
@@ -47,7 +58,7 @@ describe.each(ENGINES)('the site weather on the %s engine', (engine) => {
     server = started.server;
     const env = { WEATHER_API_URL: started.url, SITE_LATITUDE: '46.2237', SITE_LONGITUDE: '14.6121', SITE_NAME: 'Kamnik Quarry' };
     t = await startTestApp(engine, env);
-    unconfigured = await startTestApp(engine, { WEATHER_API_URL: started.url });
+    unconfigured = await startTestApp(engine, { WEATHER_API_URL: started.url }, { log: lineCollector(unconfiguredLog) });
     viewer = await t.signInAs('viewer');
   });
   afterAll(async () => {
@@ -63,6 +74,7 @@ describe.each(ENGINES)('the site weather on the %s engine', (engine) => {
     const answer = await weather();
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({
+      available: true,
       data: { temperature: 7.5, condition: 'Partly cloudy', location: 'Kamnik Quarry', windSpeed: 14, humidity: 81, visibility: 24.1, feelsLike: 4.1 },
     });
     const asked = standIn.urls.at(-1)!;
@@ -109,13 +121,14 @@ describe.each(ENGINES)('the site weather on the %s engine', (engine) => {
     expect(answer.json().error).toBe('Weather data unavailable: the weather service gave an answer that could not be read');
   });
 
-  it('answers 503 without asking anybody when the site has no coordinates', async () => {
+  it('answers that there is no weather, without asking anybody or logging an error, when the site has no coordinates', async () => {
     standIn.reply = 'good';
     const asked = standIn.urls.length;
     const token = await unconfigured.signInAs('viewer');
     const answer = await unconfigured.call('GET', '/api/dashboard/weather', { token });
-    expect(answer.statusCode).toBe(503);
-    expect(answer.json()).toEqual({ error: "Weather data unavailable: the site's coordinates are not set", code: 'SERVICE_UNAVAILABLE' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ available: false, data: null, reason: NO_COORDINATES });
     expect(standIn.urls).toHaveLength(asked);
+    expect(unconfiguredLog.filter((line) => Number(line.level) >= 40)).toEqual([]);
   });
 });

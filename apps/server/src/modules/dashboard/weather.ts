@@ -1,9 +1,10 @@
 /**
  * The site's current weather from Open-Meteo's forecast API (no key needed). One answer is kept for ten
  * minutes, so that every open dashboard refreshing each minute costs the service one call per ten; a call
- * gives up after three seconds, so a dead network does not hold the card. Any failure is a 503.
+ * gives up after three seconds, so a dead network does not hold the card. Any failure is a 503; a site
+ * without coordinates has no weather to ask for, which is answered as such, not as a failure.
  */
-import { WEATHER_MESSAGES, type Weather } from '@weighbridge/contract/dashboard';
+import { WEATHER_MESSAGES, type Weather, type WeatherResponse } from '@weighbridge/contract/dashboard';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../../lib/clock.js';
@@ -27,13 +28,16 @@ const openMeteoAnswerSchema = z.object({
   }),
 });
 
-export type WeatherService = { current: () => Promise<Weather> };
+export type WeatherService = { current: () => Promise<WeatherResponse> };
 
 /** Where the site is, read at each call: the System page may move it. */
 type WeatherPlace = { name: string; latitude: number | null; longitude: number | null };
 type WeatherDeps = { apiUrl: string; site: () => Promise<WeatherPlace>; clock: Clock; log: FastifyBaseLogger };
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+/** A site without coordinates has no weather to ask for; Settings / System sets them. */
+export const NO_COORDINATES = "The site's coordinates are not set (Settings / System)";
 
 function unavailable(reason: string): AppError {
   return new AppError('SERVICE_UNAVAILABLE', `${WEATHER_MESSAGES.unavailable}: ${reason}`);
@@ -91,9 +95,9 @@ export function createWeatherService(deps: WeatherDeps): WeatherService {
   return {
     async current() {
       const { name, latitude, longitude } = await deps.site();
-      if (latitude === null || longitude === null) throw unavailable("the site's coordinates are not set");
+      if (latitude === null || longitude === null) return { available: false, data: null, reason: NO_COORDINATES };
       const place = `${name}@${latitude},${longitude}`;
-      if (cached?.place === place && deps.clock.now().getTime() < cached.until) return cached.weather;
+      if (cached?.place === place && deps.clock.now().getTime() < cached.until) return { available: true, data: cached.weather };
       if (inFlight?.place !== place) {
         const answer = askOpenMeteo(deps, { name, latitude, longitude })
           .then((weather) => {
@@ -105,7 +109,7 @@ export function createWeatherService(deps: WeatherDeps): WeatherService {
           });
         inFlight = { place, answer };
       }
-      return inFlight.answer;
+      return { available: true, data: await inFlight.answer };
     },
   };
 }

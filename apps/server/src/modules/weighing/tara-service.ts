@@ -1,7 +1,7 @@
 /** Tara (empty) weighings, their history, and the RFID cards that pick a vehicle at the scale. */
 import type { recordTaraRequestSchema } from '@weighbridge/contract/weighing';
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
-import { WEIGHING_MESSAGES } from '@weighbridge/contract/weighing';
+import { type CurrentTaraResponse, WEIGHING_MESSAGES } from '@weighbridge/contract/weighing';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
@@ -65,10 +65,12 @@ async function claimCardForVehicle(tx: Tx, cardNumber: string, vehicleId: number
   });
 }
 
-export async function currentTara(ctx: WeighingContext, vehicleId: number) {
+/** The vehicle's last tara; a vehicle never weighed empty has none, which is no error, and an unknown one is 404. */
+export async function currentTara(ctx: WeighingContext, vehicleId: number): Promise<CurrentTaraResponse> {
   const tara = await findCurrentTara(ctx.db, vehicleId);
-  if (!tara) throw new AppError('NOT_FOUND', 'Vehicle has no tara weight');
-  return { hasTara: true as const, data: toCurrentTara(tara, ctx.clock.now(), ctx.taraMaxAgeDays) };
+  if (tara) return { hasTara: true, data: toCurrentTara(tara, ctx.clock.now(), ctx.taraMaxAgeDays) };
+  if (!(await vehicleRecords.find(ctx.db, vehicleId))) throw new AppError('NOT_FOUND', 'Vehicle not found');
+  return { hasTara: false, data: null };
 }
 
 export async function taraHistory(executor: Executor, vehicleId: number) {

@@ -80,4 +80,12 @@ describe('the dashboard page', () => {
     expect(logged.mock.calls.map(([message]) => message)).toEqual(expect.arrayContaining(['Failed to load insights', 'Failed to load weather']));
     expect(api.requests.find((request) => request.url.startsWith('/api/scale-documents?'))?.url).toContain('limit=50');
   });
+
+  it('shows a site without coordinates as having no weather, with nothing logged as a failure', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.answer('GET /api/dashboard/weather', { status: 200, body: { available: false, data: null, reason: "The site's coordinates are not set (Settings / System)" } });
+    renderDashboard();
+    expect(await screen.findByText('Weather data unavailable')).toBeTruthy();
+    expect(logged.mock.calls.map(([message]) => message)).not.toContain('Failed to load weather');
+  });
 });

@@ -54,7 +54,7 @@ beforeEach(() => {
   storeSession({ token: 'operator-token', user: OPERATOR.user });
   api.answer('GET /api/vehicles', { status: 200, body: { data: [truck] } });
   api.answer('GET /api/scales', { status: 200, body: { data: [weighbridge1, northScale] } });
-  api.answer('GET /api/tara-weighings/vehicle/7/current', { status: 404, body: { error: 'No tara' } });
+  api.answer('GET /api/tara-weighings/vehicle/7/current', { status: 200, body: { hasTara: false, data: null } });
   api.answer('POST /api/tara-weighings', { status: 201, body: { message: 'Tara recorded successfully', data: {} } });
   api.stream('/api/scales/1/live');
   northLive = api.stream('/api/scales/2/live');

@@ -1,4 +1,4 @@
-/** GET /api/dashboard/weather: the site's current weather; the server keeps it ten minutes. */
+/** GET /api/dashboard/weather: the site's current weather, null when it has none; the server keeps it ten minutes. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { weatherResponseSchema } from '@weighbridge/contract/dashboard';
 import { apiGet } from '../../../app/api-client';
