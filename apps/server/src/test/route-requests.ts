@@ -205,7 +205,8 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     'GET /api/site': () => ({}),
     'GET /api/site/settings': () => ({}),
     'PUT /api/site/settings': () => ({
-      body: { name: unique('Kamnolom'), address: 'Industrijska cesta 5; 3230 Šentjur', public_url: 'https://tehtnica.example', latitude: 46.2, longitude: 15.4 },
+      // No coordinates: the site keeps no weather to ask a service for (GET /api/dashboard/weather answers that).
+      body: { name: unique('Kamnolom'), address: 'Industrijska cesta 5; 3230 Šentjur', public_url: 'https://tehtnica.example', latitude: null, longitude: null },
     }),
     'PUT /api/site/logo': () => ({ body: { image: PIXEL_PNG_DATA_URL } }),
     'PUT /api/site/shifts': () => ({ body: DEFAULT_SHIFT_PATTERN }),
