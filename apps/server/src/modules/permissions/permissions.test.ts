@@ -42,7 +42,7 @@ describe.each(ENGINES)('permissions on the %s engine', (engine) => {
     const token = await t.signInAs('supervisor', 'sam');
     const response = await t.call('GET', '/api/users', { token });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toContain('settings.users.view');
+    expect(response.json().error).toBe('You do not have permission for this action (Settings / Users & Roles: View)');
     const rows = await queryRows(t.database.db, 
       sql`select outcome, actor_username, details from audit_log where action = 'permission.denied'`,
     );
