@@ -7,7 +7,7 @@
 import { DOCUMENT_STATUSES, WEIGHING_TYPES } from '@weighbridge/contract/scale-documents';
 import { WEIGHT_SOURCES } from '@weighbridge/contract/scales';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { oneOfCheck, timestamps } from '../columns.js';
 import { users } from '../schema.js';
 import { drivers } from './drivers.js';
@@ -159,11 +159,37 @@ export const scaleDocuments = pgTable(
   ],
 );
 
-/** The last number issued in each year; the row lock makes numbers gap-free under concurrent weighings. */
+/**
+ * The last number issued in each year; the row lock makes numbers gap-free under concurrent weighings. The
+ * format the year's next number is written in rides on the same row (null: the default, 'SD-2026-' and six
+ * digits), so that an issuer reads it under the lock a change of format takes too: a number is written in
+ * the format that was set before it was taken, never in one changed meanwhile.
+ */
 export const documentCounters = pgTable('document_counters', {
   year: integer('year').primaryKey(),
   lastSequence: integer('last_sequence').notNull(),
+  prefix: text('prefix'),
+  digits: integer('digits'),
 });
+
+/**
+ * Each year's document number formats as administrators set them on the System page: the format and the
+ * first sequence it numbers (the numbers before it were issued in the year's earlier format and keep it).
+ * A settings table: a clear keeps it, and the year's counter takes its format from the last row when the
+ * counter is written anew.
+ */
+export const documentNumberFormats = pgTable(
+  'document_number_formats',
+  {
+    year: integer('year').notNull(),
+    firstSequence: integer('first_sequence').notNull(),
+    prefix: text('prefix').notNull(),
+    digits: integer('digits').notNull(),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull(),
+    setBy: integer('set_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [primaryKey({ columns: [table.year, table.firstSequence] }), check('document_number_formats_digits_check', sql`${table.digits} between 1 and 9`)],
+);
 
 /**
  * The head of the signature chain: one row, locked by every new document and amendment so the chain has

@@ -1,6 +1,6 @@
 /** Tara (empty) weighings of vehicles, and the RFID cards that identify vehicles at the scale. */
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, integer, numeric, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, integer, numeric, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { WEIGHT_SOURCES } from '@weighbridge/contract/scales';
 import { oneOfCheck } from '../columns.js';
 import { users } from '../schema.js';
@@ -18,23 +18,28 @@ export const weighingId = (name: string) =>
     .default(sql`nextval('weighing_id_seq')`);
 
 /**
- * A tara's number as the history shows it and finds it: 'TARA-' and its id in at least six digits ('TARA-000042',
- * 'TARA-1234567'), as the contract writes it (taraNumberOf).
- * @example sql`${taraNumber(t.id)} ilike ${pattern}`
+ * A tara's number as the history shows it and finds it: 'TARA-' and its own sequence (tara_number) in at
+ * least six digits ('TARA-000042', 'TARA-1234567'), as the contract writes it (taraNumberOf).
+ * @example sql`${taraNumber(t.taraNumber)} ilike ${pattern}`
  */
-export const taraNumber = (taraId: AnyPgColumn | SQL) => sql`'TARA-' || lpad(${taraId}::text, greatest(6, length(${taraId}::text)), '0')`;
+export const taraNumber = (sequence: AnyPgColumn | SQL) => sql`'TARA-' || lpad(${sequence}::text, greatest(6, length(${sequence}::text)), '0')`;
 
 /**
  * A tara's own searched fields as one text, card and number: the expression of tara_weighings_search_idx
  * and of the history's search (scale-documents/history-filter.ts), written once so that the index serves it.
  */
-export const taraSearchText = (tara: { rfidCardNumber: AnyPgColumn; id: AnyPgColumn }) =>
-  sql`(coalesce(${tara.rfidCardNumber}, '') || ' ' || ${taraNumber(tara.id)})`;
+export const taraSearchText = (tara: { rfidCardNumber: AnyPgColumn; taraNumber: AnyPgColumn }) =>
+  sql`(coalesce(${tara.rfidCardNumber}, '') || ' ' || ${taraNumber(tara.taraNumber)})`;
 
 export const taraWeighings = pgTable(
   'tara_weighings',
   {
     id: weighingId('tara_id'),
+    /**
+     * The tara's number, gapless and apart from the documents' (tara_counter). Taras weighed before it was
+     * kept were numbered by their id, and keep that number.
+     */
+    taraNumber: integer('tara_number').notNull(),
     vehicleId: integer('vehicle_id')
       .notNull()
       .references(() => vehicles.id),
@@ -55,11 +60,25 @@ export const taraWeighings = pgTable(
   (table) => [
     index('tara_weighings_vehicle_weighed_at_idx').on(table.vehicleId, table.weighedAt.desc()),
     index('tara_weighings_weighed_at_idx').on(table.weighedAt.desc()),
+    uniqueIndex('tara_weighings_number_key').on(table.taraNumber),
     // The history's search over a tara's own fields by trigrams (its plate is found through the vehicles).
     index('tara_weighings_search_idx').using('gin', sql`${taraSearchText(table)} gin_trgm_ops`),
     check('tara_weighings_weight_check', sql`${table.tareWeightKg} > 0`),
     check('tara_weighings_weight_source_check', oneOfCheck('weight_source', WEIGHT_SOURCES)),
   ],
+);
+
+/**
+ * The last tara number issued: one row, taken by an update that holds it until the tara commits, so that
+ * taras of several servers are numbered one after the other and a rolled-back tara gives its number back.
+ */
+export const taraCounter = pgTable(
+  'tara_counter',
+  {
+    id: integer('id').primaryKey(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [check('tara_counter_one_row', sql`${table.id} = 1`)],
 );
 
 /** One card, one vehicle: the card number is the key and the vehicle appears once. */
