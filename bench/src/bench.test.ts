@@ -53,7 +53,7 @@ describe.each(ENGINES)('bench harness on the %s engine', (engine) => {
 
         // The same seed and moment plan the same history again.
         const site = await readMasterData(database.db);
-        const end: PlanEnd = { lastId: 0, counters: new Map(), chainHead: null };
+        const end: PlanEnd = { lastId: 0, lastTaraNumber: 0, counters: new Map(), chainHead: null };
         const again = historyHash();
         const [first] = await queryRows<{ id: number }>(database.db, sql`select least((select min(tara_id) from tara_weighings), (select min(document_id) from scale_documents)) as id`);
         const firstId = Number(first!.id);

@@ -20,7 +20,7 @@ export async function generateHistory(target: Target, database: Database, option
   const now = options.now ?? new Date();
   const site = await createMasterData(db, target.config);
   const [first] = await queryRows<{ id: string }>(db, sql`select nextval('weighing_id_seq') as id`);
-  const end: PlanEnd = { lastId: 0, counters: new Map(), chainHead: null };
+  const end: PlanEnd = { lastId: 0, lastTaraNumber: 0, counters: new Map(), chainHead: null };
   const plan = planHistory(site, { documents: options.documents, seed: options.seed, now, timeZone: target.config.siteTimeZone, signingKey: target.signingKey, firstId: Number(first!.id) }, end);
 
   const hash = historyHash();

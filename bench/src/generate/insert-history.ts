@@ -19,13 +19,17 @@ export async function insertBatch(db: Db, taras: TaraRow[], documents: DocumentR
   });
 }
 
-/** The state a real weighing leaves behind: the id sequence, the year counters, the chain head and each truck's latest tare. */
+/** The state a real weighing leaves behind: the id sequence, the year and tara counters, the chain head and each truck's latest tare. */
 export async function finishHistory(db: Db, end: PlanEnd): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select setval('weighing_id_seq', ${end.lastId})`);
     for (const [year, lastSequence] of end.counters) {
       await tx.execute(sql`insert into document_counters (year, last_sequence) values (${year}, ${lastSequence})
                            on conflict (year) do update set last_sequence = excluded.last_sequence`);
+    }
+    if (end.lastTaraNumber) {
+      await tx.execute(sql`insert into tara_counter (id, last_number) values (1, ${end.lastTaraNumber})
+                           on conflict (id) do update set last_number = excluded.last_number`);
     }
     if (end.chainHead) {
       await tx.execute(sql`update document_chain set last_document_id = ${end.chainHead.documentId}, last_signature = ${end.chainHead.signature},

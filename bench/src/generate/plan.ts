@@ -4,7 +4,7 @@
  * into the one chain with the server's own signing code; a few loads are voided afterwards. Pure: the same
  * master data, seed and moment give the same rows, which is what makes a run repeatable.
  */
-import { formatDocumentNumber } from '@weighbridge/server/src/ledger/issue.js';
+import { defaultNumberFormat, documentNumberOf } from '@weighbridge/contract/document-numbers';
 import { encodeTicket, signTicket } from '@weighbridge/server/src/ledger/signature.js';
 import { type Random, seededRandom, unevenShares } from '../random.js';
 import type { MasterData, Named, SiteVehicle } from './master-data.js';
@@ -17,8 +17,8 @@ export type DayOfHistory = { day: string; taras: TaraRow[]; documents: DocumentR
 
 export type PlanOptions = { documents: number; seed: number; now: Date; timeZone: string; signingKey: string; firstId: number };
 
-/** What the history ends with: the numbering, the chain head and each truck's latest tara. */
-export type PlanEnd = { lastId: number; counters: Map<number, number>; chainHead: { documentId: number; signature: string; position: number } | null };
+/** What the history ends with: the numbering of documents and taras, the chain head and each truck's latest tara. */
+export type PlanEnd = { lastId: number; lastTaraNumber: number; counters: Map<number, number>; chainHead: { documentId: number; signature: string; position: number } | null };
 
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -69,6 +69,8 @@ export function* planHistory(site: MasterData, options: PlanOptions, end: PlanEn
       if (event.taraRow) {
         event.tara.id = id;
         event.taraRow.tara_id = id;
+        end.lastTaraNumber += 1;
+        event.taraRow.tara_number = end.lastTaraNumber;
         taras.push(event.taraRow);
         continue;
       }
@@ -76,7 +78,7 @@ export function* planHistory(site: MasterData, options: PlanOptions, end: PlanEn
       const sequence = (end.counters.get(day.year) ?? 0) + 1;
       end.counters.set(day.year, sequence);
       row.document_id = id;
-      row.document_number = formatDocumentNumber(day.year, sequence);
+      row.document_number = documentNumberOf(defaultNumberFormat(day.year), sequence);
       row.document_year = day.year;
       row.order_sequence = sequence;
       row.tara_id = event.tara.id;

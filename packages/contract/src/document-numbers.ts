@@ -45,7 +45,7 @@ export const DOCUMENT_NUMBER_MESSAGES = {
   prefixShape: 'must be letters and digits followed by a dash, starting with a letter (for example KI-2027-)',
   prefixLength: `must be at most ${MAX_PREFIX_LENGTH} characters`,
   digits: `must be between ${MIN_NUMBER_DIGITS} and ${MAX_NUMBER_DIGITS}`,
-  taraPrefix: `Prefix must not begin with ${TARA_PREFIX}: tara numbers begin so`,
+  taraPrefix: `must not begin with ${TARA_PREFIX}: tara numbers begin so`,
   pastYear: (current: number) => `Year must be between ${current} and ${current + NUMBER_FORMAT_YEARS_AHEAD}: numbers of past years are issued`,
   prefixTaken: (prefix: string, year: number) => `Prefix ${prefix} numbers the documents of ${year}: each year needs a prefix of its own`,
 } as const;
@@ -58,7 +58,8 @@ export const documentNumberFormatInputSchema = z.object({
     .toUpperCase()
     .min(1, 'is required')
     .max(MAX_PREFIX_LENGTH, DOCUMENT_NUMBER_MESSAGES.prefixLength)
-    .regex(PREFIX_SHAPE, DOCUMENT_NUMBER_MESSAGES.prefixShape),
+    .regex(PREFIX_SHAPE, DOCUMENT_NUMBER_MESSAGES.prefixShape)
+    .refine((prefix) => !prefix.startsWith(TARA_PREFIX), DOCUMENT_NUMBER_MESSAGES.taraPrefix),
   digits: z
     .number({ error: 'is required' })
     .int('must be a whole number')

@@ -183,6 +183,9 @@ export const FIELD_LABELS = {
     image: 'Logo',
     dayStart: 'Production day starts at',
     shifts: 'Shifts',
+    year: 'Year',
+    prefix: 'Prefix',
+    digits: 'Digits',
   },
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 

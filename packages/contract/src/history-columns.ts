@@ -22,9 +22,9 @@ export const WEIGHING_TYPE_LABELS: Readonly<Record<WeighingType, string>> = { ta
 
 export const WEIGHT_SOURCE_LABELS: Readonly<Record<WeightSource, string>> = { manual: 'Manual weight', scale: 'Scale indicator', import: 'Imported' };
 
-/** A load's document number; a tara row, which has none, its tara number ('TARA-000042'). */
+/** A load's document number; a tara row, which has none, its tara number ('TARA-000042', from its order_sequence). */
 export function documentNumberText(document: ScaleDocument): string | null {
-  return document.weighing_type === 'tare' ? taraNumberOf(document.document_id) : document.document_number;
+  return document.weighing_type === 'tare' ? taraNumberOf(document.order_sequence ?? document.document_id) : document.document_number;
 }
 
 export function registrationText(document: ScaleDocument): string | null {

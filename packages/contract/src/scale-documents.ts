@@ -19,7 +19,8 @@ export const DOCUMENT_MESSAGES = {
 
 /**
  * One row of the weighing history. Load documents carry a number; tara weighings appear as rows of
- * weighing_type 'tare' with document_id = their tara id and no number. Texts printed on the ticket
+ * weighing_type 'tare' with document_id = their tara id, no document number and order_sequence = their
+ * tara number (written 'TARA-000042': documentNumberText). Texts printed on the ticket
  * (registration, driver, material, area, polygon, destination) are kept as they were when weighed.
  */
 export const scaleDocumentSchema = z.object({
@@ -155,6 +156,9 @@ export const documentPaginationSchema = z.object({
   total: z.number().int(),
   /** Rows of the whole history, without filters. */
   totalUnfiltered: z.number().int(),
+  /** Of those, the load documents (voided ones left out) and the taras: 'Total Documents' and 'Total Taras'. */
+  documentsUnfiltered: z.number().int(),
+  tarasUnfiltered: z.number().int(),
   /** Net kg of the completed load documents matching the filters. */
   totalWeight: z.number(),
 });

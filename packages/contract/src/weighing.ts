@@ -18,11 +18,12 @@ export const TARA_CONFIRM_DEVIATION = 0.2;
 
 /** The header a weighing write carries so that a retry never records twice. */
 /**
- * A tara weighing's number as the history shows it and finds it: 'TARA-' and its id in at least six digits
- * ('TARA-000042', 'TARA-1234567'). The server's search and index write the same in SQL (db/tables/weighing.ts).
+ * A tara weighing's number as the history shows it and finds it: 'TARA-' and its tara number (gapless, apart
+ * from the documents') in at least six digits ('TARA-000042', 'TARA-1234567'). The server's search and index
+ * write the same in SQL (db/tables/weighing.ts).
  */
-export function taraNumberOf(taraId: number): string {
-  return `TARA-${String(taraId).padStart(6, '0')}`;
+export function taraNumberOf(taraNumber: number): string {
+  return `TARA-${String(taraNumber).padStart(6, '0')}`;
 }
 
 /**
@@ -94,6 +95,8 @@ export type RecordTaraRequest = z.input<typeof recordTaraRequestSchema>;
 
 export const taraRecordSchema = z.object({
   tara_id: z.number().int(),
+  /** Its number, printed 'TARA-000042' (taraNumberOf). */
+  tara_number: z.number().int(),
   vehicle_id: z.number().int(),
   weighed_at: z.string(),
   tare_weight_kg: z.number(),

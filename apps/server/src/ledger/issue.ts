@@ -3,12 +3,14 @@
  * and the row, all in the caller's transaction. The chain row is locked first, so documents are issued
  * one at a time in one order, and a rolled-back weighing gives its number back (no gaps).
  */
+import { documentNumberOf, type NumberFormat } from '@weighbridge/contract/document-numbers';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { queryRows, type Tx, withWrites } from '../db/database.js';
 import { toScaleDocument } from './document-answer.js';
 import { type ChainHead, moveHead } from './chain-head.js';
 import { documentChain, documentCounters, scaleDocuments } from '../db/tables/scale-documents.js';
+import { lastSetFormat, yearFormat } from './number-formats.js';
 import type { IssueReaction } from './reactions.js';
 import { encodeTicket, SIGNATURE_VERSION, signTicket } from './signature.js';
 
@@ -31,75 +33,43 @@ export type NewScaleDocument = Omit<
   | 'updatedAt'
 >;
 
-export function formatDocumentNumber(year: number, sequence: number): string {
-  return `SD-${year}-${String(sequence).padStart(6, '0')}`;
-}
+/** The numbers a year issues next: its first sequence and the format they are written in. */
+type YearNumbers = { year: number; firstSequence: number; format: NumberFormat };
 
 /**
- * Whether a searched text, case aside, can be part of a document number (formatDocumentNumber: every
- * document has one of these, imported and restored ones too): 'SD-2026', '00123', '6-0' can; a plate
- * fragment such as 'KR' or 'KR 1' cannot, and a search for it need not read the numbers at all.
- * @example canBeInDocumentNumber('d-2025-00') // true
+ * The chain's head locked, the year's next `count` numbers, their format and as many ids, in one round trip:
+ * every statement while the chain is locked keeps the other scale houses waiting, so there are as few as can
+ * be. The chain is locked before the counter (the CTE is referenced first), as every issuer does; the
+ * format is read from the counter's row as the lock leaves it (see number-formats.ts).
  */
-export function canBeInDocumentNumber(text: string): boolean {
-  const shape = text.toUpperCase().replace(/[0-9]/g, '9');
-  return `SD-9999-${'9'.repeat(Math.max(6, text.length))}`.includes(shape);
-}
-
-/** The years and sequences of the document numbers that begin with a searched text: see numbersBeginningWith. */
-export type NumberRange = { years: [number, number]; sequences: [number, number][] | null };
-
-/** The most digits a sequence is written with: ten million documents in one year and more. */
-const LONGEST_SEQUENCE = 9;
-
-/**
- * The numbers a searched text can be found in when it begins like a number ('SD-2026-0001', 'sd-20'):
- * 'SD-' is found nowhere else in a number, so the text can only be its beginning, and those numbers are a
- * range of years and of each year's sequences (formatDocumentNumber), which the numbering's own index finds
- * in as many steps as there are matches, however long the history. Undefined for any other text.
- * @example numbersBeginningWith('SD-2026-0001') // { years: [2026, 2026], sequences: [[100, 199]] }
- */
-export function numbersBeginningWith(text: string): NumberRange | undefined {
-  const match = /^SD-(\d{1,4})(?:(-)(\d{0,9}))?$/i.exec(text);
-  if (!match) return undefined;
-  const [, year, dash, digits = ''] = match;
-  const years: [number, number] = [Number(year!.padEnd(4, '0')), Number(year!.padEnd(4, '9'))];
-  if (!dash) return { years, sequences: null };
-  if (year!.length < 4) return undefined;
-  if (!digits) return { years, sequences: null };
-  // A sequence is written with at least six digits, zeros in front; a longer one has none in front.
-  const sequences: [number, number][] = [];
-  for (let length = Math.max(6, digits.length); length <= LONGEST_SEQUENCE; length++) {
-    if (length > 6 && digits.startsWith('0')) break;
-    const scale = 10 ** (length - digits.length);
-    const lowest = length === 6 ? 0 : 10 ** (length - 1);
-    sequences.push([Math.max(lowest, Number(digits) * scale), Math.min(10 ** length - 1, (Number(digits) + 1) * scale - 1)]);
-  }
-  return { years, sequences };
-}
-
-/**
- * The chain's head locked, the year's next `count` numbers and as many ids, in one round trip: every
- * statement while the chain is locked keeps the other scale houses waiting, so there are as few as can be.
- * The chain is locked before the counter (the CTE is referenced first), as every issuer does.
- */
-async function nextLinks(tx: Tx, year: number, count: number): Promise<{ ids: number[]; firstSequence: number; after: ChainHead }> {
-  const rows = await queryRows<{ id: number; last_sequence: number; last_signature: string | null; last_document_id: number | null; last_position: number }>(
+async function nextLinks(tx: Tx, year: number, count: number): Promise<{ ids: number[]; numbers: YearNumbers; after: ChainHead }> {
+  const rows = await queryRows<{
+    id: number;
+    last_sequence: number;
+    last_signature: string | null;
+    last_document_id: number | null;
+    last_position: number;
+    counter_prefix: string | null;
+    counter_digits: number | null;
+    set_prefix: string | null;
+    set_digits: number | null;
+  }>(
     tx,
     sql`with head as (select id, last_signature, last_document_id, last_position from ${documentChain} where id = 1 for update),
              counter as (
                insert into ${documentCounters} (year, last_sequence) select ${year}, ${count} from head
                on conflict (year) do update set last_sequence = ${documentCounters}.last_sequence + ${count}
-               returning last_sequence)
+               returning last_sequence, prefix, digits)
         select head.last_signature, head.last_document_id, head.last_position, counter.last_sequence,
+               counter.prefix as counter_prefix, counter.digits as counter_digits, f.prefix as set_prefix, f.digits as set_digits,
                nextval('weighing_id_seq')::integer as id
-        from head, counter, generate_series(1, ${count})`,
+        from head cross join counter left join lateral ${lastSetFormat(year)} f on true cross join generate_series(1, ${count})`,
   );
   if (rows.length !== count) throw new Error('document_chain has no head row');
   const first = rows[0]!;
   return {
     ids: rows.map((row) => Number(row.id)),
-    firstSequence: Number(first.last_sequence) - count + 1,
+    numbers: { year, firstSequence: Number(first.last_sequence) - count + 1, format: yearFormat(year, first) },
     after: { signature: first.last_signature, documentId: first.last_document_id, position: Number(first.last_position) },
   };
 }
@@ -108,8 +78,9 @@ async function nextLinks(tx: Tx, year: number, count: number): Promise<{ ids: nu
  * The document at `sequence` numbered, signed and placed after the chain's last link: every writer of
  * documents (a load, a document entered by hand, an import) signs here.
  */
-function linkOf(signingKey: string, id: number, year: number, sequence: number, values: NewScaleDocument, after: ChainHead) {
-  const documentNumber = formatDocumentNumber(year, sequence);
+function linkOf(signingKey: string, id: number, numbers: YearNumbers, sequence: number, values: NewScaleDocument, after: ChainHead) {
+  const { year } = numbers;
+  const documentNumber = documentNumberOf(numbers.format, sequence);
   const ticket = encodeTicket({ ...values, documentNumber, documentYear: year, orderSequence: sequence });
   const place = { previousSignature: after.signature, previousDocumentId: after.documentId };
   const signature = signTicket(signingKey, SIGNATURE_VERSION, ticket, place);
@@ -136,7 +107,7 @@ export async function issueScaleDocument(
   reactions: readonly IssueReaction[] = [],
 ): Promise<ScaleDocument> {
   const links = await nextLinks(tx, year, 1);
-  const row = { ...values, ...linkOf(signingKey, links.ids[0]!, year, links.firstSequence, values, links.after) };
+  const row = { ...values, ...linkOf(signingKey, links.ids[0]!, links.numbers, links.numbers.firstSequence, values, links.after) };
   const document = toScaleDocument(row);
   const writes = reactions.flatMap((react) => react({ document }));
   await tx.execute(withWrites([moveHead(headAt(row)), ...writes], tx.insert(scaleDocuments).values(row).getSQL()));
@@ -188,14 +159,13 @@ export class BulkIssue {
   private constructor(
     private readonly tx: Tx,
     private readonly signingKey: string,
-    private readonly year: number,
     private readonly links: Awaited<ReturnType<typeof nextLinks>>,
   ) {
     this.head = links.after;
   }
 
   static async reserve(tx: Tx, signingKey: string, year: number, count: number): Promise<BulkIssue> {
-    return new BulkIssue(tx, signingKey, year, await nextLinks(tx, year, count));
+    return new BulkIssue(tx, signingKey, await nextLinks(tx, year, count));
   }
 
   prepare(items: readonly NewScaleDocument[]): PreparedDocuments {
@@ -203,7 +173,7 @@ export class BulkIssue {
     const numbers: string[] = [];
     const names = new Set<string>();
     const rows = items.map((values) => {
-      const link = linkOf(this.signingKey, this.links.ids[this.issued]!, this.year, this.links.firstSequence + this.issued, values, this.head);
+      const link = linkOf(this.signingKey, this.links.ids[this.issued]!, this.links.numbers, this.links.numbers.firstSequence + this.issued, values, this.head);
       this.issued += 1;
       this.head = headAt(link);
       numbers.push(link.documentNumber);

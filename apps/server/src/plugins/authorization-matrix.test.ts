@@ -63,6 +63,8 @@ const EXPECTED: Record<RouteKey, Expectation> = {
   'PUT /api/site/settings': read(ADMINS),
   'PUT /api/site/logo': read(ADMINS),
   'PUT /api/site/shifts': read(ADMINS),
+  'GET /api/site/document-numbers': read(ADMINS),
+  'PUT /api/site/document-numbers': read(ADMINS),
   'DELETE /api/site/logo': read(ADMINS),
   // Public: an image tag sends no token; a site without a logo answers 404 (the seeded site has one).
   'GET /api/site/logo': read(ANYONE),

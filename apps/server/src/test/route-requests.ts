@@ -210,6 +210,12 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     }),
     'PUT /api/site/logo': () => ({ body: { image: PIXEL_PNG_DATA_URL } }),
     'PUT /api/site/shifts': () => ({ body: DEFAULT_SHIFT_PATTERN }),
+    'GET /api/site/document-numbers': () => ({}),
+    // A year ahead, in its default format: the documents weighed meanwhile keep theirs.
+    'PUT /api/site/document-numbers': () => {
+      const year = t.clock.now().getUTCFullYear() + 1;
+      return { body: { year, prefix: `SD-${year}-`, digits: 6 } };
+    },
     'DELETE /api/site/logo': () => ({}),
     'GET /api/site/logo': async () => {
       await expectStatus(t.call('PUT', '/api/site/logo', { token: admin, body: { image: PIXEL_PNG_DATA_URL } }), 200);

@@ -13,7 +13,7 @@ import { documentAmendments, documentChain, documentCounters, scaleDocuments } f
 import { ticketPrints } from '../../db/tables/tickets.js';
 import { unloadingStations } from '../../db/tables/unloading-stations.js';
 import { vehicles } from '../../db/tables/vehicles.js';
-import { rfidCards, taraWeighings } from '../../db/tables/weighing.js';
+import { rfidCards, taraCounter, taraWeighings } from '../../db/tables/weighing.js';
 
 export type BusinessTable = {
   name: string;
@@ -57,13 +57,17 @@ export const BUSINESS_TABLES: readonly BusinessTable[] = [
   entry(loadingAreas, loadingAreas.id, 'serial'),
   entry(polygons, polygons.id, 'serial'),
   entry(unloadingStations, unloadingStations.id, 'serial'),
-  entry(taraWeighings, taraWeighings.id, 'weighing_id_seq'),
+  // Taras of a backup written before they had numbers of their own printed their id as their number.
+  entry(taraWeighings, taraWeighings.id, 'weighing_id_seq', true, { tara_number: sql`tara_id` }),
   entry(scaleDocuments, scaleDocuments.id, 'weighing_id_seq', true, DOCUMENT_PLACES),
   // The voids and corrections of the documents, signed: bookkeeping of the documents, not records of their own.
   entry(documentAmendments, documentAmendments.id, 'serial', false),
   // Every print of a ticket, which numbers its copies: the next print after a restore is the right COPY n.
   entry(ticketPrints, ticketPrints.id, 'serial', false),
   entry(documentCounters, documentCounters.year, undefined, false),
+  // A backup without it (written before taras had numbers of their own) leaves the next tara to start
+  // after the highest number restored (see weighing/repository.ts).
+  entry(taraCounter, taraCounter.id, undefined, false),
 ];
 
 /**
@@ -81,7 +85,8 @@ export const CHAIN_HEAD = { name: getTableName(documentChain), table: documentCh
  * the records they name) are written within seconds of being accepted, and a clear is refused until none
  * are left (see service.ts). Scales and readers are the site's equipment, configured like its users: a clear
  * keeps them, and a restore leaves the configuration of the machine it runs on. The site's time zone is the
- * database's own, like the signing key's fingerprint: a restored backup's days are cut in it.
+ * database's own, like the signing key's fingerprint: a restored backup's days are cut in it. The document
+ * number formats are settings of the System page like the site's: a clear keeps them.
  */
 export const NOT_IN_BACKUPS = [
   'users',
@@ -100,6 +105,7 @@ export const NOT_IN_BACKUPS = [
   'scales',
   'readers',
   'site_settings',
+  'document_number_formats',
 ] as const;
 
 /**

@@ -49,8 +49,8 @@ async function clearTraces(database: Database): Promise<{ clears: number; chainR
 /** A history of LOADS taras and signed-looking load documents, written straight into the stopped server's database. */
 async function fillHistory(database: Database): Promise<void> {
   await database.db.execute(sql`
-    insert into tara_weighings (vehicle_id, weighed_at, tare_weight_kg, scale_id, weight_source)
-    select v.vehicle_id, timestamptz '2025-01-02 06:00+00' + i * interval '7 minutes', 10000 + i % 700, 1, 'manual'
+    insert into tara_weighings (tara_number, vehicle_id, weighed_at, tare_weight_kg, scale_id, weight_source)
+    select i, v.vehicle_id, timestamptz '2025-01-02 06:00+00' + i * interval '7 minutes', 10000 + i % 700, 1, 'manual'
     from generate_series(1, ${LOADS}) i
     join (select vehicle_id, row_number() over (order by vehicle_id) - 1 as slot, count(*) over () as fleet from vehicles) v
       on v.slot = i % v.fleet`);

@@ -28,7 +28,7 @@ import { canBeInTaraNumber } from '@weighbridge/contract/weighing';
 import { keyIn, likePattern } from './filter-sql.js';
 import { searchTotalsWhere } from './search-totals.js';
 import { countedDocument } from '../../db/tables/scale-documents.js';
-import { canBeInDocumentNumber } from '../../ledger/issue.js';
+import { canBeInDocumentNumber } from '../../ledger/number-formats.js';
 
 /**
  * Where the rows a filter matches are counted from. The running totals hold the completed, not voided loads
@@ -98,7 +98,7 @@ function searchedTaras(filter: DocumentFilter, search: string): SQL {
   const byNumberAlone = taraCount([
     ...taraConditions({ ...filter, search: undefined }),
     sql`${taraSearchText(t)} ilike ${pattern}`,
-    sql`${taraNumber(t.id)} ilike ${pattern}`,
+    sql`${taraNumber(t.taraNumber)} ilike ${pattern}`,
     sql`not ${plateOrCardMatch(pattern, sql`${t.vehicleId}`, sql`${t.rfidCardNumber}`)}`,
   ]);
   return sql`${fromTotals} + ${byNumberAlone}`;
@@ -116,8 +116,8 @@ const completedOutsideTotals = (conditions: SQL[]) =>
  */
 function searchScanned(filter: DocumentFilter, search: string): SQL {
   const pattern = likePattern(search);
-  const byNumberAlone = canBeInDocumentNumber(search)
-    ? completedOutsideTotals([...documentConditions(filter), numberMatch(search), sql`not ${ticketTextsMatch(pattern)}`])
+  const byNumberAlone = canBeInDocumentNumber(search, filter.numberFormats)
+    ? completedOutsideTotals([...documentConditions(filter), numberMatch(search, filter.numberFormats), sql`not ${ticketTextsMatch(pattern)}`])
     : sql`select 0 as documents, 0 as weight`;
   const pending = completedOutsideTotals([...documentConditions(filter), pendingDocument(d.id), ticketTextsMatch(pattern)]);
   return sql`select
@@ -160,8 +160,8 @@ function scanned(filter: DocumentFilter, source: TotalsSource | undefined): SQL 
     from (${completedOutsideTotals([...documents, onLastDay(sql`${d.secondWeighAt}`)])}) last_day, (${completedOutsideTotals(pendingBefore)}) pending`;
 }
 
-/** The rows a filter matches and the net kg of its completed loads, exactly as the list shows them. */
-export async function countDocuments(executor: Executor, filter: DocumentFilter): Promise<{ total: number; totalWeight: number }> {
+/** The rows a filter matches (load documents and taras, and both together) and the net kg of its completed loads, exactly as the list shows them. */
+export async function countDocuments(executor: Executor, filter: DocumentFilter): Promise<{ total: number; documents: number; taras: number; totalWeight: number }> {
   const source = totalsSource(filter);
   const totals = source ? rolledUp(await withQuietEnd(executor, rolledUpPeriod(filter)), source) : sql`select 0 as loads, 0 as weight, 0 as taras`;
   const [row] = await queryRows<{ documents: string; taras: string; weight: string }>(
@@ -169,5 +169,7 @@ export async function countDocuments(executor: Executor, filter: DocumentFilter)
     sql`select totals.loads + scanned.documents as documents, totals.taras + scanned.taras as taras, totals.weight + scanned.weight as weight
         from (${totals}) totals, (${scanned(filter, source)}) scanned`,
   );
-  return { total: Number(row?.documents ?? 0) + Number(row?.taras ?? 0), totalWeight: Number(row?.weight ?? 0) };
+  const documents = Number(row?.documents ?? 0);
+  const taras = Number(row?.taras ?? 0);
+  return { total: documents + taras, documents, taras, totalWeight: Number(row?.weight ?? 0) };
 }

@@ -22,6 +22,7 @@ import { EXPORT_BATCH_ROWS, exportedRows } from './export-repository.js';
 import { documentsSheet } from './export-sheet.js';
 import type { DocumentFilter } from './history-filter.js';
 import { searchInTimeOrder } from './list-repository.js';
+import { readSetFormats } from '../../ledger/number-formats.js';
 
 type ExportQuery = z.output<typeof documentExportQuerySchema>;
 
@@ -32,11 +33,12 @@ export type DocumentExport = { fileName: string; rows: number; file: Readable };
  * `maxRows` is the contract's cap; a test may lower it.
  */
 export async function exportDocuments(ctx: WeighingContext, query: ExportQuery, actor: Actor, maxRows = DOCUMENT_EXPORT_MAX_ROWS): Promise<DocumentExport> {
-  const filter: DocumentFilter = { ...query, timeZone: ctx.siteTimeZone };
+  const numberFormats = await readSetFormats(ctx.db);
+  const filter: DocumentFilter = { ...query, timeZone: ctx.siteTimeZone, numberFormats };
   const { total } = await countDocuments(ctx.db, filter);
   if (total > maxRows) throw new AppError('BAD_REQUEST', DOCUMENT_EXPORT_MESSAGES.tooManyRows(total, maxRows));
   // A search is read in the history's order or through its index, whichever reads fewer rows in all.
-  const inTimeOrder = Boolean(filter.search) && searchInTimeOrder(EXPORT_BATCH_ROWS, total, (await countDocuments(ctx.db, { timeZone: ctx.siteTimeZone })).total);
+  const inTimeOrder = Boolean(filter.search) && searchInTimeOrder(EXPORT_BATCH_ROWS, total, (await countDocuments(ctx.db, { timeZone: ctx.siteTimeZone, numberFormats })).total);
   await recordAudit(ctx.db, {
     action: 'scale_document.export',
     outcome: 'success',

@@ -8,7 +8,7 @@ import type { HistoryStatus } from '@weighbridge/contract/scale-documents';
 import { type SQL, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { withinSiteDays } from '../../db/site-days.js';
-import { canBeInDocumentNumber, numbersBeginningWith } from '../../ledger/issue.js';
+import { canBeInDocumentNumber, numbersBeginningWith, type SetFormats } from '../../ledger/number-formats.js';
 import { vehicles } from '../../db/tables/vehicles.js';
 import { taraNumber, taraSearchText, taraWeighings } from '../../db/tables/weighing.js';
 import { countedDocument, documentSearchText, scaleDocuments } from '../../db/tables/scale-documents.js';
@@ -41,6 +41,8 @@ export type DocumentFilter = {
   /** 'voided': only the voided load documents; else only those not voided, and the taras. */
   status?: HistoryStatus | undefined;
   timeZone: string;
+  /** The formats set for the years' numbers (readSetFormats): what a number may look like, for the search. */
+  numberFormats: SetFormats;
 };
 
 export const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
@@ -60,7 +62,7 @@ export function documentConditions(filter: DocumentFilter): SQL[] {
   if (filter.polygonIds?.length) conditions.push(idIn(d.polygonId, filter.polygonIds));
   if (filter.search) {
     const pattern = likePattern(filter.search);
-    conditions.push(canBeInDocumentNumber(filter.search) ? sql`(${numberMatch(filter.search)} or ${ticketTextsMatch(pattern)})` : ticketTextsMatch(pattern));
+    conditions.push(canBeInDocumentNumber(filter.search, filter.numberFormats) ? sql`(${numberMatch(filter.search, filter.numberFormats)} or ${ticketTextsMatch(pattern)})` : ticketTextsMatch(pattern));
   }
   return conditions;
 }
@@ -70,8 +72,8 @@ export function documentConditions(filter: DocumentFilter): SQL[] {
  * is found through the numbering's index (year, sequence), in as many steps as it matches: the number's
  * trigram index would read every number of the year. Any other text goes through the trigram index.
  */
-export function numberMatch(search: string, documents: typeof d | typeof scaleDocuments = d): SQL {
-  const range = numbersBeginningWith(search);
+export function numberMatch(search: string, formats: SetFormats, documents: typeof d | typeof scaleDocuments = d): SQL {
+  const range = numbersBeginningWith(search, formats);
   if (!range) return sql`${documents.documentNumber} ilike ${likePattern(search)}`;
   // The check that the number does begin so, written as no trigram index serves it: the planner would
   // otherwise read the trigram index rather than the range.
@@ -116,7 +118,7 @@ export function taraConditions(filter: DocumentFilter): SQL[] {
     // vehicles' index and the taras' trigram index (tara_weighings_search_idx) can find the rows.
     const pattern = likePattern(filter.search);
     conditions.push(sql`(${t.vehicleId} = any(${vehiclesWithPlate(pattern)})
-      or (${taraSearchText(t)} ilike ${pattern} and (${t.rfidCardNumber} ilike ${pattern} or ${taraNumber(t.id)} ilike ${pattern})))`);
+      or (${taraSearchText(t)} ilike ${pattern} and (${t.rfidCardNumber} ilike ${pattern} or ${taraNumber(t.taraNumber)} ilike ${pattern})))`);
   } else if (filter.search) {
     // No number holds the text: a tara is found by its plate or its card, and only the vehicles the tara
     // totals name (a row per vehicle and card) have such taras, read through the vehicle's index.
@@ -129,7 +131,7 @@ export function taraConditions(filter: DocumentFilter): SQL[] {
 }
 
 /** Whether the trigram index of the fields' joined text finds a search's documents (see listedDocumentConditions). */
-const joinedTextServes = (search: string) => [...search].length >= 3 && !numbersBeginningWith(search);
+const joinedTextServes = (search: string, formats: SetFormats) => [...search].length >= 3 && !numbersBeginningWith(search, formats);
 
 /** The fields' joined text (the trigram index's expression), which holds the search whenever one of the fields does. */
 const joinedTextMatch = (search: string) => sql`${documentSearchText(d)} ilike ${likePattern(search)}`;
@@ -141,7 +143,7 @@ const joinedTextMatch = (search: string) => sql`${documentSearchText(d)} ilike $
  */
 export function countedDocumentConditions(filter: DocumentFilter): SQL[] {
   const conditions = documentConditions(filter);
-  if (filter.search && joinedTextServes(filter.search)) conditions.push(joinedTextMatch(filter.search));
+  if (filter.search && joinedTextServes(filter.search, filter.numberFormats)) conditions.push(joinedTextMatch(filter.search));
   return conditions;
 }
 
@@ -159,7 +161,7 @@ export function listedDocumentConditions(filter: DocumentFilter): SQL[] {
   const search = filter.search;
   if (!search) return conditions;
   // The voided documents are not in the search totals: their list is short anyway.
-  if (joinedTextServes(search) || filter.status === 'voided') {
+  if (joinedTextServes(search, filter.numberFormats) || filter.status === 'voided') {
     conditions.push(joinedTextMatch(search));
     return conditions;
   }
@@ -167,7 +169,7 @@ export function listedDocumentConditions(filter: DocumentFilter): SQL[] {
   // the few it gets, where a condition with alternatives would have the planner walk the whole list in order.
   const all = scaleDocuments;
   const parts = [
-    ...(canBeInDocumentNumber(search) ? [sql`select ${all.id} from ${all} where ${numberMatch(search, all)}`] : []),
+    ...(canBeInDocumentNumber(search, filter.numberFormats) ? [sql`select ${all.id} from ${all} where ${numberMatch(search, filter.numberFormats, all)}`] : []),
     sql`select ${all.id} from ${all} where ${all.vehicleId} = any(${vehiclesInSearchTotals(search)})`,
     sql`select ${all.id} from ${all} where ${all.voidedAt} is null and not ${countedDocument(all)}`,
     PENDING_DOCUMENT_IDS,

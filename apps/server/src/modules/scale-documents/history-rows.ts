@@ -11,7 +11,8 @@ import { d, DOCUMENTS, type DocumentFilter, documentConditions, listedDocumentCo
 const TARA_FIELDS: Record<HistoryField, SQL> = {
   id: sql`${t.id}`,
   documentNumber: sql`null::text`,
-  orderSequence: sql`null::int`,
+  // A tara's own number, which the page writes 'TARA-000042'.
+  orderSequence: sql`${t.taraNumber}`,
   status: sql`'completed'::text`,
   weighingType: sql`'tare'::text`,
   firstWeighAt: sql`${t.weighedAt}`,

@@ -20,13 +20,15 @@ import { ticketPrintCount } from './ticket-prints-repository.js';
 import { equipmentNames } from './equipment-names.js';
 import { momentWindow, withQuietEnd } from '../rollups/public.js';
 import { scaleDocuments } from '../../db/tables/scale-documents.js';
+import { readSetFormats } from '../../ledger/number-formats.js';
 
 type ListQuery = z.output<typeof documentListQuerySchema>;
 type Correction = z.output<typeof correctDocumentRequestSchema>;
 
 export async function listDocuments(ctx: WeighingContext, query: ListQuery) {
-  const filter: DocumentFilter = { ...query, timeZone: ctx.siteTimeZone };
-  const counts = Promise.all([countDocuments(ctx.db, filter), countDocuments(ctx.db, { timeZone: ctx.siteTimeZone })]);
+  const numberFormats = await readSetFormats(ctx.db);
+  const filter: DocumentFilter = { ...query, timeZone: ctx.siteTimeZone, numberFormats };
+  const counts = Promise.all([countDocuments(ctx.db, filter), countDocuments(ctx.db, { timeZone: ctx.siteTimeZone, numberFormats })]);
   // A search's page is read after its count, which tells how it is found fastest.
   const page = filter.search
     ? counts.then(([filtered, unfiltered]) =>
@@ -42,6 +44,8 @@ export async function listDocuments(ctx: WeighingContext, query: ListQuery) {
       pages: Math.ceil(filtered.total / query.limit),
       total: filtered.total,
       totalUnfiltered: unfiltered.total,
+      documentsUnfiltered: unfiltered.documents,
+      tarasUnfiltered: unfiltered.taras,
       totalWeight: filtered.totalWeight,
     },
   };

@@ -1,7 +1,9 @@
 /**
- * The site: GET /api/site (every page: name, logo, time zone, shifts), the System page's settings, shifts and logo, and the
+ * The site: GET /api/site (every page: name, logo, time zone, shifts), the System page's settings, shifts, logo and
+ * document number formats, and the
  * logo itself, public so that an image tag (which sends no bearer token) and the verify page can show it.
  */
+import { documentNumberFormatInputSchema, documentNumbersResponseSchema } from '@weighbridge/contract/document-numbers';
 import { shiftPatternSchema } from '@weighbridge/contract/shifts';
 import { shiftPatternResponseSchema, siteInfoResponseSchema, siteLogoInputSchema, siteSettingsInputSchema, siteSettingsResponseSchema } from '@weighbridge/contract/site';
 import type { App } from '../../app-types.js';
@@ -9,6 +11,7 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { actorOf, type RouteAccess } from '../../plugins/access.js';
+import { listDocumentNumbers, saveDocumentNumberFormat } from './document-numbers.js';
 import { readUploadedLogo } from './logo.js';
 import { readShiftPattern, saveShiftPattern } from './shifts.js';
 import { readSiteLogo, readSiteProfile, saveSiteLogo, saveSiteSettings, siteSettingsOf } from './profile.js';
@@ -28,6 +31,16 @@ export function siteRoutes(app: App, deps: { db: Db; clock: Clock }): void {
     '/api/site/shifts',
     { config: { access: EDIT }, schema: { body: shiftPatternSchema, response: { 200: shiftPatternResponseSchema } } },
     async (request) => ({ data: await saveShiftPattern(deps.db, request.body, actorOf(request)) }),
+  );
+
+  app.get('/api/site/document-numbers', { config: { access: VIEW }, schema: { response: { 200: documentNumbersResponseSchema } } }, async () => ({
+    data: await listDocumentNumbers(deps.db, deps.clock.now()),
+  }));
+
+  app.put(
+    '/api/site/document-numbers',
+    { config: { access: EDIT }, schema: { body: documentNumberFormatInputSchema, response: { 200: documentNumbersResponseSchema } } },
+    async (request) => ({ data: await saveDocumentNumberFormat(deps.db, request.body, actorOf(request), deps.clock.now()) }),
   );
 
   app.get('/api/site/settings', { config: { access: VIEW }, schema: { response: { 200: siteSettingsResponseSchema } } }, async () => ({

@@ -4,13 +4,14 @@ import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { type Executor, withWrites } from '../../db/database.js';
 import { namedStatement } from '../../db/prepared.js';
 import { vehicles } from '../../db/tables/vehicles.js';
-import { rfidCards, taraWeighings } from '../../db/tables/weighing.js';
+import { rfidCards, taraCounter, taraWeighings } from '../../db/tables/weighing.js';
 
 export type TaraRow = typeof taraWeighings.$inferSelect;
 
 export function toTaraRecord(row: TaraRow): TaraRecord {
   return {
     tara_id: row.id,
+    tara_number: row.taraNumber,
     vehicle_id: row.vehicleId,
     weighed_at: row.weighedAt.toISOString(),
     tare_weight_kg: row.tareWeightKg,
@@ -24,16 +25,25 @@ export function toTaraRecord(row: TaraRow): TaraRecord {
   };
 }
 
-const takeTaraIdStatement = namedStatement<{ id: number }>(
+/**
+ * The tara's number comes from the one counter row, updated (and so held) until the tara commits: taras of
+ * every server are numbered one after the other, and a rolled-back tara gives its number back. A counter
+ * not written yet (a new or restored site) starts after the highest number the taras hold.
+ */
+const takeTaraIdStatement = namedStatement<{ id: number; number: number }>(
   'take_tara_id',
-  sql`with weighed as (update ${vehicles} set tare_weight_kg = ${sql.placeholder('tareWeightKg')}, updated_at = now() where vehicle_id = ${sql.placeholder('vehicleId')})
-      select nextval('weighing_id_seq')::integer as id`,
+  sql`with weighed as (update ${vehicles} set tare_weight_kg = ${sql.placeholder('tareWeightKg')}, updated_at = now() where vehicle_id = ${sql.placeholder('vehicleId')}),
+        counted as (
+          insert into ${taraCounter} (id, last_number) values (1, (select coalesce(max(${taraWeighings.taraNumber}), 0) + 1 from ${taraWeighings}))
+          on conflict (id) do update set last_number = ${taraCounter.lastNumber} + 1
+          returning last_number)
+      select nextval('weighing_id_seq')::integer as id, counted.last_number as number from counted`,
 );
 
-/** Writes the vehicle's tare weight and takes the id of its new tara, in one round trip. */
-export async function takeTaraId(executor: Executor, vehicleId: number, tareWeightKg: number): Promise<number> {
+/** Writes the vehicle's tare weight and takes the id and the number of its new tara, in one round trip. */
+export async function takeTaraId(executor: Executor, vehicleId: number, tareWeightKg: number): Promise<{ id: number; taraNumber: number }> {
   const [row] = await takeTaraIdStatement(executor, { vehicleId, tareWeightKg });
-  return Number(row!.id);
+  return { id: Number(row!.id), taraNumber: Number(row!.number) };
 }
 
 /** Writes a tara (with its id taken) and, in the same statement, the writes that go with it. */

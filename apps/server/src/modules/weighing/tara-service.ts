@@ -26,11 +26,12 @@ export async function recordTara(ctx: ScaleWeighingContext, input: RecordTaraVal
     const weight = weightOnScale(ctx, scale, request, operator, FIELD_LABELS['tara-weighings'].tareWeight);
     if (input.rfidCardNumber) await claimCardForVehicle(tx, input.rfidCardNumber, vehicle.vehicle_id, vehicle.registration_number, operator);
     // The fleet register shows the latest tara as the vehicle's tare weight; the tara's id is taken in the
-    // same statement. Both come before the tara, whose totals rows other scale houses' taras may wait for
+    // same statement, and its number. Both come before the tara, whose totals rows other scale houses' taras may wait for
     // until this one commits: the tara, its audit row and its stored answer are then one statement.
-    const id = await takeTaraId(tx, vehicle.vehicle_id, weight.weightKg);
+    const { id, taraNumber } = await takeTaraId(tx, vehicle.vehicle_id, weight.weightKg);
     const tara = {
       id,
+      taraNumber,
       vehicleId: vehicle.vehicle_id,
       weighedAt: weight.weighedAt,
       tareWeightKg: weight.weightKg,

@@ -30,7 +30,8 @@ describe.runIf(ENGINES.includes('postgres'))('a load waiting for its vehicle on 
       // As a tara weighing does: the vehicle locked, its new tara written, not yet committed.
       await tx.execute(sql`select vehicle_id from vehicles where vehicle_id = ${site.vehicleId} for update`);
       await tx.execute(
-        sql`insert into tara_weighings (vehicle_id, weighed_at, tare_weight_kg, scale_id) values (${site.vehicleId}, ${t.clock.now().toISOString()}::timestamptz, 12500, 1)`,
+        sql`insert into tara_weighings (tara_number, vehicle_id, weighed_at, tare_weight_kg, scale_id)
+            values (1000, ${site.vehicleId}, ${t.clock.now().toISOString()}::timestamptz, 12500, 1)`,
       );
       t.clock.advance(60_000);
       load = t.call('POST', '/api/scale-documents/record-load', { token: operator, body: loadBody(site, 30_000) });

@@ -34,7 +34,7 @@ export function TareHistoryDialog({ vehicle, onClose }: TareHistoryDialogProps) 
             <Table.Tbody>
               {history.data.map((tara) => (
                 <Table.Tr key={tara.tara_id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTaraNumber(tara.tara_id)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTaraNumber(tara.tara_number)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(tara.weighed_at, timeZone)}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {formatScaleKg(tara.tare_weight_kg)}
