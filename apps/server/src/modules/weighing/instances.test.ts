@@ -25,7 +25,7 @@ const CLIENTS = 8;
 const ROUNDS = 6;
 const SIGNING_KEY = 'two-instances-share-this-signing-key-0123';
 
-type Load = { fullWeight: number; answer: ApiAnswer<{ data: ScaleDocument }> };
+type Load = { fullWeight: number; taraNumber: number; answer: ApiAnswer<{ data: ScaleDocument }> };
 
 /** One weighing station: each round a tara on one instance and the load on the other, taking turns. */
 async function weighAcross(apis: Api[], pit: Pit, client: number): Promise<Load[]> {
@@ -33,14 +33,14 @@ async function weighAcross(apis: Api[], pit: Pit, client: number): Promise<Load[
   const loads: Load[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     const [taraApi, loadApi] = (client + round) % 2 === 0 ? [apis[0]!, apis[1]!] : [apis[1]!, apis[0]!];
-    const tara = await taraApi.call('POST', '/api/tara-weighings', { vehicleId, tareWeight: 11_000 + client, rfidCardNumber: null, scaleId: 1, notes: null });
+    const tara = await taraApi.call<{ data: TaraRecord }>('POST', '/api/tara-weighings', { vehicleId, tareWeight: 11_000 + client, rfidCardNumber: null, scaleId: 1, notes: null });
     if (tara.status !== 201) throw new Error(`tara answered ${tara.status}: ${JSON.stringify(tara.body)}`);
     // Unique full weights: the document a load made is found by its weight.
     const fullWeight = 30_000 + client * 100 + round;
     const answer = await loadApi.call<{ data: ScaleDocument }>('POST', '/api/scale-documents/record-load', loadOf(pit, vehicleId, fullWeight), {
       'Idempotency-Key': `load-${client}-${round}`,
     });
-    loads.push({ fullWeight, answer });
+    loads.push({ fullWeight, taraNumber: tara.body.data.tara_number, answer });
   }
   return loads;
 }
@@ -82,13 +82,15 @@ describe.runIf(ENGINES.includes('postgres'))('weighing through two servers on on
     ]);
   });
 
-  it('numbers loads from 8 stations on both instances uniquely and without gaps, each acknowledged load there once', async () => {
+  it('numbers loads and taras from 8 stations on both instances uniquely and without gaps, each acknowledged load there once', async () => {
     const loads = (await Promise.all(Array.from({ length: CLIENTS }, (_, client) => weighAcross(apis, pit, client)))).flat();
     expect(loads.filter((load) => load.answer.status !== 201).map((load) => load.answer.body)).toEqual([]);
 
     const sequences = loads.map((load) => load.answer.body.data.order_sequence ?? 0).sort((a, b) => a - b);
     expect(sequences).toEqual(Array.from({ length: CLIENTS * ROUNDS }, (_, index) => index + 1));
     expect(new Set(loads.map((load) => load.answer.body.data.document_number)).size).toBe(CLIENTS * ROUNDS);
+    // The taras too, on a counter of their own: 1, 2, 3 ... however the two instances interleaved them.
+    expect(loads.map((load) => load.taraNumber).sort((a, b) => a - b)).toEqual(Array.from({ length: CLIENTS * ROUNDS }, (_, index) => index + 1));
 
     // Each instance lists every load once, as acknowledged, whichever instance recorded it.
     for (const api of apis) {
