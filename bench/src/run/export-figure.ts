@@ -29,7 +29,7 @@ export async function exportFigures(target: Target, build: ServerBuild, webDist:
   const database = await openTarget(target);
   let plan: { filter: DocumentFilter; total: number; readingMs: number; newestDay: string | undefined };
   try {
-    const filter: DocumentFilter = { startDate: await firstDayOfNewest(database.db, target.config.siteTimeZone, rows), timeZone: target.config.siteTimeZone };
+    const filter: DocumentFilter = { startDate: await firstDayOfNewest(database.db, target.config.siteTimeZone, rows), timeZone: target.config.siteTimeZone, numberFormats: [] };
     const { total } = await countDocuments(database.db, filter);
     const started = performance.now();
     let read = 0;

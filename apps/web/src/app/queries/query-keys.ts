@@ -38,7 +38,7 @@ const excelImport = ['import'] as const;
 const projectDocuments = ['project-documents'] as const;
 
 export const queryKeys = {
-  site: { all: site, settings: [...site, 'settings'] as const },
+  site: { all: site, settings: [...site, 'settings'] as const, documentNumbers: [...site, 'document-numbers'] as const },
   vehicles: { all: vehicles },
   drivers: { all: drivers, usage: (driverId: number) => [...drivers, driverId, 'usage'] as const },
   materials: { all: materials },

@@ -61,7 +61,7 @@ describe('the dashboard page', () => {
     api.answer('GET /api/dashboard/weather', { status: 503, body: { error: 'Weather data unavailable: no coordinates' } });
     api.answer('GET /api/scale-documents', {
       status: 200,
-      body: { data: [load], pagination: { page: 1, limit: 50, pages: 1, total: 1, totalUnfiltered: 1, totalWeight: 18250 } },
+      body: { data: [load], pagination: { page: 1, limit: 50, pages: 1, total: 1, totalUnfiltered: 1, documentsUnfiltered: 1, tarasUnfiltered: 0, totalWeight: 18250 } },
     });
     api.answer('GET /api/dashboard/vehicle-trips', {
       status: 200,

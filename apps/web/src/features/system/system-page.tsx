@@ -1,6 +1,7 @@
 /**
  * /settings/system (administrators): what describes the site, kept in the database and read by every server:
- * its name, address, public address, coordinates and logo, its shifts, and the time zone its days are counted in.
+ * its name, address, public address, coordinates and logo, its shifts, its document number formats, and the
+ * time zone its days are counted in.
  */
 import { Alert, Code, Paper, Stack, Text, Title } from '@mantine/core';
 import { unsetSiteSettings, unsetSiteSettingsText } from '@weighbridge/contract/site';
@@ -8,6 +9,7 @@ import { LoadingNotice } from '../../components/loading-notice';
 import { PageToolbar } from '../../components/page-toolbar';
 import { useSite } from '../../app/queries/site';
 import { useSiteSettings } from './api/site-settings';
+import { DocumentNumbersSection } from './document-numbers-section';
 import { ShiftsForm } from './shifts-form';
 import { SiteLogoPanel } from './site-logo-panel';
 import { SiteProfileForm } from './site-profile-form';
@@ -51,6 +53,7 @@ export function SystemPage() {
           <SiteProfileForm key={settings.data.updated_at ?? 'first start'} settings={settings.data} />
           <SiteLogoPanel logoUrl={settings.data.logo_url} />
           {site.data && <ShiftsForm key={JSON.stringify(site.data.shifts)} pattern={site.data.shifts} />}
+          <DocumentNumbersSection />
           <TimeZonePanel timeZone={settings.data.time_zone} />
         </Stack>
       )}
