@@ -8,12 +8,14 @@ test('a vehicle card opens its tare history with TARA numbers, newest first', as
   const plate = `TH ${Date.now().toString(36).toUpperCase()}`;
   const created = await request.post('/api/vehicles', { headers, data: { registration_number: plate, brand: 'Scania', model: 'R500' } });
   const vehicleId = ((await created.json()) as { data: { vehicle_id: number } }).data.vehicle_id;
-  const taraIds: number[] = [];
+  const taraNumbers: number[] = [];
   for (const tareWeight of [11800.5, 11950]) {
     const tara = await request.post('/api/tara-weighings', { headers, data: { vehicleId, tareWeight, rfidCardNumber: null, scaleId: 1, notes: null } });
     expect(tara.status()).toBe(201);
-    taraIds.push(((await tara.json()) as { data: { tara_id: number } }).data.tara_id);
+    taraNumbers.push(((await tara.json()) as { data: { tara_number: number } }).data.tara_number);
   }
+  // Taras are numbered on their own, one after the other: no document takes a number between them.
+  expect(taraNumbers[1]).toBe(taraNumbers[0]! + 1);
 
   await signIn(page, 'operator');
   await page.goto('/vehicles');
@@ -22,9 +24,9 @@ test('a vehicle card opens its tare history with TARA numbers, newest first', as
   await expect(dialog.getByText(`Tare History: ${plate}`)).toBeVisible();
   const rows = dialog.getByRole('row');
   await expect(rows).toHaveCount(3);
-  await expect(rows.nth(1)).toContainText(`TARA-${String(taraIds[1]).padStart(6, '0')}`);
+  await expect(rows.nth(1)).toContainText(`TARA-${String(taraNumbers[1]).padStart(6, '0')}`);
   await expect(rows.nth(1)).toContainText('11,950.00 kg');
-  await expect(rows.nth(2)).toContainText(`TARA-${String(taraIds[0]).padStart(6, '0')}`);
+  await expect(rows.nth(2)).toContainText(`TARA-${String(taraNumbers[0]).padStart(6, '0')}`);
   await expect(rows.nth(2)).toContainText('11,800.50 kg');
   await expect(rows.nth(1)).toContainText('Ada Admin');
 });
