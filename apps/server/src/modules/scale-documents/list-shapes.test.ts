@@ -68,7 +68,7 @@ async function plainAnswer(t: TestApp, query: Query) {
         ...ids('t.vehicle_id', query.vehicleIds),
         ...(pattern
           ? [sql`(v.registration_number ilike ${pattern} or t.rfid_card_number ilike ${pattern}
-               or 'TARA-' || lpad(t.tara_id::text, greatest(6, length(t.tara_id::text)), '0') ilike ${pattern})`]
+               or 'TARA-' || lpad(t.tara_number::text, greatest(6, length(t.tara_number::text)), '0') ilike ${pattern})`]
           : []),
       ];
   const whereAll = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
@@ -85,7 +85,7 @@ async function plainAnswer(t: TestApp, query: Query) {
             d.manual_reason, d.overloaded, d.overload_kg
           from scale_documents d ${whereAll(documents)}
           union all
-          select t.tara_id, null, null, t.weighed_at, 'completed', 'tare', t.weighed_at, null, t.vehicle_id, v.registration_number,
+          select t.tara_id, null, t.tara_number, t.weighed_at, 'completed', 'tare', t.weighed_at, null, t.vehicle_id, v.registration_number,
             v.registration_number, v.brand, v.model, null, null, null, t.rfid_card_number, t.tare_weight_kg, null, null, null, null,
             null, null, null, null, null, null, null, null, t.scale_id, null, t.operator_name, t.notes, t.weight_source, t.weight_source,
             t.manual_reason, false, null
@@ -96,9 +96,9 @@ async function plainAnswer(t: TestApp, query: Query) {
     t.database.db,
     sql`select sum(d.material_weight_kg) as weight from scale_documents d ${whereAll([...documents, sql`d.status = 'completed'`, sql`d.voided_at is null`])}`,
   );
-  const [all] = await queryRows<{ n: string }>(
+  const [all] = await queryRows<{ documents: string; taras: string }>(
     t.database.db,
-    sql`select (select count(*) from scale_documents where voided_at is null) + (select count(*) from tara_weighings) as n`,
+    sql`select (select count(*) from scale_documents where voided_at is null) as documents, (select count(*) from tara_weighings) as taras`,
   );
   return {
     data: rows.slice((page - 1) * limit, page * limit).map(plainItem),
@@ -107,7 +107,9 @@ async function plainAnswer(t: TestApp, query: Query) {
       limit,
       pages: Math.ceil(rows.length / limit),
       total: rows.length,
-      totalUnfiltered: Number(all!.n),
+      totalUnfiltered: Number(all!.documents) + Number(all!.taras),
+      documentsUnfiltered: Number(all!.documents),
+      tarasUnfiltered: Number(all!.taras),
       totalWeight: Number(sums!.weight ?? 0),
     },
   };

@@ -34,7 +34,7 @@ describe.each(ENGINES)('the weighing history on the %s engine', (engine) => {
 
   it('lists documents and tara rows newest first with totals', async () => {
     const page = await list('page=1&limit=20');
-    expect(page.pagination).toEqual({ page: 1, limit: 20, pages: 1, total: 5, totalUnfiltered: 5, totalWeight: 20000 });
+    expect(page.pagination).toEqual({ page: 1, limit: 20, pages: 1, total: 5, totalUnfiltered: 5, documentsUnfiltered: 3, tarasUnfiltered: 2, totalWeight: 20000 });
     expect(page.data[0].document_number).toBe(numbers[2]);
     expect(page.data.filter((row: { weighing_type: string }) => row.weighing_type === 'tare')).toHaveLength(2);
   });
@@ -116,7 +116,7 @@ describe.each(ENGINES)('the weighing history on the %s engine', (engine) => {
   it('lists the voided documents alone with status voided, out of every total', async () => {
     const voided = await list('status=voided');
     expect(voided.data.map((row: { document_id: number; status: string }) => [row.document_id, row.status])).toEqual([[ids[2], 'cancelled']]);
-    expect(voided.pagination).toEqual({ page: 1, limit: 20, pages: 1, total: 1, totalUnfiltered: 4, totalWeight: 0 });
+    expect(voided.pagination).toEqual({ page: 1, limit: 20, pages: 1, total: 1, totalUnfiltered: 4, documentsUnfiltered: 2, tarasUnfiltered: 2, totalWeight: 0 });
     expect((await list(`status=voided&vehicleIds=${site.vehicleId}`)).pagination.total).toBe(0);
     expect((await list(`status=voided&search=${numbers[2]}`)).data).toHaveLength(1);
     expect((await list(`search=${numbers[2]}`)).data).toHaveLength(0);
