@@ -35,9 +35,11 @@ test('an administrator sets a prefix for this year and the next load is numbered
     expect(after.documentNumber).toBe(next);
     await page.goto('/documents');
     const main = page.getByRole('main');
+    /** Searches the history, which then lists one row alone. */
     const search = async (text: string) => {
       await main.getByLabel('Search', { exact: true }).fill(text);
       await main.getByRole('button', { name: 'Apply Filters' }).click();
+      await expect(main.getByRole('group', { name: 'Filtered Results' }).getByText('1', { exact: true })).toBeVisible();
     };
     // Found by a piece of the new prefix; the number issued before the change keeps its own.
     await search('i-e2e');
