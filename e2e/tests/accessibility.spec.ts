@@ -1,14 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { TICKET_MESSAGES, verificationPath } from '@weighbridge/contract/tickets';
-import { expect, test, type Page } from '@playwright/test';
-import { printedVerificationCode, signIn, weighLoadThroughApi } from './fixtures';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
+import { expect, test } from '@playwright/test';
+import { printedVerificationCode, seriousViolations, signIn, weighLoadThroughApi } from './fixtures';
 
 test('the sign-in page has no serious accessibility violation', async ({ page }) => {
   await page.goto('/login');

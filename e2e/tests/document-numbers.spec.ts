@@ -5,7 +5,7 @@
  */
 import { DOCUMENT_NUMBER_MESSAGES, type YearNumbering } from '@weighbridge/contract/document-numbers';
 import { expect, test } from '@playwright/test';
-import { adminHeaders, signIn, weighLoadThroughApi } from './fixtures';
+import { adminHeaders, seriousViolations, signIn, weighLoadThroughApi } from './fixtures';
 
 test('an administrator sets a prefix for this year and the next load is numbered with it', async ({ page, request }) => {
   const headers = await adminHeaders(request);
@@ -18,6 +18,7 @@ test('an administrator sets a prefix for this year and the next load is numbered
     const section = page.getByRole('main').getByRole('region', { name: 'Document numbers' });
     const form = section.getByRole('form', { name: 'Number format' });
     await expect(form.getByLabel('Year')).toHaveValue(String(year));
+    expect(await seriousViolations(page, 'section[aria-label="Document numbers"]')).toEqual([]);
     await form.getByRole('textbox', { name: 'Prefix' }).fill('TARA-');
     await form.getByRole('button', { name: 'Save number format' }).click();
     await expect(form.getByText(`Prefix ${DOCUMENT_NUMBER_MESSAGES.taraPrefix}`)).toBeVisible();

@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
 import { read, utils } from '@e965/xlsx';
 import { type APIRequestContext, type Download, expect, type Page } from '@playwright/test';
 import { SESSION_STORAGE_KEYS } from '../../apps/web/src/app/session/session-storage';
@@ -157,4 +158,16 @@ export async function printedVerificationCode(request: APIRequestContext, load: 
   const code = /Verification code:\s*([0-9a-f]{12})/.exec((await readPdf(await printed.body())).text)?.[1];
   expect(code, 'the ticket prints its verification code').toBeDefined();
   return code!;
+}
+
+/**
+ * The page's serious and critical accessibility violations as axe finds them, each with where: none is the
+ * aim. `within`: a CSS selector of the part of the page to scan, else all of it.
+ */
+export async function seriousViolations(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page });
+  const results = await (within ? builder.include(within) : builder).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }
