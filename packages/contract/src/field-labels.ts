@@ -183,7 +183,10 @@ export const FIELD_LABELS = {
     image: 'Logo',
     dayStart: 'Production day starts at',
     shifts: 'Shifts',
+    unit: 'Unit',
+    decimals: 'Decimal places',
   },
+  workstations: { workstation_id: 'Workstation', name: 'Name', scale_id: 'Default scale', reader_id: 'Default reader' },
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 /** The labels of the fields sent to `/api/<record>`; none for a path that takes no fields. */
