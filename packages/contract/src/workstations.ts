@@ -12,7 +12,6 @@ export const WORKSTATION_MESSAGES = {
   created: 'Workstation added',
   updated: 'Workstation saved',
   deleted: 'Workstation deleted',
-  unknownScale: (scaleId: number) => `Scale ${scaleId} does not exist`,
   unknownReader: (readerId: number) => `Reader ${readerId} does not exist`,
   readerElsewhere: 'The reader must stand at the workstation’s scale',
   nameTaken: (name: string) => `A workstation named '${name}' already exists`,

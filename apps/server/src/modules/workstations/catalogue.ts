@@ -4,12 +4,12 @@
  * that says which, not a foreign key's error.
  */
 import { WORKSTATION_MESSAGES as MESSAGES, type Workstation, type WorkstationValues } from '@weighbridge/contract/workstations';
+import { unknownScaleText } from '@weighbridge/contract/scales';
 import { sql } from 'drizzle-orm';
 import { defineCatalogue } from '../../catalogue/catalogue.js';
 import { catalogueService } from '../../catalogue/service.js';
 import { violatedUniqueConstraint } from '../../db/constraint-violations.js';
 import type { Tx } from '../../db/database.js';
-import { readers, scales } from '../../db/tables/scales.js';
 import { workstations } from '../../db/tables/workstations.js';
 import { AppError } from '../../lib/errors.js';
 import { scaleExists, scaleOfReader } from './repository.js';
@@ -18,13 +18,15 @@ export const workstationCatalogue = defineCatalogue<typeof workstations, Worksta
   table: workstations,
   name: 'Workstation',
   entity: 'workstation',
+  // The names are read by subqueries written out whole: drizzle leaves the columns of a one-table select
+  // unqualified, which inside a subquery would name the subquery's own table.
   item: {
     workstation_id: workstations.id,
     name: workstations.name,
     scale_id: workstations.scaleId,
-    scale_name: sql<string>`(select ${scales.name} from ${scales} where ${scales.id} = ${workstations.scaleId})`,
+    scale_name: sql<string>`(select s.name from scales s where s.scale_id = "workstations"."scale_id")`,
     reader_id: workstations.readerId,
-    reader_name: sql<string | null>`(select ${readers.name} from ${readers} where ${readers.id} = ${workstations.readerId})`,
+    reader_name: sql<string | null>`(select r.name from readers r where r.reader_id = "workstations"."reader_id")`,
   },
   order: [workstations.name, workstations.id],
   toRow: (values) => ({ name: values.name, scaleId: values.scale_id, readerId: values.reader_id }),
@@ -34,7 +36,7 @@ export const workstationCatalogue = defineCatalogue<typeof workstations, Worksta
 
 /** The scale must exist, and the reader, if one is named, must stand at it. */
 async function checkDefaults(tx: Tx, values: WorkstationValues): Promise<undefined> {
-  if (!(await scaleExists(tx, values.scale_id))) throw new AppError('BAD_REQUEST', MESSAGES.unknownScale(values.scale_id));
+  if (!(await scaleExists(tx, values.scale_id))) throw new AppError('BAD_REQUEST', unknownScaleText(values.scale_id));
   if (values.reader_id === null) return undefined;
   const readerScale = await scaleOfReader(tx, values.reader_id);
   if (readerScale === undefined) throw new AppError('BAD_REQUEST', MESSAGES.unknownReader(values.reader_id));
