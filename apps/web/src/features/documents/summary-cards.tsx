@@ -1,14 +1,16 @@
-/** The history's summary: documents in all, those the filters match, and their net weight in tons. */
+/** The history's summary: documents in all, those the filters match, and their net weight in tons (the site's totals). */
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { formatNumber, formatTons, NOT_SET } from '../../lib/format';
+import { formatNumber, NOT_SET } from '../../lib/format';
+import { useTotalText } from '../../lib/site-weights';
 
 type Totals = { totalUnfiltered: number; total: number; totalWeight: number };
 
 export function SummaryCards({ totals }: { totals: Totals | undefined }) {
+  const totalText = useTotalText();
   const cards = [
     { label: 'Total Documents', value: totals ? formatNumber(totals.totalUnfiltered) : NOT_SET },
     { label: 'Filtered Results', value: totals ? formatNumber(totals.total) : NOT_SET },
-    { label: 'Total Weight', value: totals ? formatTons(totals.totalWeight) : NOT_SET },
+    { label: 'Total Weight', value: totals ? totalText(totals.totalWeight) : NOT_SET },
   ];
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
