@@ -1,8 +1,10 @@
 /**
  * The units weights are shown in: saved by an administrator only, audited, refused with a clear message
  * and nothing changed when wrong, told to every page, and followed by what prints a weight: a ticket
- * printed after switching to tons shows tons with the site's decimals, and so does the verify page's answer.
+ * printed after switching to tons shows tons with the site's decimals, the verify page's answer tells the
+ * unit, and the Excel export keeps its weights numbers, in tons, with the unit in the header.
  */
+import { read, utils } from '@e965/xlsx';
 import { DEFAULT_WEIGHT_DISPLAY } from '@weighbridge/contract/formats';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,5 +77,19 @@ describe.each(ENGINES)('the units weights are shown in, on the %s engine', (engi
     const verifyPage = new URL((await pdfQrCode(ticket))!);
     const verified = await t.call('GET', `/api${verifyPage.pathname}${verifyPage.search}`);
     expect(verified.json().data).toMatchObject({ net_weight_kg: 19_234.5, weights: { unit: 't', decimals: 2 } });
+  });
+
+  it('switched to tons, export their weights as numbers of tons, the unit in the header', async () => {
+    await save({ unit: 't', decimals: 3 });
+    const exported = await t.app.inject({ method: 'GET', url: '/api/scale-documents/export.xlsx', headers: { authorization: `Bearer ${site.adminToken}` } });
+    expect(exported.statusCode).toBe(200);
+    const sheet = read(exported.rawPayload, { type: 'buffer', cellNF: true }).Sheets['Scale documents']!;
+    const [header, ...rows] = utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true });
+    expect(header).toEqual(expect.arrayContaining(['Gross (t)', 'Tare (t)', 'Net (t)']));
+    const net = header!.indexOf('Net (t)');
+    // Each load above: 31,234.5 kg less the 12,000 kg tara.
+    expect(rows.filter((row) => row[net] !== undefined).map((row) => row[net])).toEqual(expect.arrayContaining([19.2345]));
+    const netCell = sheet[utils.encode_cell({ r: 1, c: net })];
+    expect(netCell).toMatchObject({ t: 'n', z: '#,##0.000' });
   });
 });
