@@ -53,7 +53,15 @@ export function WorkstationFormModal({ workstation, onClose }: { workstation?: W
   return (
     <CatalogueFormModal form={form}>
       <DraftTextInput form={form} field="name" data-autofocus required placeholder="e.g. Scale house" />
-      <DraftRecordSelect form={form} field="scale_id" required placeholder="Choose the scale it weighs on" data={scaleChoices} />
+      <DraftRecordSelect
+        form={form}
+        field="scale_id"
+        required
+        placeholder="Choose the scale it weighs on"
+        data={scaleChoices}
+        searchable
+        nothingFoundMessage="No scale found"
+      />
       <DraftRecordSelect form={form} field="reader_id" placeholder="None" data={readerChoices} clearable />
     </CatalogueFormModal>
   );
