@@ -2,7 +2,8 @@
  * The units weights are shown in: saved by an administrator only, audited, refused with a clear message
  * and nothing changed when wrong, told to every page, and followed by what prints a weight: a ticket
  * printed after switching to tons shows tons with the site's decimals, the verify page's answer tells the
- * unit, and the Excel export keeps its weights numbers, in tons, with the unit in the header.
+ * unit, the Excel export keeps its weights numbers, in tons, with the unit in the header, and a report's
+ * PDF reads its weights in tons too.
  */
 import { read, utils } from '@e965/xlsx';
 import { DEFAULT_WEIGHT_DISPLAY } from '@weighbridge/contract/formats';
@@ -91,5 +92,16 @@ describe.each(ENGINES)('the units weights are shown in, on the %s engine', (engi
     expect(rows.filter((row) => row[net] !== undefined).map((row) => row[net])).toEqual(expect.arrayContaining([19.2345]));
     const netCell = sheet[utils.encode_cell({ r: 1, c: net })];
     expect(netCell).toMatchObject({ t: 'n', z: '#,##0.000' });
+  });
+
+  it("switched to tons, a report's PDF reads its weights in tons with the site's decimals, headed in tons", async () => {
+    await save({ unit: 't', decimals: 3 });
+    const answer = await t.app.inject({ method: 'GET', url: '/api/reports/materials/export.pdf?period=all', headers: { authorization: `Bearer ${site.adminToken}` } });
+    expect(answer.statusCode).toBe(200);
+    const text = await pdfText(answer.rawPayload);
+    // Every load of this site's one material had a net of 19,234.5 kg: each 19.2345 t, to three places 19.235 t.
+    expect(text).toContain('Avg (t)');
+    expect(text).toContain('19.235 t');
+    expect(text).not.toContain(' kg');
   });
 });
