@@ -6,6 +6,7 @@
  */
 import { SITE_MESSAGES } from '@weighbridge/contract/site';
 import { WORKSTATION_STORAGE_KEY } from '@weighbridge/contract/workstations';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { adminHeaders, chooseOption, createRecord, signIn, unique, weighLoadThroughApi } from './fixtures';
 
@@ -55,6 +56,9 @@ test('a workstation added on the System page is chosen on the weighing page, whi
     await chooseOption(page, 'Default scale', scaleName);
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(panel.getByRole('row', { name: new RegExp(name) })).toContainText(scaleName);
+    // The sections this journey adds; the page's 'Not set yet' notice is another matter's.
+    const sections = await new AxeBuilder({ page }).include('section[aria-label="Workstations"]').include('form[aria-label="Units"]').analyze();
+    expect(sections.violations).toEqual([]);
 
     await page.goto('/weighing');
     const main = page.getByRole('main');
@@ -65,6 +69,7 @@ test('a workstation added on the System page is chosen on the weighing page, whi
     await page.reload();
     await expect(main.getByRole('combobox', { name: 'This computer is' })).toHaveValue(name);
     await expect(main.getByRole('combobox', { name: 'Scale' })).toHaveValue(scaleName);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     expect(await page.evaluate((key) => window.localStorage.getItem(key), WORKSTATION_STORAGE_KEY)).toMatch(/^\d+$/);
   } finally {
     const list = (await (await request.get('/api/workstations', { headers })).json()) as { data: { workstation_id: number; name: string }[] };
