@@ -3,6 +3,7 @@
  * signed-in shell provides it from GET /api/site with the time zone; weights stay kg in every request.
  * The live weight on the weighing page does not use it: it reads as the indicator does, in kg.
  */
+import { KG_PER_TON } from '@weighbridge/contract/constants';
 import { DEFAULT_WEIGHT_DISPLAY, formatWeight, totalsDisplay, type WeightDisplay } from '@weighbridge/contract/formats';
 import { createContext, use, useMemo } from 'react';
 
@@ -27,4 +28,10 @@ export function useTotalText(): (kg: number) => string {
     const totals = totalsDisplay(display);
     return (kg: number) => formatWeight(kg, totals);
   }, [display]);
+}
+
+/** A tonnage already in tons (the material reports' figures) as the site shows totals. */
+export function useTonnageText(): (tons: number) => string {
+  const totalText = useTotalText();
+  return useMemo(() => (tons: number) => totalText(tons * KG_PER_TON), [totalText]);
 }
