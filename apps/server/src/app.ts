@@ -54,6 +54,7 @@ import { createChainWatch } from './modules/scale-documents/chain-watch.js';
 import { scaleDocumentRoutes } from './modules/scale-documents/routes.js';
 import { checkSigningKey } from './ledger/signing-key.js';
 import { siteRoutes } from './modules/site/routes.js';
+import { workstationRoutes } from './modules/workstations/routes.js';
 import { ticketRoutes } from './modules/tickets/routes.js';
 import type { WeighingContext } from './db/weighing-context.js';
 import { weighingRoutes } from './modules/weighing/routes.js';
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   app.addHook('preClose', () => devices.stop());
   scaleRoutes(app, { db: database.db, devices });
   readerRoutes(app, { db: database.db, devices });
+  workstationRoutes(app, { db: database.db });
   liveRoutes(app, { devices, auth });
   const weighing: WeighingContext = {
     db: database.db,

@@ -186,7 +186,10 @@ export const FIELD_LABELS = {
     year: 'Year',
     prefix: 'Prefix',
     digits: 'Digits',
+    unit: 'Unit',
+    decimals: 'Decimal places',
   },
+  workstations: { workstation_id: 'Workstation', name: 'Name', scale_id: 'Default scale', reader_id: 'Default reader' },
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 /** The labels of the fields sent to `/api/<record>`; none for a path that takes no fields. */

@@ -51,8 +51,6 @@ export function formatDateTime(iso: string | null, timeZone: string): string {
 }
 
 const wholeOrDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const scaleKg = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const tons = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** A number with thousands separators and at most two decimals, e.g. '12,500' or '1,602.5'. */
 export function formatNumber(value: number | null): string {
@@ -64,14 +62,58 @@ export function formatKg(kg: number | null): string {
   return kg === null ? NOT_SET : `${wholeOrDecimal.format(kg)} kg`;
 }
 
-/** A weight read at the scale, always with its two decimals as the ticket holds it, e.g. '27,000.25 kg'. */
+/**
+ * A weight as the indicator shows it, in kg with the two decimals the database holds, e.g. '27,000.25 kg':
+ * the live weight, the messages of the weighing rules and of the import, which the operator compares with
+ * the indicator and the spreadsheet whatever unit the site shows.
+ */
 export function formatScaleKg(kg: number | null): string {
-  return kg === null ? NOT_SET : `${scaleKg.format(kg)} kg`;
+  return formatWeight(kg, { unit: 'kg', decimals: 2 });
 }
 
 /** kg as tons with one decimal (spec part 1 section 9), e.g. '1,234.5 t'. */
 export function formatTons(kg: number): string {
-  return `${tons.format(kg / KG_PER_TON)} t`;
+  return formatWeight(kg, { unit: 't', decimals: 1 });
+}
+
+/** The units a site may show its weights in; weights are stored and sent in kg whatever is chosen. */
+export const WEIGHT_UNITS = ['kg', 't'] as const;
+export type WeightUnit = (typeof WEIGHT_UNITS)[number];
+export const MAX_WEIGHT_DECIMALS = 3;
+
+/** How the site shows a weight to people: its unit and a fixed number of decimals (System page). */
+export type WeightDisplay = { unit: WeightUnit; decimals: number };
+
+/** A new site shows what the specification prints: kg with two decimals, as the scale reads them. */
+export const DEFAULT_WEIGHT_DISPLAY: WeightDisplay = { unit: 'kg', decimals: 2 };
+
+/**
+ * How totals read (the dashboard's cards, the reports' tons): the specification's tons with one decimal,
+ * or, where the site shows tons, its own decimals. A total in kg would be a nine-digit number nobody reads.
+ */
+export function totalsDisplay(display: WeightDisplay): WeightDisplay {
+  return display.unit === 't' ? display : { unit: 't', decimals: 1 };
+}
+
+const weightFormats = new Map<number, Intl.NumberFormat>();
+
+/**
+ * A weight held in kg as the site shows weights, e.g. '27,000.25 kg', or '27.00 t' for tons with two
+ * decimals. Every weight shown to people goes through here; a stored weight is never rounded by it.
+ */
+export function formatWeight(kg: number | null, display: WeightDisplay): string {
+  if (kg === null) return NOT_SET;
+  let format = weightFormats.get(display.decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: display.decimals, maximumFractionDigits: display.decimals });
+    weightFormats.set(display.decimals, format);
+  }
+  return `${format.format(weightInUnit(kg, display.unit))} ${display.unit}`;
+}
+
+/** A weight held in kg as a number in the site's unit, unrounded: a spreadsheet's numeric cell. */
+export function weightInUnit(kg: number, unit: WeightUnit): number {
+  return unit === 't' ? kg / KG_PER_TON : kg;
 }
 
 /** A count in words, e.g. '1 load', '1,200 tares'. */

@@ -3,9 +3,9 @@
  * the web's tabs render and the server's Excel and PDF exports write, so an export holds what the page shows.
  * Titles and headers are the page's; each column reads the raw value of a report row.
  */
-import { countText, formatKg } from './formats.js';
+import { countText } from './formats.js';
 import type { ReportColumn, ReportDefinition } from './report-values.js';
-import { reportTable } from './report-values.js';
+import { formatReportValue, reportTable } from './report-values.js';
 import type { DriverReport, LoadingAreaReport, MaterialReport, SummaryReport, TrendReport, VehicleReport } from './reports.js';
 
 /** The tabs in the order of the page; each is also the path of its report, /api/reports/<tab>. */
@@ -37,7 +37,7 @@ const summary: ReportDefinition<SummaryReport> = {
       label: 'Total Weight',
       kind: 'kg',
       value: (report) => report.summary.total_weight_kg,
-      details: [{ label: 'Avg per load', kind: 'kg', value: (report) => report.summary.avg_weight_per_load, reads: (kg) => `Avg per load: ${formatKg(kg)}` }],
+      details: [{ label: 'Avg per load', kind: 'kg', value: (report) => report.summary.avg_weight_per_load, reads: (kg, weights) => `Avg per load: ${formatReportValue({ kind: 'kg' }, kg, 'UTC', weights)}` }],
     },
     { label: 'Active Vehicles', kind: 'count', value: (report) => report.summary.active_vehicles },
     {

@@ -5,7 +5,18 @@
  * keeps it as a number.
  */
 import { KG_PER_TON } from './constants.js';
-import { formatCalendarDate, formatCalendarMonth, formatKg, formatLongDate, formatNumber, formatScaleKg, formatTons, NOT_SET } from './formats.js';
+import {
+  DEFAULT_WEIGHT_DISPLAY,
+  formatCalendarDate,
+  formatCalendarMonth,
+  formatKg,
+  formatLongDate,
+  formatNumber,
+  formatWeight,
+  NOT_SET,
+  totalsDisplay,
+  type WeightDisplay,
+} from './formats.js';
 import type { ReportDateRange } from './reports.js';
 
 /** Kinds of text: a name; a moment (ISO 8601) read as its day at the site; a trend's day (YYYY-MM-DD) or month (YYYY-MM). */
@@ -14,6 +25,8 @@ export type TextKind = 'text' | 'moment' | 'period';
 /**
  * Kinds of number: a count; kg as few decimals as it has ('42,000 kg'); kg with the scale's two decimals
  * ('42,000.00 kg'); kg read in tons ('42.0 t'); a tonnage already in tons; an hour of the site's day (0 to 23).
+ * Where the site shows its weights in tons, the kg kinds read in tons with the site's decimals, and the
+ * tons with them (formats.ts, totalsDisplay).
  */
 export type NumberKind = 'count' | 'kg' | 'scale-kg' | 'tons' | 'tonnage' | 'hour';
 
@@ -62,7 +75,7 @@ export function reportTable<Data, Row>(
 }
 
 /** A line under a figure: a number of its own and how it reads there, e.g. 'Avg per load: 14,000 kg'. */
-export type FigureDetail<Data> = { label: string; kind: NumberKind; value: (data: Data) => number; reads: (value: number) => string };
+export type FigureDetail<Data> = { label: string; kind: NumberKind; value: (data: Data) => number; reads: (value: number, weights: WeightDisplay) => string };
 
 /** A figure of a report's cards: a label, a number, and the details a card shows under it. */
 export type ReportFigure<Data> = { label: string; kind: NumberKind; value: (data: Data) => number; details?: readonly FigureDetail<Data>[] };
@@ -78,7 +91,7 @@ export type FigureValue = {
   details: { label: string; kind: NumberKind; value: number }[];
 };
 
-export function figureValues<Data>(figures: readonly ReportFigure<Data>[], data: Data): FigureValue[] {
+export function figureValues<Data>(figures: readonly ReportFigure<Data>[], data: Data, weights: WeightDisplay = DEFAULT_WEIGHT_DISPLAY): FigureValue[] {
   return figures.map((figure) => {
     const value = figure.value(data);
     const details = (figure.details ?? []).map((detail) => ({ label: detail.label, kind: detail.kind, value: detail.value(data), reads: detail.reads }));
@@ -86,8 +99,8 @@ export function figureValues<Data>(figures: readonly ReportFigure<Data>[], data:
       label: figure.label,
       kind: figure.kind,
       value,
-      text: formatReportValue(figure, value, 'UTC'),
-      ...(details.length && { detail: details.map((detail) => detail.reads(detail.value)).join(', ') }),
+      text: formatReportValue(figure, value, 'UTC', weights),
+      ...(details.length && { detail: details.map((detail) => detail.reads(detail.value, weights)).join(', ') }),
       details: details.map(({ label, kind, value: number }) => ({ label, kind, value: number })),
     };
   });
@@ -104,8 +117,16 @@ export function trendPeriodLabel(period: string): string {
 /** An hour of the site's day as the clock shows it, e.g. '07:00'. */
 export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
-/** How a raw value reads on the page and in the PDF; `timeZone` is the site's, for a moment's day. */
-export function formatReportValue(column: Pick<ColumnHead, 'kind' | 'empty'>, value: ReportValue, timeZone: string): string {
+/** A weight's header in the site's unit: 'Avg (kg)' reads 'Avg (t)' where the site shows tons. */
+export function columnHeader(column: Pick<ColumnHead, 'header' | 'kind'>, weights: WeightDisplay): string {
+  return column.kind === 'kg' || column.kind === 'scale-kg' ? column.header.replace(/\(kg\)$/, `(${weights.unit})`) : column.header;
+}
+
+/**
+ * How a raw value reads on the page and in the PDF; `timeZone` is the site's, for a moment's day, and
+ * `weights` how the site shows weights.
+ */
+export function formatReportValue(column: Pick<ColumnHead, 'kind' | 'empty'>, value: ReportValue, timeZone: string, weights = DEFAULT_WEIGHT_DISPLAY): string {
   if (value === null) return column.empty ?? NOT_SET;
   if (typeof value === 'string') {
     if (column.kind === 'moment') return formatLongDate(new Date(value), timeZone);
@@ -113,13 +134,13 @@ export function formatReportValue(column: Pick<ColumnHead, 'kind' | 'empty'>, va
   }
   switch (column.kind) {
     case 'kg':
-      return formatKg(value);
+      return weights.unit === 'kg' ? formatKg(value) : formatWeight(value, weights);
     case 'scale-kg':
-      return formatScaleKg(value);
+      return formatWeight(value, weights);
     case 'tons':
-      return formatTons(value);
+      return formatWeight(value, totalsDisplay(weights));
     case 'tonnage':
-      return formatTons(value * KG_PER_TON);
+      return formatWeight(value * KG_PER_TON, totalsDisplay(weights));
     case 'hour':
       return hourLabel(value);
     default:

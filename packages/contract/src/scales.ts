@@ -3,6 +3,7 @@
  * card reads the weighing page shows live), and why the server refuses to capture a weight.
  */
 import { z } from 'zod';
+import { FIELD_LABELS } from './field-labels.js';
 import { oneOf, optionalText, recordIdSchema, requiredNumber, requiredText, withDecimals } from './fields.js';
 import { permissionLabel } from './permissions.js';
 
@@ -333,6 +334,9 @@ export const CAPTURE_REFUSALS = {
 export type CaptureRefusal = keyof typeof CAPTURE_REFUSALS;
 
 /** Messages of a typed weight on a scale that has an indicator. */
+/** A reader or a workstation that names a scale the site does not have: 'Scale 9 does not exist'. */
+export const unknownScaleText = (scaleId: number) => `${FIELD_LABELS.readers.scale_id} ${scaleId} does not exist`;
+
 export const MANUAL_WEIGHT_MESSAGES = {
   /** Names the permission as the grants matrix does: 'Scale / Weighing: Type weight'. */
   permission: `Typing a weight on a connected scale needs the permission ${permissionLabel('scale.weighing.manual')}`,

@@ -3,7 +3,8 @@
  * follow), and the System page's settings (GET/PUT /api/site/settings, PUT/DELETE /api/site/logo).
  */
 import { z } from 'zod';
-import { optionalText, requiredText } from './fields.js';
+import { oneOf, optionalText, requiredText } from './fields.js';
+import { MAX_WEIGHT_DECIMALS, WEIGHT_UNITS } from './formats.js';
 import { shiftPatternSchema } from './shifts.js';
 
 /** The label of the site when none is set (spec part 1 section 2, the weather card). */
@@ -23,7 +24,19 @@ export const SITE_MESSAGES = {
   logoTooLarge: `The logo must be at most ${SITE_LOGO_MAX_BYTES / 1024} KB`,
   bothCoordinates: 'Latitude and longitude are given together, or neither',
   shiftsSaved: 'Shifts saved',
+  weightsSaved: 'Units saved',
 } as const;
+
+/** How the site shows weights (PUT /api/site/weights; GET /api/site carries it to every page). */
+export const weightDisplaySchema = z.strictObject({
+  unit: oneOf(WEIGHT_UNITS),
+  decimals: z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, `must be between 0 and ${MAX_WEIGHT_DECIMALS}`)
+    .max(MAX_WEIGHT_DECIMALS, `must be between 0 and ${MAX_WEIGHT_DECIMALS}`),
+});
+export const weightDisplayResponseSchema = z.object({ data: weightDisplaySchema });
 
 export const siteInfoSchema = z.object({
   name: z.string(),
@@ -33,6 +46,8 @@ export const siteInfoSchema = z.object({
   logoUrl: z.string().nullable(),
   /** The site's shifts and the time its production day starts: "This shift" and production days follow them. */
   shifts: shiftPatternSchema,
+  /** How weights are shown to people: tickets, documents, exports, the dashboard and reports. */
+  weights: weightDisplaySchema,
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 

@@ -3,6 +3,7 @@
  * person who scans the ticket's QR code may learn without signing in.
  */
 import { pagePath } from './page-paths.js';
+import { weightDisplaySchema } from './site.js';
 import { z } from 'zod';
 
 /** Paper the ticket is laid out for: A4 and A5 sheets, or an 80 mm roll of a thermal ticket printer. */
@@ -46,6 +47,8 @@ export const ticketVerificationSchema = z
     /** The site's time zone (IANA), in which the ticket printed that date and the page shows it. */
     time_zone: z.string(),
     net_weight_kg: z.number(),
+    /** How the site shows weights: the page has no other way to know it, being open to anyone with the code. */
+    weights: weightDisplaySchema,
   })
   .strict();
 export type TicketVerification = z.infer<typeof ticketVerificationSchema>;

@@ -65,6 +65,7 @@ const EXPECTED: Record<RouteKey, Expectation> = {
   'PUT /api/site/shifts': read(ADMINS),
   'GET /api/site/document-numbers': read(ADMINS),
   'PUT /api/site/document-numbers': read(ADMINS),
+  'PUT /api/site/weights': read(ADMINS),
   'DELETE /api/site/logo': read(ADMINS),
   // Public: an image tag sends no token; a site without a logo answers 404 (the seeded site has one).
   'GET /api/site/logo': read(ANYONE),
@@ -111,6 +112,12 @@ const EXPECTED: Record<RouteKey, Expectation> = {
   'POST /api/readers': create(ADMINS),
   'PUT /api/readers/:reader_id': read(ADMINS),
   'GET /api/readers/:reader_id/status': read(WEIGHERS),
+  // The weighing page opens on its workstation's scale and reader; only administrators keep the list.
+  'GET /api/workstations': read(WEIGHERS),
+  'GET /api/workstations/:workstation_id': read(WEIGHERS),
+  'POST /api/workstations': create(ADMINS),
+  'PUT /api/workstations/:workstation_id': read(ADMINS),
+  'DELETE /api/workstations/:workstation_id': read(ADMINS),
 
   'POST /api/tara-weighings': create(WEIGHERS),
   'POST /api/tara-weighings/rfid/assign': read(WEIGHERS),

@@ -59,6 +59,7 @@ const ID_FIELDS: Record<string, string> = {
   '/api/unloading-stations': 'station_id',
   '/api/scales': 'scale_id',
   '/api/readers': 'reader_id',
+  '/api/workstations': 'workstation_id',
 };
 
 async function created(t: TestApp, token: string, url: string, body: unknown): Promise<number> {
@@ -92,6 +93,7 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
   // Nothing listens on port 9 (discard) here: the scale and reader stay offline and need no device.
   const scaleBody = () => ({ name: unique('Weighbridge'), capacity_kg: 80_000, division_kg: 20, connection: 'tcp', host: '127.0.0.1', port: 9 });
   const readerBody = () => ({ name: unique('Gate reader'), scale_id: 1, connection: 'tcp', host: '127.0.0.1', port: 9 });
+  const workstationBody = () => ({ name: unique('Scale house'), scale_id: 1, reader_id: null });
 
   const accountBody = () => ({ username: unique('clerk').replace(' ', '-'), name: 'Petra Clerk', role: 'viewer' });
   const roleBody = () => ({ name: unique('clerk').replace(' ', '-'), label: unique('Weighbridge clerk'), grants: ['scale.documents.view', 'reports'] });
@@ -147,6 +149,7 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     station: await created(t, admin, '/api/unloading-stations', stationBody()),
     scale: await created(t, admin, '/api/scales', scaleBody()),
     reader: await created(t, admin, '/api/readers', readerBody()),
+    workstation: await created(t, admin, '/api/workstations', workstationBody()),
   };
   const rfidCardNumber = unique('RF').replace(' ', '-');
   await expectStatus(t.call('POST', '/api/tara-weighings', { token: admin, body: { vehicleId: site.vehicleId, tareWeight: 10_000 } }), 201);
@@ -216,6 +219,7 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
       const year = t.clock.now().getUTCFullYear() + 1;
       return { body: { year, prefix: `SD-${year}-`, digits: 6 } };
     },
+    'PUT /api/site/weights': () => ({ body: { unit: 'kg', decimals: 2 } }),
     'DELETE /api/site/logo': () => ({}),
     'GET /api/site/logo': async () => {
       await expectStatus(t.call('PUT', '/api/site/logo', { token: admin, body: { image: PIXEL_PNG_DATA_URL } }), 200);
@@ -274,6 +278,16 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     'PUT /api/readers/:reader_id': () => ({ params: { reader_id: id(spare.reader) }, body: { ...readerBody(), scale_id: spare.scale, card_format: 'hex' } }),
 
     'GET /api/readers/:reader_id/status': () => ({ params: { reader_id: id(spare.reader) } }),
+    'GET /api/workstations': () => ({}),
+    'GET /api/workstations/:workstation_id': () => ({ params: { workstation_id: id(spare.workstation) } }),
+    'POST /api/workstations': () => ({ body: workstationBody() }),
+    'PUT /api/workstations/:workstation_id': () => ({
+      params: { workstation_id: id(spare.workstation) },
+      body: { ...workstationBody(), scale_id: spare.scale },
+    }),
+    'DELETE /api/workstations/:workstation_id': async () => ({
+      params: { workstation_id: id(await created(t, admin, '/api/workstations', workstationBody())) },
+    }),
 
     'POST /api/tara-weighings': () => ({ body: { vehicleId: site.vehicleId, rfidCardNumber, tareWeight: 10_000, scaleId: 1, notes: null } }),
     'GET /api/tara-weighings/vehicle/:id/current': () => ({ params: { id: id(site.vehicleId) } }),

@@ -61,3 +61,19 @@ export function loadBody(site: Site, fullWeight: number, extra: Record<string, u
     ...extra,
   };
 }
+
+/** Weighs a load of the site's vehicle (a tara of 12,000 kg, then `fullWeight`) and answers its printed ticket. */
+export async function printedTicket(t: TestApp, site: Site, fullWeight = 31_000): Promise<Buffer> {
+  const token = site.adminToken;
+  const tara = await t.call('POST', '/api/tara-weighings', { token, body: { vehicleId: site.vehicleId, tareWeight: 12_000 } });
+  if (tara.statusCode !== 201) throw new Error(`tara failed: ${tara.body}`);
+  const load = await t.call('POST', '/api/scale-documents/record-load', { token, body: loadBody(site, fullWeight) });
+  if (load.statusCode !== 201) throw new Error(`load failed: ${load.body}`);
+  const answer = await t.app.inject({
+    method: 'GET',
+    url: `/api/scale-documents/${load.json().data.document_id}/ticket.pdf`,
+    headers: { authorization: `Bearer ${token}`, host: 'intranet:8080' },
+  });
+  if (answer.statusCode !== 200) throw new Error(`print failed: ${answer.body}`);
+  return answer.rawPayload;
+}

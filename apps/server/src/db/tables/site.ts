@@ -5,6 +5,7 @@
  * given; from then on the row is the source, read by every server of the site.
  */
 import { sql } from 'drizzle-orm';
+import { DEFAULT_WEIGHT_DISPLAY, MAX_WEIGHT_DECIMALS, WEIGHT_UNITS } from '@weighbridge/contract/formats';
 import { COLOR_SCHEMES, DEFAULT_PREFERENCES, LOCALES, MENU_VIEWS, TABLE_DENSITIES } from '@weighbridge/contract/preferences';
 import type { ShiftPattern } from '@weighbridge/contract/shifts';
 import { type AnyPgColumn, boolean, check, customType, doublePrecision, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
@@ -40,6 +41,9 @@ export const siteSettings = pgTable(
     profileUpdatedAt: timestamp('profile_updated_at', { withTimezone: true }),
     /** The site's shifts and the time its production day starts; unset, DEFAULT_SHIFT_PATTERN. */
     shiftPattern: jsonb('shift_pattern').$type<ShiftPattern>(),
+    /** How weights are shown to people (tickets, documents, exports, reports); they are stored in kg whatever this says. */
+    weightUnit: text('weight_unit').notNull().default(DEFAULT_WEIGHT_DISPLAY.unit),
+    weightDecimals: integer('weight_decimals').notNull().default(DEFAULT_WEIGHT_DISPLAY.decimals),
     /** What a user who has chosen nothing gets (Settings / Appearance). */
     defaultColorScheme: text('default_color_scheme').notNull().default(DEFAULT_PREFERENCES.colorScheme),
     defaultDensity: text('default_density').notNull().default(DEFAULT_PREFERENCES.density),
@@ -53,6 +57,8 @@ export const siteSettings = pgTable(
     check('site_settings_density_check', oneOf(table.defaultDensity, TABLE_DENSITIES)),
     check('site_settings_menu_view_check', oneOf(table.defaultMenuView, MENU_VIEWS)),
     check('site_settings_locale_check', oneOf(table.defaultLocale, LOCALES)),
+    check('site_settings_weight_unit_check', oneOf(table.weightUnit, WEIGHT_UNITS)),
+    check('site_settings_weight_decimals_check', sql`${table.weightDecimals} between 0 and ${sql.raw(String(MAX_WEIGHT_DECIMALS))}`),
   ],
 );
 

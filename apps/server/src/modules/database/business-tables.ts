@@ -84,9 +84,10 @@ export const CHAIN_HEAD = { name: getTableName(documentChain), table: documentCh
  * The imports' runs are a record of what was imported, like the audit trail; their staged documents (and
  * the records they name) are written within seconds of being accepted, and a clear is refused until none
  * are left (see service.ts). Scales and readers are the site's equipment, configured like its users: a clear
- * keeps them, and a restore leaves the configuration of the machine it runs on. The site's time zone is the
- * database's own, like the signing key's fingerprint: a restored backup's days are cut in it. The document
- * number formats are settings of the System page like the site's: a clear keeps them.
+ * keeps them, and a restore leaves the configuration of the machine it runs on; so are the workstations that
+ * name them as their defaults. The site's time zone is the database's own, like the signing key's
+ * fingerprint: a restored backup's days are cut in it. The document number formats are settings of the
+ * System page like the site's: a clear keeps them.
  */
 export const NOT_IN_BACKUPS = [
   'users',
@@ -104,6 +105,7 @@ export const NOT_IN_BACKUPS = [
   'import_named_records',
   'scales',
   'readers',
+  'workstations',
   'site_settings',
   'document_number_formats',
 ] as const;

@@ -13,10 +13,10 @@ import { type ReportFile, reportFile } from './report-file.js';
 import { driverReport, loadingAreaReport, materialReport, type ReportsContext, summaryReport, trendReport, vehicleReport } from './service.js';
 
 /** A file is made for the site as it is called at that moment (read per request: the System page may rename it). */
-export type ExportContext = ReportsContext & { site: Pick<Letterhead, 'name' | 'logo'> };
+export type ExportContext = ReportsContext & { site: Pick<Letterhead, 'name' | 'logo' | 'weights'> };
 
 /** Who made a file, when, and in which time zone its moments read. */
-const made = (ctx: ExportContext) => ({ siteName: ctx.site.name, siteLogo: ctx.site.logo, madeAt: ctx.clock.now(), timeZone: ctx.siteTimeZone });
+const made = (ctx: ExportContext) => ({ siteName: ctx.site.name, siteLogo: ctx.site.logo, madeAt: ctx.clock.now(), timeZone: ctx.siteTimeZone, weights: ctx.site.weights });
 
 type PeriodAnswer<Data> = { data: Data; dateRange?: ReportDateRange | undefined };
 

@@ -3,6 +3,7 @@
  * the days it covers, when it was made, its figures and its tables. The workbook and the PDF are both
  * written from this, so the two files of a report never disagree.
  */
+import type { WeightDisplay } from '@weighbridge/contract/formats';
 import type { ColumnHead, FigureValue, ReportDefinition, ReportValue } from '@weighbridge/contract/report-values';
 import { figureValues } from '@weighbridge/contract/report-values';
 
@@ -22,6 +23,8 @@ export type ReportFile = {
   madeAt: Date;
   /** The site's, in which the moment made and every moment of the tables read. */
   timeZone: string;
+  /** How the site shows weights: the PDF's texts and the workbook's cells follow it. */
+  weights: WeightDisplay;
   figures: FigureValue[];
   tables: ReportFileTable[];
 };
@@ -32,7 +35,7 @@ export function reportFile<Data>(definition: ReportDefinition<Data>, data: Data,
   return {
     ...about,
     title: definition.title,
-    figures: figureValues(definition.figures, data),
+    figures: figureValues(definition.figures, data, about.weights),
     tables: definition.tables.map((table) => ({ title: table.title, columns: table.columns, rows: table.rows(data), endsWithTotal: table.endsWithTotal ?? false })),
   };
 }

@@ -4,7 +4,8 @@
  * on every page it runs onto, its numbers stand to the right, and every page is numbered in the footer.
  */
 import { formatDateTime } from '@weighbridge/contract/formats';
-import { formatReportValue, isNumberKind, NO_DATA } from '@weighbridge/contract/report-values';
+import type { WeightDisplay } from '@weighbridge/contract/formats';
+import { columnHeader, formatReportValue, isNumberKind, NO_DATA } from '@weighbridge/contract/report-values';
 import { type Content, pdfBuffer, type TableCell } from '../../lib/pdf.js';
 import type { ReportFile, ReportFileTable } from './report-file.js';
 
@@ -64,18 +65,18 @@ function figureCards(file: ReportFile): Content[] {
   return [{ table: { widths: cards.map(() => '*'), body: [cards] }, layout: CARD_LAYOUT, margin: [0, 0, 0, 6] }];
 }
 
-function reportTable(table: ReportFileTable, timeZone: string): Content[] {
+function reportTable(table: ReportFileTable, timeZone: string, weights: WeightDisplay): Content[] {
   // A title at the foot of a page moves to the next one with its table.
   const title = { text: table.title, style: 'tableTitle', headlineLevel: 1 };
   if (table.rows.length === 0) return [title, { text: NO_DATA, color: GREY, italics: true }];
   // The first column names the row (a material, a truck, a day, an hour): it takes the room the numbers leave.
   const numeric = table.columns.map((column, index) => index > 0 && isNumberKind(column.kind));
   const alignment = (index: number) => (numeric[index] ? 'right' : 'left');
-  const header: TableCell[] = table.columns.map((column, index) => ({ text: column.header, bold: true, alignment: alignment(index) }));
+  const header: TableCell[] = table.columns.map((column, index) => ({ text: columnHeader(column, weights), bold: true, alignment: alignment(index) }));
   const total = table.endsWithTotal ? table.rows.length - 1 : -1;
   const rows: TableCell[][] = table.rows.map((row, at) =>
     table.columns.map((column, index) => ({
-      text: formatReportValue(column, row[index] ?? null, timeZone),
+      text: formatReportValue(column, row[index] ?? null, timeZone, weights),
       alignment: alignment(index),
       noWrap: numeric[index],
       bold: at === total,
@@ -102,7 +103,7 @@ export function reportPdf(file: ReportFile): Promise<Buffer> {
       subtitle: { fontSize: 11, color: GREY },
       tableTitle: { fontSize: 11, bold: true, margin: [0, 12, 0, 4] },
     },
-    content: [...heading(file), ...figureCards(file), ...file.tables.flatMap((table) => reportTable(table, file.timeZone))],
+    content: [...heading(file), ...figureCards(file), ...file.tables.flatMap((table) => reportTable(table, file.timeZone, file.weights))],
     pageBreakBefore: (node, following) => node.headlineLevel === 1 && following.length === 0,
     footer: (page, pages) => ({
       columns: [

@@ -2,34 +2,41 @@
  * A report's Excel file: an 'Overview' sheet with the site, the period, the time it was made and the
  * figures, then a sheet per table, headed as on the page. Numbers stay numbers, each with a number format
  * that reads as the page does: kg and tons are numbers in a '#,##0.00 "kg"' or '#,##0.0 "t"' cell, not text,
- * so a sheet can be summed; moments and days are date cells on the site's clock.
+ * so a sheet can be summed (in tons with the site's decimals where it shows tons); moments and days are date
+ * cells on the site's clock.
  */
 import { KG_PER_TON } from '@weighbridge/contract/constants';
-import { type ColumnHead, formatReportValue, isNumberKind, type NumberKind, type ReportValue } from '@weighbridge/contract/report-values';
+import { totalsDisplay, type WeightDisplay } from '@weighbridge/contract/formats';
+import { type ColumnHead, columnHeader, formatReportValue, isNumberKind, type NumberKind, type ReportValue } from '@weighbridge/contract/report-values';
 import { excelDayNumber, type FormattedNumber, type Sheet, type SheetValue, siteDateCell, xlsxBuffer } from '../../lib/spreadsheet.js';
 import type { ReportFile, ReportFileTable } from './report-file.js';
 
-const NUMBER_FORMATS: Record<NumberKind, string> = {
-  count: '#,##0',
-  kg: '#,##0.00 "kg"',
-  'scale-kg': '#,##0.00 "kg"',
-  tons: '#,##0.0 "t"',
-  tonnage: '#,##0.0 "t"',
-  hour: 'hh:mm',
-};
+/** A weight's cell format: its decimals and its unit, e.g. '#,##0.00 "kg"'. */
+const weightFormat = ({ unit, decimals }: WeightDisplay) => `#,##0${decimals > 0 ? `.${'0'.repeat(decimals)}` : ''} "${unit}"`;
+
+/** Each kind's cell format: a weight in kg as the site shows weights, tons as it shows totals. */
+function numberFormat(kind: NumberKind, weights: WeightDisplay): string {
+  if (kind === 'kg' || kind === 'scale-kg') return weights.unit === 'kg' ? '#,##0.00 "kg"' : weightFormat(weights);
+  if (kind === 'tons' || kind === 'tonnage') return weightFormat(totalsDisplay(weights));
+  return kind === 'hour' ? 'hh:mm' : '#,##0';
+}
 
 /** The number a cell holds for a value of a kind: tons for kg shown in tons, a fraction of a day for an hour. */
-function cellNumber(kind: NumberKind, value: number): number {
-  if (kind === 'tons') return value / KG_PER_TON;
+function cellNumber(kind: NumberKind, value: number, weights: WeightDisplay): number {
+  if (kind === 'tons' || ((kind === 'kg' || kind === 'scale-kg') && weights.unit === 't')) return value / KG_PER_TON;
   return kind === 'hour' ? value / 24 : value;
 }
 
-const numberCell = (kind: NumberKind, value: number): FormattedNumber => ({ t: 'n', v: cellNumber(kind, value), z: NUMBER_FORMATS[kind] });
+const numberCell = (kind: NumberKind, value: number, weights: WeightDisplay): FormattedNumber => ({
+  t: 'n',
+  v: cellNumber(kind, value, weights),
+  z: numberFormat(kind, weights),
+});
 const dateCell = (wallClockAsUtc: Date, format: string): FormattedNumber => ({ t: 'n', v: excelDayNumber(wallClockAsUtc), z: format });
 
-function cell(column: ColumnHead, value: ReportValue, timeZone: string): SheetValue {
+function cell(column: ColumnHead, value: ReportValue, timeZone: string, weights: WeightDisplay): SheetValue {
   if (value === null) return column.empty ?? null;
-  if (isNumberKind(column.kind)) return typeof value === 'number' ? numberCell(column.kind, value) : value;
+  if (isNumberKind(column.kind)) return typeof value === 'number' ? numberCell(column.kind, value, weights) : value;
   if (typeof value === 'number') return value;
   if (column.kind === 'moment') return siteDateCell(new Date(value), timeZone);
   if (column.kind === 'period') {
@@ -41,17 +48,18 @@ function cell(column: ColumnHead, value: ReportValue, timeZone: string): SheetVa
 }
 
 /** Wide enough for the header and the longest value as the page reads it, within reason. */
-function columnWidth(table: ReportFileTable, index: number, timeZone: string): number {
+function columnWidth(table: ReportFileTable, index: number, file: ReportFile): number {
   const column = table.columns[index]!;
-  const longest = table.rows.reduce((widest, row) => Math.max(widest, formatReportValue(column, row[index] ?? null, timeZone).length), column.header.length);
+  const text = (value: ReportValue) => formatReportValue(column, value, file.timeZone, file.weights);
+  const longest = table.rows.reduce((widest, row) => Math.max(widest, text(row[index] ?? null).length), column.header.length);
   return Math.min(Math.max(longest + 2, 10), 50);
 }
 
-function tableSheet(table: ReportFileTable, timeZone: string): Sheet {
+function tableSheet(table: ReportFileTable, file: ReportFile): Sheet {
   return {
     name: table.title,
-    columns: table.columns.map((column, index) => ({ header: column.header, width: columnWidth(table, index, timeZone) })),
-    rows: table.rows.map((row) => table.columns.map((column, index) => cell(column, row[index] ?? null, timeZone))),
+    columns: table.columns.map((column, index) => ({ header: columnHeader(column, file.weights), width: columnWidth(table, index, file) })),
+    rows: table.rows.map((row) => table.columns.map((column, index) => cell(column, row[index] ?? null, file.timeZone, file.weights))),
   };
 }
 
@@ -64,12 +72,12 @@ function overviewSheet(file: ReportFile): Sheet {
   ];
   if (file.figures.length) rows.push([]);
   for (const item of file.figures) {
-    rows.push([item.label, numberCell(item.kind, item.value)]);
-    for (const detail of item.details) rows.push([detail.label, numberCell(detail.kind, detail.value)]);
+    rows.push([item.label, numberCell(item.kind, item.value, file.weights)]);
+    for (const detail of item.details) rows.push([detail.label, numberCell(detail.kind, detail.value, file.weights)]);
   }
   return { name: 'Overview', columns: [{ header: file.title, width: 28 }, { header: '', width: 60 }], rows };
 }
 
 export function reportWorkbook(file: ReportFile): Promise<Buffer> {
-  return xlsxBuffer([overviewSheet(file), ...file.tables.map((table) => tableSheet(table, file.timeZone))]);
+  return xlsxBuffer([overviewSheet(file), ...file.tables.map((table) => tableSheet(table, file))]);
 }

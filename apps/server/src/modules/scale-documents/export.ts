@@ -17,6 +17,7 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { xlsxStream } from '../../lib/spreadsheet.js';
 import type { WeighingContext } from '../../db/weighing-context.js';
+import { readWeightDisplay } from '../site/public.js';
 import { countDocuments } from './count-repository.js';
 import { EXPORT_BATCH_ROWS, exportedRows } from './export-repository.js';
 import { documentsSheet } from './export-sheet.js';
@@ -48,6 +49,6 @@ export async function exportDocuments(ctx: WeighingContext, query: ExportQuery, 
     clientAddress: actor.clientAddress,
     details: { filters: query, rows: total },
   });
-  const file = xlsxStream([documentsSheet(exportedRows(ctx.db, filter, inTimeOrder), ctx.siteTimeZone)]);
+  const file = xlsxStream([documentsSheet(exportedRows(ctx.db, filter, inTimeOrder), ctx.siteTimeZone, await readWeightDisplay(ctx.db))]);
   return { fileName: documentExportFileName(query), rows: total, file };
 }

@@ -4,7 +4,7 @@
  * committed. A reader stands at a scale, which must exist.
  */
 import { FIELD_LABELS, labelled } from '@weighbridge/contract/field-labels';
-import type { Reader, ReaderValues, Scale, ScaleValues } from '@weighbridge/contract/scales';
+import { type Reader, type ReaderValues, type Scale, type ScaleValues, unknownScaleText } from '@weighbridge/contract/scales';
 import { sql } from 'drizzle-orm';
 import { defineCatalogue } from '../../catalogue/catalogue.js';
 import { catalogueRepository } from '../../catalogue/repository.js';
@@ -108,7 +108,7 @@ export function scaleService(devices: Devices) {
 export function readerService(devices: Devices) {
   return catalogueService(readerCatalogue, {
     beforeWrite: async (tx, values) => {
-      if (!(await scaleRecords.find(tx, values.scale_id))) throw new AppError('BAD_REQUEST', `${FIELD_LABELS.readers.scale_id} ${values.scale_id} does not exist`);
+      if (!(await scaleRecords.find(tx, values.scale_id))) throw new AppError('BAD_REQUEST', unknownScaleText(values.scale_id));
       return undefined;
     },
     committed: (id) => devices.applyReader(id),

@@ -6,12 +6,14 @@
  * System page changes them, each change audited.
  */
 import { DEFAULT_SITE_NAME, type SiteLogoType, type SiteSettings, type SiteSettingsValues, unsetSiteSettings } from '@weighbridge/contract/site';
+import type { WeightDisplay } from '@weighbridge/contract/formats';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordChange } from '../../db/audit-log.js';
 import type { SiteProfileDefaults } from '../../config.js';
 import type { Db, Executor } from '../../db/database.js';
 import { siteSettings } from '../../db/tables/site.js';
 import type { Actor } from '../../lib/actor.js';
+import { readWeightDisplay } from './weights.js';
 
 /** The site as the pages, tickets and files show it. */
 export type SiteProfile = {
@@ -52,8 +54,11 @@ export async function readSiteProfile(executor: Executor): Promise<SiteProfile> 
   return { ...profile, name: profile.name ?? DEFAULT_SITE_NAME, logoUrl: logoVersion ? `${LOGO_PATH}?v=${logoVersion}` : null };
 }
 
-/** What heads a ticket or a report's file: the site's name, address, public address and logo (a data URL). */
-export type Letterhead = { name: string; address: string | null; publicUrl: string | null; logo: string | null };
+/**
+ * What heads a ticket or a report's file: the site's name, address, public address and logo (a data URL),
+ * and how its weights are shown.
+ */
+export type Letterhead = { name: string; address: string | null; publicUrl: string | null; logo: string | null; weights: WeightDisplay };
 
 export async function readLetterhead(executor: Executor): Promise<Letterhead> {
   const [row] = await executor
@@ -65,6 +70,7 @@ export async function readLetterhead(executor: Executor): Promise<Letterhead> {
     address: row?.address ?? null,
     publicUrl: row?.publicUrl ?? null,
     logo: row?.logo && row.logoType ? `data:${row.logoType};base64,${row.logo.toString('base64')}` : null,
+    weights: await readWeightDisplay(executor),
   };
 }
 

@@ -1,11 +1,18 @@
 /**
- * The site: GET /api/site (every page: name, logo, time zone, shifts), the System page's settings, shifts, logo and
- * document number formats, and the
- * logo itself, public so that an image tag (which sends no bearer token) and the verify page can show it.
+ * The site: GET /api/site (every page: name, logo, time zone, shifts, weights), the System page's settings,
+ * shifts, units, logo and document number formats, and the logo itself, public so that an image tag (which sends no bearer token) and the verify page can show it.
  */
 import { documentNumberFormatInputSchema, documentNumbersResponseSchema } from '@weighbridge/contract/document-numbers';
 import { shiftPatternSchema } from '@weighbridge/contract/shifts';
-import { shiftPatternResponseSchema, siteInfoResponseSchema, siteLogoInputSchema, siteSettingsInputSchema, siteSettingsResponseSchema } from '@weighbridge/contract/site';
+import {
+  shiftPatternResponseSchema,
+  siteInfoResponseSchema,
+  siteLogoInputSchema,
+  siteSettingsInputSchema,
+  siteSettingsResponseSchema,
+  weightDisplayResponseSchema,
+  weightDisplaySchema,
+} from '@weighbridge/contract/site';
 import type { App } from '../../app-types.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
@@ -14,6 +21,7 @@ import { actorOf, type RouteAccess } from '../../plugins/access.js';
 import { listDocumentNumbers, saveDocumentNumberFormat } from './document-numbers.js';
 import { readUploadedLogo } from './logo.js';
 import { readShiftPattern, saveShiftPattern } from './shifts.js';
+import { readWeightDisplay, saveWeightDisplay } from './weights.js';
 import { readSiteLogo, readSiteProfile, saveSiteLogo, saveSiteSettings, siteSettingsOf } from './profile.js';
 
 const VIEW: RouteAccess = { permission: 'settings.system.view' };
@@ -24,8 +32,14 @@ const LOGO_CACHE = 'public, max-age=31536000, immutable';
 export function siteRoutes(app: App, deps: { db: Db; clock: Clock }): void {
   app.get('/api/site', { config: { access: 'signed-in' }, schema: { response: { 200: siteInfoResponseSchema } } }, async () => {
     const { name, timeZone, logoUrl } = await readSiteProfile(deps.db);
-    return { data: { name, timeZone, logoUrl, shifts: await readShiftPattern(deps.db) } };
+    return { data: { name, timeZone, logoUrl, shifts: await readShiftPattern(deps.db), weights: await readWeightDisplay(deps.db) } };
   });
+
+  app.put(
+    '/api/site/weights',
+    { config: { access: EDIT }, schema: { body: weightDisplaySchema, response: { 200: weightDisplayResponseSchema } } },
+    async (request) => ({ data: await saveWeightDisplay(deps.db, request.body, actorOf(request)) }),
+  );
 
   app.put(
     '/api/site/shifts',

@@ -11,7 +11,7 @@ import { queryRows } from '../../db/database.js';
 import { ENGINES } from '../../test/engines.js';
 import { PIXEL_PNG_BASE64, pngDataUrl } from '../../test/images.js';
 import { pdfQrCode, pdfText } from '../../test/pdf-files.js';
-import { loadBody, makeSite, type Site } from '../../test/site-data.js';
+import { makeSite, printedTicket, type Site } from '../../test/site-data.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { seedSiteProfile } from './profile.js';
 import { siteTimeZoneAtStart } from './time-zone.js';
@@ -36,20 +36,6 @@ describe.each(ENGINES)('the system settings on the %s engine', (engine) => {
   const save = (body: unknown, token = admin) => t.call('PUT', '/api/site/settings', { token, body });
   const auditRows = (action: string) =>
     queryRows<{ actor_username: string; details: unknown }>(t.database.db, sql`select actor_username, details from audit_log where action = ${action} order by id`);
-
-  async function printedTicket(): Promise<Buffer> {
-    const tara = await t.call('POST', '/api/tara-weighings', { token: admin, body: { vehicleId: site.vehicleId, tareWeight: 12_000 } });
-    expect(tara.statusCode, tara.body).toBe(201);
-    const load = await t.call('POST', '/api/scale-documents/record-load', { token: admin, body: loadBody(site, 31_000) });
-    expect(load.statusCode, load.body).toBe(201);
-    const answer = await t.app.inject({
-      method: 'GET',
-      url: `/api/scale-documents/${load.json().data.document_id}/ticket.pdf`,
-      headers: { authorization: `Bearer ${admin}`, host: 'intranet:8080' },
-    });
-    expect(answer.statusCode).toBe(200);
-    return answer.rawPayload;
-  }
 
   it("holds the first start's variables, which a later start does not change", async () => {
     expect(await settings()).toEqual({
@@ -110,7 +96,7 @@ describe.each(ENGINES)('the system settings on the %s engine', (engine) => {
       },
     });
 
-    const ticket = await printedTicket();
+    const ticket = await printedTicket(t, site);
     const text = await pdfText(ticket);
     expect(text).toContain(SAVED.name);
     expect(text).toContain('Cesta 3');
@@ -129,13 +115,13 @@ describe.each(ENGINES)('the system settings on the %s engine', (engine) => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(Buffer.from(PIXEL_PNG_BASE64, 'base64'))).toBe(true);
-    expect((await printedTicket()).toString('latin1')).toContain('/Subtype /Image');
+    expect((await printedTicket(t, site)).toString('latin1')).toContain('/Subtype /Image');
     expect(await auditRows('site.logo')).toEqual([expect.objectContaining({ details: { before: null, after: { type: 'image/png', bytes: 70 } } })]);
 
     const removed = await t.call('DELETE', '/api/site/logo', { token: admin });
     expect(removed.json().data.logo_url).toBeNull();
     expect((await t.call('GET', logoUrl)).statusCode).toBe(404);
-    expect((await printedTicket()).toString('latin1')).not.toContain('/Subtype /Image');
+    expect((await printedTicket(t, site)).toString('latin1')).not.toContain('/Subtype /Image');
   });
 
   it('refuses a logo that is not a PNG or JPEG image, or too large, and keeps the one it had', async () => {

@@ -12,7 +12,7 @@ import { pdfBuffer } from '../../lib/pdf.js';
 import { documentIntegrity } from '../../ledger/integrity.js';
 import { lockedDocument } from '../../ledger/locked-document.js';
 import { sameSignature } from '../../ledger/signature.js';
-import { readLetterhead } from '../site/public.js';
+import { readLetterhead, readWeightDisplay } from '../site/public.js';
 import { documentByNumber, recordPrint, scaleNameOf, tareWasStored } from './repository.js';
 import { ticketContent } from './ticket-content.js';
 import { ticketDefinition } from './ticket-layout.js';
@@ -51,7 +51,7 @@ export async function printTicket(ctx: TicketContext, documentId: number, size: 
       printNumber,
       printedAt,
       printedBy: operator.user.name,
-      site: { name: site.name, address: site.address, timeZone: ctx.siteTimeZone, logo: site.logo },
+      site: { name: site.name, address: site.address, timeZone: ctx.siteTimeZone, logo: site.logo, weights: site.weights },
       verificationUrl: `${site.publicUrl ?? origin}${verificationPath(document.documentNumber, code)}`,
     });
     return { pdf: await pdfBuffer(ticketDefinition(content, size)), fileName: ticketFileName(document.documentNumber) };
@@ -74,6 +74,7 @@ export async function verifyTicket(ctx: TicketContext, documentNumber: string, c
       date: document.secondWeighAt.toISOString(),
       time_zone: ctx.siteTimeZone,
       net_weight_kg: document.netWeightKg,
+      weights: await readWeightDisplay(ctx.db),
     },
   };
 }

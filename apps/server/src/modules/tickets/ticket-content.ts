@@ -2,7 +2,7 @@
  * What a ticket says, as lines of text, whatever paper it is laid out on (ticket-layout.ts): the site, the
  * document's fields, its weights with their marks, what happened to it, and how to check it.
  */
-import { formatScaleKg } from '@weighbridge/contract/formats';
+import { formatWeight, type WeightDisplay } from '@weighbridge/contract/formats';
 import { typedWeightsOf } from '@weighbridge/contract/scales';
 import { verificationCodeOf } from '@weighbridge/contract/tickets';
 import { siteDateTimeText } from '../../lib/site-time.js';
@@ -19,7 +19,7 @@ export type TicketFacts = {
   printNumber: number;
   printedAt: Date;
   printedBy: string;
-  site: { name: string; address: string | null; timeZone: string; logo: string | null };
+  site: { name: string; address: string | null; timeZone: string; logo: string | null; weights: WeightDisplay };
   /** The address the QR code opens: the site's own and the verification path. */
   verificationUrl: string;
 };
@@ -62,11 +62,12 @@ function vehicleText(document: IssuedDocument): string {
 
 export function ticketContent(facts: TicketFacts): TicketContent {
   const { document, site } = facts;
+  const weight = (kg: number | null) => formatWeight(kg, site.weights);
   const at = (moment: Date | null) => (moment ? siteDateTimeText(moment, site.timeZone) : WORDS.notSet);
   const typed = typedWeightsOf(toScaleDocument(document));
   const tareMarks = [...(facts.tareStored ? [WORDS.storedTare(at(document.firstWeighAt))] : []), ...(typed.tare ? [WORDS.manual] : [])];
   const notices = [
-    ...(document.overloaded && document.overloadKg !== null ? [WORDS.overload(formatScaleKg(document.overloadKg))] : []),
+    ...(document.overloaded && document.overloadKg !== null ? [WORDS.overload(weight(document.overloadKg))] : []),
     ...((typed.gross || typed.tare) && document.manualReason ? [WORDS.manualReason(document.manualReason)] : []),
   ];
   return {
@@ -92,9 +93,9 @@ export function ticketContent(facts: TicketFacts): TicketContent {
       [WORDS.notes, orNotSet(document.notes)],
     ],
     weights: [
-      { label: WORDS.gross, value: formatScaleKg(document.grossWeightKg), marks: typed.gross ? [WORDS.manual] : [] },
-      { label: WORDS.tare, value: formatScaleKg(document.tareWeightKg), marks: tareMarks },
-      { label: WORDS.net, value: formatScaleKg(document.netWeightKg), marks: [] },
+      { label: WORDS.gross, value: weight(document.grossWeightKg), marks: typed.gross ? [WORDS.manual] : [] },
+      { label: WORDS.tare, value: weight(document.tareWeightKg), marks: tareMarks },
+      { label: WORDS.net, value: weight(document.netWeightKg), marks: [] },
     ],
     notices,
     verificationCode: WORDS.verificationCode(verificationCodeOf(document.signature)),

@@ -38,11 +38,11 @@ describe.each(ENGINES)('the public ticket verification on the %s engine', (engin
 
   const loadTime = async (id: number) => (await t.call('GET', `/api/scale-documents/${id}`, { token: site.adminToken })).json().data.second_weigh_timestamp;
 
-  it('tells of an intact ticket its number, integrity, void state, date and net weight, and nothing else', async () => {
+  it('tells of an intact ticket its number, integrity, void state, date, net weight and how the site shows weights, and nothing else', async () => {
     const answer = await verify(tickets.intact.number, tickets.intact.code);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toStrictEqual({
-      data: { document_number: tickets.intact.number, integrity: 'verified', voided: false, date: await loadTime(tickets.intact.id), time_zone: 'Europe/Ljubljana', net_weight_kg: 19_750.5 },
+      data: { document_number: tickets.intact.number, integrity: 'verified', voided: false, date: await loadTime(tickets.intact.id), time_zone: 'Europe/Ljubljana', net_weight_kg: 19_750.5, weights: { unit: 'kg', decimals: 2 } },
     });
     // The code as the QR code carries it, or typed in capitals from the paper.
     expect((await verify(tickets.intact.number, tickets.intact.code.toUpperCase())).json().data.integrity).toBe('verified');
@@ -51,7 +51,7 @@ describe.each(ENGINES)('the public ticket verification on the %s engine', (engin
   it('reads a ticket whose weights were changed in the database as altered, with the weight stored now', async () => {
     const answer = await verify(tickets.altered.number, tickets.altered.code);
     expect(answer.json()).toStrictEqual({
-      data: { document_number: tickets.altered.number, integrity: 'altered', voided: false, date: await loadTime(tickets.altered.id), time_zone: 'Europe/Ljubljana', net_weight_kg: 21_000 },
+      data: { document_number: tickets.altered.number, integrity: 'altered', voided: false, date: await loadTime(tickets.altered.id), time_zone: 'Europe/Ljubljana', net_weight_kg: 21_000, weights: { unit: 'kg', decimals: 2 } },
     });
   });
 

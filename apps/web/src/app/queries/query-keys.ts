@@ -19,6 +19,7 @@ const polygons = ['polygons'] as const;
 const unloadingStations = ['unloading-stations'] as const;
 const scales = ['scales'] as const;
 const readers = ['readers'] as const;
+const workstations = ['workstations'] as const;
 const scaleDocuments = ['scale-documents'] as const;
 const taraWeighings = ['tara-weighings'] as const;
 const dashboard = ['dashboard'] as const;
@@ -47,6 +48,7 @@ export const queryKeys = {
   unloadingStations: { all: unloadingStations },
   scales: { all: scales, status: (scaleId: number) => [...scales, scaleId, 'status'] as const },
   readers: { all: readers, status: (readerId: number) => [...readers, readerId, 'status'] as const },
+  workstations: { all: workstations },
   // The dashboard's cards and recent loads are here, not under dashboard: voiding a document refreshes them.
   scaleDocuments: {
     all: scaleDocuments,

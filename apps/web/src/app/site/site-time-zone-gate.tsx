@@ -1,16 +1,23 @@
 /**
  * Holds the signed-in pages back until the site's time zone is known, then provides it: every date and
- * time is written in the site's zone, and a page shown before it would show the browser's days.
+ * time is written in the site's zone, and a page shown before it would show the browser's days. The
+ * site's weight display comes with it, so that no page shows a weight in another unit first.
  */
 import { Alert, Button, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LoadingNotice } from '../../components/loading-notice';
 import { SiteTimeZoneProvider } from '../../lib/site-time-zone';
+import { SiteWeightsProvider } from '../../lib/site-weights';
 import { useSite } from '../queries/site';
 
 export function SiteTimeZoneGate({ children }: { children: ReactNode }) {
   const site = useSite();
-  if (site.data) return <SiteTimeZoneProvider value={site.data.timeZone}>{children}</SiteTimeZoneProvider>;
+  if (site.data)
+    return (
+      <SiteTimeZoneProvider value={site.data.timeZone}>
+        <SiteWeightsProvider value={site.data.weights}>{children}</SiteWeightsProvider>
+      </SiteTimeZoneProvider>
+    );
   if (!site.isError) return <LoadingNotice />;
   return (
     <Stack p="md" maw={560}>

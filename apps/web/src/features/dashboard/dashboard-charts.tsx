@@ -3,16 +3,23 @@
  * figures, so that neither sign-in nor the first paint of the dashboard waits for the chart library.
  */
 import { Bar, BarChart, CartesianGrid, Legend, Pie, PieChart, type PieLabelRenderProps, Rectangle, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatNumber, formatTons } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
+import { useTotalText } from '../../lib/site-weights';
 import { CHART_COLOURS, isLabelledSlice, type MaterialBar, type MaterialSlice, type PolygonBar } from './insight-figures';
 
 const CHART_HEIGHT = 280;
 const TEXT_COLOUR = '#343a40';
-const tons = (value: unknown) => formatTons(Number(value));
 // Legend texts in the palette's colours would be hard to read; the swatch carries the colour.
 const legendText = (value: string) => <span style={{ color: TEXT_COLOUR }}>{value}</span>;
 
+/** A chart's value (a number of kg, as Recharts hands it over) as the site shows totals. */
+function useTons(): (value: unknown) => string {
+  const totalText = useTotalText();
+  return (value) => totalText(Number(value));
+}
+
 export function MaterialBarChart({ bars }: { bars: MaterialBar[] }) {
+  const tons = useTons();
   return (
     <BarChart
       data={bars}
@@ -41,6 +48,7 @@ function sliceLabel({ x, y, textAnchor, percent }: PieLabelRenderProps) {
 }
 
 export function MaterialPieChart({ slices }: { slices: MaterialSlice[] }) {
+  const tons = useTons();
   return (
     <PieChart responsive style={{ width: '100%', height: CHART_HEIGHT }} title="Material Distribution">
       <Pie data={slices} dataKey="weightKg" nameKey="name" outerRadius="70%" label={sliceLabel} labelLine={false} isAnimationActive={false} />
@@ -52,6 +60,7 @@ export function MaterialPieChart({ slices }: { slices: MaterialSlice[] }) {
 }
 
 export function PolygonActivityChart({ bars }: { bars: PolygonBar[] }) {
+  const tons = useTons();
   return (
     <BarChart data={bars} responsive style={{ width: '100%', height: CHART_HEIGHT }} margin={{ top: 4, right: 4, bottom: 4, left: 4 }} title="Polygon Activity">
       <CartesianGrid strokeDasharray="3 3" vertical={false} />

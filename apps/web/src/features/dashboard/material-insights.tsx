@@ -2,7 +2,8 @@
 import { Grid, Skeleton, Table, Title } from '@mantine/core';
 import type { Insights, MaterialInsight } from '@weighbridge/contract/dashboard';
 import { Suspense } from 'react';
-import { formatNumber, formatTons } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
+import { useTotalText } from '../../lib/site-weights';
 import { DashboardPanel, PanelContent } from './dashboard-panel';
 import { materialBars, materialSlices, TOP_IN_PIE } from './insight-figures';
 import { MaterialBarChart, MaterialPieChart } from './lazy-charts';
@@ -49,6 +50,7 @@ export function MaterialInsights({ insights }: { insights: InsightsQuery }) {
 }
 
 function TopMaterialsTable({ materials }: { materials: MaterialInsight[] }) {
+  const totalText = useTotalText();
   return (
     <Table.ScrollContainer minWidth={480}>
       <Table striped aria-label="Top 5 materials">
@@ -65,8 +67,8 @@ function TopMaterialsTable({ materials }: { materials: MaterialInsight[] }) {
             <Table.Tr key={material.material_id}>
               <Table.Td>{material.material_name}</Table.Td>
               <Table.Td ta="right">{formatNumber(material.transaction_count)}</Table.Td>
-              <Table.Td ta="right">{formatTons(material.total_weight_kg)}</Table.Td>
-              <Table.Td ta="right">{formatTons(material.avg_weight_kg)}</Table.Td>
+              <Table.Td ta="right">{totalText(material.total_weight_kg)}</Table.Td>
+              <Table.Td ta="right">{totalText(material.avg_weight_kg)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -2,7 +2,7 @@
 import { Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Insights, PolygonInsight } from '@weighbridge/contract/dashboard';
 import { Suspense } from 'react';
-import { formatTons } from '../../lib/format';
+import { useTotalText } from '../../lib/site-weights';
 import { DashboardPanel, PanelContent } from './dashboard-panel';
 import { polygonBars, polygonLabel, tripsText } from './insight-figures';
 import { PolygonActivityChart } from './lazy-charts';
@@ -41,6 +41,7 @@ export function PolygonActivity({ insights }: { insights: InsightsQuery }) {
 }
 
 function TopPolygons({ polygons }: { polygons: PolygonInsight[] }) {
+  const totalText = useTotalText();
   return (
     <Stack gap="xs" component="ol" aria-label="Top Polygons" p={0} m={0} style={{ listStyle: 'none' }}>
       {polygons.map((polygon, index) => (
@@ -55,7 +56,7 @@ function TopPolygons({ polygons }: { polygons: PolygonInsight[] }) {
           </div>
           <div style={{ textAlign: 'right' }}>
             <Text size="sm" fw={600}>
-              {formatTons(polygon.total_weight_kg)}
+              {totalText(polygon.total_weight_kg)}
             </Text>
             <Text size="xs" c="dimmed">
               {tripsText(polygon.transaction_count)}

@@ -3,7 +3,8 @@ import { Badge, Box, Table } from '@mantine/core';
 import type { PeriodQuery } from '@weighbridge/contract/date-ranges';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import { ManualWeightMark, typedAnyWeight } from '../../components/manual-weight-mark';
-import { formatTons, NOT_SET } from '../../lib/format';
+import { NOT_SET } from '../../lib/format';
+import { useTotalText } from '../../lib/site-weights';
 import { useRecentDocuments } from './api/get-recent-documents';
 import { DashboardPanel, PanelContent } from './dashboard-panel';
 import { useLoggedFailure } from './use-logged-failure';
@@ -23,6 +24,8 @@ const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 export function RecentTransactions({ period }: { period: PeriodQuery }) {
   const documents = useRecentDocuments(period);
+  // Net tons, as the specification has the dashboard show every weight.
+  const totalText = useTotalText();
   useLoggedFailure(documents, 'recent transactions');
   return (
     <DashboardPanel title="Recent Transactions">
@@ -52,7 +55,7 @@ export function RecentTransactions({ period }: { period: PeriodQuery }) {
                     <Table.Td>{document.vehicle_reg ?? document.registration_number ?? NOT_SET}</Table.Td>
                     <Table.Td>{driverOf(document)}</Table.Td>
                     <Table.Td ta="right">
-                      {document.material_weight_kg === null ? NOT_SET : formatTons(document.material_weight_kg)}
+                      {document.material_weight_kg === null ? NOT_SET : totalText(document.material_weight_kg)}
                       {typedAnyWeight(document) && <ManualWeightMark reason={document.manual_reason} />}
                     </Table.Td>
                     <Table.Td>

@@ -11,8 +11,9 @@ import { usePermissions } from '../../app/permissions/permission-context';
 import { usePrintTicket } from '../../app/queries/print-ticket';
 import { useScaleDocument } from '../../app/queries/scale-documents';
 import { PrintTicketButton, TicketSizeSelect } from '../../components/ticket-print-controls';
-import { formatDateTime, formatScaleKg, NOT_SET } from '../../lib/format';
+import { formatDateTime, NOT_SET } from '../../lib/format';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
+import { useWeightText } from '../../lib/site-weights';
 import { printCountText } from '../../lib/ticket-prints';
 import { useLoadFailure } from '../../lib/use-load-failure';
 import { documentLabel, statusColour } from './document-labels';
@@ -21,6 +22,7 @@ import { DocumentFields } from './document-fields';
 export function DocumentDetailModal({ row, onClose }: { row: ScaleDocument; onClose: () => void }) {
   const isTara = row.weighing_type === 'tare';
   const detail = useScaleDocument(isTara ? null : row.document_id);
+  const weightText = useWeightText();
 
   useLoadFailure(detail.isError, () => {
     window.alert('Failed to load document details');
@@ -55,7 +57,7 @@ export function DocumentDetailModal({ row, onClose }: { row: ScaleDocument; onCl
             )}
             {document.overloaded && (
               <Badge color="orange" variant="light">
-                Overloaded by {formatScaleKg(document.overload_kg)}
+                Overloaded by {weightText(document.overload_kg)}
               </Badge>
             )}
           </Group>

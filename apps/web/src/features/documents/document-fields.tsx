@@ -6,8 +6,9 @@ import type { ScaleDocument, ScaleDocumentDetail } from '@weighbridge/contract/s
 import { typedWeightsOf } from '@weighbridge/contract/scales';
 import type { ReactNode } from 'react';
 import { ManualWeightMark } from '../../components/manual-weight-mark';
-import { formatDateTime, formatScaleKg, NOT_SET } from '../../lib/format';
+import { formatDateTime, NOT_SET } from '../../lib/format';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
+import { useWeightText } from '../../lib/site-weights';
 import { destinationOf, documentLabel, driverOf, loadingAreaOf, registrationOf } from './document-labels';
 
 type Field = [label: string, value: ReactNode];
@@ -17,17 +18,16 @@ const orNotSet = (value: string | number | null) => (value === null || value ===
 /** A scale or a reader by its name as the detail gives it; by its id where no name is known (a tara's row, one removed). */
 const equipment = (name: string | null | undefined, id: number | null) => name ?? (id === null ? NOT_SET : `#${id}`);
 
-/** A weight, marked MANUAL when it was typed on a scale with an indicator. */
-function weight(kg: number | null, typed: boolean, reason: string | null): ReactNode {
-  return (
+type WeightText = (kg: number | null) => string;
+
+function fieldGroups(document: ScaleDocument | ScaleDocumentDetail, timeZone: string, weightText: WeightText): [title: string, fields: Field[]][] {
+  /** A weight in the site's unit, marked MANUAL when it was typed on a scale with an indicator. */
+  const weight = (kg: number | null, typed: boolean, reason: string | null): ReactNode => (
     <>
-      {formatScaleKg(kg)}
+      {weightText(kg)}
       {typed && <ManualWeightMark reason={reason} />}
     </>
   );
-}
-
-function fieldGroups(document: ScaleDocument | ScaleDocumentDetail, timeZone: string): [title: string, fields: Field[]][] {
   const typed = typedWeightsOf(document);
   const names = 'scale_name' in document ? document : undefined;
   return [
@@ -58,11 +58,11 @@ function fieldGroups(document: ScaleDocument | ScaleDocumentDetail, timeZone: st
       [
         ['Empty Weight (Tara)', weight(document.vehicle_empty_weight_kg, typed.tare, document.manual_reason)],
         [TICKET_FIELDS.fullWeight, weight(document.full_weight_kg, typed.gross, document.manual_reason)],
-        [TICKET_FIELDS.netWeight, formatScaleKg(document.material_weight_kg)],
+        [TICKET_FIELDS.netWeight, weightText(document.material_weight_kg)],
         [TICKET_FIELDS.weightSource, WEIGHT_SOURCE_LABELS[document.weight_source]],
         ['Tara Weight Source', WEIGHT_SOURCE_LABELS[document.tare_weight_source]],
         [TICKET_FIELDS.manualReason, orNotSet(document.manual_reason)],
-        ['Overload', document.overloaded ? `Overloaded by ${formatScaleKg(document.overload_kg)}` : 'None'],
+        ['Overload', document.overloaded ? `Overloaded by ${weightText(document.overload_kg)}` : 'None'],
       ],
     ],
     [
@@ -80,9 +80,10 @@ function fieldGroups(document: ScaleDocument | ScaleDocumentDetail, timeZone: st
 
 export function DocumentFields({ document }: { document: ScaleDocument | ScaleDocumentDetail }) {
   const timeZone = useSiteTimeZone();
+  const weightText = useWeightText();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
-      {fieldGroups(document, timeZone).map(([title, fields]) => (
+      {fieldGroups(document, timeZone, weightText).map(([title, fields]) => (
         <Stack key={title} gap="xs">
           <Title order={3} size="h5">
             {title}

@@ -11,8 +11,9 @@ import { HISTORY_HEADERS, WEIGHING_TYPE_LABELS } from '@weighbridge/contract/his
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import { ManualWeightMark, typedAnyWeight } from '../../components/manual-weight-mark';
 import { PrintTicketIcon } from '../../components/ticket-print-controls';
-import { formatDateAndTime, formatScaleKg, NOT_SET } from '../../lib/format';
+import { formatDateAndTime, NOT_SET } from '../../lib/format';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
+import { useWeightText } from '../../lib/site-weights';
 import { documentLabel, driverOf, loadingAreaAndPolygon, registrationOf, statusColour } from './document-labels';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -47,6 +48,7 @@ export function DocumentsTable({ documents, onOpen, print, onDelete }: Documents
   const lastHeader = actionsHeader({ print, onDelete });
   const columns = lastHeader ? 9 : 8;
   const timeZone = useSiteTimeZone();
+  const weightText = useWeightText();
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing="xs" fz="sm" styles={{ th: NO_WRAP, td: NO_WRAP }}>
@@ -108,7 +110,7 @@ export function DocumentsTable({ documents, onOpen, print, onDelete }: Documents
                 <Table.Td style={WRAPS}>{document.material_name ?? NOT_SET}</Table.Td>
                 <Table.Td style={WRAPS}>{loadingAreaAndPolygon(document)}</Table.Td>
                 <Table.Td ta="right">
-                  {formatScaleKg(document.material_weight_kg)}
+                  {weightText(document.material_weight_kg)}
                   {typedAnyWeight(document) && <ManualWeightMark reason={document.manual_reason} />}
                 </Table.Td>
                 <Table.Td>

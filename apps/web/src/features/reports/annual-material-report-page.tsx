@@ -8,7 +8,8 @@ import { ANNUAL_MATERIAL_TITLE, annualCards } from '@weighbridge/contract/materi
 import { useState } from 'react';
 import { PageToolbar } from '../../components/page-toolbar';
 import { siteYear, useSiteTimeZone } from '../../lib/site-time-zone';
-import { formatNumber, formatTons, NOT_SET } from '../../lib/format';
+import { formatNumber, NOT_SET } from '../../lib/format';
+import { useTonnageText } from '../../lib/site-weights';
 import { annualMaterialQuery, useAnnualMaterialReport, type YearRange } from './api/get-annual-material-report';
 import { ExportMenu } from './export-buttons';
 import { MaterialColumnsChart } from './lazy-report-charts';
@@ -17,11 +18,11 @@ import { annualChartRows, annualReportYears, defaultAnnualRange, isEmptyChart } 
 import { ReportSection } from './report-blocks';
 import { ReportPanel } from './report-panel';
 
-const tons = (value: number) => formatTons(value * 1000);
 
 type ChartType = 'grouped' | 'stacked';
 
 export function AnnualMaterialReportPage() {
+  const tons = useTonnageText();
   const timeZone = useSiteTimeZone();
   const [currentYear] = useState(() => siteYear(new Date(), timeZone));
   const [years, setYears] = useState<YearRange>(() => defaultAnnualRange(currentYear));

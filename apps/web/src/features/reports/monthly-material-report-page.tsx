@@ -9,7 +9,7 @@ import { MONTHLY_MATERIAL_TITLE, monthlyCards } from '@weighbridge/contract/mate
 import { useState } from 'react';
 import { PageToolbar } from '../../components/page-toolbar';
 import { siteYear, useSiteTimeZone } from '../../lib/site-time-zone';
-import { formatTons } from '../../lib/format';
+import { useTonnageText } from '../../lib/site-weights';
 import { monthlyMaterialQuery, useMonthlyMaterialReport } from './api/get-monthly-material-report';
 import { ExportMenu } from './export-buttons';
 import { MaterialLinesChart } from './lazy-report-charts';
@@ -18,9 +18,9 @@ import { isEmptyChart, monthlyChartRows, monthlyReportYears } from './material-r
 import { ReportSection } from './report-blocks';
 import { ReportPanel } from './report-panel';
 
-const tons = (value: number) => formatTons(value * 1000);
 
 export function MonthlyMaterialReportPage() {
+  const tons = useTonnageText();
   const timeZone = useSiteTimeZone();
   const [currentYear] = useState(() => siteYear(new Date(), timeZone));
   const [year, setYear] = useState(currentYear);

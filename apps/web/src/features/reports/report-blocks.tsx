@@ -4,6 +4,7 @@
  */
 import { Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import {
+  columnHeader,
   figureValues,
   formatReportValue,
   isNumberKind,
@@ -14,6 +15,7 @@ import {
 } from '@weighbridge/contract/report-values';
 import { type ReactNode, Suspense } from 'react';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
+import { useWeightDisplay } from '../../lib/site-weights';
 
 export function NoData() {
   return (
@@ -25,9 +27,10 @@ export function NoData() {
 
 /** A report's cards: each figure's number, and the line of its details. */
 export function FigureCards<Data>({ figures, data }: { figures: readonly ReportFigure<Data>[]; data: Data }) {
+  const weights = useWeightDisplay();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: figures.length }} spacing="md">
-      {figureValues(figures, data).map((figure) => (
+      {figureValues(figures, data, weights).map((figure) => (
         <Paper key={figure.label} withBorder p="md" radius="md" role="group" aria-label={figure.label}>
           <Text size="sm" c="dimmed" fw={600}>
             {figure.label}
@@ -61,6 +64,7 @@ export function ReportSection({ title, children }: { title: string; children: Re
 /** A plain table: numbers to the right and on one line; 'No data available' without rows. */
 export function ReportTable<Data>({ table, data }: { table: ReportTableDefinition<Data>; data: Data }) {
   const timeZone = useSiteTimeZone();
+  const weights = useWeightDisplay();
   const rows = table.rows(data);
   if (rows.length === 0) return <NoData />;
   const numeric = table.columns.map((column) => isNumberKind(column.kind));
@@ -71,7 +75,7 @@ export function ReportTable<Data>({ table, data }: { table: ReportTableDefinitio
           <Table.Tr>
             {table.columns.map((column, index) => (
               <Table.Th key={column.header} ta={numeric[index] ? 'right' : undefined}>
-                {column.header}
+                {columnHeader(column, weights)}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -82,7 +86,7 @@ export function ReportTable<Data>({ table, data }: { table: ReportTableDefinitio
             <Table.Tr key={index}>
               {table.columns.map((column, at) => (
                 <Table.Td key={column.header} ta={numeric[at] ? 'right' : undefined} style={numeric[at] ? { whiteSpace: 'nowrap' } : undefined}>
-                  {formatReportValue(column, row[at] ?? null, timeZone)}
+                  {formatReportValue(column, row[at] ?? null, timeZone, weights)}
                 </Table.Td>
               ))}
             </Table.Tr>

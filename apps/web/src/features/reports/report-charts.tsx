@@ -1,6 +1,7 @@
 /**
  * The charts of the reports (Recharts), loaded as a chunk of their own so that neither sign-in nor the
- * first paint of a report waits for the chart library. Weights arrive in kg and are shown in tons.
+ * first paint of a report waits for the chart library. Weights arrive in kg and are shown in tons, as the
+ * site shows totals.
  */
 import {
   Bar,
@@ -17,7 +18,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatNumber, formatTons } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
+import { useTonnageText, useTotalText } from '../../lib/site-weights';
 import type { ChartRow } from './material-report-figures';
 import { colourAt, PALETTE_10, type Bar as BarItem, type Slice } from './report-figures';
 
@@ -26,15 +28,28 @@ const TEXT_COLOUR = '#343a40';
 const TICK = { fill: TEXT_COLOUR, fontSize: 12 };
 /** Slices smaller than this share carry no label, which would overlap their neighbours. */
 const LABELLED_SHARE = 0.05;
-const kgAsTons = (value: unknown) => formatTons(Number(value));
-const tonsText = (value: unknown) => formatTons(Number(value) * 1000);
 const count = (value: unknown) => formatNumber(Number(value));
 // Legend texts in the palette's colours would be hard to read; the swatch carries the colour. Legends keep
 // the order of the series (heaviest first), not the alphabet.
 const legendText = (value: string) => <span style={{ color: TEXT_COLOUR }}>{value}</span>;
 
 export type ValueKind = 'kg' | 'count';
-const formatterOf = (kind: ValueKind) => (kind === 'kg' ? kgAsTons : count);
+/** A chart's kg (as Recharts hands them over) as the site shows totals. */
+function useKgAsTons(): (value: unknown) => string {
+  const totalText = useTotalText();
+  return (value) => totalText(Number(value));
+}
+
+/** A chart's tons as the site shows totals. */
+function useTonsText(): (value: unknown) => string {
+  const tonnageText = useTonnageText();
+  return (value) => tonnageText(Number(value));
+}
+
+function useFormatterOf(kind: ValueKind): (value: unknown) => string {
+  const kgAsTons = useKgAsTons();
+  return kind === 'kg' ? kgAsTons : count;
+}
 
 function sliceLabel({ x, y, textAnchor, percent }: PieLabelRenderProps) {
   if (percent === undefined || percent < LABELLED_SHARE) return null;
@@ -46,10 +61,11 @@ function sliceLabel({ x, y, textAnchor, percent }: PieLabelRenderProps) {
 }
 
 export function SlicePie({ slices, kind, title }: { slices: Slice[]; kind: ValueKind; title: string }) {
+  const format = useFormatterOf(kind);
   return (
     <PieChart responsive style={{ width: '100%', height: CHART_HEIGHT }} title={title}>
       <Pie data={slices} dataKey="value" nameKey="name" outerRadius="70%" label={sliceLabel} labelLine={false} isAnimationActive={false} />
-      <Tooltip formatter={formatterOf(kind)} />
+      <Tooltip formatter={format} />
       <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} itemSorter={null} />
     </PieChart>
   );
@@ -57,7 +73,7 @@ export function SlicePie({ slices, kind, title }: { slices: Slice[]; kind: Value
 
 /** Horizontal bars, largest at the top, for names that are long. */
 export function RankingBars({ bars, kind, title, label }: { bars: BarItem[]; kind: ValueKind; title: string; label: string }) {
-  const format = formatterOf(kind);
+  const format = useFormatterOf(kind);
   return (
     <BarChart data={bars} layout="vertical" responsive style={{ width: '100%', height: CHART_HEIGHT }} margin={{ top: 4, right: 16, bottom: 4, left: 4 }} title={title}>
       <CartesianGrid strokeDasharray="3 3" horizontal={false} />
@@ -73,6 +89,7 @@ type Hour = { hour: number; transaction_count: number; total_weight_kg: number }
 
 /** Loads and weight by hour of the site's day: two lines on two axes. */
 export function HourlyActivityChart({ hours }: { hours: Hour[] }) {
+  const kgAsTons = useKgAsTons();
   const rows = hours.map((hour) => ({ ...hour, label: `${String(hour.hour).padStart(2, '0')}:00` }));
   return (
     <LineChart data={rows} responsive style={{ width: '100%', height: CHART_HEIGHT }} margin={{ top: 4, right: 4, bottom: 4, left: 4 }} title="Hourly Activity Trend">
@@ -92,6 +109,7 @@ type MaterialChartProps = { rows: ChartRow[]; names: string[]; title: string };
 
 /** Monthly Material Report: one line per material, January to December, in tons. */
 export function MaterialLinesChart({ rows, names, title }: MaterialChartProps) {
+  const tonsText = useTonsText();
   return (
     <LineChart data={rows} responsive style={{ width: '100%', height: 360 }} margin={{ top: 8, right: 16, bottom: 4, left: 4 }} title={title}>
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -108,6 +126,7 @@ export function MaterialLinesChart({ rows, names, title }: MaterialChartProps) {
 
 /** Annual Material Report: a column per material in each year, side by side or stacked. */
 export function MaterialColumnsChart({ rows, names, title, stacked }: MaterialChartProps & { stacked: boolean }) {
+  const tonsText = useTonsText();
   return (
     <BarChart data={rows} responsive style={{ width: '100%', height: 360 }} margin={{ top: 8, right: 16, bottom: 4, left: 4 }} title={title}>
       <CartesianGrid strokeDasharray="3 3" vertical={false} />

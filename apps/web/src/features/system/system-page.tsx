@@ -1,7 +1,7 @@
 /**
  * /settings/system (administrators): what describes the site, kept in the database and read by every server:
- * its name, address, public address, coordinates and logo, its shifts, its document number formats, and the
- * time zone its days are counted in.
+ * its name, address, public address, coordinates and logo, its shifts, its document number formats, the units
+ * weights are shown in, its workstations, and the time zone its days are counted in.
  */
 import { Alert, Code, Paper, Stack, Text, Title } from '@mantine/core';
 import { unsetSiteSettings, unsetSiteSettingsText } from '@weighbridge/contract/site';
@@ -13,6 +13,8 @@ import { DocumentNumbersSection } from './document-numbers-section';
 import { ShiftsForm } from './shifts-form';
 import { SiteLogoPanel } from './site-logo-panel';
 import { SiteProfileForm } from './site-profile-form';
+import { WeightsForm } from './weights-form';
+import { WorkstationsPanel } from './workstations-panel';
 
 function TimeZonePanel({ timeZone }: { timeZone: string }) {
   return (
@@ -54,6 +56,8 @@ export function SystemPage() {
           <SiteLogoPanel logoUrl={settings.data.logo_url} />
           {site.data && <ShiftsForm key={JSON.stringify(site.data.shifts)} pattern={site.data.shifts} />}
           <DocumentNumbersSection />
+          {site.data && <WeightsForm key={JSON.stringify(site.data.weights)} display={site.data.weights} />}
+          <WorkstationsPanel />
           <TimeZonePanel timeZone={settings.data.time_zone} />
         </Stack>
       )}

@@ -34,7 +34,7 @@ describe('the ticket verification page', () => {
     storeSession({ token: 'someone-signed-in', user: { id: 1, username: 'oper', name: 'Olga', role: 'operator', role_label: 'Operator', must_change_password: false, two_factor_enabled: false, two_factor_setup_required: false } });
     api.answer(LOOKUP, {
       status: 200,
-      body: { data: { document_number: NUMBER, integrity: 'verified', voided: false, date: '2026-03-02T08:05:00.000Z', time_zone: 'Europe/Ljubljana', net_weight_kg: 19750.5 } },
+      body: { data: { document_number: NUMBER, integrity: 'verified', voided: false, date: '2026-03-02T08:05:00.000Z', time_zone: 'Europe/Ljubljana', net_weight_kg: 19750.5, weights: { unit: 'kg', decimals: 2 } } },
     });
     renderAt(`/verify/${NUMBER}?c=${CODE.toUpperCase()}`);
 
@@ -52,7 +52,7 @@ describe('the ticket verification page', () => {
   it('says that an altered and voided ticket is both', async () => {
     api.answer(LOOKUP, {
       status: 200,
-      body: { data: { document_number: NUMBER, integrity: 'altered', voided: true, date: '2026-03-02T08:05:00.000Z', time_zone: 'Europe/Ljubljana', net_weight_kg: 21000 } },
+      body: { data: { document_number: NUMBER, integrity: 'altered', voided: true, date: '2026-03-02T08:05:00.000Z', time_zone: 'Europe/Ljubljana', net_weight_kg: 21000, weights: { unit: 't', decimals: 2 } } },
     });
     renderAt(`/verify/${NUMBER}?c=${CODE}`);
 
@@ -61,6 +61,8 @@ describe('the ticket verification page', () => {
     expect(screen.queryByText("This ticket matches the weighbridge's record.")).toBeNull();
     expect(rowValue('Integrity').textContent).toBe('Altered');
     expect(rowValue('Voided').textContent).toBe('Yes');
+    // The site shows tons with two decimals: the answer says so, the page being open to anyone with the code.
+    expect(rowValue('Net Weight').textContent).toBe('21.00 t');
   });
 
   it('shows the not-found text for a number and code that match no ticket, and the server text when too busy', async () => {
@@ -93,7 +95,7 @@ describe('the ticket verification page', () => {
 
     api.answer(LOOKUP, {
       status: 200,
-      body: { data: { document_number: NUMBER, integrity: 'verified', voided: false, date: '2026-03-02T08:05:00.000Z', time_zone: 'Europe/Ljubljana', net_weight_kg: 100 } },
+      body: { data: { document_number: NUMBER, integrity: 'verified', voided: false, date: '2026-03-02T08:05:00.000Z', time_zone: 'Europe/Ljubljana', net_weight_kg: 100, weights: { unit: 'kg', decimals: 2 } } },
     });
     fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: CODE } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));

@@ -6,12 +6,13 @@
  */
 import { Alert, Badge, Button, Center, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { FIELD_LABELS, TICKET_FIELDS } from '@weighbridge/contract/field-labels';
+import { formatWeight } from '@weighbridge/contract/formats';
 import { TICKET_MESSAGES, type TicketVerification } from '@weighbridge/contract/tickets';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../../app/api-client';
 import { CardPage, CardPageHeading } from '../../components/card-page';
-import { formatDateTime, formatScaleKg } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { useTicketVerification } from './api/verify-ticket';
 import { checkVerificationCode, VERIFY_TEXTS } from './verification-code';
 
@@ -98,7 +99,7 @@ function VerificationAnswer({ verification }: { verification: TicketVerification
         </Text>
       </>,
     ],
-    [TICKET_FIELDS.netWeight, formatScaleKg(verification.net_weight_kg)],
+    [TICKET_FIELDS.netWeight, formatWeight(verification.net_weight_kg, verification.weights)],
   ];
   return (
     <Stack gap="md">

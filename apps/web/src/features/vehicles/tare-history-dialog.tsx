@@ -4,7 +4,8 @@ import type { Vehicle } from '@weighbridge/contract/vehicles';
 import { typedOnIndicator } from '@weighbridge/contract/scales';
 import { LoadingNotice } from '../../components/loading-notice';
 import { ManualWeightMark } from '../../components/manual-weight-mark';
-import { formatDateTime, formatScaleKg, formatTaraNumber, NOT_SET } from '../../lib/format';
+import { formatDateTime, formatTaraNumber, NOT_SET } from '../../lib/format';
+import { useWeightText } from '../../lib/site-weights';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useTaraHistory } from './api/get-tara-history';
 
@@ -13,6 +14,7 @@ type TareHistoryDialogProps = { vehicle: Vehicle; onClose: () => void };
 export function TareHistoryDialog({ vehicle, onClose }: TareHistoryDialogProps) {
   const history = useTaraHistory(vehicle.vehicle_id);
   const timeZone = useSiteTimeZone();
+  const weightText = useWeightText();
   return (
     <Modal opened onClose={onClose} size="xl" title={<Text fw={700}>Tare History: {vehicle.registration_number}</Text>}>
       {history.isPending && <LoadingNotice />}
@@ -37,7 +39,7 @@ export function TareHistoryDialog({ vehicle, onClose }: TareHistoryDialogProps) 
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTaraNumber(tara.tara_number)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(tara.weighed_at, timeZone)}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatScaleKg(tara.tare_weight_kg)}
+                    {weightText(tara.tare_weight_kg)}
                     {typedOnIndicator(tara.weight_source, tara.manual_reason) && <ManualWeightMark reason={tara.manual_reason} />}
                   </Table.Td>
                   <Table.Td>{tara.rfid_card_number ?? NOT_SET}</Table.Td>

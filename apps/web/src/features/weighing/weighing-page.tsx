@@ -1,6 +1,6 @@
 /**
  * /weighing, the Weighing Station (spec part 1 sections 2, 4, 5 and 8): tara and load weighings, on the
- * scale chosen for this screen. A scale with an indicator shows its live weight, which Capture takes.
+ * scale chosen for this screen (or its workstation's). A scale with an indicator shows its live weight, which Capture takes.
  */
 import { Button, Grid, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
@@ -25,6 +25,7 @@ import { LastTicketCard } from './components/last-ticket-card';
 import { LiveWeightDisplay } from './components/live-weight-display';
 import { LoadDetails } from './components/load-details';
 import { ScaleSelect } from './components/scale-select';
+import { WorkstationSelect } from './components/workstation-select';
 import { TaraConfirmModal } from './components/tara-confirm-modal';
 import { TicketOptions } from './components/ticket-options';
 import { type TaraDeviation, taraDeviationToConfirm, taraReference } from './logic/tara-deviation';
@@ -43,7 +44,7 @@ import {
   WEIGHING_PROMPTS,
   type WeighingForm,
 } from './logic/weighing-form';
-import { useWeighingScale, weighingScaleOf } from './logic/weighing-scale';
+import { useWeighingScale } from './logic/weighing-scale';
 import { WeightFields } from './components/weight-fields';
 
 export function WeighingPage() {
@@ -64,8 +65,7 @@ export function WeighingPage() {
   const printing = usePrintTicket();
   const [printAfterLoad, setPrintAfterLoad] = usePrintAfterLoad();
   const change = (patch: Partial<WeighingForm>) => setForm((current) => ({ ...current, ...patch }));
-  const { enabledScales, scale, chooseScale, failed: scalesFailed } = useWeighingScale();
-  const weighingScale = weighingScaleOf(scale);
+  const { enabledScales, scale, weighingScale, chooseScale, workstations, workstation, chooseWorkstation, failed: scalesFailed } = useWeighingScale();
   const cardVehicle = useCardVehicle((vehicleId) => chooseVehicle(vehicleId));
   const live = useScaleLive(weighingScale.scaleId, {
     onReading: (reading) => setForm((current) => afterLiveWeight(current, reading.weight_kg)),
@@ -92,6 +92,11 @@ export function WeighingPage() {
 
   function chooseScaleId(scaleId: number) {
     chooseScale(scaleId);
+    setForm(afterScaleChosen);
+  }
+
+  function chooseWorkstationId(workstationId: number | null) {
+    chooseWorkstation(workstationId);
     setForm(afterScaleChosen);
   }
 
@@ -144,7 +149,10 @@ export function WeighingPage() {
       <Title order={2} size="h3">
         Weighing Station
       </Title>
-      <ScaleSelect scales={enabledScales} scaleId={scale?.scale_id ?? null} onChange={chooseScaleId} />
+      <Group gap="md" align="flex-end">
+        <WorkstationSelect workstations={workstations} workstationId={workstation?.workstation_id ?? null} onChange={chooseWorkstationId} />
+        <ScaleSelect scales={enabledScales} scaleId={scale?.scale_id ?? null} onChange={chooseScaleId} />
+      </Group>
       {scale && weighingScale.indicator && (
         <LiveWeightDisplay
           scaleName={scale.name}

@@ -9,7 +9,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ManualWeightMark, typedAnyWeight } from '../../../components/manual-weight-mark';
 import { PrintTicketButton } from '../../../components/ticket-print-controls';
-import { formatDateTime, formatScaleKg, NOT_SET } from '../../../lib/format';
+import { formatDateTime, NOT_SET } from '../../../lib/format';
+import { useWeightText } from '../../../lib/site-weights';
 import { useSiteTimeZone } from '../../../lib/site-time-zone';
 
 type LastTicketCardProps = {
@@ -25,6 +26,7 @@ function documentsSearchPath(documentNumber: string): string {
 
 export function LastTicketCard({ ticket, print }: LastTicketCardProps) {
   const timeZone = useSiteTimeZone();
+  const weightText = useWeightText();
   const number = ticket.document_number ?? NOT_SET;
   const facts: [string, ReactNode][] = [
     ['Registration', ticket.registration_number ?? ticket.vehicle_reg ?? NOT_SET],
@@ -32,7 +34,7 @@ export function LastTicketCard({ ticket, print }: LastTicketCardProps) {
     [
       TICKET_FIELDS.netWeight,
       <>
-        {formatScaleKg(ticket.material_weight_kg)}
+        {weightText(ticket.material_weight_kg)}
         {typedAnyWeight(ticket) && <ManualWeightMark reason={ticket.manual_reason} />}
       </>,
     ],

@@ -1,6 +1,7 @@
 /**
  * The scale's live weight, large enough to read from the operator's seat, with its state as a coloured
- * badge, the reason a capture would be refused, and Capture.
+ * badge, the reason a capture would be refused, and Capture. It reads in kg with two decimals whatever unit
+ * the site shows its weights in: it is what the operator compares with the indicator, which shows kg.
  */
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatScaleKg, NOT_SET } from '../../../lib/format';

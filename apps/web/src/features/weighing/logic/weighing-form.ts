@@ -52,8 +52,11 @@ export const EMPTY_WEIGHING_FORM: WeighingForm = {
   driverId: null,
 };
 
-/** The scale the page weighs on, and whether it has an indicator to capture the weight from. */
-export type WeighingScale = { scaleId: number; indicator: boolean };
+/**
+ * The scale the page weighs on, whether it has an indicator to capture the weight from, and the card reader
+ * its loads are recorded at (unset: reader 1, as before readers could be configured).
+ */
+export type WeighingScale = { scaleId: number; indicator: boolean; readerId?: number };
 
 /** The entered weight in kg, when it is one a scale could read (see readWeight); else null. */
 export function enteredWeightKg(weight: string): number | null {
@@ -165,7 +168,7 @@ export function checkLoad(form: WeighingForm, tara: CurrentTara | null | undefin
       loadedAreaId: form.loadingAreaId,
       unloadingStationId: form.unloadingStationId,
       scaleId: scale.scaleId,
-      readerId: FIXED_READER_ID,
+      readerId: scale.readerId ?? FIXED_READER_ID,
       // None chosen: the server records the vehicle's assigned driver.
       driverId: form.driverId,
       notes: textOrNull(form.notes),
