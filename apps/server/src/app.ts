@@ -54,6 +54,7 @@ import { createChainWatch } from './modules/scale-documents/chain-watch.js';
 import { scaleDocumentRoutes } from './modules/scale-documents/routes.js';
 import { checkSigningKey } from './ledger/signing-key.js';
 import { siteRoutes } from './modules/site/routes.js';
+import { appearanceRoutes } from './modules/appearance/routes.js';
 import { ticketRoutes } from './modules/tickets/routes.js';
 import type { WeighingContext } from './db/weighing-context.js';
 import { weighingRoutes } from './modules/weighing/routes.js';
@@ -186,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   dashboardRoutes(app, { db: database.db, clock, config });
   reportRoutes(app, { db: database.db, clock, config });
   siteRoutes(app, { db: database.db, clock });
+  appearanceRoutes(app, { db: database.db, clock });
   projectDocumentRoutes(app);
 
   if (options.webDist) await registerWebApp(app, options.webDist);

@@ -5,6 +5,7 @@
  * (`/api/<record>/...`), because one field name means different things in different records: `name`
  * is a driver's First Name and a material's Name.
  */
+import { APPEARANCE_FIELDS } from './preferences.js';
 
 /**
  * The names of a weighing ticket's facts, one set wherever the ticket is read: the weighing form, its
@@ -183,7 +184,9 @@ export const FIELD_LABELS = {
     image: 'Logo',
     dayStart: 'Production day starts at',
     shifts: 'Shifts',
+    ...APPEARANCE_FIELDS,
   },
+  account: APPEARANCE_FIELDS,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 /** The labels of the fields sent to `/api/<record>`; none for a path that takes no fields. */

@@ -66,6 +66,12 @@ const EXPECTED: Record<RouteKey, Expectation> = {
   'DELETE /api/site/logo': read(ADMINS),
   // Public: an image tag sends no token; a site without a logo answers 404 (the seeded site has one).
   'GET /api/site/logo': read(ANYONE),
+  // Public: the sign-in page and the first paint follow the site's default theme and language.
+  'GET /api/site/appearance': read(ANYONE),
+  'PUT /api/site/appearance': read(ADMINS),
+  // Each caller's own choices of how the pages look.
+  'GET /api/account/preferences': read(EVERY_ROLE),
+  'PUT /api/account/preferences': read(EVERY_ROLE),
   'GET /api/project-documents/:slug': read(EVERY_ROLE),
   'GET /api/drivers/:id/usage': read(EDITORS),
   // Each caller changes its own password: the session it is sent with goes on.
