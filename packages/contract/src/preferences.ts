@@ -26,6 +26,10 @@ export const DEFAULT_PREFERENCES = { colorScheme: 'light', density: 'comfortable
   locale: Locale;
 };
 
+/** The values of each choice, in the order the Appearance page offers them. */
+export const APPEARANCE_CHOICES = { colorScheme: COLOR_SCHEMES, density: TABLE_DENSITIES, menuView: MENU_VIEWS, locale: LOCALES } as const;
+export type AppearanceField = keyof typeof APPEARANCE_CHOICES;
+
 /** What the Appearance page and the validation messages call each choice. */
 export const APPEARANCE_FIELDS = { colorScheme: 'Theme', density: 'Table density', menuView: 'Menu view', locale: 'Language' } as const satisfies Record<
   keyof typeof DEFAULT_PREFERENCES,

@@ -304,7 +304,9 @@ describe.each(ENGINES)('records that belong to a user on the %s engine', (engine
     expect(me.json().user).toMatchObject({ username: 'carla', role: 'viewer' });
     const permissions = await t.call('GET', '/api/permissions/my-permissions?username=dora', { token: carla });
     expect(permissions.json().user).toMatchObject({ username: 'carla', role: 'viewer' });
-    expect(permissions.json().permissions.modules).not.toContain('settings');
+    // A viewer's settings are its own appearance only; an admin's pages are not the viewer's.
+    expect(permissions.json().permissions.pages).toContain('settings.appearance');
+    expect(permissions.json().permissions.pages).not.toContain('settings.users');
   });
 
   it('records a weighing as the signed-in operator, and refuses a body that names another', async () => {
