@@ -147,7 +147,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(main.getByRole('cell', { name: weighed.plate }).first()).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`documents-${colorScheme}.png`), fullPage: true });
       await page.goto('/reports');
-      await expect(main.getByText('Summary Report').first()).toBeVisible();
+      await expect(main.locator('.recharts-legend-wrapper').getByText(weighed.material).first()).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`reports-${colorScheme}.png`), fullPage: true });
     } finally {
       await choose(request, 'supervisor', NOTHING_CHOSEN);
