@@ -29,6 +29,7 @@ export const DEFAULT_PREFERENCES = { colorScheme: 'light', density: 'comfortable
 /** The values of each choice, in the order the Appearance page offers them. */
 export const APPEARANCE_CHOICES = { colorScheme: COLOR_SCHEMES, density: TABLE_DENSITIES, menuView: MENU_VIEWS, locale: LOCALES } as const;
 export type AppearanceField = keyof typeof APPEARANCE_CHOICES;
+export const APPEARANCE_FIELD_KEYS = Object.keys(APPEARANCE_CHOICES) as AppearanceField[];
 
 /** What the Appearance page and the validation messages call each choice. */
 export const APPEARANCE_FIELDS = { colorScheme: 'Theme', density: 'Table density', menuView: 'Menu view', locale: 'Language' } as const satisfies Record<
@@ -59,6 +60,8 @@ export const APPEARANCE_TEXTS = {
   saveSiteDefaults: 'Save site defaults',
   saved: 'Appearance saved',
   siteSaved: 'Site defaults saved',
+  notSaved: 'The appearance could not be saved',
+  siteNotSaved: 'The site defaults could not be saved',
 } as const;
 
 export const preferencesSchema = z.object({

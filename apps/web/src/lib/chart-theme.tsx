@@ -6,6 +6,7 @@
  */
 import { DEFAULT_THEME, useComputedColorScheme } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
+import type { PieLabelRenderProps } from 'recharts';
 
 const { gray, dark } = DEFAULT_THEME.colors;
 
@@ -20,6 +21,10 @@ export type ChartTheme = {
   tooltip: { contentStyle: CSSProperties; labelStyle: CSSProperties; cursor: { fill: string; stroke: string } };
   /** Legend texts in the text colour: in the palette's colours they would be hard to read; the swatch carries the colour. */
   legendText: (value: string) => ReactNode;
+  /** What every pie shares: its size, no label lines, slices parted in the background's colour, drawn at once. */
+  pie: { outerRadius: string; labelLine: false; stroke: string; isAnimationActive: false };
+  /** A slice's share in per cent as its label, where `labelled(share)`: small slices' labels would overlap. */
+  sliceLabel: (labelled: (share: number) => boolean) => (props: PieLabelRenderProps) => ReactNode;
 };
 
 function chartTheme(scheme: 'light' | 'dark'): ChartTheme {
@@ -38,6 +43,15 @@ function chartTheme(scheme: 'light' | 'dark'): ChartTheme {
       cursor: { fill: isDark ? 'rgba(255, 255, 255, 0.08)' : 'rgba(0, 0, 0, 0.06)', stroke: isDark ? dark[2] : gray[5] },
     },
     legendText: (value) => <span style={{ color: text }}>{value}</span>,
+    pie: { outerRadius: '70%', labelLine: false, stroke: surface, isAnimationActive: false },
+    sliceLabel:
+      (labelled) =>
+      ({ x, y, textAnchor, percent }) =>
+        percent === undefined || !labelled(percent) ? null : (
+          <text x={x} y={y} textAnchor={textAnchor} dominantBaseline="central" fill={text} fontSize={12}>
+            {`${Math.round(percent * 100)}%`}
+          </text>
+        ),
   };
 }
 

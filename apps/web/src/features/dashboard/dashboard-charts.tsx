@@ -2,8 +2,8 @@
  * The dashboard's charts (Recharts). This module is loaded as a chunk of its own, after the page's
  * figures, so that neither sign-in nor the first paint of the dashboard waits for the chart library.
  */
-import { Bar, BarChart, CartesianGrid, Legend, Pie, PieChart, type PieLabelRenderProps, Rectangle, Tooltip, XAxis, YAxis } from 'recharts';
-import { type ChartTheme, useChartTheme } from '../../lib/chart-theme';
+import { Bar, BarChart, CartesianGrid, Legend, Pie, PieChart, Rectangle, Tooltip, XAxis, YAxis } from 'recharts';
+import { useChartTheme } from '../../lib/chart-theme';
 import { formatNumber, formatTons } from '../../lib/format';
 import { CHART_COLOURS, isLabelledSlice, type MaterialBar, type MaterialSlice, type PolygonBar } from './insight-figures';
 
@@ -30,31 +30,11 @@ export function MaterialBarChart({ bars }: { bars: MaterialBar[] }) {
   );
 }
 
-const sliceLabel =
-  (chart: ChartTheme) =>
-  ({ x, y, textAnchor, percent }: PieLabelRenderProps) => {
-  if (percent === undefined || !isLabelledSlice(percent)) return null;
-  return (
-    <text x={x} y={y} textAnchor={textAnchor} dominantBaseline="central" fill={chart.text} fontSize={12}>
-      {`${Math.round(percent * 100)}%`}
-    </text>
-  );
-};
-
 export function MaterialPieChart({ slices }: { slices: MaterialSlice[] }) {
   const chart = useChartTheme();
   return (
     <PieChart responsive style={{ width: '100%', height: CHART_HEIGHT }} title="Material Distribution">
-      <Pie
-        data={slices}
-        dataKey="weightKg"
-        nameKey="name"
-        outerRadius="70%"
-        label={sliceLabel(chart)}
-        labelLine={false}
-        stroke={chart.surface}
-        isAnimationActive={false}
-      />
+      <Pie data={slices} dataKey="weightKg" nameKey="name" label={chart.sliceLabel(isLabelledSlice)} {...chart.pie} />
       <Tooltip {...chart.tooltip} formatter={(value) => tons(value)} />
       {/* Heaviest first, as the slices run. */}
       <Legend wrapperStyle={{ fontSize: 12 }} formatter={chart.legendText} itemSorter={(item) => -(item.payload as MaterialSlice).weightKg} />

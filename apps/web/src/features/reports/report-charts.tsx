@@ -11,13 +11,12 @@ import {
   LineChart,
   Pie,
   PieChart,
-  type PieLabelRenderProps,
   Rectangle,
   Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
-import { type ChartTheme, useChartTheme } from '../../lib/chart-theme';
+import { useChartTheme } from '../../lib/chart-theme';
 import { formatNumber, formatTons } from '../../lib/format';
 import type { ChartRow } from './material-report-figures';
 import { colourAt, PALETTE_10, type Bar as BarItem, type Slice } from './report-figures';
@@ -25,6 +24,7 @@ import { colourAt, PALETTE_10, type Bar as BarItem, type Slice } from './report-
 const CHART_HEIGHT = 280;
 /** Slices smaller than this share carry no label, which would overlap their neighbours. */
 const LABELLED_SHARE = 0.05;
+const isLabelledShare = (share: number) => share >= LABELLED_SHARE;
 const kgAsTons = (value: unknown) => formatTons(Number(value));
 const tonsText = (value: unknown) => formatTons(Number(value) * 1000);
 const count = (value: unknown) => formatNumber(Number(value));
@@ -33,31 +33,11 @@ const count = (value: unknown) => formatNumber(Number(value));
 export type ValueKind = 'kg' | 'count';
 const formatterOf = (kind: ValueKind) => (kind === 'kg' ? kgAsTons : count);
 
-const sliceLabel =
-  (chart: ChartTheme) =>
-  ({ x, y, textAnchor, percent }: PieLabelRenderProps) => {
-    if (percent === undefined || percent < LABELLED_SHARE) return null;
-    return (
-      <text x={x} y={y} textAnchor={textAnchor} dominantBaseline="central" fill={chart.text} fontSize={12}>
-        {`${Math.round(percent * 100)}%`}
-      </text>
-    );
-  };
-
 export function SlicePie({ slices, kind, title }: { slices: Slice[]; kind: ValueKind; title: string }) {
   const chart = useChartTheme();
   return (
     <PieChart responsive style={{ width: '100%', height: CHART_HEIGHT }} title={title}>
-      <Pie
-        data={slices}
-        dataKey="value"
-        nameKey="name"
-        outerRadius="70%"
-        label={sliceLabel(chart)}
-        labelLine={false}
-        stroke={chart.surface}
-        isAnimationActive={false}
-      />
+      <Pie data={slices} dataKey="value" nameKey="name" label={chart.sliceLabel(isLabelledShare)} {...chart.pie} />
       <Tooltip {...chart.tooltip} formatter={formatterOf(kind)} />
       <Legend wrapperStyle={{ fontSize: 12 }} formatter={chart.legendText} itemSorter={null} />
     </PieChart>
