@@ -22,7 +22,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--app-page-background': 'var(--mantine-color-gray-0)',
-    '--app-muted-background': 'var(--mantine-color-gray-1)',
+    '--app-muted-background': 'var(--mantine-color-gray-0)',
     '--app-brand-text': 'var(--mantine-color-blue-9)',
     '--app-danger-text': 'var(--mantine-color-red-8)',
     '--app-warning-text': 'var(--mantine-color-orange-9)',
