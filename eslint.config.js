@@ -40,8 +40,8 @@ const sharedServerZone = {
 
 /**
  * Web: app -> features -> shared (components/, lib/). A feature never imports another feature; of app/ a
- * feature uses only the services every page needs: the API client and its shared queries, the session and
- * the permissions.
+ * feature uses only the services every page needs: the API client and its shared queries, the session,
+ * the permissions and the appearance preferences.
  */
 const featureZones = readdirSync(path.join(webSource, 'features')).map((name) => ({
   target: `${webSource}/features/${name}/**`,
@@ -53,8 +53,8 @@ const webZones = [
   {
     target: `${webSource}/features/**`,
     from: [`${webSource}/app/**`],
-    except: [`${webSource}/app/{api-client.ts,queries/**,session/**,permissions/**,testing/**}`],
-    message: 'Features use of app/ only the API client, its shared queries, the session and the permissions.',
+    except: [`${webSource}/app/{api-client.ts,queries/**,session/**,permissions/**,preferences/**,testing/**}`],
+    message: 'Features use of app/ only the API client, its shared queries, the session, the permissions and the preferences.',
   },
   {
     target: `${webSource}/{components,lib}/**`,

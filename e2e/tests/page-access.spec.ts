@@ -45,6 +45,7 @@ test('a viewer is told so on every page the role does not hold, and sees the pag
     ['/reports', 'Summary Report'],
     ['/reports/annual-material', 'Annual Material Report'],
     ['/project-timeline', 'Three-Stage Implementation Roadmap'],
+    ['/settings/appearance', 'Your appearance'],
   ];
   for (const [path, text] of allowed) {
     await page.goto(path);

@@ -55,6 +55,7 @@ import { scaleDocumentRoutes } from './modules/scale-documents/routes.js';
 import { checkSigningKey } from './ledger/signing-key.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { workstationRoutes } from './modules/workstations/routes.js';
+import { appearanceRoutes } from './modules/appearance/routes.js';
 import { ticketRoutes } from './modules/tickets/routes.js';
 import type { WeighingContext } from './db/weighing-context.js';
 import { weighingRoutes } from './modules/weighing/routes.js';
@@ -188,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   dashboardRoutes(app, { db: database.db, clock, config });
   reportRoutes(app, { db: database.db, clock, config });
   siteRoutes(app, { db: database.db, clock });
+  appearanceRoutes(app, { db: database.db, clock });
   projectDocumentRoutes(app);
 
   if (options.webDist) await registerWebApp(app, options.webDist);

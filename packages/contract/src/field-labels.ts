@@ -5,6 +5,7 @@
  * (`/api/<record>/...`), because one field name means different things in different records: `name`
  * is a driver's First Name and a material's Name.
  */
+import { APPEARANCE_FIELDS } from './preferences.js';
 
 /**
  * The names of a weighing ticket's facts, one set wherever the ticket is read: the weighing form, its
@@ -188,8 +189,10 @@ export const FIELD_LABELS = {
     digits: 'Digits',
     unit: 'Unit',
     decimals: 'Decimal places',
+    ...APPEARANCE_FIELDS,
   },
   workstations: { workstation_id: 'Workstation', name: 'Name', scale_id: 'Default scale', reader_id: 'Default reader' },
+  account: APPEARANCE_FIELDS,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 /** The labels of the fields sent to `/api/<record>`; none for a path that takes no fields. */

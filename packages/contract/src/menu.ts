@@ -167,7 +167,7 @@ const CATALOGUE = [
       { id: 'users', label: 'Users & Roles', path: PAGE_PATHS.users, status: 'active' },
       { id: 'notifications', label: 'Notifications', path: '/settings/notifications', status: 'placeholder' },
       { id: 'security', label: 'Security', path: PAGE_PATHS.security, status: 'active' },
-      { id: 'appearance', label: 'Appearance', path: '/settings/appearance', status: 'placeholder' },
+      { id: 'appearance', label: 'Appearance', path: PAGE_PATHS.appearance, status: 'active' },
       { id: 'backup', label: 'Backup & Restore', path: PAGE_PATHS.backup, status: 'active' },
     ],
   },

@@ -27,6 +27,7 @@ export const PAGE_PATHS = {
   security: '/settings/security',
   users: '/settings/users',
   system: '/settings/system',
+  appearance: '/settings/appearance',
   projectTimeline: '/project-timeline',
   projectDocument: '/project-timeline/documents/:slug',
 } as const;

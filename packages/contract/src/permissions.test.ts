@@ -77,4 +77,13 @@ describe('the role matrix', () => {
     expect(may('viewer', 'scale.weighing.view')).toBe(false);
     expect(may('viewer', 'scale.vehicles.view')).toBe(false);
   });
+
+  it('lets every role choose its own appearance, and only an admin the site defaults', () => {
+    for (const role of ['admin', 'supervisor', 'operator', 'viewer'] as const) expect(may(role, 'settings.appearance.view')).toBe(true);
+    for (const role of ['supervisor', 'operator', 'viewer'] as const) {
+      expect(may(role, 'settings.appearance.site-defaults')).toBe(false);
+      expect(may(role, 'settings.system.view')).toBe(false);
+    }
+    expect(may('admin', 'settings.appearance.site-defaults')).toBe(true);
+  });
 });

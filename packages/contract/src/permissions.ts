@@ -19,6 +19,9 @@ export type BuiltInRole = (typeof BUILT_IN_ROLES)[number];
 /** The built-in role whose active users are the site's administrators: the last of them is kept. */
 export const ADMIN_ROLE: BuiltInRole = 'admin';
 
+/** Every role opens Settings / Appearance, where each user chooses how the pages look for them. */
+const OWN_APPEARANCE: PermissionKey = 'settings.appearance.view';
+
 /** The permission to manage user accounts and roles. */
 export const MANAGE_USERS_KEY: PermissionKey = 'settings.users.manage';
 
@@ -50,6 +53,7 @@ const PAGE_ACTIONS = {
   'settings.users': ['manage'],
   'settings.security': ['unlock', 'end-sessions'],
   'settings.system': ['edit'],
+  'settings.appearance': ['site-defaults'],
 } as const satisfies Partial<Record<PageKey, readonly string[]>>;
 
 type PageActions = typeof PAGE_ACTIONS;
@@ -93,6 +97,7 @@ export const ROLE_GRANTS: Readonly<Record<BuiltInRole, readonly string[]>> = {
     'planning',
     'hse',
     'reports',
+    OWN_APPEARANCE,
   ],
   operator: [
     'project-timeline',
@@ -104,8 +109,9 @@ export const ROLE_GRANTS: Readonly<Record<BuiltInRole, readonly string[]>> = {
     'scale.documents.print',
     ...MASTER_DATA_PAGES.map((page) => `scale.${page}.view`),
     'reports',
+    OWN_APPEARANCE,
   ],
-  viewer: ['project-timeline', 'scale.dashboard', 'scale.documents.view', 'scale.documents.export', 'reports'],
+  viewer: ['project-timeline', 'scale.dashboard', 'scale.documents.view', 'scale.documents.export', 'reports', OWN_APPEARANCE],
 };
 
 export type PermissionSets = {
@@ -180,7 +186,7 @@ export function permissionSets(grants: readonly string[]): PermissionSets {
 }
 
 /** How an action reads where people see it (the grants matrix, a refusal); any other reads as its key with a capital. */
-const ACTION_LABELS: Readonly<Record<string, string>> = { manual: 'Type weight', import: 'Import', print: 'Print ticket', 'end-sessions': 'End sessions' };
+const ACTION_LABELS: Readonly<Record<string, string>> = { manual: 'Type weight', import: 'Import', print: 'Print ticket', 'end-sessions': 'End sessions', 'site-defaults': 'Site defaults' };
 
 /** An action as people read it: `print` is 'Print ticket', `clear` is 'Clear'. */
 export function permissionActionLabel(action: string): string {

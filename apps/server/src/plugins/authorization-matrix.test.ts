@@ -69,6 +69,12 @@ const EXPECTED: Record<RouteKey, Expectation> = {
   'DELETE /api/site/logo': read(ADMINS),
   // Public: an image tag sends no token; a site without a logo answers 404 (the seeded site has one).
   'GET /api/site/logo': read(ANYONE),
+  // Public: the sign-in page and the first paint follow the site's default theme and language.
+  'GET /api/site/appearance': read(ANYONE),
+  'PUT /api/site/appearance': read(ADMINS),
+  // Each caller's own choices of how the pages look.
+  'GET /api/account/preferences': read(EVERY_ROLE),
+  'PUT /api/account/preferences': read(EVERY_ROLE),
   'GET /api/project-documents/:slug': read(EVERY_ROLE),
   'GET /api/drivers/:id/usage': read(EDITORS),
   // Each caller changes its own password: the session it is sent with goes on.
@@ -307,7 +313,9 @@ describe.each(ENGINES)('records that belong to a user on the %s engine', (engine
     expect(me.json().user).toMatchObject({ username: 'carla', role: 'viewer' });
     const permissions = await t.call('GET', '/api/permissions/my-permissions?username=dora', { token: carla });
     expect(permissions.json().user).toMatchObject({ username: 'carla', role: 'viewer' });
-    expect(permissions.json().permissions.modules).not.toContain('settings');
+    // A viewer's settings are its own appearance only; an admin's pages are not the viewer's.
+    expect(permissions.json().permissions.pages).toContain('settings.appearance');
+    expect(permissions.json().permissions.pages).not.toContain('settings.users');
   });
 
   it('records a weighing as the signed-in operator, and refuses a body that names another', async () => {

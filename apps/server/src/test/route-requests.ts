@@ -221,6 +221,10 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     },
     'PUT /api/site/weights': () => ({ body: { unit: 'kg', decimals: 2 } }),
     'DELETE /api/site/logo': () => ({}),
+    'GET /api/site/appearance': () => ({}),
+    'PUT /api/site/appearance': () => ({ body: { density: 'comfortable' } }),
+    'GET /api/account/preferences': () => ({}),
+    'PUT /api/account/preferences': () => ({ body: { colorScheme: 'dark', menuView: null } }),
     'GET /api/site/logo': async () => {
       await expectStatus(t.call('PUT', '/api/site/logo', { token: admin, body: { image: PIXEL_PNG_DATA_URL } }), 200);
       return {};

@@ -1,5 +1,5 @@
 /** The providers every page relies on, outermost first, and the router inside them. */
-import { MantineProvider } from '@mantine/core';
+import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TOAST_DURATION_MS } from '@weighbridge/contract/constants';
@@ -7,9 +7,15 @@ import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { ApiError } from './api-client';
 import { PermissionProvider } from './permissions/permission-context';
+import { PreferencesProvider } from './preferences/preferences-context';
+import { COLOR_SCHEME_KEY } from './preferences/stored-appearance';
+import './preferences/table-density.css';
 import { router } from './router';
 import { SessionProvider, useSession } from './session/session-context';
 import { cssVariablesResolver, theme } from './theme';
+
+// Mantine keeps the scheme it shows in the browser, where public/color-scheme.js reads it for the next first paint.
+const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -23,13 +29,15 @@ const queryClient = new QueryClient({
 
 export function App() {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager}>
       <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
-          <SessionPermissions>
-            <RouterProvider router={router} />
-          </SessionPermissions>
+          <PreferencesProvider>
+            <SessionPermissions>
+              <RouterProvider router={router} />
+            </SessionPermissions>
+          </PreferencesProvider>
         </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>

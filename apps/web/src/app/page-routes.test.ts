@@ -7,17 +7,18 @@ describe('page routes', () => {
   it('routes every placeholder path of the spec to the placeholder page', () => {
     const modules = ['/scale/stop-counter', '/garage/*', '/drilling/*', '/production/*', '/planning/*', '/hse/*'];
     const reports = ['drilling', 'production', 'planning', 'hse'].map((page) => `/reports/${page}`);
-    const settings = ['notifications', 'appearance'].map((page) => `/settings/${page}`);
+    const settings = ['notifications'].map((page) => `/settings/${page}`);
     expect(PLACEHOLDER_PATHS).toEqual(expect.arrayContaining([...modules, ...reports, ...settings]));
   });
 
-  it('routes the scales, readers, backup, security, users and system pages to their own pages, no longer to the placeholder', () => {
+  it('routes the scales, readers, backup, security, users, system and appearance pages to their own pages, no longer to the placeholder', () => {
     expect(PLACEHOLDER_PATHS).not.toContain('/scales');
     expect(PLACEHOLDER_PATHS).not.toContain('/readers');
     expect(PLACEHOLDER_PATHS).not.toContain('/settings/backup');
     expect(PLACEHOLDER_PATHS).not.toContain('/settings/security');
     expect(PLACEHOLDER_PATHS).not.toContain('/settings/users');
     expect(PLACEHOLDER_PATHS).not.toContain('/settings/system');
+    expect(PLACEHOLDER_PATHS).not.toContain('/settings/appearance');
   });
 
   it('routes every real page of the spec', () => {
@@ -40,6 +41,7 @@ describe('page routes', () => {
         '/settings/database',
         '/settings/backup',
         '/settings/system',
+        '/settings/appearance',
         '/settings/monitoring',
         '/settings/security',
         '/settings/users',

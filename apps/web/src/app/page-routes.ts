@@ -123,6 +123,11 @@ export const PAGE_ROUTES: RouteObject[] = [
     lazy: { Component: async () => (await import('../features/system/system-page')).SystemPage },
   },
   {
+    path: PAGE_PATHS.appearance,
+    handle: needs('settings.appearance.view'),
+    lazy: { Component: async () => (await import('../features/appearance/appearance-page')).AppearancePage },
+  },
+  {
     path: PAGE_PATHS.importData,
     handle: needs('scale.documents.import', 'You do not have permission to import data. Only administrators can import.'),
     lazy: { Component: async () => (await import('../features/import/import-data-page')).ImportDataPage },

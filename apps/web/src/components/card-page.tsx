@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 
 export function CardPage({ width, children }: { width: number; children: ReactNode }) {
   return (
-    <Box component="main" mih="100vh" bg="gray.1" display="flex" style={{ alignItems: 'center', justifyContent: 'center' }} p="md">
+    <Box component="main" mih="100vh" bg="var(--app-page-background)" display="flex" style={{ alignItems: 'center', justifyContent: 'center' }} p="md">
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={width}>
         {children}
       </Paper>

@@ -20,7 +20,7 @@ export function AppLayout() {
     >
       <AppHeader navigationOpen={navigationOpen} onToggleNavigation={() => setOpenedOn(navigationOpen ? null : pathname)} />
       <Sidebar />
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="var(--app-page-background)">
         <PageAccess>
           <Outlet />
         </PageAccess>

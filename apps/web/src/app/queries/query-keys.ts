@@ -37,6 +37,7 @@ const database = ['database'] as const;
 const monitoring = ['monitoring'] as const;
 const excelImport = ['import'] as const;
 const projectDocuments = ['project-documents'] as const;
+const appearance = ['appearance'] as const;
 
 export const queryKeys = {
   site: { all: site, settings: [...site, 'settings'] as const, documentNumbers: [...site, 'document-numbers'] as const },
@@ -107,4 +108,6 @@ export const queryKeys = {
   },
   import: { all: excelImport, columns: () => [...excelImport, 'columns'] as const },
   projectDocuments: { all: projectDocuments, detail: (slug: string) => [...projectDocuments, slug] as const },
+  // A user's own choices are kept under their id, so that the next user to sign in never sees the last one's.
+  appearance: { all: appearance, site: [...appearance, 'site'] as const, account: (userId: number) => [...appearance, 'account', userId] as const },
 };

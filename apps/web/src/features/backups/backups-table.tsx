@@ -53,7 +53,7 @@ export function BackupsTable({ backups, verifications, actions }: { backups: rea
                   {backup.reason ? (
                     REASON_LABELS[backup.reason]
                   ) : (
-                    <Text size="sm" c="red.8">
+                    <Text size="sm" c="var(--app-danger-text)">
                       {backup.problem}
                     </Text>
                   )}
@@ -107,7 +107,7 @@ export function BackupsTable({ backups, verifications, actions }: { backups: rea
 
 function AuthenticationCell({ backup, verification }: { backup: Backup; verification: BackupVerification | undefined }) {
   const found = verification?.authentication;
-  const colour = found === 'altered' ? 'red.8' : found === 'authenticated' || (!found && backup.hasAuthenticationCode) ? undefined : 'dimmed';
+  const colour = found === 'altered' ? 'var(--app-danger-text)' : found === 'authenticated' || (!found && backup.hasAuthenticationCode) ? undefined : 'dimmed';
   return (
     <Group gap="xs" wrap="nowrap">
       <Text size="sm" c={colour} style={{ whiteSpace: 'nowrap' }}>

@@ -22,7 +22,7 @@ export function VehicleTripCounts({ period }: { period: PeriodQuery }) {
                   justify="space-between"
                   wrap="nowrap"
                   py={8}
-                  style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+                  style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
                 >
                   <div>
                     <Text fw={600} size="sm">

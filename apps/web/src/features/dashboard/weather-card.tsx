@@ -38,7 +38,7 @@ export function WeatherCard() {
   const look = weather.data ? weatherLook(weather.data.condition) : undefined;
 
   return (
-    <Paper withBorder radius="md" p="md" h="100%" component="section" aria-label="Weather" bg={look ? `${look.colour}.0` : undefined}>
+    <Paper withBorder radius="md" p="md" h="100%" component="section" aria-label="Weather" bg={look ? `var(--mantine-color-${look.colour}-light)` : undefined}>
       {weather.isPending ? (
         <Stack gap="sm" aria-busy>
           <Skeleton height={40} width="60%" />

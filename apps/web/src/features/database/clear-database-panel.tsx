@@ -32,7 +32,7 @@ export function ClearDatabasePanel() {
 
   return (
     <Paper withBorder p="md" radius="md" style={{ borderColor: 'var(--mantine-color-red-6)' }}>
-      <Title order={3} size="h4" c="red.8" mb="xs">
+      <Title order={3} size="h4" c="var(--app-danger-text)" mb="xs">
         Clear Database
       </Title>
       <Text size="sm" mb="md">

@@ -64,7 +64,7 @@ function StageDetails({ stage }: { stage: RoadmapStage }) {
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {stage.modules.map((module) => (
-          <Paper key={module.name} withBorder p="sm" radius="sm" bg="gray.0">
+          <Paper key={module.name} withBorder p="sm" radius="sm" bg="var(--app-muted-background)">
             <Group justify="space-between" wrap="nowrap">
               <Text fw={600}>{module.name}</Text>
               <Badge color={MODULE_STATUS[module.status].colour}>{MODULE_STATUS[module.status].label}</Badge>

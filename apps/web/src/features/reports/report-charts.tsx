@@ -12,26 +12,23 @@ import {
   LineChart,
   Pie,
   PieChart,
-  type PieLabelRenderProps,
   Rectangle,
   Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
+import { useChartTheme } from '../../lib/chart-theme';
 import { formatNumber } from '../../lib/format';
 import { useTonnageText, useTotalText } from '../../lib/site-weights';
 import type { ChartRow } from './material-report-figures';
 import { colourAt, PALETTE_10, type Bar as BarItem, type Slice } from './report-figures';
 
 const CHART_HEIGHT = 280;
-const TEXT_COLOUR = '#343a40';
-const TICK = { fill: TEXT_COLOUR, fontSize: 12 };
 /** Slices smaller than this share carry no label, which would overlap their neighbours. */
 const LABELLED_SHARE = 0.05;
+const isLabelledShare = (share: number) => share >= LABELLED_SHARE;
 const count = (value: unknown) => formatNumber(Number(value));
-// Legend texts in the palette's colours would be hard to read; the swatch carries the colour. Legends keep
-// the order of the series (heaviest first), not the alphabet.
-const legendText = (value: string) => <span style={{ color: TEXT_COLOUR }}>{value}</span>;
+// Legends keep the order of the series (heaviest first), not the alphabet.
 
 export type ValueKind = 'kg' | 'count';
 /** A chart's kg (as Recharts hands them over) as the site shows totals. */
@@ -51,35 +48,28 @@ function useFormatterOf(kind: ValueKind): (value: unknown) => string {
   return kind === 'kg' ? kgAsTons : count;
 }
 
-function sliceLabel({ x, y, textAnchor, percent }: PieLabelRenderProps) {
-  if (percent === undefined || percent < LABELLED_SHARE) return null;
-  return (
-    <text x={x} y={y} textAnchor={textAnchor} dominantBaseline="central" fill={TEXT_COLOUR} fontSize={12}>
-      {`${Math.round(percent * 100)}%`}
-    </text>
-  );
-}
-
 export function SlicePie({ slices, kind, title }: { slices: Slice[]; kind: ValueKind; title: string }) {
+  const chart = useChartTheme();
   const format = useFormatterOf(kind);
   return (
     <PieChart responsive style={{ width: '100%', height: CHART_HEIGHT }} title={title}>
-      <Pie data={slices} dataKey="value" nameKey="name" outerRadius="70%" label={sliceLabel} labelLine={false} isAnimationActive={false} />
-      <Tooltip formatter={format} />
-      <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} itemSorter={null} />
+      <Pie data={slices} dataKey="value" nameKey="name" label={chart.sliceLabel(isLabelledShare)} {...chart.pie} />
+      <Tooltip {...chart.tooltip} formatter={format} />
+      <Legend wrapperStyle={{ fontSize: 12 }} formatter={chart.legendText} itemSorter={null} />
     </PieChart>
   );
 }
 
 /** Horizontal bars, largest at the top, for names that are long. */
 export function RankingBars({ bars, kind, title, label }: { bars: BarItem[]; kind: ValueKind; title: string; label: string }) {
+  const chart = useChartTheme();
   const format = useFormatterOf(kind);
   return (
     <BarChart data={bars} layout="vertical" responsive style={{ width: '100%', height: CHART_HEIGHT }} margin={{ top: 4, right: 16, bottom: 4, left: 4 }} title={title}>
-      <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-      <XAxis type="number" dataKey="value" tickFormatter={format} allowDecimals={kind === 'kg'} tick={TICK} />
-      <YAxis type="category" dataKey="name" width={150} tick={TICK} />
-      <Tooltip formatter={(value) => [format(value), label]} />
+      <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke={chart.grid} />
+      <XAxis type="number" dataKey="value" tickFormatter={format} allowDecimals={kind === 'kg'} tick={chart.tick} stroke={chart.axis} />
+      <YAxis type="category" dataKey="name" width={150} tick={chart.tick} stroke={chart.axis} />
+      <Tooltip {...chart.tooltip} formatter={(value) => [format(value), label]} />
       <Bar dataKey="value" isAnimationActive={false} shape={(props) => <Rectangle {...props} fill={(props.payload as BarItem).fill} />} />
     </BarChart>
   );
@@ -89,16 +79,17 @@ type Hour = { hour: number; transaction_count: number; total_weight_kg: number }
 
 /** Loads and weight by hour of the site's day: two lines on two axes. */
 export function HourlyActivityChart({ hours }: { hours: Hour[] }) {
+  const chart = useChartTheme();
   const kgAsTons = useKgAsTons();
   const rows = hours.map((hour) => ({ ...hour, label: `${String(hour.hour).padStart(2, '0')}:00` }));
   return (
     <LineChart data={rows} responsive style={{ width: '100%', height: CHART_HEIGHT }} margin={{ top: 4, right: 4, bottom: 4, left: 4 }} title="Hourly Activity Trend">
-      <CartesianGrid strokeDasharray="3 3" vertical={false} />
-      <XAxis dataKey="label" tick={TICK} interval={2} />
-      <YAxis yAxisId="count" allowDecimals={false} tick={TICK} />
-      <YAxis yAxisId="weight" orientation="right" tickFormatter={kgAsTons} width={80} tick={TICK} />
-      <Tooltip formatter={(value, name) => (name === 'Transactions' ? count(value) : kgAsTons(value))} />
-      <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} itemSorter={null} />
+      <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={chart.grid} />
+      <XAxis dataKey="label" tick={chart.tick} stroke={chart.axis} interval={2} />
+      <YAxis yAxisId="count" allowDecimals={false} tick={chart.tick} stroke={chart.axis} />
+      <YAxis yAxisId="weight" orientation="right" tickFormatter={kgAsTons} width={80} tick={chart.tick} stroke={chart.axis} />
+      <Tooltip {...chart.tooltip} formatter={(value, name) => (name === 'Transactions' ? count(value) : kgAsTons(value))} />
+      <Legend wrapperStyle={{ fontSize: 12 }} formatter={chart.legendText} itemSorter={null} />
       <Line yAxisId="count" dataKey="transaction_count" name="Transactions" stroke={PALETTE_10[0]} strokeWidth={2} dot={false} isAnimationActive={false} />
       <Line yAxisId="weight" dataKey="total_weight_kg" name="Weight (tons)" stroke={PALETTE_10[1]} strokeWidth={2} dot={false} isAnimationActive={false} />
     </LineChart>
@@ -109,14 +100,15 @@ type MaterialChartProps = { rows: ChartRow[]; names: string[]; title: string };
 
 /** Monthly Material Report: one line per material, January to December, in tons. */
 export function MaterialLinesChart({ rows, names, title }: MaterialChartProps) {
+  const chart = useChartTheme();
   const tonsText = useTonsText();
   return (
     <LineChart data={rows} responsive style={{ width: '100%', height: 360 }} margin={{ top: 8, right: 16, bottom: 4, left: 4 }} title={title}>
-      <CartesianGrid strokeDasharray="3 3" vertical={false} />
-      <XAxis dataKey="label" tick={TICK} />
-      <YAxis tickFormatter={tonsText} width={90} tick={TICK} />
-      <Tooltip formatter={tonsText} />
-      <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} itemSorter={null} />
+      <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={chart.grid} />
+      <XAxis dataKey="label" tick={chart.tick} stroke={chart.axis} />
+      <YAxis tickFormatter={tonsText} width={90} tick={chart.tick} stroke={chart.axis} />
+      <Tooltip {...chart.tooltip} formatter={tonsText} />
+      <Legend wrapperStyle={{ fontSize: 12 }} formatter={chart.legendText} itemSorter={null} />
       {names.map((name, index) => (
         <Line key={name} dataKey={(row: ChartRow) => row.tons[index]} name={name} stroke={colourAt(PALETTE_10, index)} strokeWidth={2} isAnimationActive={false} />
       ))}
@@ -126,14 +118,15 @@ export function MaterialLinesChart({ rows, names, title }: MaterialChartProps) {
 
 /** Annual Material Report: a column per material in each year, side by side or stacked. */
 export function MaterialColumnsChart({ rows, names, title, stacked }: MaterialChartProps & { stacked: boolean }) {
+  const chart = useChartTheme();
   const tonsText = useTonsText();
   return (
     <BarChart data={rows} responsive style={{ width: '100%', height: 360 }} margin={{ top: 8, right: 16, bottom: 4, left: 4 }} title={title}>
-      <CartesianGrid strokeDasharray="3 3" vertical={false} />
-      <XAxis dataKey="label" tick={TICK} />
-      <YAxis tickFormatter={tonsText} width={90} tick={TICK} />
-      <Tooltip formatter={tonsText} />
-      <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} itemSorter={null} />
+      <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={chart.grid} />
+      <XAxis dataKey="label" tick={chart.tick} stroke={chart.axis} />
+      <YAxis tickFormatter={tonsText} width={90} tick={chart.tick} stroke={chart.axis} />
+      <Tooltip {...chart.tooltip} formatter={tonsText} />
+      <Legend wrapperStyle={{ fontSize: 12 }} formatter={chart.legendText} itemSorter={null} />
       {names.map((name, index) => (
         <Bar
           key={name}

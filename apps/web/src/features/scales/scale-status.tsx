@@ -29,14 +29,14 @@ export function ScaleStatus({ scale }: { scale: Scale }) {
         </Text>
       )}
       {reading?.fault && (
-        <Text size="xs" c="orange.9" maw={340}>
+        <Text size="xs" c="var(--app-warning-text)" maw={340}>
           {CAPTURE_REFUSALS[reading.fault]}
           {reading.fault === 'unit' && reading.unit !== null && ` (it shows ${reading.unit})`}
         </Text>
       )}
       {/* What disagrees between the settings and the indicator, for the installer who set them. */}
       {reading?.diagnosis && (
-        <Text size="xs" c="orange.9" maw={340} data-testid="scale-diagnosis">
+        <Text size="xs" c="var(--app-warning-text)" maw={340} data-testid="scale-diagnosis">
           {reading.diagnosis}
         </Text>
       )}

@@ -45,7 +45,7 @@ export function GrantsMatrix({ grants, onChange }: GrantsMatrixProps) {
         </Table.Thead>
         <Table.Tbody>
           {GRANT_ROWS.map((module) => [
-            <Table.Tr key={module.key} bg="gray.0">
+            <Table.Tr key={module.key} bg="var(--app-muted-background)">
               <Table.Td>
                 <Text fw={700} size="sm">
                   {module.label}

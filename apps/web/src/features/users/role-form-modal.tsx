@@ -85,7 +85,7 @@ export function RoleFormModal({ role, roles, onClose }: RoleFormModalProps) {
       </Group>
       <GrantsMatrix grants={draft.grants} onChange={(grants) => change({ grants })} />
       {errors.grants && (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="var(--app-danger-text)" role="alert">
           {errors.grants}
         </Text>
       )}

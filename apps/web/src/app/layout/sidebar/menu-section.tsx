@@ -20,7 +20,7 @@ export function MenuSection({ module, items, open, onToggle, currentPath }: Menu
         <Group justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
             <Box w={10} h={10} bg={`${module.colour}.7`} style={{ borderRadius: 2 }} aria-hidden />
-            <Text size="sm" fw={700} c="gray.8">
+            <Text size="sm" fw={700}>
               {module.name}
             </Text>
           </Group>

@@ -1,29 +1,25 @@
 /** The sidebar (spec part 2 section 2): the menu catalogue, filtered by view and permissions. */
 import { AppShell, Button, Group, ScrollArea, SegmentedControl, Text } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
 import { MENU } from '@weighbridge/contract/menu';
+import { APPEARANCE_VALUE_LABELS, MENU_VIEWS, type MenuView } from '@weighbridge/contract/preferences';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { usePermissions } from '../../permissions/permission-context';
+import { usePreferences } from '../../preferences/preferences-context';
 import { MenuSection } from './menu-section';
-import { type MenuView, visibleMenu } from './visible-menu';
+import { visibleMenu } from './visible-menu';
 
-const VIEWS = [
-  { value: 'simple', label: 'Simple' },
-  { value: 'advanced', label: 'Advanced' },
-];
+const VIEWS = MENU_VIEWS.map((value) => ({ value, label: APPEARANCE_VALUE_LABELS.menuView[value] }));
 
 export function Sidebar() {
   const { hasPermission } = usePermissions();
   const { pathname } = useLocation();
-  // Simple is the default; a user who switches keeps the choice in this browser.
-  const [view, setView] = useLocalStorage<MenuView>({
-    key: 'weighbridge.menu-view',
-    defaultValue: 'simple',
-    getInitialValueInEffect: false,
-    serialize: (value) => value,
-    deserialize: (stored) => (stored === 'advanced' ? 'advanced' : 'simple'),
-  });
+  // The view opens as the user's preference says (Settings / Appearance); switching here lasts until the
+  // preference changes or the page is loaded again.
+  const preferred = usePreferences().menuView;
+  const [switched, setSwitched] = useState<{ from: MenuView; to: MenuView } | null>(null);
+  const view = switched?.from === preferred ? switched.to : preferred;
+  const setView = (to: MenuView) => setSwitched({ from: preferred, to });
   // Sections are open by default, so only the closed ones are remembered.
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   const modules = visibleMenu(MENU, view, hasPermission);
@@ -40,7 +36,7 @@ export function Sidebar() {
   return (
     <AppShell.Navbar aria-label="Main menu">
       <AppShell.Section p="md" pb="xs">
-        <Text fw={800} size="lg" c="blue.9">
+        <Text fw={800} size="lg" c="var(--app-brand-text)">
           Starmining
         </Text>
         <Group justify="space-between" mt="sm" wrap="nowrap">

@@ -14,7 +14,7 @@ describe('visibleMenu', () => {
       'project-timeline: timeline',
       'scale: dashboard weighing documents scales readers drivers vehicles materials loading-areas unloading-stations',
       'reports: scale',
-      'settings: database monitoring system users security backup',
+      'settings: database monitoring system users security appearance backup',
     ]);
   });
 

@@ -4,8 +4,7 @@
  */
 import { type MenuItem, type MenuModule, moduleKeyOf, pageKeyOf } from '@weighbridge/contract/menu';
 import type { PermissionKey } from '@weighbridge/contract/permissions';
-
-export type MenuView = 'simple' | 'advanced';
+import type { MenuView } from '@weighbridge/contract/preferences';
 
 export type VisibleModule = { module: MenuModule; items: readonly MenuItem[] };
 

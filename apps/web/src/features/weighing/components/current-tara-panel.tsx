@@ -28,7 +28,7 @@ function TaraState({ vehicleChosen, tara, failed }: CurrentTaraPanelProps) {
   const now = useNow(MINUTE_MS);
   const timeZone = useSiteTimeZone();
   if (!vehicleChosen) return <Text c="dimmed">Select a vehicle to see its current tara.</Text>;
-  if (failed) return <Text c="red.9">Failed to load the current tara</Text>;
+  if (failed) return <Text c="var(--app-danger-text)">Failed to load the current tara</Text>;
   if (tara === undefined) {
     return (
       <Group gap="xs">

@@ -63,7 +63,7 @@ export function LiveWeightDisplay({ scaleName, live, onCapture, mayRecord }: Liv
       </Text>
       {/* Frames that the scale's settings do not read: what to tell whoever set the scale up. */}
       {live.reading?.diagnosis && (
-        <Text size="sm" c="orange.9" data-testid="live-diagnosis">
+        <Text size="sm" c="var(--app-warning-text)" data-testid="live-diagnosis">
           {live.reading.diagnosis}
         </Text>
       )}
