@@ -5,9 +5,11 @@
  * so a sheet can be summed; moments and days are date cells on the site's clock.
  */
 import { KG_PER_TON } from '@weighbridge/contract/constants';
-import { type ColumnHead, formatReportValue, isNumberKind, type NumberKind, type ReportValue } from '@weighbridge/contract/report-values';
+import { type ColumnHead, isNumberKind, type NumberKind, type ReportValue } from '@weighbridge/contract/report-values';
 import { excelDayNumber, type FormattedNumber, type Sheet, type SheetValue, siteDateCell, xlsxBuffer } from '../../lib/spreadsheet.js';
+import { REPORT_FILE_MESSAGES as WORDS } from './messages.js';
 import type { ReportFile, ReportFileTable } from './report-file.js';
+import { type ReportLanguage, reportLanguage } from './report-language.js';
 
 const NUMBER_FORMATS: Record<NumberKind, string> = {
   count: '#,##0',
@@ -41,35 +43,36 @@ function cell(column: ColumnHead, value: ReportValue, timeZone: string): SheetVa
 }
 
 /** Wide enough for the header and the longest value as the page reads it, within reason. */
-function columnWidth(table: ReportFileTable, index: number, timeZone: string): number {
+function columnWidth(table: ReportFileTable, index: number, timeZone: string, language: ReportLanguage): number {
   const column = table.columns[index]!;
-  const longest = table.rows.reduce((widest, row) => Math.max(widest, formatReportValue(column, row[index] ?? null, timeZone).length), column.header.length);
+  const longest = table.rows.reduce((widest, row) => Math.max(widest, language.valueText(column, row[index] ?? null, timeZone).length), column.header.length);
   return Math.min(Math.max(longest + 2, 10), 50);
 }
 
-function tableSheet(table: ReportFileTable, timeZone: string): Sheet {
+function tableSheet(table: ReportFileTable, timeZone: string, language: ReportLanguage): Sheet {
   return {
     name: table.title,
-    columns: table.columns.map((column, index) => ({ header: column.header, width: columnWidth(table, index, timeZone) })),
+    columns: table.columns.map((column, index) => ({ header: column.header, width: columnWidth(table, index, timeZone, language) })),
     rows: table.rows.map((row) => table.columns.map((column, index) => cell(column, row[index] ?? null, timeZone))),
   };
 }
 
-function overviewSheet(file: ReportFile): Sheet {
+function overviewSheet(file: ReportFile, { intl }: ReportLanguage): Sheet {
   const rows: SheetValue[][] = [
-    ['Site', file.siteName],
-    ['Period', file.period],
+    [intl.formatMessage(WORDS.site), file.siteName],
+    [intl.formatMessage(WORDS.period), file.period],
     ...file.notes.map((note) => [note.label, note.text]),
-    ['Made', siteDateCell(file.madeAt, file.timeZone)],
+    [intl.formatMessage(WORDS.made), siteDateCell(file.madeAt, file.timeZone)],
   ];
   if (file.figures.length) rows.push([]);
   for (const item of file.figures) {
     rows.push([item.label, numberCell(item.kind, item.value)]);
     for (const detail of item.details) rows.push([detail.label, numberCell(detail.kind, detail.value)]);
   }
-  return { name: 'Overview', columns: [{ header: file.title, width: 28 }, { header: '', width: 60 }], rows };
+  return { name: intl.formatMessage(WORDS.overview), columns: [{ header: file.title, width: 28 }, { header: '', width: 60 }], rows };
 }
 
 export function reportWorkbook(file: ReportFile): Promise<Buffer> {
-  return xlsxBuffer([overviewSheet(file), ...file.tables.map((table) => tableSheet(table, file.timeZone))]);
+  const language = reportLanguage(file.locale);
+  return xlsxBuffer([overviewSheet(file, language), ...file.tables.map((table) => tableSheet(table, file.timeZone, language))]);
 }
