@@ -1,58 +1,57 @@
 /**
  * The documents export's one sheet: the list's columns (with the list's own headers and texts, from the
  * contract) and the weights, weight source, status and verification code; dates as date cells on the
- * site's clock, weights as numbers in kg.
+ * site's clock, weights as numbers in kg. Its words are in the language of the user who asked for it.
  */
-import {
-  documentNumberText,
-  driverText,
-  HISTORY_HEADERS,
-  loadingAreaAndPolygonText,
-  registrationText,
-  WEIGHING_TYPE_LABELS,
-  WEIGHT_SOURCE_LABELS,
-} from '@weighbridge/contract/history-columns';
-import { TICKET_FIELDS } from '@weighbridge/contract/field-labels';
+import { documentNumberText, driverText, loadingAreaAndPolygonText, registrationText } from '@weighbridge/contract/history-columns';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
+import type { MessageDescriptor } from '@formatjs/intl';
+import type { DocumentIntl } from '../../lib/intl.js';
 import { type Sheet, type SheetColumn, type SheetRow, siteDateCell } from '../../lib/spreadsheet.js';
 import { toScaleDocument } from '../../ledger/document-answer.js';
 import type { ExportedRow } from './export-repository.js';
+import { DOCUMENT_EXPORT_WORDS as WORDS, STATUS_WORDS, WEIGHING_TYPE_WORDS, WEIGHT_SOURCE_WORDS } from './messages.js';
 
 const KG_FORMAT = '#,##0.00';
 
-type ExportColumn = SheetColumn & { cell: (document: ScaleDocument, row: ExportedRow, timeZone: string) => SheetRow[number] };
+type ExportColumn = Omit<SheetColumn, 'header'> & { header: MessageDescriptor; cell: (document: ScaleDocument, row: ExportedRow, words: Words) => SheetRow[number] };
 
-const kg = (header: string, value: (document: ScaleDocument) => number | null): ExportColumn => ({ header, width: 12, format: KG_FORMAT, cell: value });
+const kg = (header: MessageDescriptor, value: (document: ScaleDocument) => number | null): ExportColumn => ({ header, width: 12, format: KG_FORMAT, cell: value });
 
-export const DOCUMENT_EXPORT_COLUMNS: readonly ExportColumn[] = [
-  { header: HISTORY_HEADERS.document, width: 16, cell: (document) => documentNumberText(document) },
-  {
-    header: HISTORY_HEADERS.dateTime,
-    width: 17,
-    cell: (document, _row, timeZone) => siteDateCell(new Date(document.timestamp), timeZone),
-  },
-  { header: HISTORY_HEADERS.vehicle, width: 14, cell: (document) => registrationText(document) },
-  { header: HISTORY_HEADERS.driver, width: 24, cell: (document) => driverText(document) },
-  { header: HISTORY_HEADERS.material, width: 24, cell: (document) => document.material_name },
-  { header: HISTORY_HEADERS.loadingAreaPolygon, width: 26, cell: (document) => loadingAreaAndPolygonText(document) },
-  kg('Gross (kg)', (document) => document.full_weight_kg),
-  kg('Tare (kg)', (document) => document.vehicle_empty_weight_kg),
-  kg('Net (kg)', (document) => document.material_weight_kg),
-  { header: TICKET_FIELDS.weightSource, width: 15, cell: (document) => WEIGHT_SOURCE_LABELS[document.weight_source] },
-  { header: 'Status', width: 11, cell: (document) => document.status },
-  { header: 'Type', width: 10, cell: (document) => WEIGHING_TYPE_LABELS[document.weighing_type] },
-  { header: 'Verification code', width: 16, cell: (_document, row) => row.verificationCode },
+/** Each set of labels in the sheet's language, read once per file. */
+function wordsOf(intl: DocumentIntl, timeZone: string) {
+  const labels = <Key extends string>(messages: Record<Key, MessageDescriptor>) =>
+    Object.fromEntries(Object.entries<MessageDescriptor>(messages).map(([key, message]) => [key, intl.formatMessage(message)])) as Record<Key, string>;
+  return { timeZone, weightSources: labels(WEIGHT_SOURCE_WORDS), weighingTypes: labels(WEIGHING_TYPE_WORDS), statuses: labels(STATUS_WORDS) };
+}
+type Words = ReturnType<typeof wordsOf>;
+
+const COLUMNS: readonly ExportColumn[] = [
+  { header: WORDS.document, width: 16, cell: (document) => documentNumberText(document) },
+  { header: WORDS.dateTime, width: 17, cell: (document, _row, words) => siteDateCell(new Date(document.timestamp), words.timeZone) },
+  { header: WORDS.vehicle, width: 14, cell: (document) => registrationText(document) },
+  { header: WORDS.driver, width: 24, cell: (document) => driverText(document) },
+  { header: WORDS.material, width: 24, cell: (document) => document.material_name },
+  { header: WORDS.loadingAreaPolygon, width: 26, cell: (document) => loadingAreaAndPolygonText(document) },
+  kg(WORDS.gross, (document) => document.full_weight_kg),
+  kg(WORDS.tare, (document) => document.vehicle_empty_weight_kg),
+  kg(WORDS.net, (document) => document.material_weight_kg),
+  { header: WORDS.weightSource, width: 15, cell: (document, _row, words) => words.weightSources[document.weight_source] },
+  { header: WORDS.status, width: 11, cell: (document, _row, words) => words.statuses[document.status] },
+  { header: WORDS.type, width: 10, cell: (document, _row, words) => words.weighingTypes[document.weighing_type] },
+  { header: WORDS.verificationCode, width: 16, cell: (_document, row) => row.verificationCode },
 ];
 
 /** The sheet of the rows, each turned into cells as it is read. */
-export function documentsSheet(rows: AsyncIterable<ExportedRow>, timeZone: string): Sheet {
+export function documentsSheet(rows: AsyncIterable<ExportedRow>, timeZone: string, intl: DocumentIntl): Sheet {
+  const words = wordsOf(intl, timeZone);
   return {
-    name: 'Scale documents',
-    columns: DOCUMENT_EXPORT_COLUMNS,
+    name: intl.formatMessage(WORDS.sheet),
+    columns: COLUMNS.map(({ header, ...column }) => ({ ...column, header: intl.formatMessage(header) })),
     rows: (async function* () {
       for await (const row of rows) {
         const document = toScaleDocument(row);
-        yield DOCUMENT_EXPORT_COLUMNS.map((column) => column.cell(document, row, timeZone));
+        yield COLUMNS.map((column) => column.cell(document, row, words));
       }
     })(),
   };

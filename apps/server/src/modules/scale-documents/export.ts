@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { recordAudit } from '../../db/audit-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import { documentIntl } from '../../lib/intl.js';
 import { xlsxStream } from '../../lib/spreadsheet.js';
 import type { WeighingContext } from '../../db/weighing-context.js';
 import { countDocuments } from './count-repository.js';
@@ -22,6 +23,7 @@ import { EXPORT_BATCH_ROWS, exportedRows } from './export-repository.js';
 import { documentsSheet } from './export-sheet.js';
 import type { DocumentFilter } from './history-filter.js';
 import { searchInTimeOrder } from './list-repository.js';
+import { localeOf } from '../site/locale.js';
 
 type ExportQuery = z.output<typeof documentExportQuerySchema>;
 
@@ -46,6 +48,8 @@ export async function exportDocuments(ctx: WeighingContext, query: ExportQuery, 
     clientAddress: actor.clientAddress,
     details: { filters: query, rows: total },
   });
-  const file = xlsxStream([documentsSheet(exportedRows(ctx.db, filter, inTimeOrder), ctx.siteTimeZone)]);
+  // In the language of the user who asked for it.
+  const intl = documentIntl(await localeOf(ctx.db, actor.userId));
+  const file = xlsxStream([documentsSheet(exportedRows(ctx.db, filter, inTimeOrder), ctx.siteTimeZone, intl)]);
   return { fileName: documentExportFileName(query), rows: total, file };
 }
