@@ -10,13 +10,12 @@ import { contentDisposition } from '../../lib/attachment.js';
 import { PDF_CONTENT_TYPE } from '../../lib/pdf.js';
 import { XLSX_CONTENT_TYPE } from '../../lib/spreadsheet.js';
 import { annualMaterialFile, type ExportContext, monthlyMaterialFile, PERIOD_EXPORTS } from './export-service.js';
-import { readLetterhead } from '../site/public.js';
+import { localeOf, readLetterhead } from '../site/public.js';
 import type { ReportFile } from './report-file.js';
 import type { ReportsContext } from './service.js';
 import { reportPdf } from './report-pdf.js';
 import { reportWorkbook } from './report-workbook.js';
 import { actorOf, type RouteAccess } from '../../plugins/access.js';
-import { localeOf } from '../site/locale.js';
 
 const access: RouteAccess = { permission: 'reports.scale.export' };
 

@@ -23,7 +23,7 @@ import { EXPORT_BATCH_ROWS, exportedRows } from './export-repository.js';
 import { documentsSheet } from './export-sheet.js';
 import type { DocumentFilter } from './history-filter.js';
 import { searchInTimeOrder } from './list-repository.js';
-import { localeOf } from '../site/locale.js';
+import { localeOf } from '../site/public.js';
 
 type ExportQuery = z.output<typeof documentExportQuerySchema>;
 
