@@ -7,6 +7,7 @@ import { defineMessages, type MessageDescriptor, type NoMessageValues } from '@f
 import { ANNUAL_MATERIAL_TITLE, annualMaterialReport, MONTH_NAMES, MONTHLY_MATERIAL_REPORT, TOTAL_ROW } from '@weighbridge/contract/material-report-tables';
 import { REPORT_DEFINITIONS } from '@weighbridge/contract/report-tables';
 import { NO_DATA, type ReportDefinition } from '@weighbridge/contract/report-values';
+import { FIELD_MESSAGES } from '../../ledger/messages.js';
 
 type None = NoMessageValues;
 type Text<Name extends string> = Record<Name, string>;
@@ -76,6 +77,9 @@ function textsOf(definition: ReportDefinition<never>): string[] {
   ];
 }
 
+/** A header that names a document's field ('Vehicle', 'Loading Area') is that field's message. */
+const FIELDS_BY_ENGLISH = new Map<string, MessageDescriptor>(Object.values(FIELD_MESSAGES).map((field) => [field.defaultMessage, field]));
+
 const DEFINITIONS = [...Object.values(REPORT_DEFINITIONS), MONTHLY_MATERIAL_REPORT, annualMaterialReport([])] as ReportDefinition<never>[];
 
 /**
@@ -83,5 +87,8 @@ const DEFINITIONS = [...Object.values(REPORT_DEFINITIONS), MONTHLY_MATERIAL_REPO
  * report's years are numbers, not words) and what an empty cell reads.
  */
 export const REPORT_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map(
-  [...new Set([...DEFINITIONS.flatMap(textsOf), ANNUAL_MATERIAL_TITLE, ...MONTH_NAMES, TOTAL_ROW])].map((english) => [english, { id: idOf(english), defaultMessage: english }]),
+  [...new Set([...DEFINITIONS.flatMap(textsOf), ANNUAL_MATERIAL_TITLE, ...MONTH_NAMES, TOTAL_ROW])].map((english) => [
+    english,
+    FIELDS_BY_ENGLISH.get(english) ?? { id: idOf(english), defaultMessage: english },
+  ]),
 );

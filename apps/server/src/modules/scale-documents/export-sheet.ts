@@ -9,6 +9,7 @@ import type { MessageDescriptor } from '@formatjs/intl';
 import type { DocumentIntl } from '../../lib/intl.js';
 import { type Sheet, type SheetColumn, type SheetRow, siteDateCell } from '../../lib/spreadsheet.js';
 import { toScaleDocument } from '../../ledger/document-answer.js';
+import { FIELD_MESSAGES as FIELDS } from '../../ledger/messages.js';
 import type { ExportedRow } from './export-repository.js';
 import { DOCUMENT_EXPORT_WORDS as WORDS, STATUS_WORDS, WEIGHING_TYPE_WORDS, WEIGHT_SOURCE_WORDS } from './messages.js';
 
@@ -29,14 +30,14 @@ type Words = ReturnType<typeof wordsOf>;
 const COLUMNS: readonly ExportColumn[] = [
   { header: WORDS.document, width: 16, cell: (document) => documentNumberText(document) },
   { header: WORDS.dateTime, width: 17, cell: (document, _row, words) => siteDateCell(new Date(document.timestamp), words.timeZone) },
-  { header: WORDS.vehicle, width: 14, cell: (document) => registrationText(document) },
-  { header: WORDS.driver, width: 24, cell: (document) => driverText(document) },
-  { header: WORDS.material, width: 24, cell: (document) => document.material_name },
+  { header: FIELDS.vehicle, width: 14, cell: (document) => registrationText(document) },
+  { header: FIELDS.driver, width: 24, cell: (document) => driverText(document) },
+  { header: FIELDS.material, width: 24, cell: (document) => document.material_name },
   { header: WORDS.loadingAreaPolygon, width: 26, cell: (document) => loadingAreaAndPolygonText(document) },
   kg(WORDS.gross, (document) => document.full_weight_kg),
   kg(WORDS.tare, (document) => document.vehicle_empty_weight_kg),
   kg(WORDS.net, (document) => document.material_weight_kg),
-  { header: WORDS.weightSource, width: 15, cell: (document, _row, words) => words.weightSources[document.weight_source] },
+  { header: FIELDS.weightSource, width: 15, cell: (document, _row, words) => words.weightSources[document.weight_source] },
   { header: WORDS.status, width: 11, cell: (document, _row, words) => words.statuses[document.status] },
   { header: WORDS.type, width: 10, cell: (document, _row, words) => words.weighingTypes[document.weighing_type] },
   { header: WORDS.verificationCode, width: 16, cell: (_document, row) => row.verificationCode },

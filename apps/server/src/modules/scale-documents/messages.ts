@@ -1,10 +1,10 @@
 /**
- * The words of the weighing history's Excel export, in English; the German is in locales/de.json. The
- * list's headers and labels are the contract's (the history page's), so the English has one source.
+ * The words of the weighing history's Excel export besides the fields' names (ledger/messages.ts), in
+ * English; the German is in locales/de.json. The list's headers and labels are the contract's (the history
+ * page's), so the English has one source.
  */
 import { defineMessages } from '@formatjs/intl';
 import { HISTORY_HEADERS, WEIGHING_TYPE_LABELS, WEIGHT_SOURCE_LABELS } from '@weighbridge/contract/history-columns';
-import { TICKET_FIELDS } from '@weighbridge/contract/field-labels';
 import type { DocumentStatus, WeighingType } from '@weighbridge/contract/scale-documents';
 import type { WeightSource } from '@weighbridge/contract/scales';
 
@@ -12,14 +12,10 @@ export const DOCUMENT_EXPORT_WORDS = defineMessages({
   sheet: { id: 'documentExport.sheet', defaultMessage: 'Scale documents' },
   document: { id: 'documentExport.document', defaultMessage: HISTORY_HEADERS.document },
   dateTime: { id: 'documentExport.dateTime', defaultMessage: HISTORY_HEADERS.dateTime },
-  vehicle: { id: 'documentExport.vehicle', defaultMessage: HISTORY_HEADERS.vehicle },
-  driver: { id: 'documentExport.driver', defaultMessage: HISTORY_HEADERS.driver },
-  material: { id: 'documentExport.material', defaultMessage: HISTORY_HEADERS.material },
   loadingAreaPolygon: { id: 'documentExport.loadingAreaPolygon', defaultMessage: HISTORY_HEADERS.loadingAreaPolygon },
   gross: { id: 'documentExport.gross', defaultMessage: 'Gross (kg)' },
   tare: { id: 'documentExport.tare', defaultMessage: 'Tare (kg)' },
   net: { id: 'documentExport.net', defaultMessage: 'Net (kg)' },
-  weightSource: { id: 'documentExport.weightSource', defaultMessage: TICKET_FIELDS.weightSource },
   status: { id: 'documentExport.status', defaultMessage: 'Status' },
   type: { id: 'documentExport.type', defaultMessage: 'Type' },
   verificationCode: { id: 'documentExport.verificationCode', defaultMessage: 'Verification code' },

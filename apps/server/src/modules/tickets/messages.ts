@@ -1,9 +1,8 @@
 /**
- * Every word the printed ticket says, in English; the German is in locales/de.json. The fields' names are
- * the contract's (the same as the weighing page's), so the English has one source.
+ * Every word the printed ticket says besides its fields' names (ledger/messages.ts), in English; the German
+ * is in locales/de.json.
  */
 import { defineMessages, type NoMessageValues } from '@formatjs/intl';
-import { TICKET_FIELDS } from '@weighbridge/contract/field-labels';
 
 type None = NoMessageValues;
 type Text<Name extends string> = Record<Name, string>;
@@ -15,15 +14,6 @@ type TicketValues = {
   copy: Text<'printNumber'>;
   firstWeighing: None;
   secondWeighing: None;
-  vehicle: None;
-  driver: None;
-  material: None;
-  loadingArea: None;
-  polygon: None;
-  destination: None;
-  scale: None;
-  operator: None;
-  notes: None;
   gross: None;
   tare: None;
   net: None;
@@ -47,15 +37,6 @@ export const TICKET_MESSAGES = defineMessages<TicketValues>({
   copy: { id: 'ticket.copy', defaultMessage: 'COPY {printNumber}' },
   firstWeighing: { id: 'ticket.firstWeighing', defaultMessage: 'First weighing (tare)' },
   secondWeighing: { id: 'ticket.secondWeighing', defaultMessage: 'Second weighing (gross)' },
-  vehicle: { id: 'ticket.vehicle', defaultMessage: TICKET_FIELDS.vehicle },
-  driver: { id: 'ticket.driver', defaultMessage: TICKET_FIELDS.driver },
-  material: { id: 'ticket.material', defaultMessage: TICKET_FIELDS.material },
-  loadingArea: { id: 'ticket.loadingArea', defaultMessage: TICKET_FIELDS.loadingArea },
-  polygon: { id: 'ticket.polygon', defaultMessage: TICKET_FIELDS.polygon },
-  destination: { id: 'ticket.destination', defaultMessage: TICKET_FIELDS.destination },
-  scale: { id: 'ticket.scale', defaultMessage: TICKET_FIELDS.scale },
-  operator: { id: 'ticket.operator', defaultMessage: TICKET_FIELDS.operator },
-  notes: { id: 'ticket.notes', defaultMessage: TICKET_FIELDS.notes },
   gross: { id: 'ticket.gross', defaultMessage: 'GROSS' },
   tare: { id: 'ticket.tare', defaultMessage: 'TARE' },
   net: { id: 'ticket.net', defaultMessage: 'NET' },

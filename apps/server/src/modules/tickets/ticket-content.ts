@@ -10,6 +10,7 @@ import { localeFormats } from '../../lib/locale-format.js';
 import { siteWallClock } from '../../lib/site-time.js';
 import type { IssuedDocument } from '../../ledger/issue.js';
 import { toScaleDocument } from '../../ledger/document-answer.js';
+import { FIELD_MESSAGES as FIELDS } from '../../ledger/messages.js';
 import { TICKET_MESSAGES as WORDS } from './messages.js';
 
 export type TicketFacts = {
@@ -114,15 +115,15 @@ export function ticketContent(facts: TicketFacts, intl: DocumentIntl): TicketCon
     fields: [
       [word(WORDS.firstWeighing), at(document.firstWeighAt)],
       [word(WORDS.secondWeighing), at(document.secondWeighAt)],
-      [word(WORDS.vehicle), vehicleText(document)],
-      [word(WORDS.driver), orNotSet([document.driverName, document.driverSurname].filter(Boolean).join(' '))],
-      [word(WORDS.material), document.materialName],
-      [word(WORDS.loadingArea), document.loadingAreaName],
-      [word(WORDS.polygon), orNotSet(document.polygonCode)],
-      [word(WORDS.destination), orNotSet(document.destinationName)],
-      [word(WORDS.scale), orNotSet(facts.scaleName)],
-      [word(WORDS.operator), orNotSet(document.operatorName)],
-      [word(WORDS.notes), orNotSet(document.notes)],
+      [word(FIELDS.vehicle), vehicleText(document)],
+      [word(FIELDS.driver), orNotSet([document.driverName, document.driverSurname].filter(Boolean).join(' '))],
+      [word(FIELDS.material), document.materialName],
+      [word(FIELDS.loadingArea), document.loadingAreaName],
+      [word(FIELDS.polygon), orNotSet(document.polygonCode)],
+      [word(FIELDS.destination), orNotSet(document.destinationName)],
+      [word(FIELDS.scale), orNotSet(facts.scaleName)],
+      [word(FIELDS.operator), orNotSet(document.operatorName)],
+      [word(FIELDS.notes), orNotSet(document.notes)],
     ],
     weights: [
       { label: word(WORDS.gross), value: scaleKg(document.grossWeightKg), marks: typed.gross ? [manual] : [] },
