@@ -1,7 +1,6 @@
 /**
  * The language a user's tickets and files are written in: the user's own choice (Settings / Appearance), or
- * the site's default while the user has chosen none. A page without a user (the public verification) reads
- * the site's default.
+ * the site's default while the user has chosen none.
  */
 import { DEFAULT_PREFERENCES, type Locale } from '@weighbridge/contract/preferences';
 import { eq, sql } from 'drizzle-orm';
@@ -18,8 +17,3 @@ export async function localeOf(executor: Executor, userId: number): Promise<Loca
   return row?.locale ?? DEFAULT_PREFERENCES.locale;
 }
 
-/** The site's default language, for what no user asked for. */
-export async function siteLocale(executor: Executor): Promise<Locale> {
-  const [row] = await executor.select({ locale: siteSettings.defaultLocale }).from(siteSettings).where(eq(siteSettings.id, 1));
-  return (row?.locale as Locale | undefined) ?? DEFAULT_PREFERENCES.locale;
-}
