@@ -1,6 +1,6 @@
 /**
  * Calendar facts in the site's time zone, which may differ from the server machine's: the year of a moment,
- * the moment a time on the site's clock names, and a moment as the site's clock shows it (printed tickets).
+ * the moment a time on the site's clock names, and what the site's clock showed at a moment.
  */
 
 export type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
@@ -92,18 +92,6 @@ export function siteWallClock(moment: Date, timeZone: string): WallClock {
     minute: local.getUTCMinutes(),
     second: local.getUTCSeconds(),
   };
-}
-
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-/**
- * A moment as the site's clock showed it, day first as ISO 8601 writes it and on the 24-hour clock, so that a
- * printed ticket reads the same in every country.
- * @example siteDateTimeText(new Date('2026-03-02T08:05:00Z'), 'Europe/Ljubljana') // '2026-03-02 09:05'
- */
-export function siteDateTimeText(moment: Date, timeZone: string): string {
-  const clock = siteWallClock(moment, timeZone);
-  return `${clock.year}-${twoDigits(clock.month)}-${twoDigits(clock.day)} ${twoDigits(clock.hour)}:${twoDigits(clock.minute)}`;
 }
 
 /** Whether the parts name a real calendar day and time of day. */

@@ -4,18 +4,18 @@
  */
 import { REPORT_EXPORT_FORMATS, type ReportExportFormat, reportExportPath } from '@weighbridge/contract/report-tables';
 import { annualMaterialQuerySchema, monthlyMaterialQuerySchema, reportQuerySchema } from '@weighbridge/contract/reports';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../app-types.js';
 import { contentDisposition } from '../../lib/attachment.js';
 import { PDF_CONTENT_TYPE } from '../../lib/pdf.js';
 import { XLSX_CONTENT_TYPE } from '../../lib/spreadsheet.js';
 import { annualMaterialFile, type ExportContext, monthlyMaterialFile, PERIOD_EXPORTS } from './export-service.js';
-import { readLetterhead } from '../site/public.js';
+import { localeOf, readLetterhead } from '../site/public.js';
 import type { ReportFile } from './report-file.js';
 import type { ReportsContext } from './service.js';
 import { reportPdf } from './report-pdf.js';
 import { reportWorkbook } from './report-workbook.js';
-import type { RouteAccess } from '../../plugins/access.js';
+import { actorOf, type RouteAccess } from '../../plugins/access.js';
 
 const access: RouteAccess = { permission: 'reports.scale.export' };
 
@@ -31,22 +31,27 @@ async function send(reply: FastifyReply, format: ReportExportFormat, file: Repor
 }
 
 export function reportExportRoutes(app: App, reports: ReportsContext): void {
-  const withSite = async (): Promise<ExportContext> => ({ ...reports, site: await readLetterhead(reports.db) });
+  // The file is written in the language of the user who asks for it.
+  const withSite = async (request: FastifyRequest): Promise<ExportContext> => ({
+    ...reports,
+    site: await readLetterhead(reports.db),
+    locale: await localeOf(reports.db, actorOf(request).userId),
+  });
   for (const format of REPORT_EXPORT_FORMATS) {
     for (const { tab, file } of PERIOD_EXPORTS) {
       app.get(`/api${reportExportPath(tab, format)}`, { config: { access }, schema: { querystring: reportQuerySchema } }, async (request, reply) =>
-        send(reply, format, await file(await withSite(), request.query)),
+        send(reply, format, await file(await withSite(request), request.query)),
       );
     }
     app.get(
       `/api${reportExportPath('monthly-material', format)}`,
       { config: { access }, schema: { querystring: monthlyMaterialQuerySchema } },
-      async (request, reply) => send(reply, format, await monthlyMaterialFile(await withSite(), request.query)),
+      async (request, reply) => send(reply, format, await monthlyMaterialFile(await withSite(request), request.query)),
     );
     app.get(
       `/api${reportExportPath('annual-material', format)}`,
       { config: { access }, schema: { querystring: annualMaterialQuerySchema } },
-      async (request, reply) => send(reply, format, await annualMaterialFile(await withSite(), request.query)),
+      async (request, reply) => send(reply, format, await annualMaterialFile(await withSite(request), request.query)),
     );
   }
 }

@@ -3,11 +3,11 @@
  * figures as the page's cards show them, then each table under its title. A table's header row is repeated
  * on every page it runs onto, its numbers stand to the right, and every page is numbered in the footer.
  */
-import { formatDateTime } from '@weighbridge/contract/formats';
-import type { WeightDisplay } from '@weighbridge/contract/formats';
-import { columnHeader, formatReportValue, isNumberKind, NO_DATA } from '@weighbridge/contract/report-values';
+import { isNumberKind } from '@weighbridge/contract/report-values';
 import { type Content, pdfBuffer, type TableCell } from '../../lib/pdf.js';
+import { REPORT_FILE_MESSAGES as WORDS } from './messages.js';
 import type { ReportFile, ReportFileTable } from './report-file.js';
+import { type ReportLanguage, reportLanguage } from './report-language.js';
 
 const MARGIN = 36;
 const GREY = '#5c5f66';
@@ -38,7 +38,7 @@ const CARD_LAYOUT = {
   paddingBottom: () => 6,
 };
 
-function heading(file: ReportFile): Content[] {
+function heading(file: ReportFile, language: ReportLanguage): Content[] {
   const titles: Content[] = [
     { text: file.title, style: 'title' },
     { text: file.siteName, style: 'subtitle' },
@@ -48,7 +48,11 @@ function heading(file: ReportFile): Content[] {
     file.siteLogo ? { columns: [{ stack: titles, width: '*' }, { image: file.siteLogo, fit: [120, 44], width: 'auto' }] } : { stack: titles },
     { text: file.period, margin: [0, 6, 0, 0] },
     ...file.notes.map((note) => ({ text: `${note.label}: ${note.text}` })),
-    { text: `Made ${formatDateTime(file.madeAt.toISOString(), file.timeZone)} (${file.timeZone})`, color: GREY, margin: [0, 0, 0, 10] },
+    {
+      text: language.intl.formatMessage(WORDS.madeAt, { when: language.formats.dateTime(file.madeAt, file.timeZone), zone: file.timeZone }),
+      color: GREY,
+      margin: [0, 0, 0, 10],
+    },
   ];
 }
 
@@ -65,18 +69,18 @@ function figureCards(file: ReportFile): Content[] {
   return [{ table: { widths: cards.map(() => '*'), body: [cards] }, layout: CARD_LAYOUT, margin: [0, 0, 0, 6] }];
 }
 
-function reportTable(table: ReportFileTable, timeZone: string, weights: WeightDisplay): Content[] {
+function reportTable(table: ReportFileTable, file: ReportFile, language: ReportLanguage): Content[] {
   // A title at the foot of a page moves to the next one with its table.
   const title = { text: table.title, style: 'tableTitle', headlineLevel: 1 };
-  if (table.rows.length === 0) return [title, { text: NO_DATA, color: GREY, italics: true }];
+  if (table.rows.length === 0) return [title, { text: language.intl.formatMessage(WORDS.noData), color: GREY, italics: true }];
   // The first column names the row (a material, a truck, a day, an hour): it takes the room the numbers leave.
   const numeric = table.columns.map((column, index) => index > 0 && isNumberKind(column.kind));
   const alignment = (index: number) => (numeric[index] ? 'right' : 'left');
-  const header: TableCell[] = table.columns.map((column, index) => ({ text: columnHeader(column, weights), bold: true, alignment: alignment(index) }));
+  const header: TableCell[] = table.columns.map((column, index) => ({ text: column.header, bold: true, alignment: alignment(index) }));
   const total = table.endsWithTotal ? table.rows.length - 1 : -1;
   const rows: TableCell[][] = table.rows.map((row, at) =>
     table.columns.map((column, index) => ({
-      text: formatReportValue(column, row[index] ?? null, timeZone, weights),
+      text: language.valueText(column, row[index] ?? null, file.timeZone, file.weights),
       alignment: alignment(index),
       noWrap: numeric[index],
       bold: at === total,
@@ -92,6 +96,7 @@ function reportTable(table: ReportFileTable, timeZone: string, weights: WeightDi
 }
 
 export function reportPdf(file: ReportFile): Promise<Buffer> {
+  const language = reportLanguage(file.locale);
   return pdfBuffer({
     pageSize: 'A4',
     pageOrientation: 'landscape',
@@ -103,12 +108,12 @@ export function reportPdf(file: ReportFile): Promise<Buffer> {
       subtitle: { fontSize: 11, color: GREY },
       tableTitle: { fontSize: 11, bold: true, margin: [0, 12, 0, 4] },
     },
-    content: [...heading(file), ...figureCards(file), ...file.tables.flatMap((table) => reportTable(table, file.timeZone, file.weights))],
+    content: [...heading(file, language), ...figureCards(file), ...file.tables.flatMap((table) => reportTable(table, file, language))],
     pageBreakBefore: (node, following) => node.headlineLevel === 1 && following.length === 0,
     footer: (page, pages) => ({
       columns: [
         { text: `${file.title} · ${file.period}`, color: GREY },
-        { text: `Page ${page} of ${pages}`, alignment: 'right', color: GREY },
+        { text: language.intl.formatMessage(WORDS.page, { page, pages }), alignment: 'right', color: GREY },
       ],
       fontSize: 8,
       margin: [MARGIN, 12, MARGIN, 0],

@@ -7,9 +7,11 @@
  */
 import { KG_PER_TON } from '@weighbridge/contract/constants';
 import { totalsDisplay, type WeightDisplay } from '@weighbridge/contract/formats';
-import { type ColumnHead, columnHeader, formatReportValue, isNumberKind, type NumberKind, type ReportValue } from '@weighbridge/contract/report-values';
+import { type ColumnHead, isNumberKind, type NumberKind, type ReportValue } from '@weighbridge/contract/report-values';
 import { excelDayNumber, type FormattedNumber, type Sheet, type SheetValue, siteDateCell, xlsxBuffer } from '../../lib/spreadsheet.js';
+import { REPORT_FILE_MESSAGES as WORDS } from './messages.js';
 import type { ReportFile, ReportFileTable } from './report-file.js';
+import { type ReportLanguage, reportLanguage } from './report-language.js';
 
 /** A weight's cell format: its decimals and its unit, e.g. '#,##0.00 "kg"'. */
 const weightFormat = ({ unit, decimals }: WeightDisplay) => `#,##0${decimals > 0 ? `.${'0'.repeat(decimals)}` : ''} "${unit}"`;
@@ -48,36 +50,37 @@ function cell(column: ColumnHead, value: ReportValue, timeZone: string, weights:
 }
 
 /** Wide enough for the header and the longest value as the page reads it, within reason. */
-function columnWidth(table: ReportFileTable, index: number, file: ReportFile): number {
+function columnWidth(table: ReportFileTable, index: number, file: ReportFile, language: ReportLanguage): number {
   const column = table.columns[index]!;
-  const text = (value: ReportValue) => formatReportValue(column, value, file.timeZone, file.weights);
+  const text = (value: ReportValue) => language.valueText(column, value, file.timeZone, file.weights);
   const longest = table.rows.reduce((widest, row) => Math.max(widest, text(row[index] ?? null).length), column.header.length);
   return Math.min(Math.max(longest + 2, 10), 50);
 }
 
-function tableSheet(table: ReportFileTable, file: ReportFile): Sheet {
+function tableSheet(table: ReportFileTable, file: ReportFile, language: ReportLanguage): Sheet {
   return {
     name: table.title,
-    columns: table.columns.map((column, index) => ({ header: columnHeader(column, file.weights), width: columnWidth(table, index, file) })),
+    columns: table.columns.map((column, index) => ({ header: column.header, width: columnWidth(table, index, file, language) })),
     rows: table.rows.map((row) => table.columns.map((column, index) => cell(column, row[index] ?? null, file.timeZone, file.weights))),
   };
 }
 
-function overviewSheet(file: ReportFile): Sheet {
+function overviewSheet(file: ReportFile, { intl }: ReportLanguage): Sheet {
   const rows: SheetValue[][] = [
-    ['Site', file.siteName],
-    ['Period', file.period],
+    [intl.formatMessage(WORDS.site), file.siteName],
+    [intl.formatMessage(WORDS.period), file.period],
     ...file.notes.map((note) => [note.label, note.text]),
-    ['Made', siteDateCell(file.madeAt, file.timeZone)],
+    [intl.formatMessage(WORDS.made), siteDateCell(file.madeAt, file.timeZone)],
   ];
   if (file.figures.length) rows.push([]);
   for (const item of file.figures) {
     rows.push([item.label, numberCell(item.kind, item.value, file.weights)]);
     for (const detail of item.details) rows.push([detail.label, numberCell(detail.kind, detail.value, file.weights)]);
   }
-  return { name: 'Overview', columns: [{ header: file.title, width: 28 }, { header: '', width: 60 }], rows };
+  return { name: intl.formatMessage(WORDS.overview), columns: [{ header: file.title, width: 28 }, { header: '', width: 60 }], rows };
 }
 
 export function reportWorkbook(file: ReportFile): Promise<Buffer> {
-  return xlsxBuffer([overviewSheet(file), ...file.tables.map((table) => tableSheet(table, file))]);
+  const language = reportLanguage(file.locale);
+  return xlsxBuffer([overviewSheet(file, language), ...file.tables.map((table) => tableSheet(table, file, language))]);
 }

@@ -2,69 +2,81 @@
  * The documents export's one sheet: the list's columns (with the list's own headers and texts, from the
  * contract) and the weights, weight source, status and verification code; dates as date cells on the
  * site's clock, weights as numbers in the unit the site shows them in (named in the header), so that a
- * spreadsheet still adds them up.
+ * spreadsheet still adds them up. Its words are in the language of the user who asked for it.
  */
-import {
-  documentNumberText,
-  driverText,
-  HISTORY_HEADERS,
-  loadingAreaAndPolygonText,
-  registrationText,
-  WEIGHING_TYPE_LABELS,
-  WEIGHT_SOURCE_LABELS,
-} from '@weighbridge/contract/history-columns';
-import { TICKET_FIELDS } from '@weighbridge/contract/field-labels';
+import { documentNumberText, driverText, loadingAreaAndPolygonText, registrationText } from '@weighbridge/contract/history-columns';
 import { type WeightDisplay, weightInUnit } from '@weighbridge/contract/formats';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
+import type { MessageDescriptor } from '@formatjs/intl';
+import type { DocumentIntl } from '../../lib/intl.js';
 import { type Sheet, type SheetColumn, type SheetRow, siteDateCell } from '../../lib/spreadsheet.js';
 import { toScaleDocument } from '../../ledger/document-answer.js';
+import { FIELD_MESSAGES as FIELDS } from '../../ledger/messages.js';
 import type { ExportedRow } from './export-repository.js';
+import { DOCUMENT_EXPORT_WORDS as WORDS, STATUS_WORDS, WEIGHING_TYPE_WORDS, WEIGHT_SOURCE_WORDS } from './messages.js';
 
-type ExportColumn = SheetColumn & { cell: (document: ScaleDocument, row: ExportedRow, timeZone: string) => SheetRow[number] };
+type ExportColumn = Omit<SheetColumn, 'header'> & {
+  header: MessageDescriptor;
+  cell: (document: ScaleDocument, row: ExportedRow, words: Words) => SheetRow[number];
+  /** A weight: its header names the site's unit and its cells are numbers in that unit. */
+  weight?: true;
+};
 
-/** The columns of the sheet, its weights in the site's unit with its decimals. */
-export function documentExportColumns(weights: WeightDisplay): readonly ExportColumn[] {
+/** A weight's column; its cell holds kg until documentColumns turns them into the site's unit. */
+const weight = (header: MessageDescriptor, value: (document: ScaleDocument) => number | null): ExportColumn => ({ header, width: 12, cell: value, weight: true });
+
+/** Each set of labels in the sheet's language, read once per file. */
+function wordsOf(intl: DocumentIntl, timeZone: string) {
+  const labels = <Key extends string>(messages: Record<Key, MessageDescriptor>) =>
+    Object.fromEntries(Object.entries<MessageDescriptor>(messages).map(([key, message]) => [key, intl.formatMessage(message)])) as Record<Key, string>;
+  return { timeZone, weightSources: labels(WEIGHT_SOURCE_WORDS), weighingTypes: labels(WEIGHING_TYPE_WORDS), statuses: labels(STATUS_WORDS) };
+}
+type Words = ReturnType<typeof wordsOf>;
+
+const COLUMNS: readonly ExportColumn[] = [
+  { header: WORDS.document, width: 16, cell: (document) => documentNumberText(document) },
+  { header: WORDS.dateTime, width: 17, cell: (document, _row, words) => siteDateCell(new Date(document.timestamp), words.timeZone) },
+  { header: FIELDS.vehicle, width: 14, cell: (document) => registrationText(document) },
+  { header: FIELDS.driver, width: 24, cell: (document) => driverText(document) },
+  { header: FIELDS.material, width: 24, cell: (document) => document.material_name },
+  { header: WORDS.loadingAreaPolygon, width: 26, cell: (document) => loadingAreaAndPolygonText(document) },
+  weight(WORDS.gross, (document) => document.full_weight_kg),
+  weight(WORDS.tare, (document) => document.vehicle_empty_weight_kg),
+  weight(WORDS.net, (document) => document.material_weight_kg),
+  { header: FIELDS.weightSource, width: 15, cell: (document, _row, words) => words.weightSources[document.weight_source] },
+  { header: WORDS.status, width: 11, cell: (document, _row, words) => words.statuses[document.status] },
+  { header: WORDS.type, width: 10, cell: (document, _row, words) => words.weighingTypes[document.weighing_type] },
+  { header: WORDS.verificationCode, width: 16, cell: (_document, row) => row.verificationCode },
+];
+
+/** The columns in the sheet's language, its weights in the site's unit with its decimals. */
+function documentColumns(intl: DocumentIntl, weights: WeightDisplay) {
   const format = weights.decimals > 0 ? `#,##0.${'0'.repeat(weights.decimals)}` : '#,##0';
-  const weight = (name: string, value: (document: ScaleDocument) => number | null): ExportColumn => ({
-    header: `${name} (${weights.unit})`,
-    width: 12,
-    format,
-    cell: (document) => {
-      const kg = value(document);
-      return kg === null ? null : weightInUnit(kg, weights.unit);
-    },
+  return COLUMNS.map(({ header, cell, weight: isWeight, ...column }) => {
+    if (!isWeight) return { ...column, header: intl.formatMessage(header), cell };
+    return {
+      ...column,
+      header: intl.formatMessage(header, { unit: weights.unit }),
+      format,
+      cell: (document: ScaleDocument, row: ExportedRow, words: Words) => {
+        const kg = cell(document, row, words);
+        return typeof kg === 'number' ? weightInUnit(kg, weights.unit) : kg;
+      },
+    };
   });
-  return [
-    { header: HISTORY_HEADERS.document, width: 16, cell: (document) => documentNumberText(document) },
-    {
-      header: HISTORY_HEADERS.dateTime,
-      width: 17,
-      cell: (document, _row, timeZone) => siteDateCell(new Date(document.timestamp), timeZone),
-    },
-    { header: HISTORY_HEADERS.vehicle, width: 14, cell: (document) => registrationText(document) },
-    { header: HISTORY_HEADERS.driver, width: 24, cell: (document) => driverText(document) },
-    { header: HISTORY_HEADERS.material, width: 24, cell: (document) => document.material_name },
-    { header: HISTORY_HEADERS.loadingAreaPolygon, width: 26, cell: (document) => loadingAreaAndPolygonText(document) },
-    weight('Gross', (document) => document.full_weight_kg),
-    weight('Tare', (document) => document.vehicle_empty_weight_kg),
-    weight('Net', (document) => document.material_weight_kg),
-    { header: TICKET_FIELDS.weightSource, width: 15, cell: (document) => WEIGHT_SOURCE_LABELS[document.weight_source] },
-    { header: 'Status', width: 11, cell: (document) => document.status },
-    { header: 'Type', width: 10, cell: (document) => WEIGHING_TYPE_LABELS[document.weighing_type] },
-    { header: 'Verification code', width: 16, cell: (_document, row) => row.verificationCode },
-  ];
 }
 
 /** The sheet of the rows, each turned into cells as it is read. */
-export function documentsSheet(rows: AsyncIterable<ExportedRow>, timeZone: string, weights: WeightDisplay): Sheet {
-  const columns = documentExportColumns(weights);
+export function documentsSheet(rows: AsyncIterable<ExportedRow>, timeZone: string, intl: DocumentIntl, weights: WeightDisplay): Sheet {
+  const words = wordsOf(intl, timeZone);
+  const columns = documentColumns(intl, weights);
   return {
-    name: 'Scale documents',
+    name: intl.formatMessage(WORDS.sheet),
     columns,
     rows: (async function* () {
       for await (const row of rows) {
         const document = toScaleDocument(row);
-        yield columns.map((column) => column.cell(document, row, timeZone));
+        yield columns.map((column) => column.cell(document, row, words));
       }
     })(),
   };

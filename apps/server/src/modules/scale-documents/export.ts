@@ -15,9 +15,10 @@ import type { z } from 'zod';
 import { recordAudit } from '../../db/audit-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import { documentIntl } from '../../lib/intl.js';
 import { xlsxStream } from '../../lib/spreadsheet.js';
 import type { WeighingContext } from '../../db/weighing-context.js';
-import { readWeightDisplay } from '../site/public.js';
+import { localeOf, readWeightDisplay } from '../site/public.js';
 import { countDocuments } from './count-repository.js';
 import { EXPORT_BATCH_ROWS, exportedRows } from './export-repository.js';
 import { documentsSheet } from './export-sheet.js';
@@ -49,6 +50,8 @@ export async function exportDocuments(ctx: WeighingContext, query: ExportQuery, 
     clientAddress: actor.clientAddress,
     details: { filters: query, rows: total },
   });
-  const file = xlsxStream([documentsSheet(exportedRows(ctx.db, filter, inTimeOrder), ctx.siteTimeZone, await readWeightDisplay(ctx.db))]);
+  // In the language of the user who asked for it, its weights in the site's unit.
+  const intl = documentIntl(await localeOf(ctx.db, actor.userId));
+  const file = xlsxStream([documentsSheet(exportedRows(ctx.db, filter, inTimeOrder), ctx.siteTimeZone, intl, await readWeightDisplay(ctx.db))]);
   return { fileName: documentExportFileName(query), rows: total, file };
 }

@@ -12,7 +12,8 @@ import { pdfBuffer } from '../../lib/pdf.js';
 import { documentIntegrity } from '../../ledger/integrity.js';
 import { lockedDocument } from '../../ledger/locked-document.js';
 import { sameSignature } from '../../ledger/signature.js';
-import { readLetterhead, readWeightDisplay } from '../site/public.js';
+import { documentIntl } from '../../lib/intl.js';
+import { localeOf, readLetterhead, readWeightDisplay } from '../site/public.js';
 import { documentByNumber, recordPrint, scaleNameOf, tareWasStored } from './repository.js';
 import { ticketContent } from './ticket-content.js';
 import { ticketDefinition } from './ticket-layout.js';
@@ -29,7 +30,7 @@ export type PrintedTicket = { pdf: Buffer; fileName: string };
 /**
  * Prints a document's ticket: in one transaction, with the document's row locked, the next print number is
  * taken and recorded with its audit entry, and the PDF is made; a PDF that cannot be made records nothing.
- * `origin` is where the request came to (protocol and host), the QR code's site when none is configured.
+ * It reads in the operator's language. `origin` is where the request came to (protocol and host), the QR code's site when none is configured.
  */
 export async function printTicket(ctx: TicketContext, documentId: number, size: TicketSize, operator: Operator, origin: string): Promise<PrintedTicket> {
   return ctx.db.transaction(async (tx) => {
@@ -53,7 +54,7 @@ export async function printTicket(ctx: TicketContext, documentId: number, size: 
       printedBy: operator.user.name,
       site: { name: site.name, address: site.address, timeZone: ctx.siteTimeZone, logo: site.logo, weights: site.weights },
       verificationUrl: `${site.publicUrl ?? origin}${verificationPath(document.documentNumber, code)}`,
-    });
+    }, documentIntl(await localeOf(tx, operator.user.id)));
     return { pdf: await pdfBuffer(ticketDefinition(content, size)), fileName: ticketFileName(document.documentNumber) };
   });
 }

@@ -2,13 +2,16 @@
  * What a ticket says, as lines of text, whatever paper it is laid out on (ticket-layout.ts): the site, the
  * document's fields, its weights with their marks, what happened to it, and how to check it.
  */
-import { formatWeight, type WeightDisplay } from '@weighbridge/contract/formats';
+import { NOT_SET, type WeightDisplay } from '@weighbridge/contract/formats';
 import { typedWeightsOf } from '@weighbridge/contract/scales';
 import { verificationCodeOf } from '@weighbridge/contract/tickets';
-import { siteDateTimeText } from '../../lib/site-time.js';
+import type { DocumentIntl } from '../../lib/intl.js';
+import { localeFormats } from '../../lib/locale-format.js';
+import { siteWallClock } from '../../lib/site-time.js';
 import type { IssuedDocument } from '../../ledger/issue.js';
 import { toScaleDocument } from '../../ledger/document-answer.js';
-import { TICKET_WORDS as WORDS } from './ticket-words.js';
+import { FIELD_MESSAGES as FIELDS } from '../../ledger/messages.js';
+import { TICKET_MESSAGES as WORDS } from './messages.js';
 
 export type TicketFacts = {
   document: IssuedDocument;
@@ -27,11 +30,16 @@ export type TicketFacts = {
 export type TicketWeight = { label: string; value: string; marks: string[] };
 
 export type TicketContent = {
+  /** 'WEIGHING TICKET' in the reader's language, and the watermark of a voided one. */
+  title: string;
+  watermark: string;
   siteName: string;
   /** The site's logo as a data URL, printed above its name; null: none. */
   siteLogo: string | null;
   siteAddress: string[];
   number: string;
+  /** 'Ticket number: …' */
+  numberLine: string;
   /** 'COPY n' on the second print and later. */
   copy: string | undefined;
   /** The void's reason line, and who voided it and when. */
@@ -43,6 +51,8 @@ export type TicketContent = {
   notices: string[];
   verificationCode: string;
   verificationUrl: string;
+  /** 'Check this ticket at', before the address. */
+  verifyAt: string;
   footer: string[];
 };
 
@@ -53,53 +63,78 @@ export const addressLines = (address: string | null) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-const orNotSet = (text: string | null | undefined) => (text?.trim() ? text : WORDS.notSet);
+const orNotSet = (text: string | null | undefined) => (text?.trim() ? text : NOT_SET);
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** A moment as the site's clock showed it, to the minute, written as the language writes a date and time. */
+export function ticketDateTime(intl: DocumentIntl, moment: Date, timeZone: string): string {
+  const clock = siteWallClock(moment, timeZone);
+  return intl.formatMessage(WORDS.dateTime, {
+    year: String(clock.year),
+    month: twoDigits(clock.month),
+    day: twoDigits(clock.day),
+    hour: twoDigits(clock.hour),
+    minute: twoDigits(clock.minute),
+  });
+}
 
 function vehicleText(document: IssuedDocument): string {
   const make = [document.brand, document.model].filter(Boolean).join(' ');
   return make ? `${document.registrationNumber} (${make})` : document.registrationNumber;
 }
 
-export function ticketContent(facts: TicketFacts): TicketContent {
+/** The ticket's texts in the language of `intl`: its words, weights and dates. */
+export function ticketContent(facts: TicketFacts, intl: DocumentIntl): TicketContent {
   const { document, site } = facts;
-  const weight = (kg: number | null) => formatWeight(kg, site.weights);
-  const at = (moment: Date | null) => (moment ? siteDateTimeText(moment, site.timeZone) : WORDS.notSet);
+  const word = intl.formatMessage;
+  const formats = localeFormats(intl);
+  const weight = (kg: number | null) => formats.weight(kg, site.weights);
+  const at = (moment: Date | null) => (moment ? ticketDateTime(intl, moment, site.timeZone) : NOT_SET);
   const typed = typedWeightsOf(toScaleDocument(document));
-  const tareMarks = [...(facts.tareStored ? [WORDS.storedTare(at(document.firstWeighAt))] : []), ...(typed.tare ? [WORDS.manual] : [])];
+  const manual = word(WORDS.manual);
+  const tareMarks = [...(facts.tareStored ? [word(WORDS.storedTare, { date: at(document.firstWeighAt) })] : []), ...(typed.tare ? [manual] : [])];
   const notices = [
-    ...(document.overloaded && document.overloadKg !== null ? [WORDS.overload(weight(document.overloadKg))] : []),
-    ...((typed.gross || typed.tare) && document.manualReason ? [WORDS.manualReason(document.manualReason)] : []),
+    ...(document.overloaded && document.overloadKg !== null ? [word(WORDS.overload, { weight: weight(document.overloadKg) })] : []),
+    ...((typed.gross || typed.tare) && document.manualReason ? [word(WORDS.manualReason, { reason: document.manualReason })] : []),
   ];
   return {
+    title: word(WORDS.title),
+    watermark: word(WORDS.void),
     siteName: site.name,
     siteLogo: site.logo,
     siteAddress: addressLines(site.address),
     number: document.documentNumber,
-    copy: facts.printNumber >= 2 ? WORDS.copy(facts.printNumber) : undefined,
+    numberLine: word(WORDS.number, { number: document.documentNumber }),
+    copy: facts.printNumber >= 2 ? word(WORDS.copy, { printNumber: String(facts.printNumber) }) : undefined,
     voided: document.voidedAt
-      ? { reason: WORDS.voidReason(orNotSet(document.voidReason)), by: WORDS.voidedBy(orNotSet(document.voidedByName), at(document.voidedAt)) }
+      ? {
+          reason: word(WORDS.voidReason, { reason: orNotSet(document.voidReason) }),
+          by: word(WORDS.voidedBy, { who: orNotSet(document.voidedByName), when: at(document.voidedAt) }),
+        }
       : undefined,
     fields: [
-      [WORDS.firstWeighing, at(document.firstWeighAt)],
-      [WORDS.secondWeighing, at(document.secondWeighAt)],
-      [WORDS.vehicle, vehicleText(document)],
-      [WORDS.driver, orNotSet([document.driverName, document.driverSurname].filter(Boolean).join(' '))],
-      [WORDS.material, document.materialName],
-      [WORDS.loadingArea, document.loadingAreaName],
-      [WORDS.polygon, orNotSet(document.polygonCode)],
-      [WORDS.destination, orNotSet(document.destinationName)],
-      [WORDS.scale, orNotSet(facts.scaleName)],
-      [WORDS.operator, orNotSet(document.operatorName)],
-      [WORDS.notes, orNotSet(document.notes)],
+      [word(WORDS.firstWeighing), at(document.firstWeighAt)],
+      [word(WORDS.secondWeighing), at(document.secondWeighAt)],
+      [word(FIELDS.vehicle), vehicleText(document)],
+      [word(FIELDS.driver), orNotSet([document.driverName, document.driverSurname].filter(Boolean).join(' '))],
+      [word(FIELDS.material), document.materialName],
+      [word(FIELDS.loadingArea), document.loadingAreaName],
+      [word(FIELDS.polygon), orNotSet(document.polygonCode)],
+      [word(FIELDS.destination), orNotSet(document.destinationName)],
+      [word(FIELDS.scale), orNotSet(facts.scaleName)],
+      [word(FIELDS.operator), orNotSet(document.operatorName)],
+      [word(FIELDS.notes), orNotSet(document.notes)],
     ],
     weights: [
-      { label: WORDS.gross, value: weight(document.grossWeightKg), marks: typed.gross ? [WORDS.manual] : [] },
-      { label: WORDS.tare, value: weight(document.tareWeightKg), marks: tareMarks },
-      { label: WORDS.net, value: weight(document.netWeightKg), marks: [] },
+      { label: word(WORDS.gross), value: weight(document.grossWeightKg), marks: typed.gross ? [manual] : [] },
+      { label: word(WORDS.tare), value: weight(document.tareWeightKg), marks: tareMarks },
+      { label: word(WORDS.net), value: weight(document.netWeightKg), marks: [] },
     ],
     notices,
-    verificationCode: WORDS.verificationCode(verificationCodeOf(document.signature)),
+    verificationCode: word(WORDS.verificationCode, { code: verificationCodeOf(document.signature) }),
     verificationUrl: facts.verificationUrl,
-    footer: [WORDS.printed(at(facts.printedAt), facts.printedBy), WORDS.timeZone(site.timeZone)],
+    verifyAt: word(WORDS.verifyAt),
+    footer: [word(WORDS.printed, { when: at(facts.printedAt), who: facts.printedBy }), word(WORDS.timeZone, { zone: site.timeZone })],
   };
 }

@@ -6,7 +6,6 @@
 import type { TicketSize } from '@weighbridge/contract/tickets';
 import type { Content, PdfDefinition } from '../../lib/pdf.js';
 import type { TicketContent, TicketWeight } from './ticket-content.js';
-import { TICKET_WORDS as WORDS } from './ticket-words.js';
 
 type Paper = {
   pageSize: PdfDefinition['pageSize'];
@@ -69,8 +68,8 @@ export function ticketDefinition(ticket: TicketContent, size: TicketSize): PdfDe
     { text: ticket.siteName, bold: true, fontSize: paper.heading, alignment: 'center' },
     ...ticket.siteAddress.map((line) => ({ text: line, alignment: 'center' })),
     rule(width),
-    { text: WORDS.title, bold: true, fontSize: paper.heading, alignment: 'center' },
-    { text: `${WORDS.number}: ${ticket.number}`, bold: true, fontSize: paper.weights, alignment: 'center', margin: [0, 2, 0, 0] },
+    { text: ticket.title, bold: true, fontSize: paper.heading, alignment: 'center' },
+    { text: ticket.numberLine, bold: true, fontSize: paper.weights, alignment: 'center', margin: [0, 2, 0, 0] },
   ];
   if (ticket.copy) {
     content.push({
@@ -90,7 +89,7 @@ export function ticketDefinition(ticket: TicketContent, size: TicketSize): PdfDe
     rule(width),
     { text: ticket.verificationCode, bold: true, alignment: 'center' },
     { qr: ticket.verificationUrl, fit: paper.qr, eccLevel: 'M', alignment: 'center', margin: [0, 6, 0, 4] },
-    { text: [{ text: `${WORDS.verifyAt} ` }, { text: ticket.verificationUrl }], alignment: 'center', fontSize: paper.body - 1 },
+    { text: [{ text: `${ticket.verifyAt} ` }, { text: ticket.verificationUrl }], alignment: 'center', fontSize: paper.body - 1 },
     rule(width),
     ...ticket.footer.map((line) => ({ text: line, fontSize: paper.body - 1.5, color: '#444444', alignment: 'center' })),
   );
@@ -98,8 +97,8 @@ export function ticketDefinition(ticket: TicketContent, size: TicketSize): PdfDe
     pageSize: paper.pageSize,
     pageMargins: paper.pageMargins,
     defaultStyle: { fontSize: paper.body, lineHeight: paper.lineHeight },
-    info: { title: `${WORDS.title} ${ticket.number}`, creator: ticket.siteName },
-    ...(ticket.voided && { watermark: { text: WORDS.void, opacity: 0.18, bold: true, ...paper.watermark } }),
+    info: { title: `${ticket.title} ${ticket.number}`, creator: ticket.siteName },
+    ...(ticket.voided && { watermark: { text: ticket.watermark, opacity: 0.18, bold: true, ...paper.watermark } }),
     content,
   };
 }
