@@ -129,9 +129,10 @@ describe.each(ENGINES)('the dashboard figures on the %s engine', (engine) => {
     }
   });
 
-  it('tells any signed-in user the site’s name and time zone', async () => {
+  it('tells any signed-in user the site’s name, time zone and weight display', async () => {
     const operator = await t.signInAs('operator');
     const answer = await t.call('GET', '/api/site', { token: operator });
-    expect(answer.json()).toEqual({ data: { name: 'Current Location', timeZone: 'Europe/Ljubljana', logoUrl: null, shifts: DEFAULT_SHIFT_PATTERN } });
+    expect(answer.json()).toEqual({ data: { name: 'Current Location', timeZone: 'Europe/Ljubljana', logoUrl: null, shifts: DEFAULT_SHIFT_PATTERN, weights: { unit: 'kg', decimals: 2 } },
+    });
   });
 });

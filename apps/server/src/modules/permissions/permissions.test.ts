@@ -18,7 +18,8 @@ describe.each(ENGINES)('permissions on the %s engine', (engine) => {
     const body = response.json();
     expect(body.success).toBe(true);
     expect(body.user).toMatchObject({ username: 'olga', role: 'operator' });
-    expect(body.permissions.modules).toEqual(['project-timeline', 'scale', 'reports']);
+    // Settings for an operator's own appearance only.
+    expect(body.permissions.modules).toEqual(['project-timeline', 'scale', 'reports', 'settings']);
     expect(body.permissions.pages).toContain('scale.weighing');
     expect(body.permissions.pages).toContain('scale.vehicles');
     expect(body.permissions.pages).not.toContain('settings.database');
