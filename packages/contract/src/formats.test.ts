@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WEIGHT_DISPLAY, formatScaleKg, formatTons, formatWeight, NOT_SET, totalsDisplay, weightInUnit } from './formats.js';
+import { DEFAULT_WEIGHT_DISPLAY, formatLongDate, formatScaleKg, formatsIn, formatTons, formatWeight, NOT_SET, totalsDisplay, weightInUnit } from './formats.js';
 
 describe('formatWeight', () => {
   it('writes kg with the fixed decimals chosen, thousands grouped', () => {
@@ -38,5 +38,25 @@ describe('weightInUnit', () => {
   it('gives the unrounded number a spreadsheet cell holds', () => {
     expect(weightInUnit(19_234.5, 't')).toBe(19.2345);
     expect(weightInUnit(19_234.5, 'kg')).toBe(19_234.5);
+  });
+});
+
+describe('formatsIn', () => {
+  it('writes numbers, weights and dates in German form', () => {
+    const german = formatsIn('de');
+    expect(german.formatTons(1_234_500)).toBe('1.234,5 t');
+    expect(german.formatScaleKg(27_000.25)).toBe('27.000,25 kg');
+    expect(german.formatKg(12_500)).toBe('12.500 kg');
+    expect(german.formatWeight(19_234.5, { unit: 't', decimals: 2 })).toBe('19,23 t');
+    expect(german.formatLongDate(new Date('2026-11-21T12:00:00Z'), 'Europe/Berlin')).toBe('21. November 2026');
+    expect(german.formatCalendarMonth('2026-03')).toBe('März 2026');
+  });
+
+  it('keeps English as the plain exports write it', () => {
+    const english = formatsIn('en');
+    expect(english.formatTons(1_234_500)).toBe('1,234.5 t');
+    expect(english.formatTons(1_234_500)).toBe(formatTons(1_234_500));
+    expect(english.formatLongDate(new Date('2026-11-21T12:00:00Z'), 'Europe/Berlin')).toBe('November 21, 2026');
+    expect(formatLongDate(new Date('2026-11-21T12:00:00Z'), 'Europe/Berlin')).toBe('November 21, 2026');
   });
 });

@@ -6,6 +6,7 @@ import { TOAST_DURATION_MS } from '@weighbridge/contract/constants';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { ApiError } from './api-client';
+import { I18nProvider } from './i18n/i18n-provider';
 import { PermissionProvider } from './permissions/permission-context';
 import { PreferencesProvider } from './preferences/preferences-context';
 import { COLOR_SCHEME_KEY } from './preferences/stored-appearance';
@@ -34,9 +35,11 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <PreferencesProvider>
-            <SessionPermissions>
-              <RouterProvider router={router} />
-            </SessionPermissions>
+            <I18nProvider>
+              <SessionPermissions>
+                <RouterProvider router={router} />
+              </SessionPermissions>
+            </I18nProvider>
           </PreferencesProvider>
         </SessionProvider>
       </QueryClientProvider>

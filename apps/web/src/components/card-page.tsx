@@ -3,13 +3,19 @@
  * verification anyone may open): one card in the middle of a grey screen, headed by the page's title and
  * a line saying what the page asks.
  */
-import { Box, Paper, Text, Title } from '@mantine/core';
+import { Box, Group, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-export function CardPage({ width, children }: { width: number; children: ReactNode }) {
+/** `corner`: what sits in the card's top right corner, out of the way of its content (the language). */
+export function CardPage({ width, corner, children }: { width: number; corner?: ReactNode; children: ReactNode }) {
   return (
     <Box component="main" mih="100vh" bg="var(--app-page-background)" display="flex" style={{ alignItems: 'center', justifyContent: 'center' }} p="md">
       <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={width}>
+        {corner && (
+          <Group justify="flex-end" mt={-12} mr={-12} mb={4}>
+            {corner}
+          </Group>
+        )}
         {children}
       </Paper>
     </Box>

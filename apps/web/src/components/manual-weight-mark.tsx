@@ -2,6 +2,8 @@
  * 'MANUAL' beside a weight that was typed where the scale's indicator could have given it; which weights
  * those are is the contract's rule (`typedOnIndicator`, `typedWeightsOf`), which the printed ticket follows too.
  */
+import { FormattedMessage } from 'react-intl';
+import { manualMarkMessages } from './messages';
 import { Badge } from '@mantine/core';
 import { typedWeightsOf } from '@weighbridge/contract/scales';
 
@@ -15,7 +17,7 @@ export function typedAnyWeight(document: Parameters<typeof typedWeightsOf>[0]): 
 export function ManualWeightMark({ reason }: { reason: string | null }) {
   return (
     <Badge size="sm" radius="sm" color="orange" variant="light" ml={6} title={reason ?? undefined}>
-      MANUAL
+      <FormattedMessage {...manualMarkMessages.manual} />
     </Badge>
   );
 }

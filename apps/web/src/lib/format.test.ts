@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatAge,
+  ageOf,
   formatCalendarDate,
   formatClockTime,
   formatDateAndTime,
@@ -112,18 +112,18 @@ describe('formatLastHeard', () => {
   });
 });
 
-describe('formatAge', () => {
+describe('ageOf', () => {
   const now = new Date('2026-03-10T12:00:00Z');
 
   it('says how long ago in the largest whole unit', () => {
-    expect(formatAge('2026-03-10T11:59:30Z', now)).toBe('just now');
-    expect(formatAge('2026-03-10T11:59:00Z', now)).toBe('1 minute ago');
-    expect(formatAge('2026-03-10T09:30:00Z', now)).toBe('2 hours ago');
-    expect(formatAge('2026-03-07T11:00:00Z', now)).toBe('3 days ago');
+    expect(ageOf('2026-03-10T11:59:30Z', now)).toEqual({ unit: 'now' });
+    expect(ageOf('2026-03-10T11:59:00Z', now)).toEqual({ unit: 'minute', count: 1 });
+    expect(ageOf('2026-03-10T09:30:00Z', now)).toEqual({ unit: 'hour', count: 2 });
+    expect(ageOf('2026-03-07T11:00:00Z', now)).toEqual({ unit: 'day', count: 3 });
   });
 
   it('reads a moment a little ahead of this clock as just now', () => {
-    expect(formatAge('2026-03-10T12:00:05Z', now)).toBe('just now');
+    expect(ageOf('2026-03-10T12:00:05Z', now)).toEqual({ unit: 'now' });
   });
 });
 

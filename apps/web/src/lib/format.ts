@@ -6,6 +6,7 @@
  */
 import { siteDay } from '@weighbridge/contract/date-ranges';
 import { dateFormat, formatDateTime, NOT_SET } from '@weighbridge/contract/formats';
+import type { Locale } from '@weighbridge/contract/preferences';
 
 export {
   formatCalendarDate,
@@ -46,11 +47,11 @@ export function formatFileSize(bytes: number): string {
 }
 
 /** A moment's day and time at the site apart, for a narrow column, e.g. { date: 'Mar 4, 2026', time: '2:05 PM' }. */
-export function formatDateAndTime(iso: string, timeZone: string): { date: string; time: string } {
+export function formatDateAndTime(iso: string, timeZone: string, locale: Locale = 'en'): { date: string; time: string } {
   const moment = new Date(iso);
   return {
-    date: dateFormat({ dateStyle: 'medium' }, timeZone).format(moment),
-    time: dateFormat({ timeStyle: 'short' }, timeZone).format(moment),
+    date: dateFormat({ dateStyle: 'medium' }, timeZone, locale).format(moment),
+    time: dateFormat({ timeStyle: 'short' }, timeZone, locale).format(moment),
   };
 }
 
@@ -72,13 +73,14 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
-/** How long ago a moment was, in its largest whole unit: 'just now', '5 minutes ago', '3 days ago'. */
-export function formatAge(iso: string, now: Date): string {
+export type Age = { unit: 'now' } | { unit: 'minute' | 'hour' | 'day'; count: number };
+
+/** How long ago a moment was, in its largest whole unit (none below a minute); useFormat().formatAge words it. */
+export function ageOf(iso: string, now: Date): Age {
   const elapsed = Math.max(0, now.getTime() - new Date(iso).getTime());
-  if (elapsed < MINUTE_MS) return 'just now';
-  const [unitMs, unit] = elapsed < HOUR_MS ? [MINUTE_MS, 'minute'] : elapsed < DAY_MS ? [HOUR_MS, 'hour'] : [DAY_MS, 'day'];
-  const whole = Math.floor(elapsed / unitMs);
-  return `${whole} ${unit}${whole === 1 ? '' : 's'} ago`;
+  if (elapsed < MINUTE_MS) return { unit: 'now' };
+  const [unitMs, unit] = elapsed < HOUR_MS ? [MINUTE_MS, 'minute' as const] : elapsed < DAY_MS ? [HOUR_MS, 'hour' as const] : [DAY_MS, 'day' as const];
+  return { unit, count: Math.floor(elapsed / unitMs) };
 }
 
 /** A tara weighing's number as the history shows it, e.g. 'TARA-000042'. */

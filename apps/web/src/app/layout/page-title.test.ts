@@ -3,19 +3,19 @@ import { pageTitle } from './page-title';
 
 describe('pageTitle', () => {
   it('takes the label of the menu item whose path matches', () => {
-    expect(pageTitle('/documents')).toBe('Scale Documents');
-    expect(pageTitle('/garage/fuel')).toBe('Fuel Management');
-    expect(pageTitle('/vehicles/')).toBe('Vehicles');
+    expect(pageTitle('/documents').defaultMessage).toBe('Scale Documents');
+    expect(pageTitle('/garage/fuel').defaultMessage).toBe('Fuel Management');
+    expect(pageTitle('/vehicles/').defaultMessage).toBe('Vehicles');
   });
 
   it('uses the special titles of the report pages and the dashboard', () => {
-    expect(pageTitle('/reports/monthly-material')).toBe('Monthly Material Report');
-    expect(pageTitle('/reports/annual-material')).toBe('Annual Material Report');
-    expect(pageTitle('/dashboard')).toBe('Dashboard');
+    expect(pageTitle('/reports/monthly-material').defaultMessage).toBe('Monthly Material Report');
+    expect(pageTitle('/reports/annual-material').defaultMessage).toBe('Annual Material Report');
+    expect(pageTitle('/dashboard').defaultMessage).toBe('Dashboard');
   });
 
   it("falls back to 'Operations Dashboard'", () => {
-    expect(pageTitle('/import-data')).toBe('Operations Dashboard');
-    expect(pageTitle('/garage/unknown')).toBe('Operations Dashboard');
+    expect(pageTitle('/import-data').defaultMessage).toBe('Operations Dashboard');
+    expect(pageTitle('/garage/unknown').defaultMessage).toBe('Operations Dashboard');
   });
 });

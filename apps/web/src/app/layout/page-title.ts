@@ -1,16 +1,18 @@
 /** The header's page title (spec part 2 section 2): the matching menu item, a few special titles, else a default. */
+import { ANNUAL_MATERIAL_TITLE, MONTHLY_MATERIAL_TITLE } from '@weighbridge/contract/material-report-tables';
 import { MENU } from '@weighbridge/contract/menu';
+import { knownTextMessage, menuItemMessage, type TextDescriptor } from '../../lib/contract-messages';
+import { pageTitleMessages } from './messages';
 
-const SPECIAL_TITLES: Readonly<Record<string, string>> = {
-  '/reports/monthly-material': 'Monthly Material Report',
-  '/reports/annual-material': 'Annual Material Report',
-  '/dashboard': 'Dashboard',
+const SPECIAL_TITLES: Readonly<Record<string, TextDescriptor>> = {
+  '/reports/monthly-material': knownTextMessage(MONTHLY_MATERIAL_TITLE),
+  '/reports/annual-material': knownTextMessage(ANNUAL_MATERIAL_TITLE),
+  '/dashboard': pageTitleMessages.dashboard,
 };
 
-const DEFAULT_TITLE = 'Operations Dashboard';
-
-export function pageTitle(pathname: string): string {
+/** The title's message; its English default is the title the specification gives. */
+export function pageTitle(pathname: string): TextDescriptor {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const item = MENU.flatMap((module) => module.items).find((candidate) => candidate.path === path);
-  return SPECIAL_TITLES[path] ?? item?.label ?? DEFAULT_TITLE;
+  return SPECIAL_TITLES[path] ?? (item ? menuItemMessage(item) : pageTitleMessages.operationsDashboard);
 }

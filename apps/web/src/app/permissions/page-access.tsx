@@ -6,13 +6,12 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useMatches } from 'react-router';
 import { LoadingNotice } from '../../components/loading-notice';
 import type { PageHandle } from '../page-routes';
+import { pageAccessMessages as text } from './messages';
 import { usePermissions } from './permission-context';
-
-/** No text of the spec covers a page the user may not open; this is the one every such page shows. */
-export const NO_PAGE_PERMISSION = 'You do not have permission to view this page';
 
 export function PageAccess({ children }: { children: ReactNode }) {
   const matches = useMatches();
@@ -23,8 +22,8 @@ export function PageAccess({ children }: { children: ReactNode }) {
   if (permissions.hasPermission(handle.permission)) return children;
   return (
     <Stack maw={720}>
-      <Alert color="red" title="Access denied" icon={<IconLock aria-hidden />}>
-        {handle.deniedText ?? NO_PAGE_PERMISSION}
+      <Alert color="red" title={<FormattedMessage {...text.accessDenied} />} icon={<IconLock aria-hidden />}>
+        {handle.deniedText ?? <FormattedMessage {...text.noPagePermission} />}
       </Alert>
     </Stack>
   );

@@ -3,12 +3,14 @@
  * site's defaults), the site's defaults on the sign-in pages, and until either has arrived what this browser
  * showed last. Applied to Mantine's colour scheme, to every table's density (an attribute of <html> that
  * table-density.css follows) and read by the sidebar for its view. The Appearance page previews a choice
- * before it is saved.
+ * before it is saved. The language is the user's own choice, else the one this browser was asked for (on
+ * the sign-in page, say), else the site's default.
  */
 import { useMantineColorScheme } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Preferences } from '@weighbridge/contract/preferences';
 import { createContext, type ReactNode, use, useEffect, useMemo, useState } from 'react';
+import { browserLocale, useBrowserLocale } from '../../lib/locale';
 import { accountPreferencesQueryOptions, siteAppearanceQueryOptions } from '../queries/preferences';
 import { useSession } from '../session/session-context';
 import { keepShownAppearance, lastShownAppearance, TABLE_DENSITY_ATTRIBUTE } from './stored-appearance';
@@ -29,7 +31,10 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   const site = useQuery({ ...siteAppearanceQueryOptions(), enabled: userId === null });
   const known = userId === null ? site.data : account.data?.effective;
   const [previewed, setPreviewed] = useState<Partial<Preferences> | null>(null);
-  const preferences = useMemo(() => ({ ...(known ?? lastShownAppearance()), ...previewed }), [known, previewed]);
+  const [askedLocale] = useBrowserLocale();
+  const ownLocale = userId === null ? null : (account.data?.own.locale ?? null);
+  const locale = ownLocale ?? askedLocale ?? known?.locale ?? browserLocale();
+  const preferences = useMemo(() => ({ ...(known ?? lastShownAppearance()), locale, ...previewed }), [known, locale, previewed]);
 
   const { setColorScheme } = useMantineColorScheme();
   useEffect(() => setColorScheme(preferences.colorScheme), [preferences.colorScheme, setColorScheme]);

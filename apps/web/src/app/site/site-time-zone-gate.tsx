@@ -5,10 +5,12 @@
  */
 import { Alert, Button, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { LoadingNotice } from '../../components/loading-notice';
 import { SiteTimeZoneProvider } from '../../lib/site-time-zone';
 import { SiteWeightsProvider } from '../../lib/site-weights';
 import { useSite } from '../queries/site';
+import { siteGateMessages as text } from './messages';
 
 export function SiteTimeZoneGate({ children }: { children: ReactNode }) {
   const site = useSite();
@@ -21,11 +23,11 @@ export function SiteTimeZoneGate({ children }: { children: ReactNode }) {
   if (!site.isError) return <LoadingNotice />;
   return (
     <Stack p="md" maw={560}>
-      <Alert color="red" title="Failed to load data" role="alert">
-        The site's settings could not be loaded, so dates cannot be shown in the site's time zone.
+      <Alert color="red" title={<FormattedMessage {...text.failed} />} role="alert">
+        <FormattedMessage {...text.explanation} />
       </Alert>
       <Button variant="default" w="fit-content" onClick={() => void site.refetch()} loading={site.isFetching}>
-        Try again
+        <FormattedMessage {...text.tryAgain} />
       </Button>
     </Stack>
   );

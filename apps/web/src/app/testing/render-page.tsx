@@ -1,6 +1,6 @@
 /**
  * What every page's test sets up: the API test server for the file, and the page rendered inside the
- * providers the app gives it (Mantine, queries without retries, the signed-in user's permissions and the
+ * providers the app gives it (Mantine, English texts, queries without retries, the signed-in user's permissions and the
  * site's time zone), so a test says only what its page is and what the API answers.
  * @example const api = apiTestServerForFile(); renderPage(<ScalesPage />, { permissions: permissionsOf(['scale.scales'], ['scale.scales.view']) });
  */
@@ -9,6 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { MyPermissionsResponse } from '@weighbridge/contract/auth';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
 import { afterAll, beforeAll } from 'vitest';
 import { SiteTimeZoneProvider } from '../../lib/site-time-zone';
 import { PermissionProvider } from '../permissions/permission-context';
@@ -66,9 +67,11 @@ export function renderPage(page: ReactNode, { permissions, token = 'token' }: Pa
   );
   render(
     <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <SiteTimeZoneProvider value={TEST_TIME_ZONE}>{withPermissions}</SiteTimeZoneProvider>
-      </QueryClientProvider>
+      <IntlProvider locale="en" defaultLocale="en">
+        <QueryClientProvider client={queryClient}>
+          <SiteTimeZoneProvider value={TEST_TIME_ZONE}>{withPermissions}</SiteTimeZoneProvider>
+        </QueryClientProvider>
+      </IntlProvider>
     </MantineProvider>,
   );
   return queryClient;

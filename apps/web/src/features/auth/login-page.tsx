@@ -3,14 +3,20 @@ import { PAGE_PATHS } from '@weighbridge/contract/page-paths';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { MESSAGES } from '@weighbridge/contract/messages';
 import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
 import { errorText } from '../../app/api-client';
 import { useSession } from '../../app/session/session-context';
 import { CardPage, CardPageHeading } from '../../components/card-page';
+import { LanguageSelect } from '../../app/i18n/language-choice';
+import { useKnownTexts } from '../../lib/known-texts';
+import { loginMessages as text } from './messages';
 import { SignInCodeForm } from './sign-in-code-form';
 
 export function LoginPage() {
   const { user, login } = useSession();
+  const intl = useIntl();
+  const knownText = useKnownTexts();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -39,12 +45,12 @@ export function LoginPage() {
   }
 
   return (
-    <CardPage width={400}>
+    <CardPage width={400} corner={<LanguageSelect />}>
       <Stack gap="md">
-        <CardPageHeading title="Operations Dashboard">Sign in with your site account</CardPageHeading>
+        <CardPageHeading title={intl.formatMessage(text.title)}>{intl.formatMessage(text.subtitle)}</CardPageHeading>
         {error && (
           <Alert color="red" variant="light">
-            {error}
+            {knownText(error)}
           </Alert>
         )}
         {challenge ? (
@@ -59,7 +65,7 @@ export function LoginPage() {
           <form onSubmit={signIn}>
             <Stack gap="sm">
               <TextInput
-                label="Username"
+                label={intl.formatMessage(text.username)}
                 name="username"
                 required
                 autoComplete="off"
@@ -68,7 +74,7 @@ export function LoginPage() {
                 onChange={(event) => setUsername(event.currentTarget.value)}
               />
               <TextInput
-                label="Password"
+                label={intl.formatMessage(text.password)}
                 name="password"
                 type="password"
                 required
@@ -78,7 +84,7 @@ export function LoginPage() {
                 onChange={(event) => setPassword(event.currentTarget.value)}
               />
               <Button type="submit" disabled={busy} fullWidth mt="xs">
-                {busy ? 'Signing in...' : 'Sign In'}
+                {intl.formatMessage(busy ? text.signingIn : text.signIn)}
               </Button>
             </Stack>
           </form>

@@ -2,11 +2,16 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { MESSAGES } from '@weighbridge/contract/messages';
 import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ApiError, errorText } from '../../app/api-client';
 import { useSession } from '../../app/session/session-context';
+import { useKnownTexts } from '../../lib/known-texts';
+import { signInCodeMessages as text } from './messages';
 
 export function SignInCodeForm({ challenge, onRestart }: { challenge: string; onRestart: (error?: string) => void }) {
   const { loginWithCode } = useSession();
+  const intl = useIntl();
+  const knownText = useKnownTexts();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -30,16 +35,16 @@ export function SignInCodeForm({ challenge, onRestart }: { challenge: string; on
   }
 
   return (
-    <form onSubmit={verify} aria-label="Sign-in code">
+    <form onSubmit={verify} aria-label={intl.formatMessage(text.form)}>
       <Stack gap="sm">
-        <Text size="sm">Enter the six-digit code from your authenticator app, or one of your recovery codes.</Text>
+        <Text size="sm">{intl.formatMessage(text.instructions)}</Text>
         {error && (
           <Alert color="red" variant="light">
-            {error}
+            {knownText(error)}
           </Alert>
         )}
         <TextInput
-          label="Code"
+          label={intl.formatMessage(text.code)}
           name="code"
           required
           autoFocus
@@ -50,10 +55,10 @@ export function SignInCodeForm({ challenge, onRestart }: { challenge: string; on
         />
         <Group justify="space-between" mt="xs">
           <Button variant="default" onClick={() => onRestart()} disabled={busy}>
-            Back
+            {intl.formatMessage(text.back)}
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? 'Verifying...' : 'Verify'}
+            {intl.formatMessage(busy ? text.verifying : text.verify)}
           </Button>
         </Group>
       </Stack>

@@ -2,34 +2,39 @@
 import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconReceipt, IconTruck, IconTruckLoading, IconWeight, type Icon } from '@tabler/icons-react';
 import type { DocumentStats } from '@weighbridge/contract/scale-documents';
-import { formatNumber, NOT_SET } from '../../lib/format';
+import { useIntl } from 'react-intl';
+import { NOT_SET } from '../../lib/format';
 import { useTotalText } from '../../lib/site-weights';
+import { type PageFormats, useFormat } from '../../lib/use-format';
+import { statMessages as text } from './messages';
 
-type TotalText = (kg: number) => string;
+type Formats = PageFormats & { totalText: (kg: number) => string };
+type Card = { label: (typeof text)[keyof typeof text]; value: (stats: DocumentStats, formats: Formats) => string; icon: Icon; colour: string };
 
-const CARDS: ReadonlyArray<{ label: string; value: (stats: DocumentStats, total: TotalText) => string; icon: Icon; colour: string }> = [
-  { label: 'Transactions', value: (stats) => formatNumber(stats.total_transactions), icon: IconReceipt, colour: 'blue' },
-  { label: 'Total Weight (tons)', value: (stats, total) => total(stats.total_weight), icon: IconWeight, colour: 'teal' },
-  { label: 'Average Load (tons)', value: (stats, total) => total(stats.avg_weight), icon: IconTruckLoading, colour: 'orange' },
-  { label: 'Active Vehicles', value: (stats) => formatNumber(stats.unique_vehicles), icon: IconTruck, colour: 'grape' },
+const CARDS: readonly Card[] = [
+  { label: text.transactions, value: (stats, { formatNumber }) => formatNumber(stats.total_transactions), icon: IconReceipt, colour: 'blue' },
+  { label: text.totalWeight, value: (stats, { totalText }) => totalText(stats.total_weight), icon: IconWeight, colour: 'teal' },
+  { label: text.averageLoad, value: (stats, { totalText }) => totalText(stats.avg_weight), icon: IconTruckLoading, colour: 'orange' },
+  { label: text.activeVehicles, value: (stats, { formatNumber }) => formatNumber(stats.unique_vehicles), icon: IconTruck, colour: 'grape' },
 ];
 
 export function StatCards({ stats, loading }: { stats: DocumentStats | undefined; loading: boolean }) {
-  const totalText = useTotalText();
+  const intl = useIntl();
+  const formats = { ...useFormat(), totalText: useTotalText() };
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" h="100%">
       {CARDS.map((card) => (
-        <Paper key={card.label} withBorder p="md" radius="md" role="group" aria-label={card.label}>
+        <Paper key={card.label.id} withBorder p="md" radius="md" role="group" aria-label={intl.formatMessage(card.label)}>
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <div>
               <Text size="sm" c="dimmed" fw={600}>
-                {card.label}
+                {intl.formatMessage(card.label)}
               </Text>
               {loading ? (
                 <Skeleton height={32} width={120} mt={4} />
               ) : (
                 <Text fz={28} fw={700}>
-                  {stats ? card.value(stats, totalText) : NOT_SET}
+                  {stats ? card.value(stats, formats) : NOT_SET}
                 </Text>
               )}
             </div>

@@ -1,9 +1,11 @@
 /** The Time Period filter: quick buttons, From and To, Apply Filter, Clear and the line of the range shown. */
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { EndDayInput, StartDayInput } from '../../components/day-range-inputs';
 import { dateRangeProblem } from '../../lib/date-range';
-import { formatCalendarDate, formatDateTime } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
+import { periodMessages as text } from './messages';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 import {
   ALL_TIME,
@@ -16,14 +18,8 @@ import {
   type TimePeriod,
 } from './time-period';
 
-const CHOICES: ReadonlyArray<{ choice: PeriodChoice; label: string }> = [
-  { choice: 'shift', label: 'This Shift' },
-  { choice: 'today', label: 'Today' },
-  { choice: 'week', label: 'Week' },
-  { choice: 'month', label: 'Month' },
-  { choice: 'all', label: 'All Time' },
-  { choice: 'custom', label: 'Custom' },
-];
+/** The choices in their order; each is named by its message. */
+const CHOICES: readonly PeriodChoice[] = ['shift', 'today', 'week', 'month', 'all', 'custom'];
 
 type TimePeriodFilterProps = {
   period: TimePeriod;
@@ -34,6 +30,8 @@ type TimePeriodFilterProps = {
 export function TimePeriodFilter({ period, resolved, onChange }: TimePeriodFilterProps) {
   const problem = dateRangeProblem(resolved);
   const timeZone = useSiteTimeZone();
+  const intl = useIntl();
+  const { formatCalendarDate, formatDateTime } = useFormat();
 
   function choose(choice: PeriodChoice) {
     if (choice === 'all') onChange(ALL_TIME);
@@ -47,22 +45,22 @@ export function TimePeriodFilter({ period, resolved, onChange }: TimePeriodFilte
   }
 
   return (
-    <Paper withBorder p="md" radius="md" component="form" onSubmit={apply} aria-label="Time Period">
+    <Paper withBorder p="md" radius="md" component="form" onSubmit={apply} aria-label={intl.formatMessage(text.title)}>
       <Group justify="space-between" align="flex-end" gap="md">
         <div>
           <Title order={2} size="h5" mb={6}>
-            Time Period
+            {intl.formatMessage(text.title)}
           </Title>
           {/* Apart rather than joined, so that they wrap on a narrow screen. */}
           <Group gap={6}>
-            {CHOICES.map(({ choice, label }) => (
+            {CHOICES.map((choice) => (
               <Button
                 key={choice}
                 variant={period.choice === choice ? 'filled' : 'default'}
                 aria-pressed={period.choice === choice}
                 onClick={() => choose(choice)}
               >
-                {label}
+                {intl.formatMessage(text[choice])}
               </Button>
             ))}
           </Group>
@@ -72,23 +70,29 @@ export function TimePeriodFilter({ period, resolved, onChange }: TimePeriodFilte
           <EndDayInput range={resolved} error={problem} onChange={(day) => onChange(editDate(resolved, 'endDate', day))} />
           <Group gap="sm">
             <Button type="submit" disabled={!canApply(resolved)}>
-              Apply Filter
+              {intl.formatMessage(text.apply)}
             </Button>
             <Button variant="default" onClick={() => onChange(ALL_TIME)}>
-              Clear
+              {intl.formatMessage(text.clear)}
             </Button>
           </Group>
         </Group>
       </Group>
       {resolved.shift && (
         <Text size="sm" c="dimmed" mt="sm">
-          Showing the {resolved.shift.name} shift, from {formatDateTime(resolved.shift.start.toISOString(), timeZone)} to{' '}
-          {formatDateTime(resolved.shift.end.toISOString(), timeZone)}
+          {intl.formatMessage(text.showingShift, {
+            shift: resolved.shift.name,
+            start: formatDateTime(resolved.shift.start.toISOString(), timeZone),
+            end: formatDateTime(resolved.shift.end.toISOString(), timeZone),
+          })}
         </Text>
       )}
       {resolved.applied && (
         <Text size="sm" c="dimmed" mt="sm">
-          Showing data from {formatCalendarDate(resolved.applied.startDate)} to {formatCalendarDate(resolved.applied.endDate)}
+          {intl.formatMessage(text.showingDays, {
+            start: formatCalendarDate(resolved.applied.startDate),
+            end: formatCalendarDate(resolved.applied.endDate),
+          })}
         </Text>
       )}
     </Paper>

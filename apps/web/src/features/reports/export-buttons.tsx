@@ -8,13 +8,15 @@ import { IconDownload, IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icon
 import type { ReportExportFormat } from '@weighbridge/contract/report-tables';
 import { usePermissions } from '../../app/permissions/permission-context';
 import type { QueryValue } from '../../app/api-client';
+import { useIntl } from 'react-intl';
 import { type ExportedReport, useReportExport } from './api/export-report';
+import { exportMessages as text } from './messages';
 
 const EXPORT_PERMISSION = 'reports.scale.export';
 
-const FORMATS: ReadonlyArray<{ format: ReportExportFormat; label: string; icon: typeof IconFileSpreadsheet }> = [
-  { format: 'xlsx', label: 'Excel', icon: IconFileSpreadsheet },
-  { format: 'pdf', label: 'PDF', icon: IconFileTypePdf },
+const FORMATS: ReadonlyArray<{ format: ReportExportFormat; label: (typeof text)[keyof typeof text]; icon: typeof IconFileSpreadsheet }> = [
+  { format: 'xlsx', label: text.excel, icon: IconFileSpreadsheet },
+  { format: 'pdf', label: text.pdf, icon: IconFileTypePdf },
 ];
 
 type ExportProps = { report: ExportedReport; query: Record<string, QueryValue> };
@@ -23,6 +25,7 @@ type ExportProps = { report: ExportedReport; query: Record<string, QueryValue> }
 export function ExportButtons({ report, query }: ExportProps) {
   const mayExport = usePermissions().hasPermission(EXPORT_PERMISSION);
   const exporting = useReportExport();
+  const intl = useIntl();
   if (!mayExport) return null;
   return FORMATS.map(({ format, label, icon: Icon }) => (
     <Button
@@ -33,7 +36,7 @@ export function ExportButtons({ report, query }: ExportProps) {
       disabled={exporting.isPending && exporting.variables.format !== format}
       onClick={() => exporting.mutate({ report, format, query })}
     >
-      {label}
+      {intl.formatMessage(label)}
     </Button>
   ));
 }
@@ -42,18 +45,19 @@ export function ExportButtons({ report, query }: ExportProps) {
 export function ExportMenu({ report, query, mt }: ExportProps & { mt?: number }) {
   const mayExport = usePermissions().hasPermission(EXPORT_PERMISSION);
   const exporting = useReportExport();
+  const intl = useIntl();
   if (!mayExport) return null;
   return (
     <Menu position="bottom-end">
       <Menu.Target>
         <Button variant="default" mt={mt} leftSection={<IconDownload size={16} aria-hidden />} loading={exporting.isPending}>
-          Export
+          {intl.formatMessage(text.export)}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
         {FORMATS.map(({ format, label, icon: Icon }) => (
           <Menu.Item key={format} leftSection={<Icon size={16} aria-hidden />} onClick={() => exporting.mutate({ report, format, query })}>
-            {label}
+            {intl.formatMessage(label)}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

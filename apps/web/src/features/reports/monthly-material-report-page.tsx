@@ -7,17 +7,19 @@ import { Button, Collapse, Group, Paper, Select, SimpleGrid, Stack, Text } from 
 import { IconFilter } from '@tabler/icons-react';
 import { MONTHLY_MATERIAL_TITLE, monthlyCards } from '@weighbridge/contract/material-report-tables';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { PageToolbar } from '../../components/page-toolbar';
 import { siteYear, useSiteTimeZone } from '../../lib/site-time-zone';
 import { useTonnageText } from '../../lib/site-weights';
+import { useKnownTexts } from '../../lib/known-texts';
 import { monthlyMaterialQuery, useMonthlyMaterialReport } from './api/get-monthly-material-report';
 import { ExportMenu } from './export-buttons';
 import { MaterialLinesChart } from './lazy-report-charts';
 import { MaterialCheckboxes } from './material-checkboxes';
-import { isEmptyChart, monthlyChartRows, monthlyReportYears } from './material-report-figures';
+import { type ChartRow, isEmptyChart, monthlyChartRows, monthlyReportYears } from './material-report-figures';
+import { monthlyMessages as text } from './messages';
 import { ReportSection } from './report-blocks';
 import { ReportPanel } from './report-panel';
-
 
 export function MonthlyMaterialReportPage() {
   const tons = useTonnageText();
@@ -27,12 +29,17 @@ export function MonthlyMaterialReportPage() {
   const [materialIds, setMaterialIds] = useState<number[]>([]);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const report = useMonthlyMaterialReport(year, materialIds);
+  const intl = useIntl();
+  const knownText = useKnownTexts();
+  // The months read in the chosen language: 'Jan' … 'Dec', 'Jan.' … 'Dez.'.
+  const chartRows = (rows: ChartRow[]) =>
+    rows.map((row, month) => ({ ...row, label: intl.formatDate(Date.UTC(2001, month, 1), { month: 'short', timeZone: 'UTC' }) }));
 
   return (
     <Stack gap="md">
-      <PageToolbar title={MONTHLY_MATERIAL_TITLE}>
+      <PageToolbar title={knownText(MONTHLY_MATERIAL_TITLE)}>
         <Select
-          label="Year"
+          label={intl.formatMessage(text.year)}
           w={120}
           data={monthlyReportYears(currentYear).map(String)}
           value={String(year)}
@@ -40,7 +47,7 @@ export function MonthlyMaterialReportPage() {
           onChange={(value) => value && setYear(Number(value))}
         />
         <Button variant="default" mt={24} leftSection={<IconFilter size={16} aria-hidden />} aria-expanded={filtersOpen} onClick={() => setFiltersOpen((open) => !open)}>
-          Filters
+          {intl.formatMessage(text.filters)}
         </Button>
         <ExportMenu report="monthly-material" query={monthlyMaterialQuery(year, materialIds)} mt={24} />
       </PageToolbar>
@@ -52,8 +59,12 @@ export function MonthlyMaterialReportPage() {
       <ReportPanel query={report} name="monthly material" isEmpty={(data) => isEmptyChart(monthlyChartRows(data))}>
         {(data) => (
           <>
-            <ReportSection title={`Monthly Tonnage by Material, ${year}`}>
-              <MaterialLinesChart rows={monthlyChartRows(data)} names={data.chart_data.map((line) => line.material_name)} title="Monthly Tonnage by Material" />
+            <ReportSection title={intl.formatMessage(text.chartSection, { year: String(year) })}>
+              <MaterialLinesChart
+                rows={chartRows(monthlyChartRows(data))}
+                names={data.chart_data.map((line) => line.material_name)}
+                title={intl.formatMessage(text.chartTitle)}
+              />
             </ReportSection>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
               {monthlyCards(data).map((card, index) => (
@@ -61,13 +72,13 @@ export function MonthlyMaterialReportPage() {
                   <Text fw={700}>{card.name}</Text>
                   <Group justify="space-between" mt="xs">
                     <Text size="sm" c="dimmed">
-                      Total
+                      {intl.formatMessage(text.total)}
                     </Text>
                     <Text fw={600}>{tons(card.totalTons)}</Text>
                   </Group>
                   <Group justify="space-between">
                     <Text size="sm" c="dimmed">
-                      Average per month
+                      {intl.formatMessage(text.averagePerMonth)}
                     </Text>
                     <Text fw={600}>{tons(card.averageTons)}</Text>
                   </Group>

@@ -14,13 +14,15 @@ import {
   type ReportTable as ReportTableDefinition,
 } from '@weighbridge/contract/report-values';
 import { type ReactNode, Suspense } from 'react';
+import { useKnownTexts } from '../../lib/known-texts';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useWeightDisplay } from '../../lib/site-weights';
 
 export function NoData() {
+  const knownText = useKnownTexts();
   return (
     <Text c="dimmed" ta="center" py="xl">
-      {NO_DATA}
+      {knownText(NO_DATA)}
     </Text>
   );
 }

@@ -7,6 +7,8 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { reportPeriodText } from '@weighbridge/contract/report-values';
 import type { ReportDateRange } from '@weighbridge/contract/reports';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { loadingMessages } from '../../components/messages';
 import { useLoadFailure } from '../../lib/use-load-failure';
 import { NoData } from './report-blocks';
 
@@ -26,7 +28,9 @@ export function ReportPanel<Data>({ query, name, isEmpty, children }: ReportPane
     return (
       <Center py="xl" role="status">
         <Loader size="sm" mr="sm" aria-hidden />
-        <Text>Loading...</Text>
+        <Text>
+          <FormattedMessage {...loadingMessages.loading} />
+        </Text>
       </Center>
     );
   }

@@ -4,14 +4,17 @@
  */
 import { Button, Grid, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
+import { TICKET_FIELDS } from '@weighbridge/contract/field-labels';
 import { loadRecordedMessage, WEIGHING_MESSAGES } from '@weighbridge/contract/weighing';
 import { netWeightKg } from '@weighbridge/contract/weights';
 import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
 import { usePermissions } from '../../app/permissions/permission-context';
 import { usePrintTicket } from '../../app/queries/print-ticket';
 import { showToast } from '../../components/toast';
 import { deepShade } from '../../lib/colour';
+import { useKnownTexts } from '../../lib/known-texts';
 import { usePrintAfterLoad } from '../../lib/ticket-settings';
 import { useLoadFailure } from '../../lib/use-load-failure';
 import { useCurrentTara } from './api/get-current-tara';
@@ -45,6 +48,7 @@ import {
   type WeighingForm,
 } from './logic/weighing-form';
 import { useWeighingScale } from './logic/weighing-scale';
+import { loadRecordedWithTicket, pageMessages as text, promptMessages, weightProblemMessages } from './messages';
 import { WeightFields } from './components/weight-fields';
 
 export function WeighingPage() {
@@ -53,6 +57,10 @@ export function WeighingPage() {
   const [taraToConfirm, setTaraToConfirm] = useState<TaraDeviation | null>(null);
   const [lastTicket, setLastTicket] = useState<ScaleDocument | null>(null);
   const weightField = useRef<HTMLInputElement>(null);
+  const intl = useIntl();
+  // The rules, the contract and the server speak English; the operator reads the chosen language.
+  const knownText = useKnownTexts(promptMessages, weightProblemMessages);
+  const toast = (type: Parameters<typeof showToast>[0], message: string) => showToast(type, knownText(message));
   const vehicles = useVehicles();
   const currentTara = useCurrentTara(form.vehicleId);
   const recordTara = useRecordTara();
@@ -75,8 +83,8 @@ export function WeighingPage() {
     },
   });
 
-  useLoadFailure(vehicles.isError, () => showToast('error', 'Failed to load vehicles'));
-  useLoadFailure(scalesFailed, () => showToast('error', 'Failed to load scales'));
+  useLoadFailure(vehicles.isError, () => showToast('error', intl.formatMessage(text.vehiclesFailed)));
+  useLoadFailure(scalesFailed, () => showToast('error', intl.formatMessage(text.scalesFailed)));
 
   const tara = currentTara.data;
   const weightKg = enteredWeightKg(form.weight);
@@ -102,7 +110,7 @@ export function WeighingPage() {
 
   function submitTara() {
     const check = checkTara(form, weighingScale);
-    if (!check.ok) return showToast('warning', check.problem);
+    if (!check.ok) return toast('warning', check.problem);
     const reference = taraReference(tara?.last_tara_weight_kg, vehicleOf(form.vehicleId)?.tare_weight_kg);
     const deviation = taraDeviationToConfirm(check.kg, reference);
     if (deviation) return setTaraToConfirm(deviation);
@@ -119,35 +127,41 @@ export function WeighingPage() {
     setTaraToConfirm(null);
     const check = checkTara(form, weighingScale);
     // The live weight may have moved while the dialog was open, taking the capture with it.
-    if (!check.ok) return showToast('warning', check.problem);
+    if (!check.ok) return toast('warning', check.problem);
     recordTara.mutate(check.request, {
       onSuccess: (answer) => {
-        showToast('success', answer.message || WEIGHING_MESSAGES.taraRecorded);
+        toast('success', answer.message || WEIGHING_MESSAGES.taraRecorded);
         setForm(afterTaraRecorded);
       },
-      onError: (error) => showToast('error', errorText(error, 'Failed to record tara')),
+      onError: (error) => toast('error', errorText(error, intl.formatMessage(text.taraFailed))),
     });
+  }
+
+  // The server's success text names the ticket: read in the chosen language when it is the contract's.
+  function loadRecordedText(message: string, documentNumber: string | null): string {
+    if (!documentNumber || (message && message !== loadRecordedMessage(documentNumber))) return knownText(message || WEIGHING_MESSAGES.loadRecorded);
+    return intl.formatMessage(loadRecordedWithTicket, { message: knownText(WEIGHING_MESSAGES.loadRecorded), number: documentNumber });
   }
 
   function submitLoad() {
     const check = checkLoad(form, tara, weighingScale);
-    if (!check.ok) return showToast('warning', check.problem);
+    if (!check.ok) return toast('warning', check.problem);
     recordLoad.mutate(check.request, {
       onSuccess: (answer) => {
-        showToast('success', answer.message || loadRecordedMessage(answer.data.document_number));
-        if (answer.warning) showToast('warning', answer.warning);
+        showToast('success', loadRecordedText(answer.message, answer.data.document_number));
+        if (answer.warning) toast('warning', answer.warning);
         setForm(EMPTY_WEIGHING_FORM);
         setLastTicket(answer.data);
         if (mayPrint && printAfterLoad) printing.mutate(answer.data);
       },
-      onError: (error) => showToast('error', errorText(error, 'Failed to record load')),
+      onError: (error) => toast('error', errorText(error, intl.formatMessage(text.loadFailed))),
     });
   }
 
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        Weighing Station
+        {intl.formatMessage(text.title)}
       </Title>
       <Group gap="md" align="flex-end">
         <WorkstationSelect workstations={workstations} workstationId={workstation?.workstation_id ?? null} onChange={chooseWorkstationId} />
@@ -182,8 +196,8 @@ export function WeighingPage() {
                 inputRef={weightField}
               />
               <Textarea
-                label="Notes"
-                placeholder="Optional notes"
+                label={knownText(TICKET_FIELDS.notes)}
+                placeholder={intl.formatMessage(text.notesPlaceholder)}
                 value={form.notes}
                 onChange={(event) => change({ notes: event.currentTarget.value })}
                 autosize
@@ -216,11 +230,11 @@ export function WeighingPage() {
               disabled={!mayRecord || materialChosen || busy}
               loading={recordTara.isPending}
             >
-              Record TARA (Empty)
+              {intl.formatMessage(text.recordTara)}
             </Button>
             {materialChosen && (
               <Text size="sm" c="dimmed">
-                {WEIGHING_PROMPTS.clearMaterial}
+                {knownText(WEIGHING_PROMPTS.clearMaterial)}
               </Text>
             )}
           </Stack>
@@ -231,7 +245,7 @@ export function WeighingPage() {
             disabled={!mayRecord || busy}
             loading={recordLoad.isPending}
           >
-            Weigh LOAD (Full)
+            {intl.formatMessage(text.weighLoad)}
           </Button>
         </Group>
         {mayPrint && <TicketOptions printAfterLoad={printAfterLoad} onPrintAfterLoadChange={setPrintAfterLoad} />}

@@ -1,14 +1,23 @@
 import { Badge, Group, NavLink, Tooltip } from '@mantine/core';
-import type { MenuItem } from '@weighbridge/contract/menu';
+import { MENU, type MenuItem } from '@weighbridge/contract/menu';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { menuItemMessage, menuModuleMessage } from '../../../lib/contract-messages';
+import { sidebarMessages as text } from '../messages';
 import { StatusDot } from './status-dot';
 
 /** One sidebar entry: its label, a 'Shared' tag for items shared between modules, and a status dot. */
 export function MenuItemLink({ item, current }: { item: MenuItem; current: boolean }) {
+  const intl = useIntl();
+  // The modules shared with are named as the sidebar names them, in the reader's language.
+  const moduleName = (name: string) => {
+    const module = MENU.find((candidate) => candidate.name === name);
+    return module ? intl.formatMessage(menuModuleMessage(module)) : name;
+  };
   const shared = item.shared ? (
-    <Tooltip label={`Shared with: ${(item.sharedWith ?? []).join(', ')}`} withArrow>
+    <Tooltip label={intl.formatMessage(text.sharedWith, { modules: intl.formatList((item.sharedWith ?? []).map(moduleName), { type: 'unit' }) })} withArrow>
       <Badge size="xs" variant="light" color="blue" tt="none">
-        Shared
+        {intl.formatMessage(text.shared)}
       </Badge>
     </Tooltip>
   ) : null;
@@ -16,7 +25,7 @@ export function MenuItemLink({ item, current }: { item: MenuItem; current: boole
     <NavLink
       component={Link}
       to={item.path}
-      label={item.label}
+      label={intl.formatMessage(menuItemMessage(item))}
       active={current}
       aria-current={current ? 'page' : undefined}
       py={6}

@@ -1,6 +1,8 @@
 import { Box, Collapse, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { MenuItem, MenuModule } from '@weighbridge/contract/menu';
+import { FormattedMessage } from 'react-intl';
+import { menuModuleMessage } from '../../../lib/contract-messages';
 import { MenuItemLink } from './menu-item-link';
 
 type MenuSectionProps = {
@@ -21,7 +23,7 @@ export function MenuSection({ module, items, open, onToggle, currentPath }: Menu
           <Group gap="xs" wrap="nowrap">
             <Box w={10} h={10} bg={`${module.colour}.7`} style={{ borderRadius: 2 }} aria-hidden />
             <Text size="sm" fw={700}>
-              {module.name}
+              <FormattedMessage {...menuModuleMessage(module)} />
             </Text>
           </Group>
           <IconChevronDown

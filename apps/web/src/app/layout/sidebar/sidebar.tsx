@@ -1,17 +1,21 @@
 /** The sidebar (spec part 2 section 2): the menu catalogue, filtered by view and permissions. */
 import { AppShell, Button, Group, ScrollArea, SegmentedControl, Text } from '@mantine/core';
 import { MENU } from '@weighbridge/contract/menu';
-import { APPEARANCE_VALUE_LABELS, MENU_VIEWS, type MenuView } from '@weighbridge/contract/preferences';
+import type { MenuView } from '@weighbridge/contract/preferences';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { usePermissions } from '../../permissions/permission-context';
 import { usePreferences } from '../../preferences/preferences-context';
+import { sidebarMessages as text } from '../messages';
 import { MenuSection } from './menu-section';
 import { visibleMenu } from './visible-menu';
 
-const VIEWS = MENU_VIEWS.map((value) => ({ value, label: APPEARANCE_VALUE_LABELS.menuView[value] }));
+/** The product's name, the same in every language. */
+const BRAND = 'Starmining';
 
 export function Sidebar() {
+  const intl = useIntl();
   const { hasPermission } = usePermissions();
   const { pathname } = useLocation();
   // The view opens as the user's preference says (Settings / Appearance); switching here lasts until the
@@ -34,16 +38,19 @@ export function Sidebar() {
   }
 
   return (
-    <AppShell.Navbar aria-label="Main menu">
+    <AppShell.Navbar aria-label={intl.formatMessage(text.mainMenu)}>
       <AppShell.Section p="md" pb="xs">
         <Text fw={800} size="lg" c="var(--app-brand-text)">
-          Starmining
+          {BRAND}
         </Text>
         <Group justify="space-between" mt="sm" wrap="nowrap">
           <SegmentedControl
             size="xs"
-            aria-label="Menu view"
-            data={VIEWS}
+            aria-label={intl.formatMessage(text.menuView)}
+            data={[
+              { value: 'simple', label: intl.formatMessage(text.simple) },
+              { value: 'advanced', label: intl.formatMessage(text.advanced) },
+            ]}
             value={view}
             onChange={(value) => setView(value === 'advanced' ? 'advanced' : 'simple')}
           />
@@ -52,7 +59,7 @@ export function Sidebar() {
             variant="subtle"
             onClick={() => setClosed(allOpen ? new Set(MENU.map((module) => module.id)) : new Set())}
           >
-            {allOpen ? 'Collapse all' : 'Expand all'}
+            {intl.formatMessage(allOpen ? text.collapseAll : text.expandAll)}
           </Button>
         </Group>
       </AppShell.Section>

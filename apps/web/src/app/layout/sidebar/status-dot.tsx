@@ -1,6 +1,7 @@
 import { Box, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { type MenuStatus, menuStatusLabel } from '@weighbridge/contract/menu';
+import { useKnownTexts } from '../../../lib/known-texts';
 
 const DOT_COLOURS: Record<MenuStatus, string> = {
   active: 'green',
@@ -10,7 +11,8 @@ const DOT_COLOURS: Record<MenuStatus, string> = {
 
 /** A menu status at a glance: green check = Active, yellow = Under Development, grey = Coming Soon. */
 export function StatusDot({ status }: { status: MenuStatus }) {
-  const label = menuStatusLabel(status);
+  const knownText = useKnownTexts();
+  const label = knownText(menuStatusLabel(status));
   if (status === 'active') {
     return (
       <ThemeIcon component="span" role="img" aria-label={label} title={label} size={14} radius="xl" color={DOT_COLOURS.active}>

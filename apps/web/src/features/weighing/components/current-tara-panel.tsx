@@ -2,7 +2,10 @@
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { CurrentTara } from '@weighbridge/contract/weighing';
-import { formatAge, formatDateTime, formatScaleKg } from '../../../lib/format';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { loadingMessages } from '../../../components/messages';
+import { useFormat } from '../../../lib/use-format';
+import { taraMessages as text } from '../messages';
 import { useSiteTimeZone } from '../../../lib/site-time-zone';
 import { useNow } from '../../../lib/use-now';
 
@@ -18,7 +21,9 @@ type CurrentTaraPanelProps = {
 export function CurrentTaraPanel({ vehicleChosen, tara, failed }: CurrentTaraPanelProps) {
   return (
     <Stack gap="xs" aria-live="polite">
-      <Text fw={700}>Current Tara</Text>
+      <Text fw={700}>
+        <FormattedMessage {...text.title} />
+      </Text>
       <TaraState vehicleChosen={vehicleChosen} tara={tara} failed={failed} />
     </Stack>
   );
@@ -26,21 +31,25 @@ export function CurrentTaraPanel({ vehicleChosen, tara, failed }: CurrentTaraPan
 
 function TaraState({ vehicleChosen, tara, failed }: CurrentTaraPanelProps) {
   const now = useNow(MINUTE_MS);
+  const intl = useIntl();
+  const { formatAge, formatDateTime, formatScaleKg } = useFormat();
   const timeZone = useSiteTimeZone();
-  if (!vehicleChosen) return <Text c="dimmed">Select a vehicle to see its current tara.</Text>;
-  if (failed) return <Text c="var(--app-danger-text)">Failed to load the current tara</Text>;
+  if (!vehicleChosen) return <Text c="dimmed">{intl.formatMessage(text.chooseVehicle)}</Text>;
+  if (failed) return <Text c="var(--app-danger-text)">{intl.formatMessage(text.failed)}</Text>;
   if (tara === undefined) {
     return (
       <Group gap="xs">
         <Loader size="xs" aria-hidden />
-        <Text>Loading...</Text>
+        <Text>
+          <FormattedMessage {...loadingMessages.loading} />
+        </Text>
       </Group>
     );
   }
   if (tara === null) {
     return (
-      <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} title="No tara recorded">
-        Record TARA (Empty) for this vehicle before weighing a load.
+      <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} title={intl.formatMessage(text.none)}>
+        {intl.formatMessage(text.noneText)}
       </Alert>
     );
   }
@@ -50,11 +59,14 @@ function TaraState({ vehicleChosen, tara, failed }: CurrentTaraPanelProps) {
         {formatScaleKg(tara.last_tara_weight_kg)}
       </Text>
       <Text size="sm">
-        Recorded {formatDateTime(tara.last_tara_timestamp, timeZone)} ({formatAge(tara.last_tara_timestamp, now)})
+        {intl.formatMessage(text.recorded, {
+          time: formatDateTime(tara.last_tara_timestamp, timeZone),
+          age: formatAge(tara.last_tara_timestamp, now),
+        })}
       </Text>
       {tara.stale && (
-        <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} title="Old tara">
-          This tara is older than {tara.max_age_days} days. Record a new tara before weighing a load.
+        <Alert color="yellow" icon={<IconAlertTriangle aria-hidden />} title={intl.formatMessage(text.old)}>
+          {intl.formatMessage(text.oldText, { days: tara.max_age_days })}
         </Alert>
       )}
     </>

@@ -6,11 +6,15 @@ import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { TICKET_FIELDS } from '@weighbridge/contract/field-labels';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ManualWeightMark, typedAnyWeight } from '../../../components/manual-weight-mark';
 import { PrintTicketButton } from '../../../components/ticket-print-controls';
-import { formatDateTime, NOT_SET } from '../../../lib/format';
+import { NOT_SET } from '../../../lib/format';
+import { useKnownTexts } from '../../../lib/known-texts';
 import { useWeightText } from '../../../lib/site-weights';
+import { useFormat } from '../../../lib/use-format';
+import { lastTicketMessages as text } from '../messages';
 import { useSiteTimeZone } from '../../../lib/site-time-zone';
 
 type LastTicketCardProps = {
@@ -27,29 +31,32 @@ function documentsSearchPath(documentNumber: string): string {
 export function LastTicketCard({ ticket, print }: LastTicketCardProps) {
   const timeZone = useSiteTimeZone();
   const weightText = useWeightText();
+  const intl = useIntl();
+  const knownText = useKnownTexts();
+  const { formatDateTime } = useFormat();
   const number = ticket.document_number ?? NOT_SET;
   const facts: [string, ReactNode][] = [
-    ['Registration', ticket.registration_number ?? ticket.vehicle_reg ?? NOT_SET],
-    [TICKET_FIELDS.material, ticket.material_name ?? NOT_SET],
+    [intl.formatMessage(text.registration), ticket.registration_number ?? ticket.vehicle_reg ?? NOT_SET],
+    [knownText(TICKET_FIELDS.material), ticket.material_name ?? NOT_SET],
     [
-      TICKET_FIELDS.netWeight,
+      knownText(TICKET_FIELDS.netWeight),
       <>
         {weightText(ticket.material_weight_kg)}
         {typedAnyWeight(ticket) && <ManualWeightMark reason={ticket.manual_reason} />}
       </>,
     ],
-    ['Time', formatDateTime(ticket.second_weigh_timestamp ?? ticket.timestamp, timeZone)],
+    [intl.formatMessage(text.time), formatDateTime(ticket.second_weigh_timestamp ?? ticket.timestamp, timeZone)],
   ];
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="last-ticket-title">
       <Stack gap="xs">
         <Group justify="space-between" align="baseline">
           <Title order={3} size="h4" id="last-ticket-title">
-            Last ticket
+            {intl.formatMessage(text.title)}
           </Title>
           {ticket.document_number && (
             <Anchor component={Link} to={documentsSearchPath(ticket.document_number)} size="sm">
-              Open in Scale Documents
+              {intl.formatMessage(text.open)}
             </Anchor>
           )}
         </Group>

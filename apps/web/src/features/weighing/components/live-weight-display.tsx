@@ -4,7 +4,11 @@
  * the site shows its weights in: it is what the operator compares with the indicator, which shows kg.
  */
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatScaleKg, NOT_SET } from '../../../lib/format';
+import { useIntl } from 'react-intl';
+import { NOT_SET } from '../../../lib/format';
+import { useKnownTexts } from '../../../lib/known-texts';
+import { useFormat } from '../../../lib/use-format';
+import { badgeMessages, liveMessages as text } from '../messages';
 import { captureRefusalText, INDICATOR_BADGES, indicatorBadge, type LiveReading, mayCapture, netNote } from '../logic/scale-indicator';
 
 type LiveWeightDisplayProps = {
@@ -16,14 +20,22 @@ type LiveWeightDisplayProps = {
 };
 
 export function LiveWeightDisplay({ scaleName, live, onCapture, mayRecord }: LiveWeightDisplayProps) {
+  const intl = useIntl();
+  const knownText = useKnownTexts();
+  const { formatScaleKg } = useFormat();
   const badge = indicatorBadge(live);
   // On an empty deck the badge says why there is nothing to capture; 'below 20 divisions' would only puzzle.
   const refusal = badge === 'empty' ? null : captureRefusalText(live);
   // The gross a capture records; with a net weight whose tare is not sent, what the indicator shows.
   const weightKg = live.reading?.weight_kg ?? (live.reading?.net ? live.reading.displayed_kg : null);
-  const note = badge === 'offline' ? null : netNote(live.reading, formatScaleKg);
+  const net = badge === 'offline' ? null : netNote(live.reading);
+  const note =
+    net &&
+    (net.tareKg === null
+      ? intl.formatMessage(text.netWithoutTare, { net: formatScaleKg(net.displayedKg) })
+      : intl.formatMessage(text.netWithTare, { net: formatScaleKg(net.displayedKg), tare: formatScaleKg(net.tareKg) }));
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={`Live weight of ${scaleName}`}>
+    <Paper withBorder p="md" radius="md" component="section" aria-label={intl.formatMessage(text.region, { scale: scaleName })}>
       <Group justify="space-between" align="center" wrap="wrap" gap="md">
         <Stack gap={0}>
           <Text size="sm" c="dimmed">
@@ -46,10 +58,10 @@ export function LiveWeightDisplay({ scaleName, live, onCapture, mayRecord }: Liv
             aria-live="polite"
             data-testid="scale-state"
           >
-            {INDICATOR_BADGES[badge].label}
+            {intl.formatMessage(badgeMessages[badge])}
           </Badge>
           <Button size="lg" disabled={!mayRecord || !mayCapture(live)} onClick={() => mayCapture(live) && onCapture(live.reading.weight_kg)}>
-            Capture
+            {intl.formatMessage(text.capture)}
           </Button>
         </Group>
       </Group>
@@ -59,7 +71,7 @@ export function LiveWeightDisplay({ scaleName, live, onCapture, mayRecord }: Liv
         </Text>
       )}
       <Text size="sm" fw={500} mt="xs" mih="1.5em" role="status" data-testid="capture-refusal">
-        {refusal}
+        {refusal && knownText(refusal)}
       </Text>
       {/* Frames that the scale's settings do not read: what to tell whoever set the scale up. */}
       {live.reading?.diagnosis && (

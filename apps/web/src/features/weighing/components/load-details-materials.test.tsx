@@ -4,6 +4,7 @@ import type { MyPermissionsResponse } from '@weighbridge/contract/auth';
 import type { Material } from '@weighbridge/contract/materials';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PermissionProvider } from '../../../app/permissions/permission-context';
 import { type ApiTestServer, startApiTestServer } from '../../../app/testing/api-test-server';
@@ -39,11 +40,13 @@ function renderApp(page: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const app = (shown: ReactNode) => (
     <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <PermissionProvider token="token" loadPermissions={loadAdmin}>
-          {shown}
-        </PermissionProvider>
-      </QueryClientProvider>
+      <IntlProvider locale="en" defaultLocale="en">
+        <QueryClientProvider client={queryClient}>
+          <PermissionProvider token="token" loadPermissions={loadAdmin}>
+            {shown}
+          </PermissionProvider>
+        </QueryClientProvider>
+      </IntlProvider>
     </MantineProvider>
   );
   const view = render(app(page));

@@ -2,6 +2,9 @@
 import { Select } from '@mantine/core';
 import { TICKET_FIELDS } from '@weighbridge/contract/field-labels';
 import type { Scale } from '@weighbridge/contract/scales';
+import { useIntl } from 'react-intl';
+import { useKnownTexts } from '../../../lib/known-texts';
+import { scaleSelectMessages } from '../messages';
 
 type ScaleSelectProps = {
   scales: readonly Scale[];
@@ -10,11 +13,13 @@ type ScaleSelectProps = {
 };
 
 export function ScaleSelect({ scales, scaleId, onChange }: ScaleSelectProps) {
+  const intl = useIntl();
+  const knownText = useKnownTexts();
   if (scales.length < 2) return null;
   return (
     <Select<number>
-      label={TICKET_FIELDS.scale}
-      description="Remembered on this computer"
+      label={knownText(TICKET_FIELDS.scale)}
+      description={intl.formatMessage(scaleSelectMessages.remembered)}
       data={scales.map((scale) => ({ value: scale.scale_id, label: scale.location ? `${scale.name} — ${scale.location}` : scale.name }))}
       value={scaleId}
       onChange={(chosen) => {

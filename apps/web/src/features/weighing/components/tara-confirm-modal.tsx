@@ -4,12 +4,11 @@
  */
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { TARA_CONFIRM_DEVIATION } from '@weighbridge/contract/weighing';
-import { formatScaleKg } from '../../../lib/format';
+import { useIntl } from 'react-intl';
+import { useFormat } from '../../../lib/use-format';
+import { confirmTaraMessages as text } from '../messages';
 import type { TaraDeviation } from '../logic/tara-deviation';
 
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' });
-const LIMIT = `${Math.round(TARA_CONFIRM_DEVIATION * 100)}%`;
-const signedKg = (kg: number) => `${kg > 0 ? '+' : ''}${formatScaleKg(kg)}`;
 
 type TaraConfirmModalProps = {
   deviation: TaraDeviation | null;
@@ -20,46 +19,52 @@ type TaraConfirmModalProps = {
 };
 
 export function TaraConfirmModal({ deviation, onConfirm, onCancel, onClosed }: TaraConfirmModalProps) {
-  const referenceName = deviation?.reference.kind === 'last tara' ? 'Last tara' : 'Recorded empty weight';
+  const intl = useIntl();
+  const { formatScaleKg } = useFormat();
+  const lastTara = deviation?.reference.kind === 'last tara';
+  const percent = (share: number) => intl.formatNumber(share, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' });
+  const signedKg = (kg: number) => `${kg > 0 ? '+' : ''}${formatScaleKg(kg)}`;
   return (
     <Modal
       opened={deviation !== null}
       onClose={onCancel}
       onExitTransitionEnd={onClosed}
       returnFocus={false}
-      title="Confirm tara"
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      title={intl.formatMessage(text.title)}
+      closeButtonProps={{ 'aria-label': intl.formatMessage(text.close) }}
       centered
     >
       {deviation && (
         <Stack gap="md">
           <Text>
-            This tara differs from the vehicle&apos;s {deviation.reference.kind} by more than {LIMIT}. Check the weight
-            before recording it.
+            {intl.formatMessage(text.text, {
+              reference: intl.formatMessage(lastTara ? text.lastTaraReference : text.emptyWeightReference),
+              limit: intl.formatNumber(TARA_CONFIRM_DEVIATION, { style: 'percent', maximumFractionDigits: 0 }),
+            })}
           </Text>
           <Table variant="vertical" withTableBorder>
             <Table.Tbody>
               <Table.Tr>
-                <Table.Th>New tara</Table.Th>
+                <Table.Th>{intl.formatMessage(text.newTara)}</Table.Th>
                 <Table.Td>{formatScaleKg(deviation.newKg)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>{referenceName}</Table.Th>
+                <Table.Th>{intl.formatMessage(lastTara ? text.lastTara : text.emptyWeight)}</Table.Th>
                 <Table.Td>{formatScaleKg(deviation.reference.kg)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>Difference</Table.Th>
+                <Table.Th>{intl.formatMessage(text.difference)}</Table.Th>
                 <Table.Td>
-                  {signedKg(deviation.differenceKg)} ({percent.format(deviation.share)})
+                  {intl.formatMessage(text.differenceValue, { weight: signedKg(deviation.differenceKg), share: percent(deviation.share) })}
                 </Table.Td>
               </Table.Tr>
             </Table.Tbody>
           </Table>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {intl.formatMessage(text.cancel)}
             </Button>
-            <Button onClick={onConfirm}>Confirm</Button>
+            <Button onClick={onConfirm}>{intl.formatMessage(text.confirm)}</Button>
           </Group>
         </Stack>
       )}

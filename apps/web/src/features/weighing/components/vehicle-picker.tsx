@@ -3,7 +3,10 @@ import { Loader, Select, TextInput } from '@mantine/core';
 import { TICKET_FIELDS } from '@weighbridge/contract/field-labels';
 import type { Vehicle } from '@weighbridge/contract/vehicles';
 import type { KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useKnownTexts } from '../../../lib/known-texts';
 import type { CardVehicle } from '../logic/card-vehicle';
+import { vehicleMessages as text } from '../messages';
 
 type VehiclePickerProps = {
   vehicles: Vehicle[];
@@ -17,6 +20,8 @@ type VehiclePickerProps = {
 export function VehiclePicker({ vehicles, vehicleId, rfidCardNumber, onVehicleChange, onRfidChange, cardVehicle }: VehiclePickerProps) {
   const { findCardVehicle, lookingUp, unknownCard } = cardVehicle;
   const card = rfidCardNumber.trim();
+  const intl = useIntl();
+  const knownText = useKnownTexts();
 
   // A card reader types the number and presses Enter, just as a person would.
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -28,8 +33,8 @@ export function VehiclePicker({ vehicles, vehicleId, rfidCardNumber, onVehicleCh
   return (
     <>
       <Select<number>
-        label={TICKET_FIELDS.vehicle}
-        placeholder="Select vehicle"
+        label={knownText(TICKET_FIELDS.vehicle)}
+        placeholder={intl.formatMessage(text.selectVehicle)}
         data={vehicles.map((vehicle) => ({
           value: vehicle.vehicle_id,
           label: `${vehicle.registration_number} — ${vehicle.brand} ${vehicle.model}`,
@@ -38,20 +43,20 @@ export function VehiclePicker({ vehicles, vehicleId, rfidCardNumber, onVehicleCh
         onChange={onVehicleChange}
         searchable
         clearable
-        nothingFoundMessage="No vehicle found"
+        nothingFoundMessage={intl.formatMessage(text.noVehicle)}
       />
       <TextInput
-        label={TICKET_FIELDS.rfidCardNumber}
-        placeholder="Scan or type the card number"
+        label={knownText(TICKET_FIELDS.rfidCardNumber)}
+        placeholder={intl.formatMessage(text.cardPlaceholder)}
         description={
           card !== '' && card === unknownCard
-            ? `Card ${card} is not assigned to a vehicle: Record TARA (Empty) assigns it to the selected vehicle`
-            : "Press Enter to select the card's vehicle"
+            ? intl.formatMessage(text.unknownCard, { card })
+            : intl.formatMessage(text.cardHint)
         }
         value={rfidCardNumber}
         onChange={(event) => onRfidChange(event.currentTarget.value)}
         onKeyDown={onKeyDown}
-        rightSection={lookingUp ? <Loader size="xs" aria-label="Looking up the card" /> : null}
+        rightSection={lookingUp ? <Loader size="xs" aria-label={intl.formatMessage(text.lookingUp)} /> : null}
         autoComplete="off"
       />
     </>

@@ -6,7 +6,10 @@
 import { Switch, TextInput } from '@mantine/core';
 import { TICKET_FIELDS } from '@weighbridge/contract/field-labels';
 import type { Ref } from 'react';
+import { useIntl } from 'react-intl';
+import { useKnownTexts } from '../../../lib/known-texts';
 import type { WeighingForm } from '../logic/weighing-form';
+import { weightMessages as text } from '../messages';
 import { WeightInput } from './weight-input';
 
 type WeightFieldsProps = {
@@ -21,6 +24,8 @@ type WeightFieldsProps = {
 
 export function WeightFields({ form, indicator, mayType, onChange, onTypingChange, inputRef }: WeightFieldsProps) {
   const typing = !indicator || (mayType && form.typingWeight);
+  const intl = useIntl();
+  const knownText = useKnownTexts();
   return (
     <>
       <WeightInput
@@ -31,16 +36,16 @@ export function WeightFields({ form, indicator, mayType, onChange, onTypingChang
       />
       {indicator && mayType && (
         <Switch
-          label="Type weight"
-          description="Record a typed weight instead of the scale's"
+          label={intl.formatMessage(text.typeWeight)}
+          description={intl.formatMessage(text.typeWeightHint)}
           checked={form.typingWeight}
           onChange={(event) => onTypingChange(event.currentTarget.checked)}
         />
       )}
       {indicator && typing && (
         <TextInput
-          label={TICKET_FIELDS.manualReason}
-          placeholder="Why the scale's weight is not used"
+          label={knownText(TICKET_FIELDS.manualReason)}
+          placeholder={intl.formatMessage(text.reasonPlaceholder)}
           withAsterisk
           value={form.manualReason}
           onChange={(event) => onChange({ manualReason: event.currentTarget.value })}

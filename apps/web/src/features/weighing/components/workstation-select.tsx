@@ -4,6 +4,8 @@
  */
 import { Select } from '@mantine/core';
 import type { Workstation } from '@weighbridge/contract/workstations';
+import { useIntl } from 'react-intl';
+import { workstationMessages as text } from '../messages';
 
 type WorkstationSelectProps = {
   workstations: readonly Workstation[];
@@ -12,12 +14,13 @@ type WorkstationSelectProps = {
 };
 
 export function WorkstationSelect({ workstations, workstationId, onChange }: WorkstationSelectProps) {
+  const intl = useIntl();
   if (workstations.length === 0) return null;
   return (
     <Select<number>
-      label="This computer is"
-      description="Remembered on this computer; the page opens on its scale and reader"
-      placeholder="Not a workstation"
+      label={intl.formatMessage(text.label)}
+      description={intl.formatMessage(text.description)}
+      placeholder={intl.formatMessage(text.none)}
       data={workstations.map((workstation) => ({ value: workstation.workstation_id, label: workstation.name }))}
       value={workstationId}
       onChange={onChange}

@@ -4,9 +4,12 @@
  * assigns it to the vehicle weighed (the tara's rule on the server).
  */
 import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { errorText } from '../../../app/api-client';
 import { showToast } from '../../../components/toast';
+import { useKnownTexts } from '../../../lib/known-texts';
 import { useRfidCardLookup } from '../api/get-rfid-card';
+import { vehicleMessages } from '../messages';
 
 export type CardVehicle = {
   findCardVehicle: (card: string) => Promise<void>;
@@ -17,6 +20,8 @@ export type CardVehicle = {
 
 export function useCardVehicle(onVehicle: (vehicleId: number) => void): CardVehicle {
   const lookUpCard = useRfidCardLookup();
+  const intl = useIntl();
+  const knownText = useKnownTexts();
   const [lookingUp, setLookingUp] = useState(false);
   const [unknownCard, setUnknownCard] = useState<string | null>(null);
   // Two cards read in quick succession: only the last one's vehicle is chosen.
@@ -30,9 +35,9 @@ export function useCardVehicle(onVehicle: (vehicleId: number) => void): CardVehi
       if (lookup !== latest.current) return;
       setUnknownCard(holder ? null : card);
       if (holder) onVehicle(holder.vehicle_id);
-      else showToast('warning', `No vehicle is assigned to RFID card ${card}`);
+      else showToast('warning', intl.formatMessage(vehicleMessages.noCardVehicle, { card }));
     } catch (error) {
-      if (lookup === latest.current) showToast('error', errorText(error, 'Failed to look up the RFID card'));
+      if (lookup === latest.current) showToast('error', knownText(errorText(error, intl.formatMessage(vehicleMessages.cardFailed))));
     } finally {
       if (lookup === latest.current) setLookingUp(false);
     }

@@ -1,7 +1,6 @@
 import { CAPTURE_REFUSALS, type ScaleReading } from '@weighbridge/contract/scales';
 import { describe, expect, it } from 'vitest';
 import { truckReading } from '../../../app/testing/scale-records';
-import { formatScaleKg } from '../../../lib/format';
 import { captureRefusalText, indicatorBadge, mayCapture, netNote } from './scale-indicator';
 
 /** A stable truck of 24,680 kg on a connected scale that would let it be captured. */
@@ -44,11 +43,9 @@ describe('what the indicator says of itself', () => {
   });
 
   it('notes a net weight with the tare whose gross is captured, and one without its tare', () => {
-    expect(netNote(reading({ net: true, weight_kg: 24680, displayed_kg: 10480, tare_kg: 14200 }), formatScaleKg)).toBe(
-      'The indicator shows 10,480.00 kg net of a tare of 14,200.00 kg: the gross is captured',
-    );
-    expect(netNote(reading({ net: true, weight_kg: null, displayed_kg: 10480 }), formatScaleKg)).toBe('The indicator shows 10,480.00 kg net and does not send its tare');
-    expect(netNote(reading(), formatScaleKg)).toBeNull();
+    expect(netNote(reading({ net: true, weight_kg: 24680, displayed_kg: 10480, tare_kg: 14200 }))).toEqual({ displayedKg: 10480, tareKg: 14200 });
+    expect(netNote(reading({ net: true, weight_kg: null, displayed_kg: 10480 }))).toEqual({ displayedKg: 10480, tareKg: null });
+    expect(netNote(reading())).toBeNull();
   });
 });
 

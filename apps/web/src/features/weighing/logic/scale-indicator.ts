@@ -8,18 +8,18 @@ import { CAPTURE_REFUSALS, type ScaleReading } from '@weighbridge/contract/scale
 export type IndicatorBadge = 'stable' | 'motion' | 'empty' | 'offline' | 'overload' | 'underZero' | 'fault' | 'net';
 
 /**
- * Labels and colours read at a glance: green to weigh, yellow to wait, blue for an empty deck (nothing to
+ * Colours read at a glance (the labels are the badge's messages): green to weigh, yellow to wait, blue for an empty deck (nothing to
  * weigh yet), red and orange for a fault, grey for no reading.
  */
-export const INDICATOR_BADGES: Record<IndicatorBadge, { label: string; colour: string }> = {
-  stable: { label: 'Stable', colour: 'green' },
-  motion: { label: 'Motion', colour: 'yellow' },
-  empty: { label: 'Empty', colour: 'blue' },
-  offline: { label: 'Offline', colour: 'gray' },
-  overload: { label: 'Overload', colour: 'red' },
-  underZero: { label: 'Under zero', colour: 'orange' },
-  fault: { label: 'Check indicator', colour: 'orange' },
-  net: { label: 'Net', colour: 'orange' },
+export const INDICATOR_BADGES: Record<IndicatorBadge, { colour: string }> = {
+  stable: { colour: 'green' },
+  motion: { colour: 'yellow' },
+  empty: { colour: 'blue' },
+  offline: { colour: 'gray' },
+  overload: { colour: 'red' },
+  underZero: { colour: 'orange' },
+  fault: { colour: 'orange' },
+  net: { colour: 'orange' },
 };
 
 /** The latest reading of the live stream (null before the first), and whether the stream is up and the reading fresh. */
@@ -50,9 +50,11 @@ export function mayCapture(live: LiveReading): live is { reading: ScaleReading &
   return live.reading !== null && live.reading.weight_kg !== null && captureRefusalText(live) === null;
 }
 
-/** What the indicator shows when it is not the gross that a capture records: its net weight and tare. */
-export function netNote(reading: ScaleReading | null, format: (kg: number) => string): string | null {
+/**
+ * What the indicator shows when it is not the gross that a capture records: its net weight and its tare,
+ * null when it does not send the tare.
+ */
+export function netNote(reading: ScaleReading | null): { displayedKg: number; tareKg: number | null } | null {
   if (!reading?.net || reading.displayed_kg === null) return null;
-  if (reading.tare_kg === null) return `The indicator shows ${format(reading.displayed_kg)} net and does not send its tare`;
-  return `The indicator shows ${format(reading.displayed_kg)} net of a tare of ${format(reading.tare_kg)}: the gross is captured`;
+  return { displayedKg: reading.displayed_kg, tareKg: reading.tare_kg };
 }
