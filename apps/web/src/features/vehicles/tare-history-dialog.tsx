@@ -4,10 +4,13 @@ import type { Vehicle } from '@weighbridge/contract/vehicles';
 import { typedOnIndicator } from '@weighbridge/contract/scales';
 import { LoadingNotice } from '../../components/loading-notice';
 import { ManualWeightMark } from '../../components/manual-weight-mark';
-import { formatDateTime, formatTaraNumber, NOT_SET } from '../../lib/format';
+import { useIntl } from 'react-intl';
+import { formatTaraNumber, NOT_SET } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
 import { useWeightText } from '../../lib/site-weights';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useTaraHistory } from './api/get-tara-history';
+import { tareHistoryMessages as text } from './messages';
 
 type TareHistoryDialogProps = { vehicle: Vehicle; onClose: () => void };
 
@@ -15,22 +18,24 @@ export function TareHistoryDialog({ vehicle, onClose }: TareHistoryDialogProps) 
   const history = useTaraHistory(vehicle.vehicle_id);
   const timeZone = useSiteTimeZone();
   const weightText = useWeightText();
+  const intl = useIntl();
+  const { formatDateTime } = useFormat();
   return (
-    <Modal opened onClose={onClose} size="xl" title={<Text fw={700}>Tare History: {vehicle.registration_number}</Text>}>
+    <Modal opened onClose={onClose} size="xl" title={<Text fw={700}>{intl.formatMessage(text.title, { registration: vehicle.registration_number })}</Text>}>
       {history.isPending && <LoadingNotice />}
-      {history.isError && <Alert color="red">Failed to load tare history</Alert>}
-      {history.data?.length === 0 && <Text c="dimmed">No tara weighings recorded for this vehicle</Text>}
+      {history.isError && <Alert color="red">{intl.formatMessage(text.failed)}</Alert>}
+      {history.data?.length === 0 && <Text c="dimmed">{intl.formatMessage(text.none)}</Text>}
       {history.data && history.data.length > 0 && (
         <Table.ScrollContainer minWidth={640}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Tara ID</Table.Th>
-                <Table.Th>Weighed At</Table.Th>
-                <Table.Th ta="right">Tare Weight</Table.Th>
-                <Table.Th>RFID Card</Table.Th>
-                <Table.Th>Scale</Table.Th>
-                <Table.Th>Operator</Table.Th>
+                <Table.Th>{intl.formatMessage(text.taraId)}</Table.Th>
+                <Table.Th>{intl.formatMessage(text.weighedAt)}</Table.Th>
+                <Table.Th ta="right">{intl.formatMessage(text.tareWeight)}</Table.Th>
+                <Table.Th>{intl.formatMessage(text.rfidCard)}</Table.Th>
+                <Table.Th>{intl.formatMessage(text.scale)}</Table.Th>
+                <Table.Th>{intl.formatMessage(text.operator)}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -2,8 +2,11 @@
 import { Badge, Card, DataList, Group, Text } from '@mantine/core';
 import type { Vehicle } from '@weighbridge/contract/vehicles';
 import type { ReactNode } from 'react';
-import { formatKg, NOT_SET } from '../../lib/format';
-import { FUEL_TYPE_LABELS, VEHICLE_STATUS_LABELS, vehicleStatusColour } from './vehicle-labels';
+import { useIntl } from 'react-intl';
+import { NOT_SET } from '../../lib/format';
+import { useFormat } from '../../lib/use-format';
+import { fuelTypeMessages, vehicleCardMessages as text, vehicleStatusMessages } from './messages';
+import { vehicleStatusColour } from './vehicle-labels';
 
 type VehicleCardProps = {
   vehicle: Vehicle;
@@ -12,6 +15,8 @@ type VehicleCardProps = {
 };
 
 export function VehicleCard({ vehicle, actions }: VehicleCardProps) {
+  const intl = useIntl();
+  const { formatKg } = useFormat();
   const colour = vehicleStatusColour(vehicle.status);
   return (
     <Card
@@ -19,7 +24,7 @@ export function VehicleCard({ vehicle, actions }: VehicleCardProps) {
       radius="md"
       padding="md"
       component="article"
-      aria-label={`Vehicle ${vehicle.registration_number}`}
+      aria-label={intl.formatMessage(text.label, { registration: vehicle.registration_number })}
       style={{ borderLeft: `4px solid var(--mantine-color-${colour}-7)` }}
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -32,15 +37,15 @@ export function VehicleCard({ vehicle, actions }: VehicleCardProps) {
           </Text>
         </div>
         <Badge variant="light" color={colour} style={{ flexShrink: 0 }}>
-          {VEHICLE_STATUS_LABELS[vehicle.status]}
+          {intl.formatMessage(vehicleStatusMessages[vehicle.status])}
         </Badge>
       </Group>
       <DataList size="sm" gap={6} mt="md" labelWidth={96}>
-        <Detail label="Driver" value={vehicle.driver_name ?? 'Unassigned'} />
-        <Detail label="Fuel Type" value={FUEL_TYPE_LABELS[vehicle.fuel_type]} />
-        <Detail label="Year" value={vehicle.year_manufactured?.toString() ?? NOT_SET} />
-        <Detail label="Capacity" value={formatKg(vehicle.capacity_kg)} />
-        <Detail label="Tare Weight" value={formatKg(vehicle.tare_weight_kg)} />
+        <Detail label={intl.formatMessage(text.driver)} value={vehicle.driver_name ?? intl.formatMessage(text.unassigned)} />
+        <Detail label={intl.formatMessage(text.fuelType)} value={intl.formatMessage(fuelTypeMessages[vehicle.fuel_type])} />
+        <Detail label={intl.formatMessage(text.year)} value={vehicle.year_manufactured?.toString() ?? NOT_SET} />
+        <Detail label={intl.formatMessage(text.capacity)} value={formatKg(vehicle.capacity_kg)} />
+        <Detail label={intl.formatMessage(text.tareWeight)} value={formatKg(vehicle.tare_weight_kg)} />
       </DataList>
       {actions && (
         // Pinned to the bottom so the buttons line up across a row of cards of different heights.

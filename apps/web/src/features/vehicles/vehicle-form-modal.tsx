@@ -12,22 +12,25 @@ import {
   VEHICLE_STATUSES,
   type VehicleStatus,
 } from '@weighbridge/contract/vehicles';
+import { type IntlShape, useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
 import { CatalogueFormModal, useCatalogueForm } from '../../components/catalogue-form';
 import { DraftNativeSelect, DraftNumberInput, DraftRecordSelect, DraftTextInput } from '../../components/draft-fields';
 import { showToast } from '../../components/toast';
 import { numberOrNull } from '../../lib/form-check';
+import { useKnownTexts } from '../../lib/known-texts';
 import { recordDraft } from '../../lib/record-draft';
 import { useCreateVehicle } from './api/create-vehicle';
 import { useDriverChoices } from './api/get-driver-choices';
 import { useUpdateVehicle } from './api/update-vehicle';
-import { FUEL_TYPE_LABELS, VEHICLE_STATUS_LABELS } from './vehicle-labels';
+import { fuelTypeMessages, vehicleFormMessages as text, vehicleStatusMessages } from './messages';
 
 /** The labels the server's messages use too. */
 const LABELS = FIELD_LABELS.vehicles;
 
-const FUEL_OPTIONS = FUEL_TYPES.map((fuel) => ({ value: fuel, label: FUEL_TYPE_LABELS[fuel] }));
-const STATUS_OPTIONS = VEHICLE_STATUSES.map((status) => ({ value: status, label: VEHICLE_STATUS_LABELS[status] }));
+const fuelOptions = (intl: IntlShape) => FUEL_TYPES.map((fuel) => ({ value: fuel, label: intl.formatMessage(fuelTypeMessages[fuel]) }));
+const statusOptions = (intl: IntlShape) =>
+  VEHICLE_STATUSES.map((status) => ({ value: status, label: intl.formatMessage(vehicleStatusMessages[status]) }));
 
 type VehicleDraft = {
   registration_number: string;
@@ -57,6 +60,8 @@ type VehicleFormModalProps = { vehicle?: Vehicle; onClose: () => void };
 
 export function VehicleFormModal({ vehicle, onClose }: VehicleFormModalProps) {
   const driverChoices = useDriverChoices();
+  const intl = useIntl();
+  const knownText = useKnownTexts();
   const form = useCatalogueForm({
     record: vehicle,
     draft: (record) => recordDraft(record, EMPTY_VEHICLE),
@@ -72,7 +77,7 @@ export function VehicleFormModal({ vehicle, onClose }: VehicleFormModalProps) {
     update: useUpdateVehicle(),
     updateOf: (record, values) => ({ vehicleId: record.vehicle_id, vehicle: values }),
     noun: 'Vehicle',
-    reportFailure: (error, { fallback }) => showToast('error', errorText(error, fallback)),
+    reportFailure: (error, { fallback }) => showToast('error', knownText(errorText(error, fallback))),
     onClose,
   });
 
@@ -82,16 +87,16 @@ export function VehicleFormModal({ vehicle, onClose }: VehicleFormModalProps) {
         <DraftTextInput form={form} field="registration_number" data-autofocus required />
         <DraftTextInput form={form} field="brand" required />
         <DraftTextInput form={form} field="model" required />
-        <DraftNativeSelect form={form} field="fuel_type" data={FUEL_OPTIONS} />
-        <DraftNativeSelect form={form} field="status" data={STATUS_OPTIONS} />
+        <DraftNativeSelect form={form} field="fuel_type" data={fuelOptions(intl)} />
+        <DraftNativeSelect form={form} field="status" data={statusOptions(intl)} />
         <DraftRecordSelect
           form={form}
           field="assigned_driver_id"
-          placeholder="No driver assigned"
+          placeholder={intl.formatMessage(text.noDriverAssigned)}
           data={driverChoices.data ?? []}
           searchable
           clearable
-          nothingFoundMessage="No driver found"
+          nothingFoundMessage={intl.formatMessage(text.noDriverFound)}
         />
         <DraftNumberInput
           form={form}

@@ -3,15 +3,18 @@ import { Button, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import type { Vehicle } from '@weighbridge/contract/vehicles';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
 import { useRecordPermissions } from '../../app/permissions/use-record-permissions';
 import { LoadingNotice } from '../../components/loading-notice';
 import { PageToolbar } from '../../components/page-toolbar';
 import { RecordActions } from '../../components/record-actions';
 import { showToast } from '../../components/toast';
+import { useKnownTexts } from '../../lib/known-texts';
 import { useLoadFailure } from '../../lib/use-load-failure';
 import { useDeleteVehicle } from './api/delete-vehicle';
 import { useVehicles } from '../../app/queries/vehicles';
+import { vehiclesPageMessages as text } from './messages';
 import { TareHistoryDialog } from './tare-history-dialog';
 import { VehicleCard } from './vehicle-card';
 import { VehicleFormModal } from './vehicle-form-modal';
@@ -24,16 +27,18 @@ export function VehiclesPage() {
   const vehicles = useVehicles();
   const deleteVehicle = useDeleteVehicle();
   const may = useRecordPermissions('scale.vehicles');
+  const intl = useIntl();
+  const knownText = useKnownTexts();
   const [search, setSearch] = useState('');
   const [form, setForm] = useState<OpenForm | null>(null);
   const [tareHistoryOf, setTareHistoryOf] = useState<Vehicle | null>(null);
 
-  useLoadFailure(vehicles.isError, () => showToast('error', 'Failed to load vehicles'));
+  useLoadFailure(vehicles.isError, () => showToast('error', intl.formatMessage(text.loadFailed)));
 
   function confirmDelete(vehicle: Vehicle) {
-    if (!window.confirm('Are you sure you want to delete this vehicle?')) return;
+    if (!window.confirm(intl.formatMessage(text.deleteQuestion))) return;
     deleteVehicle.mutate(vehicle.vehicle_id, {
-      onError: (error) => showToast('error', errorText(error, 'Failed to delete vehicle')),
+      onError: (error) => showToast('error', knownText(errorText(error, intl.formatMessage(text.deleteFailed)))),
     });
   }
 
@@ -42,10 +47,10 @@ export function VehiclesPage() {
 
   return (
     <>
-      <PageToolbar title="Fleet Management">
+      <PageToolbar title={intl.formatMessage(text.title)}>
         <TextInput
-          aria-label="Search vehicles"
-          placeholder="Search registration, brand or model"
+          aria-label={intl.formatMessage(text.search)}
+          placeholder={intl.formatMessage(text.searchPlaceholder)}
           leftSection={<IconSearch size={16} aria-hidden />}
           w={300}
           value={search}
@@ -53,7 +58,7 @@ export function VehiclesPage() {
         />
         {may.create && (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setForm({})}>
-            Add Vehicle
+            {intl.formatMessage(text.add)}
           </Button>
         )}
       </PageToolbar>
@@ -62,7 +67,7 @@ export function VehiclesPage() {
       {vehicles.data && found.length === 0 && (
         <Paper withBorder radius="md" p="xl">
           <Text ta="center" c="dimmed">
-            {vehicles.data.length === 0 ? 'No vehicles found' : 'No vehicles match your search'}
+            {intl.formatMessage(vehicles.data.length === 0 ? text.none : text.noneMatch)}
           </Text>
         </Paper>
       )}
@@ -74,12 +79,13 @@ export function VehiclesPage() {
               vehicle={vehicle}
               actions={
                 <>
-                  <Button variant="subtle" size="xs" onClick={() => setTareHistoryOf(vehicle)} aria-label={`Tare history of ${vehicle.registration_number}`}>
-                    Tare History
+                  <Button variant="subtle" size="xs" onClick={() => setTareHistoryOf(vehicle)} aria-label={intl.formatMessage(text.tareHistoryOf, { registration: vehicle.registration_number })}
+                  >
+                    {intl.formatMessage(text.tareHistory)}
                   </Button>
                   {mayChange && (
                     <RecordActions
-                      label={`vehicle ${vehicle.registration_number}`}
+                      label={intl.formatMessage(text.recordLabel, { registration: vehicle.registration_number })}
                       onEdit={may.update ? () => setForm({ vehicle }) : undefined}
                       onDelete={may.delete ? () => confirmDelete(vehicle) : undefined}
                     />
