@@ -3,16 +3,15 @@
  * of them. The server unlinks them and each keeps the driver's name as its ticket printed it.
  */
 import type { Driver, DriverUsage } from '@weighbridge/contract/drivers';
-
-const QUESTION = 'Are you sure you want to delete this driver?';
+import type { IntlShape } from 'react-intl';
+import { deleteDriverMessages as text } from './messages';
 
 /** @param usage undefined when the count could not be read: the outcome is still said, without it. */
-export function deleteDriverQuestion(driver: Pick<Driver, 'name' | 'surname'>, usage: DriverUsage | undefined): string {
+export function deleteDriverQuestion(intl: IntlShape, driver: Pick<Driver, 'name' | 'surname'>, usage: DriverUsage | undefined): string {
+  const question = intl.formatMessage(text.question);
   const name = `${driver.name} ${driver.surname}`.trim();
-  if (usage === undefined) return `${QUESTION}\n\nScale documents that name ${name} keep the name on the ticket.`;
+  if (usage === undefined) return `${question}\n\n${intl.formatMessage(text.usageUnknown, { name })}`;
   const count = usage.scale_documents;
-  if (count === 0) return QUESTION;
-  const documents = count === 1 ? 'scale document' : 'scale documents';
-  const they = count === 1 ? 'it keeps' : 'they keep';
-  return `${QUESTION}\n\n${name} is named on ${count.toLocaleString('en-US')} ${documents}; ${they} the name on the ticket.`;
+  if (count === 0) return question;
+  return `${question}\n\n${intl.formatMessage(text.usage, { name, count })}`;
 }

@@ -9,13 +9,16 @@ import {
   driverInputSchema,
   EARLIEST_BIRTH_DATE,
 } from '@weighbridge/contract/drivers';
+import { useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
 import { CatalogueFormModal, useCatalogueForm } from '../../components/catalogue-form';
 import { DraftNativeSelect, DraftRecordSelect, DraftTextInput } from '../../components/draft-fields';
+import { useKnownTexts } from '../../lib/known-texts';
 import { recordDraft } from '../../lib/record-draft';
 import { useCreateDriver } from './api/create-driver';
 import { useVehicleChoices } from './api/get-vehicle-choices';
 import { useUpdateDriver } from './api/update-driver';
+import { driverFormMessages as text } from './messages';
 
 /** The labels the server's messages use too. */
 const LABELS = FIELD_LABELS.drivers;
@@ -49,6 +52,8 @@ type DriverFormModalProps = { driver?: Driver; onClose: () => void };
 
 export function DriverFormModal({ driver, onClose }: DriverFormModalProps) {
   const vehicleChoices = useVehicleChoices();
+  const intl = useIntl();
+  const knownText = useKnownTexts();
   const form = useCatalogueForm({
     record: driver,
     draft: (record) => recordDraft(record, EMPTY_DRIVER),
@@ -59,7 +64,7 @@ export function DriverFormModal({ driver, onClose }: DriverFormModalProps) {
     update: useUpdateDriver(),
     updateOf: (record, values) => ({ driverId: record.driver_id, driver: values }),
     noun: 'Driver',
-    reportFailure: (error, { fallback }) => window.alert(errorText(error, fallback)),
+    reportFailure: (error, { fallback }) => window.alert(knownText(errorText(error, fallback))),
     onClose,
   });
 
@@ -78,11 +83,11 @@ export function DriverFormModal({ driver, onClose }: DriverFormModalProps) {
       <DraftRecordSelect
         form={form}
         field="assigned_vehicle_id"
-        placeholder="No vehicle assigned"
+        placeholder={intl.formatMessage(text.noVehicleAssigned)}
         data={vehicleChoices.data ?? []}
         searchable
         clearable
-        nothingFoundMessage="No vehicle found"
+        nothingFoundMessage={intl.formatMessage(text.noVehicleFound)}
       />
     </CatalogueFormModal>
   );

@@ -2,20 +2,28 @@
 import { Text } from '@mantine/core';
 import type { Driver } from '@weighbridge/contract/drivers';
 import { type CatalogueColumn, CatalogueTable } from '../../components/catalogue-table';
+import { type IntlShape, useIntl } from 'react-intl';
 import { editDeleteActions } from '../../components/record-actions';
-import { formatCalendarDate, NOT_SET } from '../../lib/format';
+import { NOT_SET } from '../../lib/format';
+import { type PageFormats, useFormat } from '../../lib/use-format';
+import { driversTableMessages as text } from './messages';
 
 const fullName = (driver: Driver) => `${driver.name} ${driver.surname}`;
 
-const COLUMNS: readonly CatalogueColumn<Driver>[] = [
-  { header: 'Name', cell: fullName, td: { fw: 600 } },
-  { header: 'Contact', cell: (driver) => driver.contact ?? NOT_SET },
-  { header: 'Driver License ID', cell: (driver) => driver.driver_license_id },
-  { header: 'Blood Type', cell: (driver) => driver.blood_type },
-  { header: 'Birth Date', cell: (driver) => formatCalendarDate(driver.birth_date) },
-  { header: 'Vehicle', cell: (driver) => driver.vehicle_reg ?? NOT_SET },
-  { header: 'Emergency Contact', cell: (driver) => <EmergencyContact name={driver.emergency_contact_name} phone={driver.emergency_contact} /> },
-];
+function driverColumns(intl: IntlShape, { formatCalendarDate }: PageFormats): readonly CatalogueColumn<Driver>[] {
+  return [
+    { header: intl.formatMessage(text.name), cell: fullName, td: { fw: 600 } },
+    { header: intl.formatMessage(text.contact), cell: (driver) => driver.contact ?? NOT_SET },
+    { header: intl.formatMessage(text.licence), cell: (driver) => driver.driver_license_id },
+    { header: intl.formatMessage(text.bloodType), cell: (driver) => driver.blood_type },
+    { header: intl.formatMessage(text.birthDate), cell: (driver) => formatCalendarDate(driver.birth_date) },
+    { header: intl.formatMessage(text.vehicle), cell: (driver) => driver.vehicle_reg ?? NOT_SET },
+    {
+      header: intl.formatMessage(text.emergencyContact),
+      cell: (driver) => <EmergencyContact name={driver.emergency_contact_name} phone={driver.emergency_contact} />,
+    },
+  ];
+}
 
 type DriversTableProps = {
   drivers: readonly Driver[];
@@ -25,14 +33,16 @@ type DriversTableProps = {
 };
 
 export function DriversTable({ drivers, onEdit, onDelete }: DriversTableProps) {
+  const intl = useIntl();
+  const formats = useFormat();
   return (
     <CatalogueTable
       records={drivers}
-      columns={COLUMNS}
+      columns={driverColumns(intl, formats)}
       rowKey={(driver) => driver.driver_id}
-      emptyText="No drivers found"
+      emptyText={intl.formatMessage(text.none)}
       minWidth={900}
-      actions={editDeleteActions((driver) => `driver ${fullName(driver)}`, onEdit, onDelete)}
+      actions={editDeleteActions((driver) => intl.formatMessage(text.recordLabel, { name: fullName(driver) }), onEdit, onDelete)}
     />
   );
 }
