@@ -8,14 +8,17 @@ import {
   UNITS_OF_MEASURE,
   type UnitOfMeasure,
 } from '@weighbridge/contract/materials';
+import { useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
 import { CatalogueFormModal, useCatalogueForm } from '../../components/catalogue-form';
 import { DraftNativeSelect, DraftNumberInput, DraftTextarea, DraftTextInput } from '../../components/draft-fields';
 import { showToast } from '../../components/toast';
 import { numberOrNull } from '../../lib/form-check';
+import { useKnownTexts } from '../../lib/known-texts';
 import { recordDraft } from '../../lib/record-draft';
 import { useCreateMaterial } from './api/create-material';
 import { useUpdateMaterial } from './api/update-material';
+import { materialFormMessages as text } from './messages';
 
 /** The labels the server's messages use too. */
 const LABELS = FIELD_LABELS.materials;
@@ -43,6 +46,8 @@ const EMPTY_MATERIAL: MaterialDraft = {
 type MaterialFormModalProps = { material?: Material; onClose: () => void };
 
 export function MaterialFormModal({ material, onClose }: MaterialFormModalProps) {
+  const intl = useIntl();
+  const knownText = useKnownTexts();
   const form = useCatalogueForm({
     record: material,
     draft: (record) => recordDraft(record, EMPTY_MATERIAL),
@@ -54,7 +59,7 @@ export function MaterialFormModal({ material, onClose }: MaterialFormModalProps)
     updateOf: (record, values) => ({ materialId: record.material_id, material: values }),
     noun: 'Material',
     announcesSave: true,
-    reportFailure: (error, { fallback }) => showToast('error', errorText(error, fallback)),
+    reportFailure: (error, { fallback }) => showToast('error', knownText(errorText(error, fallback))),
     onClose,
   });
 
@@ -63,7 +68,7 @@ export function MaterialFormModal({ material, onClose }: MaterialFormModalProps)
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <DraftTextInput form={form} field="name" data-autofocus required />
         <DraftTextInput form={form} field="registration_id" required />
-        <DraftTextInput form={form} field="category" placeholder="e.g. Aggregate or Building Material" />
+        <DraftTextInput form={form} field="category" placeholder={intl.formatMessage(text.categoryPlaceholder)} />
         <DraftNativeSelect form={form} field="unit_of_measure" data={UNITS_OF_MEASURE} />
         <DraftNumberInput form={form} field="density_kg_m3" min={0} step={0.01} decimalScale={2} />
         <DraftNumberInput form={form} field="price_per_unit" min={0} step={0.01} decimalScale={2} />

@@ -2,17 +2,27 @@
 import { Text } from '@mantine/core';
 import type { Material } from '@weighbridge/contract/materials';
 import { type CatalogueColumn, CatalogueTable } from '../../components/catalogue-table';
+import { type IntlShape, useIntl } from 'react-intl';
 import { editDeleteActions } from '../../components/record-actions';
-import { formatDollars, formatNumber, NOT_SET } from '../../lib/format';
+import { NOT_SET } from '../../lib/format';
+import { type PageFormats, useFormat } from '../../lib/use-format';
+import { materialsTableMessages as text } from './messages';
 
-const COLUMNS: readonly CatalogueColumn<Material>[] = [
-  { header: 'Name', cell: (material) => <MaterialName material={material} /> },
-  { header: 'Registration ID', cell: (material) => material.registration_id },
-  { header: 'Category', cell: (material) => material.category ?? NOT_SET },
-  { header: 'Unit', cell: (material) => material.unit_of_measure },
-  { header: 'Density (kg/m3)', align: 'right', cell: (material) => formatNumber(material.density_kg_m3) },
-  { header: 'Price/Unit', align: 'right', cell: (material) => formatDollars(material.price_per_unit) },
-];
+/** An amount in dollars with cents in the reader's language: '$1,250.50' in English, '1.250,50 $' in German. */
+function formatDollars(intl: IntlShape, amount: number | null): string {
+  return amount === null ? NOT_SET : intl.formatNumber(amount, { style: 'currency', currency: 'USD' });
+}
+
+function materialColumns(intl: IntlShape, { formatNumber }: PageFormats): readonly CatalogueColumn<Material>[] {
+  return [
+    { header: intl.formatMessage(text.name), cell: (material) => <MaterialName material={material} /> },
+    { header: intl.formatMessage(text.registrationId), cell: (material) => material.registration_id },
+    { header: intl.formatMessage(text.category), cell: (material) => material.category ?? NOT_SET },
+    { header: intl.formatMessage(text.unit), cell: (material) => material.unit_of_measure },
+    { header: intl.formatMessage(text.density), align: 'right', cell: (material) => formatNumber(material.density_kg_m3) },
+    { header: intl.formatMessage(text.price), align: 'right', cell: (material) => formatDollars(intl, material.price_per_unit) },
+  ];
+}
 
 type MaterialsTableProps = {
   materials: readonly Material[];
@@ -22,14 +32,16 @@ type MaterialsTableProps = {
 };
 
 export function MaterialsTable({ materials, onEdit, onDelete }: MaterialsTableProps) {
+  const intl = useIntl();
+  const formats = useFormat();
   return (
     <CatalogueTable
       records={materials}
-      columns={COLUMNS}
+      columns={materialColumns(intl, formats)}
       rowKey={(material) => material.material_id}
-      emptyText="No materials found"
+      emptyText={intl.formatMessage(text.none)}
       minWidth={760}
-      actions={editDeleteActions((material) => `material ${material.name}`, onEdit, onDelete)}
+      actions={editDeleteActions((material) => intl.formatMessage(text.recordLabel, { name: material.name }), onEdit, onDelete)}
     />
   );
 }
