@@ -2,9 +2,11 @@
 import { Badge, Button, Card, Divider, Group, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { LoadingArea, Polygon } from '@weighbridge/contract/loading-areas';
+import { useIntl } from 'react-intl';
 import { RecordActions } from '../../components/record-actions';
+import { areaStatusMessages, loadingAreaCardMessages as text } from './messages';
 import { PolygonChip } from './polygon-chip';
-import { AREA_STATUS_COLOURS, AREA_STATUS_LABELS } from './status-labels';
+import { AREA_STATUS_COLOURS } from './status-labels';
 
 type LoadingAreaCardProps = {
   area: LoadingArea;
@@ -18,18 +20,19 @@ type LoadingAreaCardProps = {
 };
 
 export function LoadingAreaCard({ area, polygons, onEdit, onDelete, onAddPolygon, onEditPolygon, onDeletePolygon }: LoadingAreaCardProps) {
+  const intl = useIntl();
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={`Loading area ${area.area_name}`}>
+    <Card withBorder radius="md" padding="md" component="section" aria-label={intl.formatMessage(text.label, { name: area.area_name })}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Group gap="sm" align="center">
           <Title order={3} size="h4">
             {area.area_name}
           </Title>
           <Badge variant="light" color={AREA_STATUS_COLOURS[area.status]}>
-            {AREA_STATUS_LABELS[area.status]}
+            {intl.formatMessage(areaStatusMessages[area.status])}
           </Badge>
         </Group>
-        <RecordActions label={`loading area ${area.area_name}`} onEdit={onEdit} onDelete={onDelete} />
+        <RecordActions label={intl.formatMessage(text.recordLabel, { name: area.area_name })} onEdit={onEdit} onDelete={onDelete} />
       </Group>
       {area.description && (
         <Text size="sm" c="dimmed" mt={4}>
@@ -39,20 +42,20 @@ export function LoadingAreaCard({ area, polygons, onEdit, onDelete, onAddPolygon
       <Divider my="sm" />
       <Group justify="space-between" mb="xs">
         <Text size="sm" fw={600}>
-          {polygons.length === 1 ? '1 polygon' : `${polygons.length} polygons`}
+          {intl.formatMessage(text.polygonCount, { count: polygons.length })}
         </Text>
         {onAddPolygon && (
           <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={onAddPolygon}>
-            Add Polygon
+            {intl.formatMessage(text.addPolygon)}
           </Button>
         )}
       </Group>
       {polygons.length === 0 ? (
         <Text size="sm" c="dimmed" fs="italic">
-          No polygons assigned to this area
+          {intl.formatMessage(text.noPolygons)}
         </Text>
       ) : (
-        <Group component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label={`Polygons of ${area.area_name}`}>
+        <Group component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label={intl.formatMessage(text.polygonsOf, { name: area.area_name })}>
           {polygons.map((polygon) => (
             <PolygonChip
               key={polygon.polygon_id}

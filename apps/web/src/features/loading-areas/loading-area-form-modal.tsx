@@ -6,24 +6,29 @@ import {
   type LoadingArea,
   loadingAreaInputSchema,
 } from '@weighbridge/contract/loading-areas';
+import { type IntlShape, useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
 import { CatalogueFormModal, useCatalogueForm } from '../../components/catalogue-form';
 import { DraftNativeSelect, DraftTextarea, DraftTextInput } from '../../components/draft-fields';
+import { useKnownTexts } from '../../lib/known-texts';
 import { recordDraft } from '../../lib/record-draft';
 import { useCreateLoadingArea } from './api/create-loading-area';
 import { useUpdateLoadingArea } from './api/update-loading-area';
-import { AREA_STATUS_LABELS } from './status-labels';
+import { areaStatusMessages } from './messages';
 
 /** The labels the server's messages use too. */
 const LABELS = FIELD_LABELS['loading-areas'];
 
-const STATUS_OPTIONS = LOADING_AREA_STATUSES.map((status) => ({ value: status, label: AREA_STATUS_LABELS[status] }));
+const statusOptions = (intl: IntlShape) =>
+  LOADING_AREA_STATUSES.map((status) => ({ value: status, label: intl.formatMessage(areaStatusMessages[status]) }));
 
 type LoadingAreaFormModalProps = { area?: LoadingArea; onClose: () => void };
 
 const EMPTY_AREA = { area_name: '', description: '', status: DEFAULT_LOADING_AREA_STATUS };
 
 export function LoadingAreaFormModal({ area, onClose }: LoadingAreaFormModalProps) {
+  const intl = useIntl();
+  const knownText = useKnownTexts();
   const form = useCatalogueForm({
     record: area,
     draft: (record) => recordDraft(record, EMPTY_AREA),
@@ -35,7 +40,7 @@ export function LoadingAreaFormModal({ area, onClose }: LoadingAreaFormModalProp
     updateOf: (record, values) => ({ loadingAreaId: record.loading_area_id, area: values }),
     noun: 'Loading Area',
     // The spec words no message for this; an alert matches how this page reports a failed delete.
-    reportFailure: (error, { fallback }) => window.alert(errorText(error, fallback)),
+    reportFailure: (error, { fallback }) => window.alert(knownText(errorText(error, fallback))),
     onClose,
   });
 
@@ -43,7 +48,7 @@ export function LoadingAreaFormModal({ area, onClose }: LoadingAreaFormModalProp
     <CatalogueFormModal form={form}>
       <DraftTextInput form={form} field="area_name" data-autofocus required />
       <DraftTextarea form={form} field="description" autosize minRows={2} />
-      <DraftNativeSelect form={form} field="status" data={STATUS_OPTIONS} />
+      <DraftNativeSelect form={form} field="status" data={statusOptions(intl)} />
     </CatalogueFormModal>
   );
 }

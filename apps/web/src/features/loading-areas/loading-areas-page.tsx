@@ -6,10 +6,12 @@ import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { LoadingArea, Polygon } from '@weighbridge/contract/loading-areas';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
 import { useRecordPermissions } from '../../app/permissions/use-record-permissions';
 import { LoadingNotice } from '../../components/loading-notice';
 import { PageToolbar } from '../../components/page-toolbar';
+import { useKnownTexts } from '../../lib/known-texts';
 import { useLoadFailure } from '../../lib/use-load-failure';
 import { useDeleteLoadingArea } from './api/delete-loading-area';
 import { useDeletePolygon } from './api/delete-polygon';
@@ -17,6 +19,7 @@ import { useLoadingAreas } from '../../app/queries/loading-areas';
 import { usePolygons } from '../../app/queries/polygons';
 import { LoadingAreaCard } from './loading-area-card';
 import { LoadingAreaFormModal } from './loading-area-form-modal';
+import { loadingAreasPageMessages as text } from './messages';
 import { PolygonFormModal } from './polygon-form-modal';
 
 /** The dialog that is open: an area to add or edit, or a polygon to add to an area or edit. */
@@ -31,21 +34,23 @@ export function LoadingAreasPage() {
   const deletePolygon = useDeletePolygon();
   const may = useRecordPermissions('scale.loading-areas');
   const [form, setForm] = useState<OpenForm | null>(null);
+  const intl = useIntl();
+  const knownText = useKnownTexts();
 
   useLoadFailure(areas.isError, () => console.error('Failed to load loading areas', areas.error));
   useLoadFailure(polygons.isError, () => console.error('Failed to load polygons', polygons.error));
 
   function confirmDeleteArea(area: LoadingArea) {
-    if (!window.confirm('Are you sure you want to delete this loading area?')) return;
+    if (!window.confirm(intl.formatMessage(text.deleteAreaQuestion))) return;
     deleteArea.mutate(area.loading_area_id, {
-      onError: (error) => window.alert(errorText(error, 'Failed to delete loading area')),
+      onError: (error) => window.alert(knownText(errorText(error, intl.formatMessage(text.deleteAreaFailed)))),
     });
   }
 
   function confirmDeletePolygon(polygon: Polygon) {
-    if (!window.confirm('Are you sure you want to delete this polygon?')) return;
+    if (!window.confirm(intl.formatMessage(text.deletePolygonQuestion))) return;
     deletePolygon.mutate(polygon.polygon_id, {
-      onError: (error) => window.alert(errorText(error, 'Failed to delete polygon')),
+      onError: (error) => window.alert(knownText(errorText(error, intl.formatMessage(text.deletePolygonFailed)))),
     });
   }
 
@@ -57,10 +62,10 @@ export function LoadingAreasPage() {
 
   return (
     <>
-      <PageToolbar title="Drilling Areas & Polygons">
+      <PageToolbar title={intl.formatMessage(text.title)}>
         {may.create && (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setForm({ kind: 'area' })}>
-            Add Loading Area
+            {intl.formatMessage(text.add)}
           </Button>
         )}
       </PageToolbar>
@@ -69,9 +74,9 @@ export function LoadingAreasPage() {
       {!loading && areas.data?.length === 0 && (
         <Paper withBorder radius="md" p="xl">
           <Stack gap={4} align="center">
-            <Text fw={600}>No loading areas found</Text>
+            <Text fw={600}>{intl.formatMessage(text.none)}</Text>
             <Text size="sm" c="dimmed">
-              Create your first loading area to get started
+              {intl.formatMessage(text.noneHint)}
             </Text>
           </Stack>
         </Paper>

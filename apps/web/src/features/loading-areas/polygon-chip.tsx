@@ -1,14 +1,16 @@
 /** One polygon under its area: its code, with edit and delete on hover or focus. */
 import { Text, Tooltip } from '@mantine/core';
 import type { Polygon } from '@weighbridge/contract/loading-areas';
+import { useIntl } from 'react-intl';
 import { RecordActions } from '../../components/record-actions';
+import { polygonChipMessages as text, polygonStatusMessages } from './messages';
 import classes from './polygon-chip.module.css';
-import { POLYGON_STATUS_LABELS } from './status-labels';
 
 type PolygonChipProps = { polygon: Polygon; onEdit?: () => void; onDelete?: () => void };
 
 export function PolygonChip({ polygon, onEdit, onDelete }: PolygonChipProps) {
-  const details = [polygon.area_name, POLYGON_STATUS_LABELS[polygon.status]].filter(Boolean).join(' · ');
+  const intl = useIntl();
+  const details = [polygon.area_name, intl.formatMessage(polygonStatusMessages[polygon.status])].filter(Boolean).join(' · ');
   return (
     <li className={classes.chip} data-status={polygon.status}>
       <Tooltip label={details} withArrow>
@@ -17,7 +19,7 @@ export function PolygonChip({ polygon, onEdit, onDelete }: PolygonChipProps) {
           {/* Said in words too: the grey chip alone would tell only those who see colour. */}
           {polygon.status === 'inactive' && (
             <Text span size="xs" fw={400} c="dimmed" ml={6}>
-              Inactive
+              {intl.formatMessage(polygonStatusMessages.inactive)}
             </Text>
           )}
         </Text>
@@ -25,7 +27,7 @@ export function PolygonChip({ polygon, onEdit, onDelete }: PolygonChipProps) {
       <RecordActions
         className={classes.actions}
         size="sm"
-        label={`polygon ${polygon.registration_id}`}
+        label={intl.formatMessage(text.recordLabel, { code: polygon.registration_id })}
         onEdit={onEdit}
         onDelete={onDelete}
       />

@@ -10,19 +10,22 @@ import {
   polygonInputSchema,
   POLYGON_STATUSES,
 } from '@weighbridge/contract/loading-areas';
+import { type IntlShape, useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
 import { loadingAreaChoices } from '../../app/queries/loading-areas';
 import { CatalogueFormModal, useCatalogueForm } from '../../components/catalogue-form';
 import { DraftNativeSelect, DraftRecordSelect, DraftTextInput } from '../../components/draft-fields';
+import { useKnownTexts } from '../../lib/known-texts';
 import { recordDraft } from '../../lib/record-draft';
 import { useCreatePolygon } from './api/create-polygon';
 import { useUpdatePolygon } from './api/update-polygon';
-import { POLYGON_STATUS_LABELS } from './status-labels';
+import { polygonFormMessages as text, polygonStatusMessages } from './messages';
 
 /** The labels the server's messages use too. */
 const LABELS = FIELD_LABELS.polygons;
 
-const STATUS_OPTIONS = POLYGON_STATUSES.map((status) => ({ value: status, label: POLYGON_STATUS_LABELS[status] }));
+const statusOptions = (intl: IntlShape) =>
+  POLYGON_STATUSES.map((status) => ({ value: status, label: intl.formatMessage(polygonStatusMessages[status]) }));
 
 type PolygonFormModalProps = {
   /** The polygon to edit; left out to add one to `loadingAreaId`. */
@@ -33,6 +36,8 @@ type PolygonFormModalProps = {
 };
 
 export function PolygonFormModal({ polygon, loadingAreaId, areas, onClose }: PolygonFormModalProps) {
+  const intl = useIntl();
+  const knownText = useKnownTexts();
   const form = useCatalogueForm({
     record: polygon,
     draft: (record) => recordDraft(record, { registration_id: '', area_name: '', status: DEFAULT_POLYGON_STATUS, loading_area_id: loadingAreaId }),
@@ -44,20 +49,20 @@ export function PolygonFormModal({ polygon, loadingAreaId, areas, onClose }: Pol
     updateOf: (record, values) => ({ polygonId: record.polygon_id, polygon: values }),
     noun: 'Polygon',
     // The spec words no message for this; an alert matches how this page reports a failed delete.
-    reportFailure: (error, { fallback }) => window.alert(errorText(error, fallback)),
+    reportFailure: (error, { fallback }) => window.alert(knownText(errorText(error, fallback))),
     onClose,
   });
 
   return (
     <CatalogueFormModal form={form}>
-      <DraftTextInput form={form} field="registration_id" data-autofocus required placeholder="e.g. P-01" />
+      <DraftTextInput form={form} field="registration_id" data-autofocus required placeholder={intl.formatMessage(text.codePlaceholder)} />
       <DraftTextInput form={form} field="area_name" />
-      <DraftNativeSelect form={form} field="status" data={STATUS_OPTIONS} />
+      <DraftNativeSelect form={form} field="status" data={statusOptions(intl)} />
       <DraftRecordSelect
         form={form}
         field="loading_area_id"
         required
-        placeholder="Select a loading area"
+        placeholder={intl.formatMessage(text.selectArea)}
         data={loadingAreaChoices(areas)}
         searchable
         allowDeselect={false}

@@ -7,19 +7,22 @@ import {
   type UnloadingStation,
   unloadingStationInputSchema,
 } from '@weighbridge/contract/unloading-stations';
+import { type IntlShape, useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
 import { CatalogueFormModal, useCatalogueForm } from '../../components/catalogue-form';
 import { DraftNativeSelect, DraftNumberInput, DraftTextInput } from '../../components/draft-fields';
 import { showToast } from '../../components/toast';
 import { numberOrNull } from '../../lib/form-check';
+import { useKnownTexts } from '../../lib/known-texts';
 import { useCreateUnloadingStation } from './api/create-unloading-station';
 import { useUpdateUnloadingStation } from './api/update-unloading-station';
-import { STATION_STATUS_LABELS } from './station-status';
+import { stationStatusMessages } from './messages';
 
 /** The labels the server's messages use too. */
 const LABELS = FIELD_LABELS['unloading-stations'];
 
-const STATUS_OPTIONS = STATION_STATUSES.map((status) => ({ value: status, label: STATION_STATUS_LABELS[status] }));
+const statusOptions = (intl: IntlShape) =>
+  STATION_STATUSES.map((status) => ({ value: status, label: intl.formatMessage(stationStatusMessages[status]) }));
 
 type StationDraft = { areaName: string; capacity: number | string; status: StationStatus };
 
@@ -34,6 +37,8 @@ function stationDraft(station: UnloadingStation | undefined): StationDraft {
 type StationFormModalProps = { station?: UnloadingStation; onClose: () => void };
 
 export function UnloadingStationFormModal({ station, onClose }: StationFormModalProps) {
+  const intl = useIntl();
+  const knownText = useKnownTexts();
   const form = useCatalogueForm({
     record: station,
     draft: stationDraft,
@@ -45,7 +50,7 @@ export function UnloadingStationFormModal({ station, onClose }: StationFormModal
     updateOf: (record, values) => ({ stationId: record.station_id, station: values }),
     noun: 'Station',
     announcesSave: true,
-    reportFailure: (error, { fallback }) => showToast('error', errorText(error, fallback)),
+    reportFailure: (error, { fallback }) => showToast('error', knownText(errorText(error, fallback))),
     onClose,
   });
 
@@ -53,7 +58,7 @@ export function UnloadingStationFormModal({ station, onClose }: StationFormModal
     <CatalogueFormModal form={form}>
       <DraftTextInput form={form} field="areaName" data-autofocus required />
       <DraftNumberInput form={form} field="capacity" min={0} step={0.01} decimalScale={2} />
-      <DraftNativeSelect form={form} field="status" data={STATUS_OPTIONS} />
+      <DraftNativeSelect form={form} field="status" data={statusOptions(intl)} />
     </CatalogueFormModal>
   );
 }
