@@ -86,6 +86,11 @@ const translatedFolders = [
   'components/language-choice.tsx',
   'components/loading-notice.tsx',
   'components/manual-weight-mark.tsx',
+  'features/vehicles',
+  'features/drivers',
+  'features/materials',
+  'features/loading-areas',
+  'features/unloading-stations',
 ];
 const translatedFiles = translatedFolders.map((entry) => (/\.tsx?$/.test(entry) ? `apps/web/src/${entry}` : `apps/web/src/${entry}/**/*.{ts,tsx}`));
 
