@@ -91,6 +91,7 @@ const translatedFolders = [
   'features/materials',
   'features/loading-areas',
   'features/unloading-stations',
+  'features/scales',
 ];
 const translatedFiles = translatedFolders.map((entry) => (/\.tsx?$/.test(entry) ? `apps/web/src/${entry}` : `apps/web/src/${entry}/**/*.{ts,tsx}`));
 

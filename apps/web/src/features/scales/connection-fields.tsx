@@ -1,24 +1,25 @@
 /** The fields of a TCP connection (host, port) or a serial one (device and line), as the chosen connection needs. */
 import { NativeSelect } from '@mantine/core';
 import { BAUD_RATES, DATA_BITS, PARITIES, type ScaleConnection, STOP_BITS } from '@weighbridge/contract/scales';
+import { useIntl } from 'react-intl';
 import type { DraftForm } from '../../components/catalogue-form';
 import { DraftNativeSelect, DraftNumberInput, DraftTextInput } from '../../components/draft-fields';
-import { type ConnectionDraft, PARITY_LABELS } from './connection';
-
-const PARITY_OPTIONS = PARITIES.map((parity) => ({ value: parity, label: PARITY_LABELS[parity] }));
+import type { ConnectionDraft } from './connection';
+import { connectionFieldMessages as text, parityMessages } from './messages';
 
 type ConnectionFieldsProps = { connection: ScaleConnection; form: DraftForm<ConnectionDraft> };
 
 export function ConnectionFields({ connection, form }: ConnectionFieldsProps) {
+  const intl = useIntl();
   if (connection === 'tcp') {
     return (
       <>
-        <DraftTextInput form={form} field="host" required placeholder="e.g. 192.168.1.50" />
+        <DraftTextInput form={form} field="host" required placeholder={intl.formatMessage(text.hostPlaceholder)} />
         <DraftNumberInput
           form={form}
           field="port"
           required
-          placeholder="e.g. 4001"
+          placeholder={intl.formatMessage(text.portPlaceholder)}
           min={1}
           max={65535}
           allowDecimal={false}
@@ -29,7 +30,7 @@ export function ConnectionFields({ connection, form }: ConnectionFieldsProps) {
           form={form}
           field="data_bits"
           options={DATA_BITS}
-          description="7 when the device sends 7 data bits with parity (7E1, 7O1) through a converter that passes 8."
+          description={intl.formatMessage(text.dataBitsHint)}
         />
       </>
     );
@@ -37,10 +38,10 @@ export function ConnectionFields({ connection, form }: ConnectionFieldsProps) {
   if (connection === 'serial') {
     return (
       <>
-        <DraftTextInput form={form} field="device_path" required placeholder="e.g. /dev/ttyUSB0 or COM3" />
+        <DraftTextInput form={form} field="device_path" required placeholder={intl.formatMessage(text.devicePlaceholder)} />
         <LineNumberSelect form={form} field="baud_rate" options={BAUD_RATES} />
         <LineNumberSelect form={form} field="data_bits" options={DATA_BITS} />
-        <DraftNativeSelect form={form} field="parity" data={PARITY_OPTIONS} />
+        <DraftNativeSelect form={form} field="parity" data={PARITIES.map((parity) => ({ value: parity, label: intl.formatMessage(parityMessages[parity]) }))} />
         <LineNumberSelect form={form} field="stop_bits" options={STOP_BITS} />
       </>
     );

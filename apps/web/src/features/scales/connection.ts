@@ -3,20 +3,11 @@
  * and how the tables name a connection ('TCP 10.0.0.21:4001', 'Serial /dev/ttyUSB0 9600 8N1').
  */
 import { DEFAULT_SERIAL, type PARITIES, type ScaleConnection } from '@weighbridge/contract/scales';
+import type { IntlShape } from 'react-intl';
 import { numberOrNull } from '../../lib/form-check';
+import { connectionLabelMessages, connectionMessages } from './messages';
 
 export type Parity = (typeof PARITIES)[number];
-
-export const CONNECTION_LABELS: Readonly<Record<ScaleConnection, string>> = { manual: 'Manual', tcp: 'TCP', serial: 'Serial' };
-
-/** What each connection means at the site, shown under the choice. */
-export const CONNECTION_HINTS: Readonly<Record<ScaleConnection, string>> = {
-  manual: 'No indicator: the operator types the weight.',
-  tcp: 'A networked indicator or a serial-to-Ethernet converter.',
-  serial: 'An RS-232 port of the server the application runs on.',
-};
-
-export const PARITY_LABELS: Readonly<Record<Parity, string>> = { none: 'None', even: 'Even', odd: 'Odd' };
 
 /** The letter of the parity in the usual notation of a serial line, as in 8N1. */
 const PARITY_LETTERS: Readonly<Record<Parity, string>> = { none: 'N', even: 'E', odd: 'O' };
@@ -70,8 +61,13 @@ export function serialLine(device: Pick<DeviceConnection, 'baud_rate' | 'data_bi
 }
 
 /** How the tables name a connection: 'Manual', 'TCP 10.0.0.21:4001' or 'Serial /dev/ttyUSB0 9600 8N1'. */
-export function describeConnection(device: DeviceConnection): string {
-  if (device.connection === 'tcp') return `TCP ${device.host ?? ''}:${device.port ?? ''}`;
-  if (device.connection === 'serial') return `Serial ${device.device_path ?? ''} ${serialLine(device)}`;
-  return CONNECTION_LABELS.manual;
+export function describeConnection(intl: IntlShape, device: DeviceConnection): string {
+  if (device.connection === 'tcp') return intl.formatMessage(connectionMessages.tcp, { host: device.host ?? '', port: String(device.port ?? '') });
+  if (device.connection === 'serial') return intl.formatMessage(connectionMessages.serial, { device: device.device_path ?? '', line: serialLine(device) });
+  return intl.formatMessage(connectionLabelMessages.manual);
+}
+
+/** The choices of a device's connection, each with the words the form shows for it. */
+export function connectionOptions(intl: IntlShape, connections: readonly ScaleConnection[]) {
+  return connections.map((connection) => ({ value: connection, label: intl.formatMessage(connectionLabelMessages[connection]) }));
 }

@@ -1,7 +1,9 @@
 /** The actions of a scale or reader row: Edit, and Disable or Enable (neither is ever deleted: documents name it). */
 import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { RecordActions } from '../../components/record-actions';
+import { deviceActionMessages as text } from './messages';
 
 type Device = { name: string; enabled: boolean };
 
@@ -10,23 +12,25 @@ type Device = { name: string; enabled: boolean };
  * configure devices. `kind` names the device for screen readers: 'scale' gives 'Edit scale Weighbridge 2'.
  */
 export function deviceActions<T extends Device>(
-  kind: string,
+  kind: 'scale' | 'reader',
   onEdit: ((device: T) => void) | undefined,
   onToggle: ((device: T) => void) | undefined,
 ): ((device: T) => ReactNode) | undefined {
   if (!onEdit || !onToggle) return undefined;
-  return (device) => <DeviceActions label={`${kind} ${device.name}`} enabled={device.enabled} onEdit={() => onEdit(device)} onToggle={() => onToggle(device)} />;
+  return (device) => <DeviceActions kind={kind} name={device.name} enabled={device.enabled} onEdit={() => onEdit(device)} onToggle={() => onToggle(device)} />;
 }
 
-type DeviceActionsProps = { label: string; enabled: boolean; onEdit: () => void; onToggle: () => void };
+type DeviceActionsProps = { kind: 'scale' | 'reader'; name: string; enabled: boolean; onEdit: () => void; onToggle: () => void };
 
-function DeviceActions({ label, enabled, onEdit, onToggle }: DeviceActionsProps) {
-  const action = enabled ? 'Disable' : 'Enable';
+function DeviceActions({ kind, name, enabled, onEdit, onToggle }: DeviceActionsProps) {
+  const intl = useIntl();
+  const label = intl.formatMessage(kind === 'scale' ? text.scaleLabel : text.readerLabel, { name });
+  const actionLabel = intl.formatMessage(enabled ? text.disableLabel : text.enableLabel, { device: label });
   return (
     <Group gap={4} wrap="nowrap">
       <RecordActions label={label} onEdit={onEdit} />
-      <Button variant="subtle" size="compact-sm" color={enabled ? 'red' : 'green'} aria-label={`${action} ${label}`} onClick={onToggle}>
-        {action}
+      <Button variant="subtle" size="compact-sm" color={enabled ? 'red' : 'green'} aria-label={actionLabel} onClick={onToggle}>
+        {intl.formatMessage(enabled ? text.disable : text.enable)}
       </Button>
     </Group>
   );

@@ -10,13 +10,6 @@ export const DEVICE_STATUS_REFRESH_MS = 2000;
 
 export type DeviceState = 'online' | 'offline' | 'manual' | 'disabled';
 
-export const DEVICE_STATE_LABELS: Readonly<Record<DeviceState, string>> = {
-  online: 'Online',
-  offline: 'Offline',
-  manual: 'Manual',
-  disabled: 'Disabled',
-};
-
 export const DEVICE_STATE_COLOURS: Readonly<Record<DeviceState, string>> = {
   online: 'green',
   offline: 'red',
@@ -42,9 +35,4 @@ export function readerState(enabled: boolean, status: ReaderStatus | undefined):
   if (!enabled) return 'disabled';
   if (!status) return undefined;
   return status.connected ? 'online' : 'offline';
-}
-
-/** A count with its noun, e.g. '1 reconnect' or '3 parse errors'. */
-export function counted(count: number, noun: string): string {
-  return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
 }

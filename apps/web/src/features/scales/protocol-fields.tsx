@@ -11,33 +11,36 @@ import {
   SCALE_PROTOCOLS,
   type ScaleProtocol,
 } from '@weighbridge/contract/scales';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import type { DraftForm } from '../../components/catalogue-form';
 import { DraftCheckbox, DraftNativeSelect, DraftNumberInput, DraftTextInput } from '../../components/draft-fields';
+import { protocolFieldMessages as text } from './messages';
 import type { ScaleDraft } from './scale-draft';
 
 const PROTOCOL_OPTIONS = SCALE_PROTOCOLS.map((protocol) => ({ value: protocol, label: SCALE_PROTOCOL_LABELS[protocol] }));
 const FORMAT_OPTIONS = ASCII_FORMATS.map((format) => ({ value: format, label: ASCII_FORMAT_LABELS[format] }));
 
 /** The protocol's own end of frame, chosen by leaving the setting empty. */
-const USUAL_LINE_END: Partial<Record<ScaleProtocol, string>> = { sics: 'CR LF (as MT-SICS defines it)', ascii: 'Any line end (CR LF, CR or LF)' };
+const USUAL_LINE_END: Partial<Record<ScaleProtocol, MessageDescriptor>> = { sics: text.sicsLineEnd, ascii: text.asciiLineEnd };
 
-/** The groups a custom pattern reads, as the server's parser names them. */
-export const ASCII_PATTERN_HINT =
-  'A regular expression matched against each frame, with the named group weight and optionally sign, unit (kg, t, lb, or the letters K, T, L; kg without it), motion or stable, net, overload, underload and error (set when the group matches), e.g. ^(?<weight>-?\\d+)\\s?(?<unit>kg)$';
+/** A custom pattern with the groups the server's parser names, shown as the example of the pattern's hint. */
+const ASCII_PATTERN_EXAMPLE = '^(?<weight>-?\\d+)\\s?(?<unit>kg)$';
 
 export function ProtocolFields({ form }: { form: DraftForm<ScaleDraft> }) {
   const { protocol, ascii_format, line_end } = form.draft;
+  const intl = useIntl();
+  const usualLineEnd = USUAL_LINE_END[protocol];
   const custom = protocol === 'ascii' && ascii_format === 'custom';
   const setsLineEnd = protocol === 'sics' || custom;
   return (
     <>
       <DraftNativeSelect form={form} field="protocol" data={PROTOCOL_OPTIONS} />
-      {protocol === 'toledo' && <DraftCheckbox form={form} field="toledo_checksum" description="The indicator sends a checksum byte after CR." />}
+      {protocol === 'toledo' && <DraftCheckbox form={form} field="toledo_checksum" description={intl.formatMessage(text.toledoChecksumHint)} />}
       {protocol === 'ascii' && (
         <DraftNativeSelect
           form={form}
           field="ascii_format"
-          description="The output format set on the indicator, or a pattern of your own."
+          description={intl.formatMessage(text.asciiFormatHint)}
           data={FORMAT_OPTIONS}
         />
       )}
@@ -46,7 +49,7 @@ export function ProtocolFields({ form }: { form: DraftForm<ScaleDraft> }) {
           form={form}
           field="ascii_pattern"
           required
-          description={ASCII_PATTERN_HINT}
+          description={intl.formatMessage(text.asciiPatternHint, { example: ASCII_PATTERN_EXAMPLE })}
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         />
       )}
@@ -54,8 +57,8 @@ export function ProtocolFields({ form }: { form: DraftForm<ScaleDraft> }) {
         <DraftNativeSelect
           form={form}
           field="line_end"
-          description="How the indicator ends each frame."
-          data={[{ value: '', label: USUAL_LINE_END[protocol] ?? '' }, ...LINE_ENDS.map((end) => ({ value: end, label: LINE_END_LABELS[end] }))]}
+          description={intl.formatMessage(text.lineEndHint)}
+          data={[{ value: '', label: usualLineEnd ? intl.formatMessage(usualLineEnd) : '' }, ...LINE_ENDS.map((end) => ({ value: end, label: LINE_END_LABELS[end] }))]}
         />
       )}
       {setsLineEnd && line_end === 'length' && (
@@ -63,7 +66,7 @@ export function ProtocolFields({ form }: { form: DraftForm<ScaleDraft> }) {
           form={form}
           field="frame_length"
           required
-          description="Characters of each frame, its STX included."
+          description={intl.formatMessage(text.frameLengthHint)}
           min={2}
           max={128}
           allowDecimal={false}

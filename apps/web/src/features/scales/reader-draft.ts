@@ -6,11 +6,11 @@ import {
   type ReaderConnection,
   type ReaderInput,
 } from '@weighbridge/contract/scales';
+import type { IntlShape } from 'react-intl';
 import { numberOrNull } from '../../lib/form-check';
 import { recordDraft } from '../../lib/record-draft';
 import { connectionBody, type ConnectionDraft, EMPTY_CONNECTION } from './connection';
-
-export const CARD_FORMAT_LABELS: Readonly<Record<CardNumberFormat, string>> = { decimal: 'Decimal', hex: 'Hex' };
+import { cardFormatMessages, readersTableMessages } from './messages';
 
 export type ReaderDraft = ConnectionDraft & {
   name: string;
@@ -58,9 +58,9 @@ export function readerBody(draft: ReaderDraft): ReaderInput {
  * The card format as the table shows it: 'Decimal', or 'Hex, prefix "ID:", suffix "\r"' with the characters
  * stripped written out, so that a control character can be seen.
  */
-export function describeCardFormat(reader: Pick<Reader, 'card_format' | 'prefix' | 'suffix'>): string {
-  const parts = [CARD_FORMAT_LABELS[reader.card_format]];
-  if (reader.prefix) parts.push(`prefix ${JSON.stringify(reader.prefix)}`);
-  if (reader.suffix) parts.push(`suffix ${JSON.stringify(reader.suffix)}`);
+export function describeCardFormat(intl: IntlShape, reader: Pick<Reader, 'card_format' | 'prefix' | 'suffix'>): string {
+  const parts = [intl.formatMessage(cardFormatMessages[reader.card_format])];
+  if (reader.prefix) parts.push(intl.formatMessage(readersTableMessages.prefix, { characters: JSON.stringify(reader.prefix) }));
+  if (reader.suffix) parts.push(intl.formatMessage(readersTableMessages.suffix, { characters: JSON.stringify(reader.suffix) }));
   return parts.join(', ');
 }

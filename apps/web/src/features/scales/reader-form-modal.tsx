@@ -2,27 +2,32 @@
 import { SimpleGrid } from '@mantine/core';
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { CARD_NUMBER_FORMATS, READER_CONNECTIONS, type Reader, readerInputSchema } from '@weighbridge/contract/scales';
+import { type IntlShape, useIntl } from 'react-intl';
 import { useScales } from '../../app/queries/scales';
 import { CatalogueFormModal, useCatalogueForm } from '../../components/catalogue-form';
 import { DraftCheckbox, DraftNativeSelect, DraftNumberInput, DraftRecordSelect, DraftTextInput } from '../../components/draft-fields';
 import { useCreateReader } from './api/create-reader';
 import { useUpdateReader } from './api/update-reader';
-import { CONNECTION_HINTS, CONNECTION_LABELS } from './connection';
+import { connectionOptions } from './connection';
 import { ConnectionFields } from './connection-fields';
-import { CARD_FORMAT_LABELS, readerBody, readerDraft } from './reader-draft';
+import { cardFormatMessages, connectionHintMessages, readerFormMessages as text } from './messages';
+import { readerBody, readerDraft } from './reader-draft';
 import { errorText } from '../../app/api-client';
 import { showSaveFailure } from '../../components/save-failure';
+import { useKnownTexts } from '../../lib/known-texts';
 
 /** The labels the server's messages use too. */
 const LABELS = FIELD_LABELS.readers;
 
-const CONNECTION_OPTIONS = READER_CONNECTIONS.map((connection) => ({ value: connection, label: CONNECTION_LABELS[connection] }));
-const CARD_FORMAT_OPTIONS = CARD_NUMBER_FORMATS.map((format) => ({ value: format, label: CARD_FORMAT_LABELS[format] }));
+const cardFormatOptions = (intl: IntlShape) =>
+  CARD_NUMBER_FORMATS.map((format) => ({ value: format, label: intl.formatMessage(cardFormatMessages[format]) }));
 
 type ReaderFormModalProps = { reader?: Reader; onClose: () => void };
 
 export function ReaderFormModal({ reader, onClose }: ReaderFormModalProps) {
   const scales = useScales();
+  const intl = useIntl();
+  const knownText = useKnownTexts();
   const form = useCatalogueForm({
     record: reader,
     draft: readerDraft,
@@ -34,7 +39,7 @@ export function ReaderFormModal({ reader, onClose }: ReaderFormModalProps) {
     updateOf: (record, values) => ({ readerId: record.reader_id, reader: values }),
     noun: 'Reader',
     announcesSave: true,
-    reportFailure: (error, failure) => showSaveFailure(errorText(error, failure.fallback), failure),
+    reportFailure: (error, failure) => showSaveFailure(knownText(errorText(error, failure.fallback)), failure),
     onClose,
   });
   // A reader is put at an enabled scale; one already standing at a disabled scale keeps it on offer.
@@ -45,34 +50,38 @@ export function ReaderFormModal({ reader, onClose }: ReaderFormModalProps) {
   return (
     <CatalogueFormModal form={form} size="lg">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <DraftTextInput form={form} field="name" data-autofocus required placeholder="e.g. Entry reader" />
+        <DraftTextInput form={form} field="name" data-autofocus required placeholder={intl.formatMessage(text.namePlaceholder)} />
         <DraftRecordSelect
           form={form}
           field="scale_id"
           required
-          placeholder="Choose the scale it stands at"
+          placeholder={intl.formatMessage(text.scalePlaceholder)}
           data={scaleChoices}
           searchable
-          nothingFoundMessage="No scale found"
+          nothingFoundMessage={intl.formatMessage(text.noScale)}
         />
       </SimpleGrid>
-      <DraftNativeSelect form={form} field="connection" description={CONNECTION_HINTS[form.draft.connection]} data={CONNECTION_OPTIONS} />
+      <DraftNativeSelect form={form} field="connection" description={intl.formatMessage(connectionHintMessages[form.draft.connection])}
+        data={connectionOptions(intl, READER_CONNECTIONS)}
+       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <ConnectionFields connection={form.draft.connection} form={form} />
-        <DraftNativeSelect form={form} field="card_format" description="How the reader writes card numbers." data={CARD_FORMAT_OPTIONS} />
+        <DraftNativeSelect form={form} field="card_format" description={intl.formatMessage(text.cardFormatHint)}
+          data={cardFormatOptions(intl)}
+         />
         <DraftNumberInput
           form={form}
           field="repeat_window_seconds"
-          description="The same card read again within it counts once."
+          description={intl.formatMessage(text.repeatWindowHint)}
           min={0}
           max={3600}
           allowDecimal={false}
           allowNegative={false}
         />
-        <DraftTextInput form={form} field="prefix" description="Characters before the card number, stripped." />
-        <DraftTextInput form={form} field="suffix" description="Characters after the card number, stripped." />
+        <DraftTextInput form={form} field="prefix" description={intl.formatMessage(text.prefixHint)} />
+        <DraftTextInput form={form} field="suffix" description={intl.formatMessage(text.suffixHint)} />
       </SimpleGrid>
-      <DraftCheckbox form={form} field="enabled" description="A disabled reader is not connected and its cards are not read." />
+      <DraftCheckbox form={form} field="enabled" description={intl.formatMessage(text.enabledHint)} />
     </CatalogueFormModal>
   );
 }

@@ -1,22 +1,30 @@
 /** The scales table: Name, Location, Capacity, Division, Connection, Protocol, Enabled, Status and the actions. */
 import { protocolLabel, type Scale } from '@weighbridge/contract/scales';
+import { type IntlShape, useIntl } from 'react-intl';
 import { type CatalogueColumn, CatalogueTable } from '../../components/catalogue-table';
-import { formatDivision, formatNumber, NOT_SET } from '../../lib/format';
+import { NOT_SET } from '../../lib/format';
+import { type PageFormats, useFormat } from '../../lib/use-format';
 import { describeConnection } from './connection';
 import { deviceActions } from './device-actions';
+import { deviceTableMessages as device, scalesTableMessages as text } from './messages';
 import { ScaleStatus } from './scale-status';
 
-const COLUMNS: readonly CatalogueColumn<Scale>[] = [
-  { header: 'Name', cell: (scale) => scale.name, td: { fw: 600 } },
-  { header: 'Location', cell: (scale) => scale.location ?? NOT_SET },
-  { header: 'Capacity (kg)', align: 'right', cell: (scale) => formatNumber(scale.capacity_kg) },
-  { header: 'Division (kg)', align: 'right', cell: (scale) => formatDivision(scale.division_kg) },
-  { header: 'Connection', cell: describeConnection },
-  // A scale without an indicator speaks no protocol.
-  { header: 'Protocol', cell: (scale) => (scale.connection === 'manual' ? NOT_SET : protocolLabel(scale)) },
-  { header: 'Enabled', cell: (scale) => (scale.enabled ? 'Yes' : 'No') },
-  { header: 'Status', cell: (scale) => <ScaleStatus scale={scale} /> },
-];
+/** A scale's division in kg, to the gram it may be set to, e.g. '20' or '0.005' ('0,005' in German). */
+const formatDivision = (intl: IntlShape, kg: number) => intl.formatNumber(kg, { maximumFractionDigits: 3 });
+
+function scaleColumns(intl: IntlShape, { formatNumber }: PageFormats): readonly CatalogueColumn<Scale>[] {
+  return [
+    { header: intl.formatMessage(device.name), cell: (scale) => scale.name, td: { fw: 600 } },
+    { header: intl.formatMessage(text.location), cell: (scale) => scale.location ?? NOT_SET },
+    { header: intl.formatMessage(text.capacity), align: 'right', cell: (scale) => formatNumber(scale.capacity_kg) },
+    { header: intl.formatMessage(text.division), align: 'right', cell: (scale) => formatDivision(intl, scale.division_kg) },
+    { header: intl.formatMessage(device.connection), cell: (scale) => describeConnection(intl, scale) },
+    // A scale without an indicator speaks no protocol.
+    { header: intl.formatMessage(text.protocol), cell: (scale) => (scale.connection === 'manual' ? NOT_SET : protocolLabel(scale)) },
+    { header: intl.formatMessage(device.enabled), cell: (scale) => intl.formatMessage(scale.enabled ? device.yes : device.no) },
+    { header: intl.formatMessage(device.status), cell: (scale) => <ScaleStatus scale={scale} /> },
+  ];
+}
 
 type ScalesTableProps = {
   scales: readonly Scale[];
@@ -26,12 +34,14 @@ type ScalesTableProps = {
 };
 
 export function ScalesTable({ scales, onEdit, onToggle }: ScalesTableProps) {
+  const intl = useIntl();
+  const formats = useFormat();
   return (
     <CatalogueTable
       records={scales}
-      columns={COLUMNS}
+      columns={scaleColumns(intl, formats)}
       rowKey={(scale) => scale.scale_id}
-      emptyText="No scales found"
+      emptyText={intl.formatMessage(text.none)}
       minWidth={900}
       actions={deviceActions('scale', onEdit, onToggle)}
     />
