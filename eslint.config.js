@@ -92,6 +92,7 @@ const translatedFolders = [
   'features/loading-areas',
   'features/unloading-stations',
   'features/scales',
+  'features/import',
 ];
 const translatedFiles = translatedFolders.map((entry) => (/\.tsx?$/.test(entry) ? `apps/web/src/${entry}` : `apps/web/src/${entry}/**/*.{ts,tsx}`));
 

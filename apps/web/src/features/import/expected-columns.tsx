@@ -1,26 +1,31 @@
 /** The columns the first sheet must or may have, as the server lists them. */
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { useKnownTexts } from '../../lib/known-texts';
 import { useImportColumns } from './api/get-import-columns';
+import { expectedColumnsMessages as text } from './messages';
 
 export function ExpectedColumns() {
   const columns = useImportColumns();
+  const intl = useIntl();
+  const knownText = useKnownTexts();
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
         <Title order={3} size="h4">
-          Expected columns
+          {intl.formatMessage(text.title)}
         </Title>
         <Text size="sm" c="dimmed">
-          The first sheet's first row names the columns; each row below it is one load weighing.
+          {intl.formatMessage(text.explanation)}
         </Text>
-        {columns.isError && <Text c="red">Failed to load data</Text>}
+        {columns.isError && <Text c="red">{intl.formatMessage(text.failed)}</Text>}
         {columns.data && (
-          <Table withTableBorder striped aria-label="Expected columns">
+          <Table withTableBorder striped aria-label={intl.formatMessage(text.title)}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Column</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Required</Table.Th>
+                <Table.Th>{intl.formatMessage(text.column)}</Table.Th>
+                <Table.Th>{intl.formatMessage(text.description)}</Table.Th>
+                <Table.Th>{intl.formatMessage(text.required)}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -31,8 +36,8 @@ export function ExpectedColumns() {
                       {column.name}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{column.description}</Table.Td>
-                  <Table.Td>{column.required ? 'Yes' : 'No'}</Table.Td>
+                  <Table.Td>{knownText(column.description)}</Table.Td>
+                  <Table.Td>{intl.formatMessage(column.required ? text.yes : text.no)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -5,12 +5,15 @@ import { IconArrowLeft, IconDownload, IconFileSpreadsheet } from '@tabler/icons-
 import { useQueryClient } from '@tanstack/react-query';
 import { type ImportResult, IMPORT_MESSAGES } from '@weighbridge/contract/import';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { errorText } from '../../app/api-client';
+import { useKnownTexts } from '../../lib/known-texts';
 import { uploadWorkbook } from './api/upload-workbook';
 import { fileProblem } from './file-choice';
 import { ExpectedColumns } from './expected-columns';
 import { ImportResultPanel } from './import-result-panel';
+import { importPageMessages as text, importProblemMessages } from './messages';
 
 type Phase =
   | { name: 'idle' }
@@ -21,16 +24,17 @@ type Phase =
 
 /** Only a user who may import reaches this page: its route asks for scale.documents.import (page-routes.ts). */
 export function ImportDataPage() {
+  const intl = useIntl();
   return (
     <Stack gap="md">
       <Anchor component={Link} to={PAGE_PATHS.documents} size="sm">
         <Group gap={4}>
           <IconArrowLeft size={16} aria-hidden />
-          Back to Documents
+          {intl.formatMessage(text.back)}
         </Group>
       </Anchor>
       <Title order={2} size="h3">
-        Import Data
+        {intl.formatMessage(text.title)}
       </Title>
       <ImportForm />
     </Stack>
@@ -38,6 +42,8 @@ export function ImportDataPage() {
 }
 
 function ImportForm() {
+  const intl = useIntl();
+  const knownText = useKnownTexts(importProblemMessages);
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -77,32 +83,32 @@ function ImportForm() {
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
           <FileInput
-            label="Excel file"
-            placeholder="Choose an .xls or .xlsx file"
+            label={intl.formatMessage(text.file)}
+            placeholder={intl.formatMessage(text.filePlaceholder)}
             accept=".xls,.xlsx"
             leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
             value={file}
             onChange={choose}
             clearable
             disabled={busy}
-            error={problem}
+            error={problem && knownText(problem)}
           />
           <List size="sm" c="dimmed">
-            <List.Item>Maximum file size: 10MB</List.Item>
-            <List.Item>Column names are case-sensitive</List.Item>
-            <List.Item>Missing entities (vehicles, drivers, materials, loading areas, polygons and stations) are created automatically</List.Item>
+            <List.Item>{intl.formatMessage(text.maxSize)}</List.Item>
+            <List.Item>{intl.formatMessage(text.caseSensitive)}</List.Item>
+            <List.Item>{intl.formatMessage(text.createdAutomatically)}</List.Item>
           </List>
           <Group gap="sm">
             <Button variant="default" onClick={() => void send(true)} disabled={busy}>
-              Check file
+              {intl.formatMessage(text.check)}
             </Button>
             <Button onClick={() => void send(false)} loading={busy}>
-              Import
+              {intl.formatMessage(text.import)}
             </Button>
             <Anchor href="/api/import/excel/template" download size="sm">
               <Group gap={4}>
                 <IconDownload size={16} aria-hidden />
-                Download template
+                {intl.formatMessage(text.template)}
               </Group>
             </Anchor>
           </Group>
@@ -116,7 +122,7 @@ function ImportForm() {
       )}
       {phase.name === 'failed' && (
         <Alert color="red" role="alert">
-          {phase.message}
+          {knownText(phase.message)}
         </Alert>
       )}
       <ExpectedColumns />
@@ -125,19 +131,20 @@ function ImportForm() {
 }
 
 function ImportProgress({ phase }: { phase: Phase }) {
+  const intl = useIntl();
   if (phase.name === 'uploading') {
     return (
       <Stack gap={4}>
-        <Text size="sm">Uploading... {phase.percent}%</Text>
-        <Progress value={phase.percent} aria-label="Upload progress" />
+        <Text size="sm">{intl.formatMessage(text.uploading, { percent: phase.percent })}</Text>
+        <Progress value={phase.percent} aria-label={intl.formatMessage(text.uploadProgress)} />
       </Stack>
     );
   }
   if (phase.name === 'processing') {
     return (
       <Stack gap={4}>
-        <Text size="sm">Processing...</Text>
-        <Progress value={100} animated striped aria-label="Processing" />
+        <Text size="sm">{intl.formatMessage(text.processing)}</Text>
+        <Progress value={100} animated striped aria-label={intl.formatMessage(text.processingLabel)} />
       </Stack>
     );
   }

@@ -2,26 +2,30 @@
 import { Alert, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IMPORT_DETAIL_ROWS_SHOWN } from '@weighbridge/contract/constants';
 import type { ImportResult } from '@weighbridge/contract/import';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { importCountMessages, importResultMessages as text } from './messages';
 
-const COUNTS: { key: keyof ImportResult['stats']; label: string }[] = [
-  { key: 'totalRows', label: 'Total rows' },
-  { key: 'successfulImports', label: 'Imported' },
-  { key: 'skippedRows', label: 'Skipped' },
-  { key: 'errors', label: 'Errors' },
-  { key: 'vehiclesCreated', label: 'Vehicles created' },
-  { key: 'driversCreated', label: 'Drivers created' },
-  { key: 'materialsCreated', label: 'Materials created' },
-  { key: 'loadingAreasCreated', label: 'Loading areas created' },
-  { key: 'polygonsCreated', label: 'Polygons created' },
-  { key: 'stationsCreated', label: 'Stations created' },
-];
+/** The counts in the order the panel shows them, each under its label. */
+const COUNTS = [
+  'totalRows',
+  'successfulImports',
+  'skippedRows',
+  'errors',
+  'vehiclesCreated',
+  'driversCreated',
+  'materialsCreated',
+  'loadingAreasCreated',
+  'polygonsCreated',
+  'stationsCreated',
+] as const satisfies readonly (keyof ImportResult['stats'])[];
 
-function headline(result: ImportResult): { title: string; colour: string } {
-  const verb = result.dryRun ? 'File checked' : 'Import completed';
-  return result.success ? { title: verb, colour: 'green' } : { title: `${verb} with errors`, colour: 'orange' };
+function headline(result: ImportResult): { title: MessageDescriptor; colour: string } {
+  if (result.dryRun) return result.success ? { title: text.fileChecked, colour: 'green' } : { title: text.fileCheckedWithErrors, colour: 'orange' };
+  return result.success ? { title: text.completed, colour: 'green' } : { title: text.completedWithErrors, colour: 'orange' };
 }
 
 function RowList({ title, rows }: { title: string; rows: { row: number; text: string }[] }) {
+  const intl = useIntl();
   if (rows.length === 0) return null;
   return (
     <Stack gap="xs">
@@ -31,8 +35,8 @@ function RowList({ title, rows }: { title: string; rows: { row: number; text: st
       <Table withTableBorder verticalSpacing={4} aria-label={title}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={80}>Row</Table.Th>
-            <Table.Th>Reason</Table.Th>
+            <Table.Th w={80}>{intl.formatMessage(text.row)}</Table.Th>
+            <Table.Th>{intl.formatMessage(text.reason)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -46,7 +50,7 @@ function RowList({ title, rows }: { title: string; rows: { row: number; text: st
       </Table>
       {rows.length > IMPORT_DETAIL_ROWS_SHOWN && (
         <Text size="sm" c="dimmed">
-          The first {IMPORT_DETAIL_ROWS_SHOWN} of {rows.length.toLocaleString('en-US')} rows are shown.
+          {intl.formatMessage(text.firstRowsShown, { shown: IMPORT_DETAIL_ROWS_SHOWN, total: rows.length })}
         </Text>
       )}
     </Stack>
@@ -54,27 +58,28 @@ function RowList({ title, rows }: { title: string; rows: { row: number; text: st
 }
 
 export function ImportResultPanel({ result }: { result: ImportResult }) {
+  const intl = useIntl();
   const { title, colour } = headline(result);
   const { stats } = result;
   return (
     <Stack gap="md">
-      <Alert color={colour} title={title}>
-        {result.dryRun ? 'Nothing was written. Import the file to write these rows.' : 'The imported documents are in the weighing history.'}
+      <Alert color={colour} title={intl.formatMessage(title)}>
+        {intl.formatMessage(result.dryRun ? text.nothingWritten : text.written)}
       </Alert>
       <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
-        {COUNTS.map(({ key, label }) => (
+        {COUNTS.map((key) => (
           <Stack key={key} gap={0}>
             <Text size="xs" c="dimmed">
-              {label}
+              {intl.formatMessage(importCountMessages[key])}
             </Text>
             <Text fw={600} data-testid={`import-${key}`}>
-              {Number(stats[key]).toLocaleString('en-US')}
+              {intl.formatNumber(stats[key])}
             </Text>
           </Stack>
         ))}
       </SimpleGrid>
-      <RowList title="Rows with errors" rows={stats.errorDetails.map(({ row, error }) => ({ row, text: error }))} />
-      <RowList title="Skipped rows" rows={stats.skippedDetails.map(({ row, reason }) => ({ row, text: reason }))} />
+      <RowList title={intl.formatMessage(text.errorRows)} rows={stats.errorDetails.map(({ row, error }) => ({ row, text: error }))} />
+      <RowList title={intl.formatMessage(text.skippedRows)} rows={stats.skippedDetails.map(({ row, reason }) => ({ row, text: reason }))} />
     </Stack>
   );
 }
