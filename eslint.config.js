@@ -93,6 +93,7 @@ const translatedFolders = [
   'features/unloading-stations',
   'features/scales',
   'features/import',
+  'features/placeholder',
 ];
 const translatedFiles = translatedFolders.map((entry) => (/\.tsx?$/.test(entry) ? `apps/web/src/${entry}` : `apps/web/src/${entry}/**/*.{ts,tsx}`));
 

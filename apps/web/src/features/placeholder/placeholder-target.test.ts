@@ -4,13 +4,13 @@ import { placeholderTarget } from './placeholder-target';
 
 describe('placeholderTarget', () => {
   it('names the catalogue page with its own release before its module’s', () => {
-    expect(placeholderTarget('/scale/stop-counter')).toMatchObject({ title: 'Stop Counter', status: 'placeholder', estimatedRelease: 'Q1 2026' });
-    expect(placeholderTarget('/garage/fuel')).toMatchObject({ title: 'Fuel Management', estimatedRelease: 'Future Consideration' });
+    expect(placeholderTarget('/scale/stop-counter')).toMatchObject({ title: { defaultMessage: 'Stop Counter' }, status: 'placeholder', estimatedRelease: 'Q1 2026' });
+    expect(placeholderTarget('/garage/fuel')).toMatchObject({ title: { defaultMessage: 'Fuel Management' }, estimatedRelease: 'Future Consideration' });
     expect(placeholderTarget('/hse/incidents')?.module.name).toBe('HSE');
   });
 
   it('falls back to the module for other paths under a planned module', () => {
-    expect(placeholderTarget('/drilling/blast-designs')).toMatchObject({ title: 'Drilling', estimatedRelease: 'Q1 2026' });
+    expect(placeholderTarget('/drilling/blast-designs')).toMatchObject({ title: { defaultMessage: 'Drilling' }, estimatedRelease: 'Q1 2026' });
     expect(placeholderTarget('/not-a-module')).toBeNull();
   });
 

@@ -1,18 +1,22 @@
 /** Which catalogue page or module a placeholder path stands for, and what its page says about it. */
 import { MENU, type MenuModule, type MenuStatus } from '@weighbridge/contract/menu';
-import { MODULE_PLANNED_FEATURES, PAGE_PLANNED_FEATURES } from './planned-features';
+import type { MessageDescriptor } from 'react-intl';
+import { menuItemMessage, menuModuleMessage, type TextDescriptor } from '../../lib/contract-messages';
+import { releaseMessages } from './messages';
+import { modulePlannedFeatures, pagePlannedFeatures } from './planned-features';
 
 export type PlaceholderTarget = {
   module: MenuModule;
   /** The page's own name, or the module's for a path that is not in the catalogue. */
-  title: string;
+  title: TextDescriptor;
   status: MenuStatus;
-  estimatedRelease: string;
-  plannedFeatures: readonly string[];
+  /** The menu's release ('Q1 2026', 'Future Consideration'), or none when neither the page nor its module names one. */
+  estimatedRelease: string | undefined;
+  plannedFeatures: readonly MessageDescriptor[];
 };
 
 /** Shown when neither the page nor its module names a release. */
-const RELEASE_NOT_SCHEDULED = 'To be announced';
+export const RELEASE_NOT_SCHEDULED = releaseMessages.notScheduled;
 
 export function placeholderTarget(pathname: string): PlaceholderTarget | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -21,10 +25,10 @@ export function placeholderTarget(pathname: string): PlaceholderTarget | null {
     if (item) {
       return {
         module,
-        title: item.label,
+        title: menuItemMessage(item),
         status: item.status,
-        estimatedRelease: item.estimatedRelease ?? module.estimatedRelease ?? RELEASE_NOT_SCHEDULED,
-        plannedFeatures: PAGE_PLANNED_FEATURES[path] ?? MODULE_PLANNED_FEATURES[module.id] ?? [],
+        estimatedRelease: item.estimatedRelease ?? module.estimatedRelease,
+        plannedFeatures: pagePlannedFeatures(path) ?? modulePlannedFeatures(module.id) ?? [],
       };
     }
   }
@@ -32,9 +36,9 @@ export function placeholderTarget(pathname: string): PlaceholderTarget | null {
   if (!module) return null;
   return {
     module,
-    title: module.name,
+    title: menuModuleMessage(module),
     status: module.status,
-    estimatedRelease: module.estimatedRelease ?? RELEASE_NOT_SCHEDULED,
-    plannedFeatures: MODULE_PLANNED_FEATURES[module.id] ?? [],
+    estimatedRelease: module.estimatedRelease,
+    plannedFeatures: modulePlannedFeatures(module.id) ?? [],
   };
 }
