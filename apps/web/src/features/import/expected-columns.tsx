@@ -3,12 +3,12 @@ import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { useKnownTexts } from '../../lib/known-texts';
 import { useImportColumns } from './api/get-import-columns';
-import { expectedColumnsMessages as text } from './messages';
+import { expectedColumnsMessages as text, importColumnMessages } from './messages';
 
 export function ExpectedColumns() {
   const columns = useImportColumns();
   const intl = useIntl();
-  const knownText = useKnownTexts();
+  const knownText = useKnownTexts(importColumnMessages);
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">

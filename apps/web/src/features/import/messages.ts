@@ -1,9 +1,15 @@
 /** The texts of Import Data (spec part 1 sections 2, 4, 5 and 8); the contract's own import messages become messages here, under their keys. */
-import { IMPORT_MESSAGES } from '@weighbridge/contract/import';
+import { IMPORT_COLUMNS, IMPORT_MESSAGES } from '@weighbridge/contract/import';
 import { defineMessage, defineMessages } from 'react-intl';
 import { textMessages } from '../../lib/contract-messages';
 
 export const importProblemMessages = textMessages('import.message', IMPORT_MESSAGES);
+
+/** What each column of the workbook holds, as the server lists it from the contract. */
+export const importColumnMessages = textMessages(
+  'import.column',
+  Object.fromEntries(IMPORT_COLUMNS.map((column) => [column.key, column.description])),
+);
 
 export const importPageMessages = {
   uploading: defineMessage<{ percent: number }>({ id: 'import.page.uploading', defaultMessage: 'Uploading... {percent}%' }),
