@@ -7,7 +7,7 @@ import type { DateRange } from '@weighbridge/contract/date-ranges';
 import { DAILY_TREND_MAX_DAYS, type TrendReport } from '@weighbridge/contract/reports';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
-import { rollupDays, rollupRows } from '../rollups/public.js';
+import { type MomentWindow, productionDayRows, rollupDays, rollupRows } from '../rollups/public.js';
 import type { RollupDimension } from '../../db/tables/rollups.js';
 import { numbers } from '../../db/row-numbers.js';
 import type { ReportPeriod } from './period.js';
@@ -33,14 +33,17 @@ export async function weighingDaySpan(executor: Executor, period: ReportPeriod):
 
 /**
  * Daily rows read the days; monthly rows add up whole months and the days of the span's ragged ends.
- * Vehicles are counted once per row, from the vehicles' own totals.
+ * Vehicles are counted once per row, from the vehicles' own totals. Production days (`production`, the
+ * span's window and the day start) are rows of production days, read from the window's documents.
  */
-export async function trendRows(executor: Executor, span: DateRange): Promise<TrendRow[]> {
+export async function trendRows(executor: Executor, span: DateRange, production?: { window: MomentWindow; dayStart: string }): Promise<TrendRow[]> {
   const daily = daysIn(span) <= DAILY_TREND_MAX_DAYS;
   const unit = daily ? 'day' : 'month';
   const label = daily ? 'YYYY-MM-DD' : 'YYYY-MM';
-  const bucketsOf = (dimension: RollupDimension, where: SQL[] = []) =>
-    daily ? rollupDays(dimension, span, { where }) : rollupRows(dimension, span, { coarsest: 'month', where });
+  const bucketsOf = (dimension: RollupDimension, where: SQL[] = []) => {
+    if (production) return productionDayRows(dimension, production.window, production.dayStart, where);
+    return daily ? rollupDays(dimension, span, { where }) : rollupRows(dimension, span, { coarsest: 'month', where });
+  };
   const rows = await queryRows<TrendRow>(
     executor,
     sql`with buckets as (
