@@ -2,7 +2,7 @@
 import type { Insights, TripCountItem } from '@weighbridge/contract/dashboard';
 import type { DateFilter } from '@weighbridge/contract/scale-documents';
 import type { Db } from '../../db/database.js';
-import { inDayBasis, momentWindow, withQuietEnd } from '../rollups/public.js';
+import { countedPeriod, withQuietEnd } from '../rollups/public.js';
 import { readShiftPattern } from '../site/public.js';
 import { materialInsights, polygonInsights, vehicleTripCounts } from './repository.js';
 
@@ -10,8 +10,8 @@ export type DashboardContext = { db: Db; siteTimeZone: string };
 
 /** What the dashboard counts for a range: its calendar days, its production days' window, or its own window (a shift). */
 async function periodOf(ctx: DashboardContext, range: DateFilter) {
-  const days = inDayBasis(range, (await readShiftPattern(ctx.db)).dayStart, ctx.siteTimeZone);
-  return withQuietEnd(ctx.db, { ...days, window: momentWindow(days), timeZone: ctx.siteTimeZone });
+  const period = countedPeriod(range, (await readShiftPattern(ctx.db)).dayStart, ctx.siteTimeZone);
+  return withQuietEnd(ctx.db, { ...period, timeZone: ctx.siteTimeZone });
 }
 
 export async function insights(ctx: DashboardContext, range: DateFilter): Promise<{ data: Insights }> {

@@ -6,7 +6,7 @@
  * two instants, and rollupRows reads the calendar days it holds whole from the day totals.
  */
 import { type DayBasis, cutsAtDayStart, dayWindow } from '@weighbridge/contract/day-basis';
-import { type MomentWindow, momentWindow } from './buckets.js';
+import { addDays, type MomentWindow, momentWindow, type RollupPeriod } from './buckets.js';
 
 export type DaysQuery = {
   startDate?: string | undefined;
@@ -26,7 +26,10 @@ export function productionWindow(query: DaysQuery, dayStart: string, timeZone: s
   if (!cutsAtDayStart(query.dayBasis, dayStart) || momentWindow(query) || (!query.startDate && !query.endDate)) return undefined;
   const from = query.startDate ? dayWindow({ startDate: query.startDate, endDate: query.startDate }, 'production', dayStart, timeZone).start : OPEN_START;
   const to = query.endDate ? dayWindow({ startDate: query.endDate, endDate: query.endDate }, 'production', dayStart, timeZone).end : OPEN_END;
-  return { from, to };
+  // Production days S to E hold calendar days S + 1 to E whole (the day start is after midnight).
+  const firstWhole = query.startDate && addDays(query.startDate, 1);
+  const wholeDays = firstWhole && query.endDate && firstWhole <= query.endDate ? { startDate: firstWhole, endDate: query.endDate } : undefined;
+  return { from, to, wholeDays };
 }
 
 /**
@@ -38,4 +41,13 @@ export function inDayBasis<Query extends DaysQuery>(query: Query, dayStart: stri
   const window = productionWindow(query, dayStart, timeZone);
   if (!window) return query;
   return { ...query, startDate: undefined, endDate: undefined, from: window.from.toISOString(), to: window.to.toISOString() };
+}
+
+/**
+ * What the totals count for a query (rollupRows): its calendar days, the window of its production days (with
+ * the calendar days it holds whole), or its own window.
+ */
+export function countedPeriod(query: DaysQuery, dayStart: string, timeZone: string): RollupPeriod {
+  const window = productionWindow(query, dayStart, timeZone) ?? momentWindow(query);
+  return window ? { window } : { startDate: query.startDate, endDate: query.endDate };
 }

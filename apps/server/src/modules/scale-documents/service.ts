@@ -18,7 +18,7 @@ import { findDocumentItem, listDocumentPage, searchInTimeOrder } from './list-re
 import { periodStats } from './stats-repository.js';
 import { ticketPrintCount } from './ticket-prints-repository.js';
 import { equipmentNames } from './equipment-names.js';
-import { inDayBasis, momentWindow, withQuietEnd } from '../rollups/public.js';
+import { countedPeriod, inDayBasis, withQuietEnd } from '../rollups/public.js';
 import { readShiftPattern } from '../site/public.js';
 import { scaleDocuments } from '../../db/tables/scale-documents.js';
 import { readSetFormats } from '../../ledger/number-formats.js';
@@ -54,8 +54,7 @@ export async function listDocuments(ctx: WeighingContext, query: ListQuery) {
 }
 
 export async function statistics(ctx: WeighingContext, range: DateFilter) {
-  const days = inDayBasis(range, (await readShiftPattern(ctx.db)).dayStart, ctx.siteTimeZone);
-  return periodStats(ctx.db, await withQuietEnd(ctx.db, { ...days, window: momentWindow(days) }));
+  return periodStats(ctx.db, await withQuietEnd(ctx.db, countedPeriod(range, (await readShiftPattern(ctx.db)).dayStart, ctx.siteTimeZone)));
 }
 
 export async function documentDetail(ctx: WeighingContext, documentId: number): Promise<{ data: ScaleDocumentDetail }> {

@@ -6,11 +6,11 @@
  * days are read.
  */
 import { basisNow, cutsAtDayStart, DAY_BASES, type DayBasis, DEFAULT_DAY_BASIS } from '@weighbridge/contract/day-basis';
-import { DEFAULT_SHIFT_PATTERN } from '@weighbridge/contract/shifts';
 import { useSyncExternalStore } from 'react';
 import { useSite } from '../queries/site';
 
 const STORAGE_KEY = 'weighbridge.day-basis';
+const MIDNIGHT = '00:00';
 
 const isDayBasis = (value: unknown): value is DayBasis => typeof value === 'string' && (DAY_BASES as readonly string[]).includes(value);
 
@@ -60,7 +60,8 @@ export type DayBasisChoice = {
 /** @example const { basis } = useDayBasis(); useStatistics(withDayBasis(query, basis)) */
 export function useDayBasis(): DayBasisChoice {
   const chosen = useSyncExternalStore(subscribe, readStored);
-  const dayStart = (useSite().data?.shifts ?? DEFAULT_SHIFT_PATTERN).dayStart;
+  // Until the site is known (the shell loads it before any page), its days are read from midnight.
+  const dayStart = useSite().data?.shifts.dayStart ?? MIDNIGHT;
   const choosable = cutsAtDayStart('production', dayStart);
   return { basis: cutsAtDayStart(chosen, dayStart) ? 'production' : 'calendar', dayStart, choosable, chosen, choose: writeStored };
 }
