@@ -74,6 +74,7 @@ const translatedFolders = [
   'app/i18n',
   'app/site',
   'app/permissions',
+  'app/preferences',
   'features/auth',
   'features/weighing',
   'features/reports/monthly-material-report-page.tsx',

@@ -4,10 +4,15 @@
  * to Sunday. Ranges are inclusive YYYY-MM-DD days, as every date filter of the API takes them.
  */
 
+import type { DayBasis } from './day-basis.js';
+
 export type DateRange = { startDate: string; endDate: string };
 
-/** What a period's figures are asked for: site days, or a window of moments [from, to) such as a shift (ISO instants). */
-export type PeriodQuery = Partial<DateRange> & { from?: string; to?: string };
+/**
+ * What a period's figures are asked for: site days (calendar or production days, see day-basis.ts), or a
+ * window of moments [from, to) such as a shift (ISO instants).
+ */
+export type PeriodQuery = Partial<DateRange> & { from?: string; to?: string; dayBasis?: DayBasis };
 
 export const QUICK_RANGES = ['today', 'yesterday', 'week', 'lastWeek', 'month', 'lastMonth'] as const;
 export type QuickRange = (typeof QUICK_RANGES)[number];

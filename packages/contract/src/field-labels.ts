@@ -64,7 +64,7 @@ const CONNECTION_FIELDS = {
 } as const;
 
 /** A period of the documents list, the dashboard and the reports. */
-const PERIOD_FIELDS = { startDate: 'Start date', endDate: 'End date', from: 'From', to: 'To' } as const;
+const PERIOD_FIELDS = { startDate: 'Start date', endDate: 'End date', from: 'From', to: 'To', dayBasis: 'Day basis' } as const;
 
 export const FIELD_LABELS = {
   auth: { username: 'Username', password: 'Password', current_password: 'Current password', new_password: 'New password', id: 'Session', code: 'Code', challenge: 'Sign-in' },

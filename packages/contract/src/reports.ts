@@ -6,6 +6,7 @@
  * average and no figure of a material, area or driver. Weights are kg; the material reports speak tons.
  */
 import { z } from 'zod';
+import { dayBasisFields } from './day-basis.js';
 import { recordIdListTextSchema } from './fields.js';
 import { dateFilterSchema, documentPaginationSchema } from './scale-documents.js';
 
@@ -33,6 +34,7 @@ const reportQueryFields = {
   period: z.enum(REPORT_PERIODS, { error: `must be one of ${REPORT_PERIODS.join(', ')}` }).default(DEFAULT_REPORT_PERIOD),
   startDate: isoDate,
   endDate: isoDate,
+  ...dayBasisFields,
 };
 
 function checkPeriod(query: { period: string; startDate?: string | undefined; endDate?: string | undefined }, context: z.RefinementCtx) {
@@ -55,7 +57,8 @@ export const reportDateRangeSchema = z.object({ start: z.string(), end: z.string
 export type ReportDateRange = z.infer<typeof reportDateRangeSchema>;
 
 function reportResponse<Shape extends z.ZodRawShape>(shape: Shape) {
-  return z.object({ data: z.object(shape), dateRange: reportDateRangeSchema.optional() });
+  // productionDayStart: present when the days were read as production days, the time they start ('06:00').
+  return z.object({ data: z.object(shape), dateRange: reportDateRangeSchema.optional(), productionDayStart: z.string().optional() });
 }
 
 const count = z.number().int();

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { HISTORY_PAGE_SIZE } from './constants.js';
 import { EXPORT_MAX_ROWS, EXPORT_MESSAGES, periodFileName } from './spreadsheet-exports.js';
+import { dayBasisFields } from './day-basis.js';
 import { checkMomentWindow, datesInOrder, datesInOrderIssue, momentWindowFields, optionalRecordIdSchema, optionalText, recordIdListTextSchema, recordIdSchema, requiredText, siteDateSchema, siteDateTimeSchema, storableText } from './fields.js';
 import { WEIGHT_SOURCES } from './scales.js';
 import { scaleWeightSchema } from './weighing.js';
@@ -92,7 +93,7 @@ const idListSchema = recordIdListTextSchema({ message: 'must be a comma list of 
 
 /** The date filter every statistic takes: inclusive days in the site's time zone; none = all time. */
 export const dateFilterSchema = z
-  .object({ startDate: siteDateSchema.optional(), endDate: siteDateSchema.optional(), ...momentWindowFields })
+  .object({ startDate: siteDateSchema.optional(), endDate: siteDateSchema.optional(), ...dayBasisFields, ...momentWindowFields })
   .refine((range) => !range.startDate || !range.endDate || range.startDate <= range.endDate, {
     message: 'must not be after the end date',
     path: ['startDate'],
@@ -117,6 +118,7 @@ const historyFilterFields = {
   polygonIds: idListSchema.optional(),
   search: storableText(z.string().trim().max(100, 'must be at most 100 characters')).optional(),
   status: z.enum(HISTORY_STATUSES, { error: "must be 'voided' or left out" }).optional(),
+  ...dayBasisFields,
 };
 
 export const documentListQuerySchema = z

@@ -193,7 +193,7 @@ const dayText = (wallClock: number) => new Date(wallClock).toISOString().slice(0
  * The production day a moment belongs to, 'YYYY-MM-DD'.
  * @example productionDayOf(new Date('2026-03-10T01:00:00Z'), DEFAULT_SHIFT_PATTERN, 'Europe/Ljubljana') // '2026-03-09' (02:00 at the site)
  */
-export function productionDayOf(moment: Date, pattern: ShiftPattern, timeZone: string): string {
+export function productionDayOf(moment: Date, pattern: Pick<ShiftPattern, 'dayStart'>, timeZone: string): string {
   const dayStart = minutesOf(pattern.dayStart) * MINUTE_MS;
   // The site's clock less the day's start names the day, except in a repeated hour: once the clock has
   // reached the next day's start the first time, it is the next day, though the clock reads earlier again.
@@ -206,7 +206,7 @@ export function productionDayOf(moment: Date, pattern: ShiftPattern, timeZone: s
  * Where a production day starts and ends (the end excluded: the next day's start).
  * @example productionDayBounds('2026-03-28', DEFAULT_SHIFT_PATTERN, 'Europe/Ljubljana') // 2026-03-28T05:00Z to 2026-03-29T04:00Z, 23 hours
  */
-export function productionDayBounds(day: string, pattern: ShiftPattern, timeZone: string): Bounds {
+export function productionDayBounds(day: string, pattern: Pick<ShiftPattern, 'dayStart'>, timeZone: string): Bounds {
   const start = wallClockOfDay(day) + minutesOf(pattern.dayStart) * MINUTE_MS;
   return { start: new Date(instantOf(start, timeZone)), end: new Date(instantOf(start + DAY_MS, timeZone)) };
 }

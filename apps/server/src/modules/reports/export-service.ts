@@ -30,16 +30,16 @@ const made = (ctx: ExportContext) => ({
   weights: ctx.site.weights,
 });
 
-type PeriodAnswer<Data> = { data: Data; dateRange?: ReportDateRange | undefined };
+type PeriodAnswer<Data> = { data: Data; dateRange?: ReportDateRange | undefined; productionDayStart?: string | undefined };
 
 /** A tab's export: the tab's report for the query, read by the tab's definition. */
 function periodExport<Tab extends ReportTab>(tab: Tab, build: (ctx: ReportsContext, query: ReportQueryValues) => Promise<PeriodAnswer<ReportTabData[Tab]>>) {
   return {
     tab,
     file: async (ctx: ExportContext, query: ReportQueryValues): Promise<ReportFile> => {
-      const { data, dateRange } = await build(ctx, query);
+      const { data, dateRange, productionDayStart } = await build(ctx, query);
       const days = dateRange ? `${dateRange.start}_${dateRange.end}` : 'all-time';
-      return reportFile(REPORT_DEFINITIONS[tab], data, { ...made(ctx), name: `report-${tab}-${days}`, period: reportLanguage(ctx.locale).periodText(dateRange), notes: [] });
+      return reportFile(REPORT_DEFINITIONS[tab], data, { ...made(ctx), name: `report-${tab}-${days}`, period: reportLanguage(ctx.locale).periodText(dateRange, productionDayStart), notes: [] });
     },
   };
 }

@@ -20,6 +20,7 @@ type FileValues = {
   madeAt: Text<'when' | 'zone'>;
   page: Record<'page' | 'pages', number>;
   dateRange: Text<'start' | 'end'>;
+  productionDateRange: Text<'start' | 'end' | 'time'>;
   allTime: None;
   year: Text<'year'>;
   years: Text<'start' | 'end'>;
@@ -40,6 +41,7 @@ export const REPORT_FILE_MESSAGES = defineMessages<FileValues>({
   madeAt: { id: 'reportFile.madeAt', defaultMessage: 'Made {when} ({zone})' },
   page: { id: 'reportFile.page', defaultMessage: 'Page {page} of {pages}' },
   dateRange: { id: 'reportFile.dateRange', defaultMessage: 'Showing data from {start} to {end}' },
+  productionDateRange: { id: 'reportFile.productionDateRange', defaultMessage: 'Showing data from {start} to {end} (Production days from {time})' },
   allTime: { id: 'reportFile.allTime', defaultMessage: 'All time' },
   year: { id: 'reportFile.year', defaultMessage: 'Year {year}' },
   years: { id: 'reportFile.years', defaultMessage: 'Years {start} to {end}' },

@@ -19,8 +19,11 @@ export type ReportLanguage = {
   text: (english: string) => string;
   /** How a raw value reads in the PDF; `timeZone` is the site's, for a moment's day, `weights` how it shows weights. */
   valueText: (column: Pick<ColumnHead, 'kind' | 'empty'>, value: ReportValue, timeZone: string, weights: WeightDisplay) => string;
-  /** The line of the days a report covers, e.g. 'Showing data from March 1, 2026 to March 31, 2026'. */
-  periodText: (dateRange: ReportDateRange | undefined) => string;
+  /**
+   * The line of the days a report covers, e.g. 'Showing data from March 1, 2026 to March 31, 2026', and when
+   * they are production days the time those start: '... (Production days from 06:00)'.
+   */
+  periodText: (dateRange: ReportDateRange | undefined, productionDayStart?: string) => string;
 };
 
 function valueText(formats: LocaleFormats, column: Pick<ColumnHead, 'kind' | 'empty'>, value: ReportValue, timeZone: string, weights: WeightDisplay): string {
@@ -58,10 +61,13 @@ function reportLanguageOf(locale: Locale): ReportLanguage {
       return message ? intl.formatMessage(message) : english;
     },
     valueText: (column, value, timeZone, weights) => valueText(formats, column, value, timeZone, weights),
-    periodText: (dateRange) =>
-      dateRange
-        ? intl.formatMessage(REPORT_FILE_MESSAGES.dateRange, { start: formats.calendarDate(dateRange.start), end: formats.calendarDate(dateRange.end) })
-        : intl.formatMessage(REPORT_FILE_MESSAGES.allTime),
+    periodText: (dateRange, productionDayStart) => {
+      if (!dateRange) return intl.formatMessage(REPORT_FILE_MESSAGES.allTime);
+      const days = { start: formats.calendarDate(dateRange.start), end: formats.calendarDate(dateRange.end) };
+      return productionDayStart
+        ? intl.formatMessage(REPORT_FILE_MESSAGES.productionDateRange, { ...days, time: productionDayStart })
+        : intl.formatMessage(REPORT_FILE_MESSAGES.dateRange, days);
+    },
   };
 }
 

@@ -2,6 +2,7 @@
 import { DRIVER_PAIRS_PAGE_SIZE, type DriverReport, type LoadingAreaReport, type MaterialReport, type SummaryReport, type TrendReport, type VehicleReport } from '@weighbridge/contract/reports';
 import type { Db } from '../../db/database.js';
 import { withQuietEnd } from '../rollups/public.js';
+import { readShiftPattern } from '../site/public.js';
 import { driverActivity, driverPairs } from './driver-repository.js';
 import { loadingAreaTotals, polygonDetails, topMaterialsByArea } from './loading-area-repository.js';
 import { materialByDestination, materialByLoadingArea, materialSummary } from './material-repository.js';
@@ -13,8 +14,8 @@ import { activeVehicles, idleVehicles } from './vehicle-repository.js';
 export type ReportsContext = ReportContext & { db: Db };
 
 async function report<Data>(ctx: ReportsContext, query: ReportQueryValues, build: (period: ReportPeriod) => Promise<Data>) {
-  const { period, dateRange } = resolvePeriod(ctx, query);
-  return { data: await build(await withQuietEnd(ctx.db, period)), ...(dateRange && { dateRange }) };
+  const { period, dateRange, productionDayStart } = resolvePeriod(ctx, query, (await readShiftPattern(ctx.db)).dayStart);
+  return { data: await build(await withQuietEnd(ctx.db, period)), ...(dateRange && { dateRange }), ...(productionDayStart && { productionDayStart }) };
 }
 
 export const summaryReport = (ctx: ReportsContext, query: ReportQueryValues) =>
@@ -71,5 +72,6 @@ export const driverReport = (ctx: ReportsContext, query: ReportQueryValues & { p
 export const trendReport = (ctx: ReportsContext, query: ReportQueryValues) =>
   report(ctx, query, async (period): Promise<TrendReport> => {
     const span = period.startDate && period.endDate ? { startDate: period.startDate, endDate: period.endDate } : await weighingDaySpan(ctx.db, period);
-    return { trends: span ? await trendRows(ctx.db, span) : [] };
+    const production = period.window && period.dayStart ? { window: period.window, dayStart: period.dayStart } : undefined;
+    return { trends: span ? await trendRows(ctx.db, span, production) : [] };
   });

@@ -19,7 +19,15 @@ export type RollupPeriod = {
   quietAfter?: boolean | undefined;
 };
 
-export type MomentWindow = { from: Date; to: Date };
+export type MomentWindow = {
+  from: Date;
+  to: Date;
+  /**
+   * The calendar days the window holds whole, when its maker knows them (production days 2 to 9 March hold
+   * 3 to 9 March whole): read from the totals by the coarsest buckets that add up to them, as days are.
+   */
+  wholeDays?: { startDate: string; endDate: string } | undefined;
+};
 
 /** A query's window of moments (the contract's momentWindowFields, checked given together), or undefined. */
 export function momentWindow(query: { from?: string | undefined; to?: string | undefined }): MomentWindow | undefined {
@@ -148,15 +156,37 @@ export function rollupDays(dimension: RollupDimension, period: RollupPeriod, opt
 /**
  * The dimension's rows of the documents and taras weighed in the window, shaped as the totals' rows of their
  * day (the same keys and figures the totals' triggers add, from the same SQL functions), so that every
- * reader of rollupRows reads a shift as it reads days.
+ * reader of rollupRows reads a shift as it reads days. A window longer than a day (production days: a week
+ * from Monday 06:00 to the next Monday 06:00) reads the calendar days it holds whole from the totals (by
+ * years, months and days, as a period of days is read) and only its ragged ends from the documents, through
+ * their time columns' indexes: its cost is the two ends and the totals' rows, however long the window and
+ * the history.
  */
 function windowRows(dimension: RollupDimension, window: MomentWindow, where: SQL[] = []): SQL {
   const tz = sql`weighing_rollups_time_zone()`;
-  const source = sql`(select c.* from scale_documents d cross join lateral weighing_rollup_document_rows(d, 1, ${tz}) c
-                        where d.second_weigh_timestamp >= ${window.from} and d.second_weigh_timestamp < ${window.to} and c.grain = 'day' and c.dimension = ${dimension}
+  const from = sql`${window.from.toISOString()}::timestamptz`;
+  const to = sql`${window.to.toISOString()}::timestamptz`;
+  // The calendar days the window holds whole, [firstDay, lastDay): as its maker says, or else after the day it
+  // starts in and before the day it ends in, read by single days.
+  const whole = window.wholeDays;
+  const firstDay = whole ? sql`${whole.startDate}::date` : sql`((${from} at time zone ${tz})::date + 1)`;
+  const lastDay = whole ? sql`(${whole.endDate}::date + 1)` : sql`((${to} at time zone ${tz})::date)`;
+  const wholeBuckets = whole
+    ? sql.join(rollupBuckets(whole).map((range) => rangeCondition(sql.raw('c'), range)), sql` or `)
+    : sql`c.grain = 'day' and c.bucket >= ${firstDay} and c.bucket < ${lastDay}`;
+  // The ends read from the documents: before the first whole day's midnight, or from the day the window ends in.
+  const atEnds = (column: SQL) => sql`(${column} < (${firstDay}::timestamp at time zone ${tz}) or ${column} >= (${lastDay}::timestamp at time zone ${tz}))`;
+  const columns = sql.raw('c.dimension, c.grain, c.bucket, c.key_a, c.key_b, c.key_c, c.key_text, c.loads, c.weight_kg, c.taras, c.min_kg, c.max_kg');
+  const source = sql`(select ${columns} from scale_documents d cross join lateral weighing_rollup_document_rows(d, 1, ${tz}) c
+                        where d.second_weigh_timestamp >= ${from} and d.second_weigh_timestamp < ${to} and ${atEnds(sql`d.second_weigh_timestamp`)}
+                          and c.grain = 'day' and c.dimension = ${dimension}
                       union all
-                      select c.* from tara_weighings t cross join lateral weighing_rollup_tara_rows(t, 1, ${tz}) c
-                        where t.weighed_at >= ${window.from} and t.weighed_at < ${window.to} and c.grain = 'day' and c.dimension = ${dimension})`;
+                      select ${columns} from tara_weighings t cross join lateral weighing_rollup_tara_rows(t, 1, ${tz}) c
+                        where t.weighed_at >= ${from} and t.weighed_at < ${to} and ${atEnds(sql`t.weighed_at`)}
+                          and c.grain = 'day' and c.dimension = ${dimension}
+                      union all
+                      select ${columns} from weighing_rollups c
+                        where c.dimension = ${dimension} and (${wholeBuckets}))`;
   const rows = sql`(select ${namedColumns(dimension)} from ${source} r) r`;
   return where.length ? sql`(select * from ${rows} where ${sql.join(where, sql` and `)}) r` : rows;
 }

@@ -3,5 +3,6 @@ export { addDays, momentWindow, rollupDays, rollupRows } from './buckets.js';
 export type { MomentWindow, RollupPeriod } from './buckets.js';
 export { rollupKeys } from './keys.js';
 export { withQuietEnd } from './quiet-end.js';
+export { countedPeriod, inDayBasis, productionWindow } from './day-basis.js';
 export { ensureRollupTimeZone } from './time-zone.js';
 export { deferTotals, PENDING_DOCUMENT_IDS, pendingDocument, settlePendingTotals } from './pending.js';

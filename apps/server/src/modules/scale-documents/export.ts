@@ -18,7 +18,8 @@ import { AppError } from '../../lib/errors.js';
 import { documentIntl } from '../../lib/intl.js';
 import { xlsxStream } from '../../lib/spreadsheet.js';
 import type { WeighingContext } from '../../db/weighing-context.js';
-import { localeOf, readWeightDisplay } from '../site/public.js';
+import { localeOf, readShiftPattern, readWeightDisplay } from '../site/public.js';
+import { inDayBasis } from '../rollups/public.js';
 import { countDocuments } from './count-repository.js';
 import { EXPORT_BATCH_ROWS, exportedRows } from './export-repository.js';
 import { documentsSheet } from './export-sheet.js';
@@ -36,7 +37,8 @@ export type DocumentExport = { fileName: string; rows: number; file: Readable };
  */
 export async function exportDocuments(ctx: WeighingContext, query: ExportQuery, actor: Actor, maxRows = DOCUMENT_EXPORT_MAX_ROWS): Promise<DocumentExport> {
   const numberFormats = await readSetFormats(ctx.db);
-  const filter: DocumentFilter = { ...query, timeZone: ctx.siteTimeZone, numberFormats };
+  const days = inDayBasis(query, (await readShiftPattern(ctx.db)).dayStart, ctx.siteTimeZone);
+  const filter: DocumentFilter = { ...days, timeZone: ctx.siteTimeZone, numberFormats };
   const { total } = await countDocuments(ctx.db, filter);
   if (total > maxRows) throw new AppError('BAD_REQUEST', DOCUMENT_EXPORT_MESSAGES.tooManyRows(total, maxRows));
   // A search is read in the history's order or through its index, whichever reads fewer rows in all.

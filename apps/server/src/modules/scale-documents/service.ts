@@ -18,7 +18,8 @@ import { findDocumentItem, listDocumentPage, searchInTimeOrder } from './list-re
 import { periodStats } from './stats-repository.js';
 import { ticketPrintCount } from './ticket-prints-repository.js';
 import { equipmentNames } from './equipment-names.js';
-import { momentWindow, withQuietEnd } from '../rollups/public.js';
+import { countedPeriod, inDayBasis, withQuietEnd } from '../rollups/public.js';
+import { readShiftPattern } from '../site/public.js';
 import { scaleDocuments } from '../../db/tables/scale-documents.js';
 import { readSetFormats } from '../../ledger/number-formats.js';
 
@@ -27,7 +28,8 @@ type Correction = z.output<typeof correctDocumentRequestSchema>;
 
 export async function listDocuments(ctx: WeighingContext, query: ListQuery) {
   const numberFormats = await readSetFormats(ctx.db);
-  const filter: DocumentFilter = { ...query, timeZone: ctx.siteTimeZone, numberFormats };
+  const days = inDayBasis(query, (await readShiftPattern(ctx.db)).dayStart, ctx.siteTimeZone);
+  const filter: DocumentFilter = { ...days, timeZone: ctx.siteTimeZone, numberFormats };
   const counts = Promise.all([countDocuments(ctx.db, filter), countDocuments(ctx.db, { timeZone: ctx.siteTimeZone, numberFormats })]);
   // A search's page is read after its count, which tells how it is found fastest.
   const page = filter.search
@@ -52,7 +54,7 @@ export async function listDocuments(ctx: WeighingContext, query: ListQuery) {
 }
 
 export async function statistics(ctx: WeighingContext, range: DateFilter) {
-  return periodStats(ctx.db, await withQuietEnd(ctx.db, { ...range, window: momentWindow(range) }));
+  return periodStats(ctx.db, await withQuietEnd(ctx.db, countedPeriod(range, (await readShiftPattern(ctx.db)).dayStart, ctx.siteTimeZone)));
 }
 
 export async function documentDetail(ctx: WeighingContext, documentId: number): Promise<{ data: ScaleDocumentDetail }> {

@@ -2,3 +2,4 @@
 export { type Letterhead, readLetterhead, readSiteProfile, type SiteProfile } from './profile.js';
 export { readWeightDisplay } from './weights.js';
 export { localeOf } from './locale.js';
+export { readShiftPattern } from './shifts.js';

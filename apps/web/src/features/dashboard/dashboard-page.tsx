@@ -14,6 +14,8 @@ import { PolygonActivity } from './polygon-activity';
 import { RecentTransactions } from './recent-transactions';
 import { DEFAULT_SHIFT_PATTERN } from '@weighbridge/contract/shifts';
 import { useSite } from '../../app/queries/site';
+import { todayMoment, useDayBasis, withDayBasis } from '../../app/preferences/day-basis';
+import { DayBasisControl } from '../../app/preferences/day-basis-control';
 import { StatCards } from './stat-cards';
 import { ALL_TIME, periodQuery, resolvePeriod, type TimePeriod } from './time-period';
 import { TimePeriodFilter } from './time-period-filter';
@@ -27,8 +29,9 @@ export function DashboardPage() {
   // Renewed each minute, so that Today, Week and Month move on at the site's midnight, and This Shift at the shift's end.
   const now = useNow(60_000);
   const shifts = useSite().data?.shifts ?? DEFAULT_SHIFT_PATTERN;
-  const resolved = resolvePeriod(period, now, timeZone, shifts);
-  const query = periodQuery(resolved);
+  const dayBasis = useDayBasis();
+  const resolved = resolvePeriod(period, now, timeZone, shifts, todayMoment(now, dayBasis, timeZone));
+  const query = withDayBasis(periodQuery(resolved), dayBasis.basis);
 
   const stats = useStatistics(query);
   const insights = useInsights(query);
@@ -37,6 +40,7 @@ export function DashboardPage() {
 
   return (
     <Stack gap="md">
+      <DayBasisControl />
       <TimePeriodFilter period={period} resolved={resolved} onChange={setPeriod} />
       <Grid gap="md" align="stretch">
         <Grid.Col span={{ base: 12, lg: 8 }}>

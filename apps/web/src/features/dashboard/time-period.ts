@@ -23,7 +23,8 @@ export const ALL_TIME: TimePeriod = { choice: 'all' };
 /** What the filter shows and sends at a moment: the dates in the inputs and the range in force, or the shift. */
 export type ResolvedPeriod = { startDate: string; endDate: string; applied: DateRange | null; shift?: DatedShift };
 
-export function resolvePeriod(period: TimePeriod, now: Date, timeZone: string, shifts: ShiftPattern): ResolvedPeriod {
+/** `today` is a moment of the day the quick ranges count from: `now`, or the current production day's start (todayMoment). */
+export function resolvePeriod(period: TimePeriod, now: Date, timeZone: string, shifts: ShiftPattern, today: Date = now): ResolvedPeriod {
   if (period.choice === 'all') return { startDate: '', endDate: '', applied: null };
   if (period.choice === 'shift') {
     const shift = shiftAt(now, shifts, timeZone);
@@ -31,7 +32,7 @@ export function resolvePeriod(period: TimePeriod, now: Date, timeZone: string, s
     return { startDate: siteDay(shift.start, timeZone), endDate: siteDay(new Date(shift.end.getTime() - 1), timeZone), applied: null, shift };
   }
   if (period.choice === 'custom') return { startDate: period.startDate, endDate: period.endDate, applied: period.applied };
-  const range = quickRange(period.choice, now, timeZone);
+  const range = quickRange(period.choice, today, timeZone);
   return { ...range, applied: range };
 }
 

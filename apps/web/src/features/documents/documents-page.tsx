@@ -16,6 +16,8 @@ import { useExportScaleDocuments } from './api/export-scale-documents';
 import { useScaleDocuments } from './api/get-scale-documents';
 import { DocumentDetailModal } from './document-detail-modal';
 import { DocumentsTable } from './documents-table';
+import { useDayBasis, withDayBasis } from '../../app/preferences/day-basis';
+import { DayBasisControl } from '../../app/preferences/day-basis-control';
 import { documentFilterParams, documentListParams, filtersFromAddress, type HistoryFilters, NO_FILTERS } from './history-filters';
 import { HistoryFiltersForm } from './history-filters-form';
 import { PaginationBar } from '../../components/pagination-bar';
@@ -35,7 +37,8 @@ export function DocumentsPage() {
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<ScaleDocument | null>(null);
   const [deleting, setDeleting] = useState<ScaleDocument | null>(null);
-  const documents = useScaleDocuments(documentListParams(applied, page));
+  const { basis } = useDayBasis();
+  const documents = useScaleDocuments(withDayBasis(documentListParams(applied, page), basis));
 
   const exporting = useExportScaleDocuments();
   const printing = usePrintTicket();
@@ -44,7 +47,7 @@ export function DocumentsPage() {
 
   /** The file holds what the table shows: the applied filters and search, every page of them. */
   function exportApplied() {
-    exporting.mutate(documentFilterParams(applied), { onError: (error) => showToast('error', errorText(error, 'Failed to export documents')) });
+    exporting.mutate(withDayBasis(documentFilterParams(applied), basis), { onError: (error) => showToast('error', errorText(error, 'Failed to export documents')) });
   }
 
   function applyFilters() {
@@ -93,6 +96,7 @@ export function DocumentsPage() {
           Voided documents stay on record with who voided them, when and why, and count in no total or report.
         </Text>
       )}
+      <DayBasisControl />
       <HistoryFiltersForm
         draft={draft}
         onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}

@@ -3,10 +3,11 @@
  * effect at once and the server works out their days in the site's time zone. Custom shows two date
  * pickers; the report moves to them only on Apply, and only with both dates set, the start not after the end.
  */
+import type { DayBasis } from '@weighbridge/contract/day-basis';
 import { DEFAULT_REPORT_PERIOD, type ReportPeriod } from '@weighbridge/contract/reports';
 
 /** What a report call sends. */
-export type PeriodQuery = { period: ReportPeriod; startDate?: string; endDate?: string };
+export type PeriodQuery = { period: ReportPeriod; startDate?: string; endDate?: string; dayBasis?: DayBasis };
 
 export type PeriodState = {
   /** The button shown as chosen. */

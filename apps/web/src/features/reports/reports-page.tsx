@@ -7,6 +7,8 @@ import { Stack, Tabs } from '@mantine/core';
 import { REPORT_DEFINITIONS, REPORT_TABS, type ReportTab } from '@weighbridge/contract/report-tables';
 import { type ReactNode, useState } from 'react';
 import { PageToolbar } from '../../components/page-toolbar';
+import { useDayBasis, withDayBasis } from '../../app/preferences/day-basis';
+import { DayBasisControl } from '../../app/preferences/day-basis-control';
 import { DriversTab } from './drivers-tab';
 import { ExportButtons } from './export-buttons';
 import { LoadingAreasTab } from './loading-areas-tab';
@@ -32,13 +34,15 @@ const isTab = (value: string | null): value is ReportTab => REPORT_TABS.some((ta
 export function ReportsPage() {
   const [tab, setTab] = useState<ReportTab>('summary');
   const [period, setPeriod] = useState<PeriodState>(INITIAL_PERIOD);
+  const query = withDayBasis(period.query, useDayBasis().basis);
 
   return (
     <Stack gap="md">
       <PageToolbar title="Reports & Analytics">
-        <ExportButtons report={tab} query={period.query} />
+        <ExportButtons report={tab} query={query} />
       </PageToolbar>
       <ReportLinks />
+      <DayBasisControl />
       <ReportPeriodFilter state={period} onChange={setPeriod} />
       <Tabs value={tab} onChange={(value) => setTab(isTab(value) ? value : 'summary')} keepMounted={false}>
         <Tabs.List mb="md">
@@ -52,7 +56,7 @@ export function ReportsPage() {
           const Panel = PANELS[value];
           return (
             <Tabs.Panel key={value} value={value}>
-              <Panel period={period.query} />
+              <Panel period={query} />
             </Tabs.Panel>
           );
         })}
