@@ -89,6 +89,7 @@ const translatedFolders = [
   'features/database',
   'features/monitoring',
   'features/appearance',
+  'features/backups',
 ];
 const translatedFiles = translatedFolders.map((entry) => (/\.tsx?$/.test(entry) ? `apps/web/src/${entry}` : `apps/web/src/${entry}/**/*.{ts,tsx}`));
 
