@@ -90,6 +90,7 @@ const translatedFolders = [
   'features/monitoring',
   'features/appearance',
   'features/backups',
+  'features/system',
 ];
 const translatedFiles = translatedFolders.map((entry) => (/\.tsx?$/.test(entry) ? `apps/web/src/${entry}` : `apps/web/src/${entry}/**/*.{ts,tsx}`));
 
