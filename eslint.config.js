@@ -95,6 +95,11 @@ const translatedFolders = [
   'features/scales',
   'features/import',
   'features/placeholder',
+  'features/database',
+  'features/monitoring',
+  'features/appearance',
+  'features/backups',
+  'features/system',
 ];
 const translatedFiles = translatedFolders.map((entry) => (/\.tsx?$/.test(entry) ? `apps/web/src/${entry}` : `apps/web/src/${entry}/**/*.{ts,tsx}`));
 

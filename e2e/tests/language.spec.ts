@@ -74,6 +74,11 @@ test('switch the pages to German and back: sign-in, shell, weighing page and a r
   await expect(page.getByRole('heading', { name: 'Fuhrparkverwaltung' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Fahrzeug hinzufügen' })).toBeVisible();
 
+  // The Database Management page: its title and record counts.
+  await page.goto('/settings/database');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Datenbankverwaltung' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Wiegescheine' })).toBeVisible();
+
   // The Monthly Material Report: 20 t in March, 20 / 12 = 1.67 t a month.
   await page.goto('/reports/monthly-material');
   await expect(header.getByRole('heading', { level: 1 })).toHaveText('Monatlicher Materialbericht');

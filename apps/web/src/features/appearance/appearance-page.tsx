@@ -4,25 +4,27 @@
  */
 import { Alert, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { APPEARANCE_TEXTS } from '@weighbridge/contract/preferences';
+import { useIntl } from 'react-intl';
 import { usePermissions } from '../../app/permissions/permission-context';
 import { accountPreferencesQueryOptions } from '../../app/queries/preferences';
 import { useSession } from '../../app/session/session-context';
 import { LoadingNotice } from '../../components/loading-notice';
 import { PageToolbar } from '../../components/page-toolbar';
 import { OwnAppearanceForm } from './own-appearance-form';
+import { appearanceMessages, pageMessages as text } from './messages';
 import { SiteDefaultsForm } from './site-defaults-form';
 
 export function AppearancePage() {
+  const intl = useIntl();
   const userId = useSession().user?.id ?? 0;
   const preferences = useQuery(accountPreferencesQueryOptions(userId));
   const maySetSiteDefaults = usePermissions().hasPermission('settings.appearance.site-defaults');
   return (
     <>
-      <PageToolbar title={APPEARANCE_TEXTS.title} />
+      <PageToolbar title={intl.formatMessage(appearanceMessages.title)} />
       {preferences.isError && (
-        <Alert color="red" title="Failed to load data" role="alert" mb="md">
-          The appearance could not be loaded.
+        <Alert color="red" title={intl.formatMessage(text.failed)} role="alert" mb="md">
+          {intl.formatMessage(text.notLoaded)}
         </Alert>
       )}
       {preferences.isPending && <LoadingNotice />}

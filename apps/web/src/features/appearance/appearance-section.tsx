@@ -6,6 +6,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { errorText } from '../../app/api-client';
 import { showToast } from '../../components/toast';
+import { useKnownTexts } from '../../lib/known-texts';
 
 type AppearanceSectionProps = {
   title: string;
@@ -20,12 +21,14 @@ type AppearanceSectionProps = {
 };
 
 export function AppearanceSection({ title, hint, saveLabel, save, saving, savedText, failedText, children }: AppearanceSectionProps) {
+  const knownText = useKnownTexts();
+
   async function saveAndSay() {
     try {
       await save();
       showToast('success', savedText);
     } catch (error) {
-      showToast('error', errorText(error, failedText));
+      showToast('error', knownText(errorText(error, failedText)));
     }
   }
 

@@ -1,11 +1,18 @@
 /** One appearance choice as a row of options: its values, and for a user's own choice the site's default first. */
 import { Input, SegmentedControl } from '@mantine/core';
-import { APPEARANCE_CHOICES, APPEARANCE_FIELDS, APPEARANCE_TEXTS, APPEARANCE_VALUE_LABELS, type AppearanceField } from '@weighbridge/contract/preferences';
+import { APPEARANCE_CHOICES, APPEARANCE_VALUE_LABELS, type AppearanceField } from '@weighbridge/contract/preferences';
+import { type IntlShape, useIntl } from 'react-intl';
+import { fieldMessages, siteDefaultOf, valueMessageOf } from './messages';
 
 /** The option that stands for "the site's default" (a null choice). */
 const SITE_DEFAULT = 'site-default';
 
-const valueLabel = (field: AppearanceField, value: string) => (APPEARANCE_VALUE_LABELS[field] as Record<string, string>)[value] ?? value;
+/** A value in the page's language; a language is named in itself. */
+function valueLabel(intl: IntlShape, field: AppearanceField, value: string): string {
+  const message = valueMessageOf(field, value);
+  if (message) return intl.formatMessage(message);
+  return (APPEARANCE_VALUE_LABELS[field] as Record<string, string>)[value] ?? value;
+}
 
 type ChoiceControlProps = {
   field: AppearanceField;
@@ -16,17 +23,17 @@ type ChoiceControlProps = {
 };
 
 export function ChoiceControl({ field, value, onChange, siteDefault }: ChoiceControlProps) {
-  const options = APPEARANCE_CHOICES[field].map((choice) => ({ value: choice, label: valueLabel(field, choice) }));
-  const data = siteDefault === undefined ? options : [{ value: SITE_DEFAULT, label: APPEARANCE_TEXTS.siteDefaultOf(valueLabel(field, siteDefault)) }, ...options];
+  const intl = useIntl();
+  const label = intl.formatMessage(fieldMessages[field]);
+  const options = APPEARANCE_CHOICES[field].map((choice) => ({ value: choice, label: valueLabel(intl, field, choice) }));
+  const data =
+    siteDefault === undefined
+      ? options
+      : [{ value: SITE_DEFAULT, label: intl.formatMessage(siteDefaultOf, { value: valueLabel(intl, field, siteDefault) }) }, ...options];
   return (
-    <Input.Wrapper label={APPEARANCE_FIELDS[field]} labelElement="div">
+    <Input.Wrapper label={label} labelElement="div">
       <div>
-        <SegmentedControl
-          aria-label={APPEARANCE_FIELDS[field]}
-          data={data}
-          value={value ?? SITE_DEFAULT}
-          onChange={(chosen) => onChange(chosen === SITE_DEFAULT ? null : chosen)}
-        />
+        <SegmentedControl aria-label={label} data={data} value={value ?? SITE_DEFAULT} onChange={(chosen) => onChange(chosen === SITE_DEFAULT ? null : chosen)} />
       </div>
     </Input.Wrapper>
   );

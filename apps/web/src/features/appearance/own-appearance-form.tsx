@@ -3,15 +3,18 @@
  * it is made (a preview); Save keeps it for the user on every computer, leaving the page without saving
  * goes back to what was saved.
  */
-import { APPEARANCE_FIELD_KEYS, APPEARANCE_TEXTS, type AccountPreferences, effectivePreferences, type OwnPreferences } from '@weighbridge/contract/preferences';
+import { APPEARANCE_FIELD_KEYS, type AccountPreferences, effectivePreferences, type OwnPreferences } from '@weighbridge/contract/preferences';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { usePreferencePreview } from '../../app/preferences/preferences-context';
 import { useSaveOwnPreferences } from '../../app/queries/preferences';
 import { AppearancePreview } from './appearance-preview';
 import { AppearanceSection } from './appearance-section';
 import { ChoiceControl } from './choice-control';
+import { appearanceMessages as text } from './messages';
 
 export function OwnAppearanceForm({ saved }: { saved: AccountPreferences }) {
+  const intl = useIntl();
   const [draft, setDraft] = useState<OwnPreferences>(saved.own);
   const preview = usePreferencePreview();
   const saving = useSaveOwnPreferences();
@@ -23,13 +26,13 @@ export function OwnAppearanceForm({ saved }: { saved: AccountPreferences }) {
 
   return (
     <AppearanceSection
-      title={APPEARANCE_TEXTS.ownSection}
-      hint={APPEARANCE_TEXTS.ownHint}
-      saveLabel={APPEARANCE_TEXTS.save}
+      title={intl.formatMessage(text.ownSection)}
+      hint={intl.formatMessage(text.ownHint)}
+      saveLabel={intl.formatMessage(text.save)}
       save={() => saving.mutateAsync(draft)}
       saving={saving.isPending}
-      savedText={APPEARANCE_TEXTS.saved}
-      failedText={APPEARANCE_TEXTS.notSaved}
+      savedText={intl.formatMessage(text.saved)}
+      failedText={intl.formatMessage(text.notSaved)}
     >
       {APPEARANCE_FIELD_KEYS.map((field) => (
         <ChoiceControl

@@ -1,9 +1,12 @@
 /** The schedule in force (BACKUP_SCHEDULE, BACKUP_RETENTION), the next and the last scheduled backup, and a failure if the last one failed. */
 import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { BackupSchedule } from '@weighbridge/contract/backups';
-import { formatDateTime, NOT_SET } from '../../lib/format';
+import { useIntl } from 'react-intl';
+import { NOT_SET } from '../../lib/format';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
-import { BACKUP_TEXTS, backupFolderText, retentionText, scheduledFailureText, scheduleText } from './backup-texts';
+import { useFormat } from '../../lib/use-format';
+import { useBackupTexts } from './backup-texts';
+import { scheduleMessages as text } from './messages';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -17,27 +20,33 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 export function BackupSchedulePanel({ schedule, backupDir }: { schedule: BackupSchedule; backupDir: string }) {
+  const intl = useIntl();
+  const texts = useBackupTexts();
+  const { formatDateTime } = useFormat();
   const timeZone = useSiteTimeZone();
   const off = schedule.nextAt === null;
   const failure = schedule.last?.outcome === 'failure' ? schedule.last : null;
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={3} size="h4" mb="md">
-        {BACKUP_TEXTS.scheduleTitle}
+        {intl.formatMessage(text.title)}
       </Title>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <Fact label={BACKUP_TEXTS.schedule} value={off ? BACKUP_TEXTS.scheduleOff : scheduleText(schedule.schedule, schedule.timeZone)} />
-          <Fact label={BACKUP_TEXTS.nextScheduled} value={off ? NOT_SET : formatDateTime(schedule.nextAt, timeZone)} />
-          <Fact label={BACKUP_TEXTS.lastScheduled} value={schedule.lastSuccessAt ? formatDateTime(schedule.lastSuccessAt, timeZone) : BACKUP_TEXTS.noScheduledBackup} />
+          <Fact label={intl.formatMessage(text.schedule)} value={off ? intl.formatMessage(text.off) : texts.schedule(schedule.schedule, schedule.timeZone)} />
+          <Fact label={intl.formatMessage(text.next)} value={off ? NOT_SET : formatDateTime(schedule.nextAt, timeZone)} />
+          <Fact
+            label={intl.formatMessage(text.last)}
+            value={schedule.lastSuccessAt ? formatDateTime(schedule.lastSuccessAt, timeZone) : intl.formatMessage(text.none)}
+          />
         </SimpleGrid>
         {failure && (
-          <Alert color="red" role="alert" title={BACKUP_TEXTS.scheduledFailed}>
-            {scheduledFailureText(formatDateTime(failure.slot, timeZone), formatDateTime(failure.at, timeZone), failure.error ?? '')}
+          <Alert color="red" role="alert" title={intl.formatMessage(text.lastFailed)}>
+            {texts.scheduledFailure(formatDateTime(failure.slot, timeZone), formatDateTime(failure.at, timeZone), failure.error ?? '')}
           </Alert>
         )}
         <Text size="sm" c="dimmed">
-          {retentionText(schedule.retention)} {backupFolderText(backupDir)}
+          {texts.keeping(schedule.retention, backupDir)}
         </Text>
       </Stack>
     </Paper>

@@ -6,10 +6,13 @@ import { ActionIcon, Badge, Button, Group, Table, Text, Tooltip } from '@mantine
 import { IconDownload, IconRestore, IconShieldCheck } from '@tabler/icons-react';
 import { type Backup, type BackupVerification, tableLabel } from '@weighbridge/contract/backups';
 import { Fragment, type ReactNode, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { EmptyTableRow } from '../../components/record-table-rows';
-import { formatDateTime, formatFileSize, formatNumber, NOT_SET } from '../../lib/format';
+import { formatFileSize, NOT_SET } from '../../lib/format';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
-import { authenticationText, BACKUP_TEXTS, REASON_LABELS, totalRows } from './backup-texts';
+import { useFormat } from '../../lib/use-format';
+import { totalRows, useBackupTexts } from './backup-texts';
+import { tableMessages as text, tableTexts } from './messages';
 
 export type BackupActions = {
   /** Each is left out when the user may not take it. */
@@ -23,20 +26,23 @@ export type BackupActions = {
 const COLUMNS = 7;
 
 export function BackupsTable({ backups, verifications, actions }: { backups: readonly Backup[]; verifications: Readonly<Record<string, BackupVerification>>; actions: BackupActions }) {
+  const intl = useIntl();
+  const texts = useBackupTexts();
+  const { formatDateTime, formatNumber } = useFormat();
   const timeZone = useSiteTimeZone();
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
     <Table.ScrollContainer minWidth={860}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Backups">
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label={intl.formatMessage(text.label)}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>File</Table.Th>
-            <Table.Th>Created</Table.Th>
-            <Table.Th>Reason</Table.Th>
-            <Table.Th ta="right">Size</Table.Th>
-            <Table.Th ta="right">Rows</Table.Th>
-            <Table.Th>{BACKUP_TEXTS.authenticationColumn}</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>{intl.formatMessage(text.file)}</Table.Th>
+            <Table.Th>{intl.formatMessage(text.created)}</Table.Th>
+            <Table.Th>{intl.formatMessage(text.reason)}</Table.Th>
+            <Table.Th ta="right">{intl.formatMessage(text.size)}</Table.Th>
+            <Table.Th ta="right">{intl.formatMessage(text.rows)}</Table.Th>
+            <Table.Th>{intl.formatMessage(text.authentication)}</Table.Th>
+            <Table.Th>{intl.formatMessage(text.actions)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -51,7 +57,7 @@ export function BackupsTable({ backups, verifications, actions }: { backups: rea
                 <Table.Td>{formatDateTime(backup.createdAt, timeZone)}</Table.Td>
                 <Table.Td>
                   {backup.reason ? (
-                    REASON_LABELS[backup.reason]
+                    texts.reason(backup.reason)
                   ) : (
                     <Text size="sm" c="var(--app-danger-text)">
                       {backup.problem}
@@ -67,7 +73,7 @@ export function BackupsTable({ backups, verifications, actions }: { backups: rea
                       variant="subtle"
                       size="compact-sm"
                       aria-expanded={expanded === backup.file}
-                      aria-label={`Rows per table of ${backup.file}`}
+                      aria-label={intl.formatMessage(tableTexts.rowsPerTable, { file: backup.file })}
                       onClick={() => setExpanded(expanded === backup.file ? null : backup.file)}
                     >
                       {formatNumber(totalRows(backup))}
@@ -89,7 +95,7 @@ export function BackupsTable({ backups, verifications, actions }: { backups: rea
                     <Group gap="lg" role="list">
                       {Object.entries(backup.counts).map(([table, rows]) => (
                         <Text key={table} size="sm" role="listitem">
-                          {tableLabel(table)}: <b>{formatNumber(rows)}</b>
+                          {intl.formatMessage(tableTexts.tableRows, { table: tableLabel(table), rows: formatNumber(rows), b: (chunks) => <b>{chunks}</b> })}
                         </Text>
                       ))}
                     </Group>
@@ -98,7 +104,7 @@ export function BackupsTable({ backups, verifications, actions }: { backups: rea
               )}
             </Fragment>
           ))}
-          {backups.length === 0 && <EmptyTableRow columns={COLUMNS} text={BACKUP_TEXTS.noBackups} />}
+          {backups.length === 0 && <EmptyTableRow columns={COLUMNS} text={intl.formatMessage(text.noBackups)} />}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
@@ -106,16 +112,18 @@ export function BackupsTable({ backups, verifications, actions }: { backups: rea
 }
 
 function AuthenticationCell({ backup, verification }: { backup: Backup; verification: BackupVerification | undefined }) {
+  const intl = useIntl();
+  const texts = useBackupTexts();
   const found = verification?.authentication;
   const colour = found === 'altered' ? 'var(--app-danger-text)' : found === 'authenticated' || (!found && backup.hasAuthenticationCode) ? undefined : 'dimmed';
   return (
     <Group gap="xs" wrap="nowrap">
       <Text size="sm" c={colour} style={{ whiteSpace: 'nowrap' }}>
-        {authenticationText(backup, verification)}
+        {texts.authentication(backup, verification)}
       </Text>
       {verification && (
         <Badge color={verification.verified ? 'green' : 'red'} variant="light" style={{ flexShrink: 0 }}>
-          {verification.verified ? BACKUP_TEXTS.verified : BACKUP_TEXTS.verificationFailed}
+          {intl.formatMessage(verification.verified ? text.verified : text.verificationFailed)}
         </Badge>
       )}
     </Group>
@@ -123,20 +131,21 @@ function AuthenticationCell({ backup, verification }: { backup: Backup; verifica
 }
 
 function BackupButtons({ backup, actions }: { backup: Backup; actions: BackupActions }) {
+  const intl = useIntl();
   const busy = actions.busyFile === backup.file;
   const readable = backup.problem === null;
   return (
     <Group gap={4} wrap="nowrap">
       {actions.onDownload && (
-        <ActionButton label={BACKUP_TEXTS.download} file={backup.file} colour="blue" busy={busy} onClick={() => actions.onDownload!(backup)}>
+        <ActionButton label={intl.formatMessage(text.download)} file={backup.file} colour="blue" busy={busy} onClick={() => actions.onDownload!(backup)}>
           <IconDownload size={18} aria-hidden />
         </ActionButton>
       )}
-      <ActionButton label={BACKUP_TEXTS.verify} file={backup.file} colour="teal.8" busy={busy} onClick={() => actions.onVerify(backup)}>
+      <ActionButton label={intl.formatMessage(text.verify)} file={backup.file} colour="teal.8" busy={busy} onClick={() => actions.onVerify(backup)}>
         <IconShieldCheck size={18} aria-hidden />
       </ActionButton>
       {actions.onRestore && readable && (
-        <ActionButton label={BACKUP_TEXTS.restore} file={backup.file} colour="red.8" busy={busy} onClick={() => actions.onRestore!(backup)}>
+        <ActionButton label={intl.formatMessage(text.restore)} file={backup.file} colour="red.8" busy={busy} onClick={() => actions.onRestore!(backup)}>
           <IconRestore size={18} aria-hidden />
         </ActionButton>
       )}
@@ -148,9 +157,10 @@ type ActionButtonProps = { label: string; file: string; colour: string; busy: bo
 
 /** An action on one backup: an icon, named for screen readers and on hover by what it does and to which file. */
 function ActionButton({ label, file, colour, busy, onClick, children }: ActionButtonProps) {
+  const intl = useIntl();
   return (
     <Tooltip label={label} withArrow>
-      <ActionIcon variant="subtle" color={colour} aria-label={`${label} ${file}`} disabled={busy} onClick={onClick}>
+      <ActionIcon variant="subtle" color={colour} aria-label={intl.formatMessage(tableTexts.actionOn, { action: label, file })} disabled={busy} onClick={onClick}>
         {children}
       </ActionIcon>
     </Tooltip>

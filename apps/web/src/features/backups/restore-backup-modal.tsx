@@ -7,11 +7,14 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type Backup, RESTORE_CONFIRMATION, type RestoreBackupResponse } from '@weighbridge/contract/backups';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ApiError, errorText } from '../../app/api-client';
-import { formatDateTime } from '../../lib/format';
+import { useKnownTexts } from '../../lib/known-texts';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
+import { useFormat } from '../../lib/use-format';
 import { useRestoreBackup } from './api/restore-backup';
-import { BACKUP_TEXTS, REASON_LABELS, restoreQuestion, unauthenticatedRestoreText } from './backup-texts';
+import { useBackupTexts } from './backup-texts';
+import { backupMessages, restoreMessages as text } from './messages';
 
 type RestoreBackupModalProps = {
   backup: Backup;
@@ -20,6 +23,10 @@ type RestoreBackupModalProps = {
 };
 
 export function RestoreBackupModal({ backup, onClose, onRestored }: RestoreBackupModalProps) {
+  const intl = useIntl();
+  const texts = useBackupTexts();
+  const knownText = useKnownTexts();
+  const { formatDateTime } = useFormat();
   const timeZone = useSiteTimeZone();
   const restore = useRestoreBackup();
   const [confirmation, setConfirmation] = useState('');
@@ -27,7 +34,7 @@ export function RestoreBackupModal({ backup, onClose, onRestored }: RestoreBacku
   const [acceptAltered, setAcceptAltered] = useState(false);
   const confirmed = confirmation.trim() === RESTORE_CONFIRMATION;
   const restorable = backup.hasAuthenticationCode;
-  const written = `${formatDateTime(backup.createdAt, timeZone)}${backup.reason ? ` (${REASON_LABELS[backup.reason].toLowerCase()})` : ''}`;
+  const written = texts.writtenAt(formatDateTime(backup.createdAt, timeZone), backup.reason);
 
   function submit() {
     if (!confirmed || !restorable) return;
@@ -37,7 +44,7 @@ export function RestoreBackupModal({ backup, onClose, onRestored }: RestoreBacku
       {
         onSuccess: onRestored,
         onError: (error) =>
-          setRefusal({ text: errorText(error, BACKUP_TEXTS.restoreFailed), altered: error instanceof ApiError && error.code === 'UNPROCESSABLE' }),
+          setRefusal({ text: knownText(errorText(error, intl.formatMessage(backupMessages.restoreFailed))), altered: error instanceof ApiError && error.code === 'UNPROCESSABLE' }),
       },
     );
   }
@@ -47,7 +54,7 @@ export function RestoreBackupModal({ backup, onClose, onRestored }: RestoreBacku
   };
 
   return (
-    <Modal opened onClose={close} title={BACKUP_TEXTS.restoreTitle} size="lg" closeButtonProps={{ 'aria-label': 'Close dialog' }}
+    <Modal opened onClose={close} title={intl.formatMessage(text.title)} size="lg" closeButtonProps={{ 'aria-label': intl.formatMessage(text.closeDialog) }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
       <form
         onSubmit={(event) => {
@@ -56,14 +63,14 @@ export function RestoreBackupModal({ backup, onClose, onRestored }: RestoreBacku
         }}
       >
         <Stack gap="sm">
-          <Text>{restoreQuestion(backup, written)}</Text>
+          <Text>{texts.restoreQuestion(backup, written)}</Text>
           {!restorable && (
             <Alert color="orange" role="alert">
-              {unauthenticatedRestoreText(backup.file)}
+              {texts.unauthenticatedRestore(backup.file)}
             </Alert>
           )}
           <TextInput
-            label={BACKUP_TEXTS.confirmationLabel}
+            label={intl.formatMessage(text.confirmationLabel)}
             value={confirmation}
             onChange={(event) => setConfirmation(event.currentTarget.value)}
             autoComplete="off"
@@ -75,14 +82,14 @@ export function RestoreBackupModal({ backup, onClose, onRestored }: RestoreBacku
             </Alert>
           )}
           {(refusal?.altered || acceptAltered) && (
-            <Checkbox label={BACKUP_TEXTS.acceptAltered} checked={acceptAltered} onChange={(event) => setAcceptAltered(event.currentTarget.checked)} />
+            <Checkbox label={intl.formatMessage(text.acceptAltered)} checked={acceptAltered} onChange={(event) => setAcceptAltered(event.currentTarget.checked)} />
           )}
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={close} disabled={restore.isPending}>
-              {BACKUP_TEXTS.cancel}
+              {intl.formatMessage(text.cancel)}
             </Button>
             <Button type="submit" color="red.9" disabled={!confirmed || !restorable || restore.isPending}>
-              {restore.isPending ? BACKUP_TEXTS.restoring : BACKUP_TEXTS.restore}
+              {intl.formatMessage(restore.isPending ? text.restoring : text.restore)}
             </Button>
           </Group>
         </Stack>

@@ -5,43 +5,42 @@
 import { Alert, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
+import { useKnownTexts } from '../../lib/known-texts';
 import { useClearDatabase } from './api/clear-database';
-
-const FIRST_CONFIRMATION =
-  'WARNING: This will permanently delete ALL data from the database: scale documents, tara weighings, vehicles, drivers, ' +
-  'materials, polygons, loading areas and unloading stations.\n\nThis action cannot be undone. Do you want to continue?';
-const FINAL_CONFIRMATION = 'Final confirmation: Clear all database data?';
+import { clearMessages as text } from './messages';
 
 type Outcome = { ok: boolean; text: string };
 
 export function ClearDatabasePanel() {
+  const intl = useIntl();
+  const knownText = useKnownTexts();
   const clearDatabase = useClearDatabase();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   function clear() {
-    if (!window.confirm(FIRST_CONFIRMATION)) return;
-    if (!window.confirm(FINAL_CONFIRMATION)) return;
+    if (!window.confirm(`${intl.formatMessage(text.warning)}\n\n${intl.formatMessage(text.continueQuestion)}`)) return;
+    if (!window.confirm(intl.formatMessage(text.finalConfirmation))) return;
     setOutcome(null);
     clearDatabase.mutate(undefined, {
-      onSuccess: ({ totalRecordsCleared }) =>
-        setOutcome({ ok: true, text: `Database cleared successfully! ${totalRecordsCleared} records deleted.` }),
-      onError: (error) => setOutcome({ ok: false, text: errorText(error, 'Failed to clear database') }),
+      // The count as the server gives it, without separators, as the spec writes the message.
+      onSuccess: ({ totalRecordsCleared }) => setOutcome({ ok: true, text: intl.formatMessage(text.cleared, { count: String(totalRecordsCleared) }) }),
+      onError: (error) => setOutcome({ ok: false, text: knownText(errorText(error, intl.formatMessage(text.failed))) }),
     });
   }
 
   return (
     <Paper withBorder p="md" radius="md" style={{ borderColor: 'var(--mantine-color-red-6)' }}>
       <Title order={3} size="h4" c="var(--app-danger-text)" mb="xs">
-        Clear Database
+        {intl.formatMessage(text.title)}
       </Title>
       <Text size="sm" mb="md">
-        Deletes every scale document, tara weighing, vehicle, driver, material, polygon, loading area and unloading
-        station. Users and the audit trail are kept.
+        {intl.formatMessage(text.text)}
       </Text>
       <Group>
         <Button color="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={clear} disabled={clearDatabase.isPending}>
-          {clearDatabase.isPending ? 'Clearing Database...' : 'Clear Database'}
+          {intl.formatMessage(clearDatabase.isPending ? text.clearing : text.title)}
         </Button>
       </Group>
       {outcome && (

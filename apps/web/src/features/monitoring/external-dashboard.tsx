@@ -5,10 +5,13 @@
 import { Alert, Box } from '@mantine/core';
 import { MONITORING_FRAME_MIN_HEIGHT_PX } from '@weighbridge/contract/monitoring';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { pageMessages } from './messages';
 
 const LOAD_TIMEOUT_MS = 15_000;
 
 export function ExternalDashboard({ title, url }: { title: string; url: string }) {
+  const intl = useIntl();
   const [loaded, setLoaded] = useState(false);
   const [late, setLate] = useState(false);
 
@@ -22,7 +25,7 @@ export function ExternalDashboard({ title, url }: { title: string; url: string }
     <>
       {late && !loaded && (
         <Alert color="yellow" mb="sm">
-          The dashboard did not load. Use &apos;Open Full Dashboard&apos; and authenticate, then come back to this page.
+          {intl.formatMessage(pageMessages.notLoaded)}
         </Alert>
       )}
       <Box

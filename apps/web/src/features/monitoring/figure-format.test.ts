@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMs, formatRate, formatShare, formatUptime } from './figure-format';
+import { figureFormatsIn, formatMs, formatRate, formatShare, formatUptime } from './figure-format';
 
 describe('monitoring figures', () => {
   it('writes short times with a decimal and long ones whole, and nothing measured as a dash', () => {
@@ -18,5 +18,13 @@ describe('monitoring figures', () => {
       '3 h 5 min',
       '2 d 4 h',
     ]);
+  });
+});
+
+describe('monitoring figures in German', () => {
+  it('writes decimal commas, thousands points and a spaced per cent sign', () => {
+    const german = figureFormatsIn('de');
+    expect([german.formatMs(0.84), german.formatMs(1250.6), german.formatRate(4.256)]).toEqual(['0,8 ms', '1.251 ms', '4,26/s']);
+    expect([german.formatShare(0.015), german.formatPercent(2)]).toEqual(['1,5\u00a0%', '2,0\u00a0%']);
   });
 });

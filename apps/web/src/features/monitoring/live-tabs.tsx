@@ -2,16 +2,14 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { DashboardTab, MonitoringSummary } from '@weighbridge/contract/monitoring';
 import type { ReactNode } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
 import type { ChartPoint } from './chart-points';
 import { FigureCards } from './figure-cards';
-import { formatMs, formatRate, formatShare, formatUptime } from './figure-format';
+import { formatUptime, useFigureFormats } from './figure-format';
+import { engineMessages, figureMessages as figure, liveMessages } from './messages';
 import { type ChartLine, TimeSeriesChart } from './time-series-chart';
 
-const ACTIVITY: readonly ChartLine[] = [
-  { key: 'requestsPerSecond', label: 'Requests per second', colour: '#1c7ed6' },
-  { key: 'queriesPerSecond', label: 'Database queries per second', colour: '#9c36b5' },
-];
-const RESPONSE_TIMES: readonly ChartLine[] = [
+const PERCENTILES: readonly ChartLine[] = [
   { key: 'latencyP50', label: 'p50', colour: '#2f9e44' },
   { key: 'latencyP95', label: 'p95', colour: '#e8590c' },
   { key: 'latencyP99', label: 'p99', colour: '#c92a2a' },
@@ -21,9 +19,17 @@ const QUERY_TIMES: readonly ChartLine[] = [
   { key: 'queryP95', label: 'p95', colour: '#e8590c' },
   { key: 'queryP99', label: 'p99', colour: '#c92a2a' },
 ];
-const ERRORS: readonly ChartLine[] = [{ key: 'errorPercent', label: 'Server errors (%)', colour: '#c92a2a' }];
 
-const ENGINES = { embedded: 'Embedded (PGlite)', postgres: 'PostgreSQL server' } as const;
+/** The lines whose names are words, in the page's language. */
+function namedLines(intl: IntlShape) {
+  const requests: ChartLine = { key: 'requestsPerSecond', label: intl.formatMessage(figure.requestsPerSecond), colour: '#1c7ed6' };
+  const queries: ChartLine = { key: 'queriesPerSecond', label: intl.formatMessage(figure.databaseQueriesPerSecond), colour: '#9c36b5' };
+  return {
+    activity: [requests, queries],
+    queries: [queries],
+    errors: [{ key: 'errorPercent', label: intl.formatMessage(figure.serverErrors), colour: '#c92a2a' }] satisfies ChartLine[],
+  };
+}
 
 type TabProps = { summary: MonitoringSummary; points: ChartPoint[] };
 
@@ -39,22 +45,28 @@ function TabLayout({ children, charts }: { children: ReactNode; charts: ReactNod
 }
 
 function Overview({ summary, points }: TabProps) {
+  const intl = useIntl();
+  const { formatMs, formatRate, formatShare } = useFigureFormats();
+  const lines = namedLines(intl);
   const { lastMinute, weighingsToday } = summary;
   return (
     <TabLayout
       charts={
         <>
-          <TimeSeriesChart title="Activity" points={points} lines={ACTIVITY} format={formatRate} />
-          <TimeSeriesChart title="Response time" points={points} lines={RESPONSE_TIMES} format={formatMs} />
+          <TimeSeriesChart title={intl.formatMessage(figure.activity)} points={points} lines={lines.activity} format={formatRate} />
+          <TimeSeriesChart title={intl.formatMessage(figure.responseTime)} points={points} lines={PERCENTILES} format={formatMs} />
         </>
       }
     >
       <FigureCards
         figures={[
-          { label: 'Requests per second', value: formatRate(lastMinute.requestsPerSecond) },
-          { label: 'Response time (p95)', value: formatMs(lastMinute.latencyMs.p95) },
-          { label: 'Error rate', value: formatShare(lastMinute.errorRate) },
-          { label: 'Weighings today', value: `${weighingsToday.tara} tara · ${weighingsToday.load} load` },
+          { label: intl.formatMessage(figure.requestsPerSecond), value: formatRate(lastMinute.requestsPerSecond) },
+          { label: intl.formatMessage(figure.responseTimeP95), value: formatMs(lastMinute.latencyMs.p95) },
+          { label: intl.formatMessage(figure.errorRate), value: formatShare(lastMinute.errorRate) },
+          {
+            label: intl.formatMessage(figure.weighingsToday),
+            value: intl.formatMessage(liveMessages.weighingsToday, { tara: String(weighingsToday.tara), load: String(weighingsToday.load) }),
+          },
         ]}
       />
     </TabLayout>
@@ -62,23 +74,25 @@ function Overview({ summary, points }: TabProps) {
 }
 
 function Database({ summary, points }: TabProps) {
+  const intl = useIntl();
+  const { formatMs, formatRate } = useFigureFormats();
   const { queriesPerSecond, queryMs } = summary.lastMinute;
   return (
     <TabLayout
       charts={
         <>
-          <TimeSeriesChart title="Query time" points={points} lines={QUERY_TIMES} format={formatMs} />
-          <TimeSeriesChart title="Queries per second" points={points} lines={ACTIVITY.slice(1)} format={formatRate} />
+          <TimeSeriesChart title={intl.formatMessage(figure.queryTime)} points={points} lines={QUERY_TIMES} format={formatMs} />
+          <TimeSeriesChart title={intl.formatMessage(figure.queriesPerSecond)} points={points} lines={namedLines(intl).queries} format={formatRate} />
         </>
       }
     >
-      <Text size="sm">Engine: {ENGINES[summary.server.engine]}</Text>
+      <Text size="sm">{intl.formatMessage(liveMessages.engine, { engine: intl.formatMessage(engineMessages[summary.server.engine]) })}</Text>
       <FigureCards
         figures={[
-          { label: 'Queries per second', value: formatRate(queriesPerSecond) },
-          { label: 'Query time (p50)', value: formatMs(queryMs.p50) },
-          { label: 'Query time (p95)', value: formatMs(queryMs.p95) },
-          { label: 'Query time (p99)', value: formatMs(queryMs.p99) },
+          { label: intl.formatMessage(figure.queriesPerSecond), value: formatRate(queriesPerSecond) },
+          { label: intl.formatMessage(figure.queryTimeP50), value: formatMs(queryMs.p50) },
+          { label: intl.formatMessage(figure.queryTimeP95), value: formatMs(queryMs.p95) },
+          { label: intl.formatMessage(figure.queryTimeP99), value: formatMs(queryMs.p99) },
         ]}
       />
     </TabLayout>
@@ -86,22 +100,24 @@ function Database({ summary, points }: TabProps) {
 }
 
 function Performance({ summary, points }: TabProps) {
+  const intl = useIntl();
+  const { formatMs, formatPercent } = useFigureFormats();
   const { lastMinute, server } = summary;
   return (
     <TabLayout
       charts={
         <>
-          <TimeSeriesChart title="Response time" points={points} lines={RESPONSE_TIMES} format={formatMs} />
-          <TimeSeriesChart title="Error rate" points={points} lines={ERRORS} format={(value) => `${value.toFixed(1)}%`} />
+          <TimeSeriesChart title={intl.formatMessage(figure.responseTime)} points={points} lines={PERCENTILES} format={formatMs} />
+          <TimeSeriesChart title={intl.formatMessage(figure.errorRate)} points={points} lines={namedLines(intl).errors} format={formatPercent} />
         </>
       }
     >
       <FigureCards
         figures={[
-          { label: 'Response time (p50)', value: formatMs(lastMinute.latencyMs.p50) },
-          { label: 'Response time (p99)', value: formatMs(lastMinute.latencyMs.p99) },
-          { label: 'Memory in use', value: `${server.residentMemoryMb} MB` },
-          { label: 'Uptime', value: formatUptime(server.uptimeSeconds) },
+          { label: intl.formatMessage(figure.responseTimeP50), value: formatMs(lastMinute.latencyMs.p50) },
+          { label: intl.formatMessage(figure.responseTimeP99), value: formatMs(lastMinute.latencyMs.p99) },
+          { label: intl.formatMessage(figure.memory), value: intl.formatMessage(liveMessages.memory, { mb: String(server.residentMemoryMb) }) },
+          { label: intl.formatMessage(figure.uptime), value: formatUptime(server.uptimeSeconds) },
         ]}
       />
     </TabLayout>

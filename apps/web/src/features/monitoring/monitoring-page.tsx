@@ -7,30 +7,29 @@ import { Alert, Button, Tabs } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { DASHBOARD_TABS, type DashboardTab } from '@weighbridge/contract/monitoring';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { LoadingNotice } from '../../components/loading-notice';
 import { PageToolbar } from '../../components/page-toolbar';
 import { useMonitoringDashboards } from './api/get-monitoring-dashboards';
 import { ExternalDashboard } from './external-dashboard';
 import { LiveFigures } from './live-figures';
+import { pageMessages as text, tabMessages } from './messages';
 import { PrometheusText } from './prometheus-text';
 
-const TAB_LABELS: Record<DashboardTab | 'prometheus', string> = {
-  overview: 'Overview',
-  database: 'Database',
-  performance: 'Performance',
-  prometheus: 'Prometheus',
-};
+const TABS = [...DASHBOARD_TABS, 'prometheus'] as const;
 
 const isDashboardTab = (tab: string): tab is DashboardTab => (DASHBOARD_TABS as readonly string[]).includes(tab);
 
 export function MonitoringPage() {
+  const intl = useIntl();
+  const tabLabel = (name: DashboardTab | 'prometheus') => intl.formatMessage(tabMessages[name]);
   const dashboards = useMonitoringDashboards();
   const [tab, setTab] = useState<string>('overview');
   const external = dashboards.data ?? null;
 
   return (
     <>
-      <PageToolbar title="System Monitoring">
+      <PageToolbar title={intl.formatMessage(text.title)}>
         {external && (
           <Button
             component="a"
@@ -39,15 +38,13 @@ export function MonitoringPage() {
             rel="noopener noreferrer"
             leftSection={<IconExternalLink size={16} aria-hidden />}
           >
-            Open Full Dashboard
+            {intl.formatMessage(text.openFull)}
           </Button>
         )}
       </PageToolbar>
       {external && (
-        <Alert color="blue" title="Two-layer authentication" mb="md">
-          The dashboards ask for the web server&apos;s credentials first, then for the monitoring login; Prometheus asks only
-          for the web server&apos;s credentials. If a dashboard does not load here, use &apos;Open Full Dashboard&apos; and
-          authenticate there.
+        <Alert color="blue" title={intl.formatMessage(text.authenticationTitle)} mb="md">
+          {intl.formatMessage(text.authenticationText)}
         </Alert>
       )}
       {dashboards.isPending ? (
@@ -55,15 +52,15 @@ export function MonitoringPage() {
       ) : (
         <Tabs value={tab} onChange={(value) => setTab(value ?? 'overview')} keepMounted={false}>
           <Tabs.List mb="md">
-            {Object.entries(TAB_LABELS).map(([value, label]) => (
-              <Tabs.Tab key={value} value={value}>
-                {label}
+            {TABS.map((name) => (
+              <Tabs.Tab key={name} value={name}>
+                {tabLabel(name)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
           {DASHBOARD_TABS.map((name) => (
             <Tabs.Panel key={name} value={name}>
-              {external ? <ExternalDashboard title={`${TAB_LABELS[name]} dashboard`} url={external[name].embedUrl} /> : <LiveFigures tab={name} />}
+              {external ? <ExternalDashboard title={intl.formatMessage(text.dashboardTitle, { tab: tabLabel(name) })} url={external[name].embedUrl} /> : <LiveFigures tab={name} />}
             </Tabs.Panel>
           ))}
           <Tabs.Panel value="prometheus">

@@ -5,7 +5,6 @@
  */
 import { Alert, Button, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import {
-  DOCUMENT_NUMBER_MESSAGES,
   type DocumentNumberFormatInput,
   documentNumberFormatInputSchema,
   documentNumberOf,
@@ -16,39 +15,47 @@ import {
   type YearNumbering,
 } from '@weighbridge/contract/document-numbers';
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
 import type { DraftForm } from '../../components/catalogue-form';
 import { DraftNativeSelect, DraftNumberInput, DraftTextInput } from '../../components/draft-fields';
 import { LoadingNotice } from '../../components/loading-notice';
 import { showSaveFailure } from '../../components/save-failure';
 import { showToast } from '../../components/toast';
-import { formatNumber, NOT_SET } from '../../lib/format';
+import { NOT_SET } from '../../lib/format';
 import { checkForm, numberOrNull } from '../../lib/form-check';
+import { useKnownTexts } from '../../lib/known-texts';
 import { useFormDraft } from '../../lib/use-form-draft';
+import { useFormat } from '../../lib/use-format';
 import { useDocumentNumbers, useSaveDocumentNumberFormat } from './api/document-numbers';
+import { documentNumberSaved, documentNumberMessages as text } from './messages';
+import { useShownLabels } from './shown-labels';
 
 const LABELS = FIELD_LABELS.site;
 
 type FormatDraft = { year: string; prefix: string; digits: number | string };
 
 function YearsTable({ years }: { years: readonly YearNumbering[] }) {
+  const intl = useIntl();
+  const { formatNumber } = useFormat();
   return (
     <Table.ScrollContainer minWidth={480}>
-      <Table striped aria-label="Document number formats">
+      <Table striped aria-label={intl.formatMessage(text.tableLabel)}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Year</Table.Th>
-            <Table.Th>Prefix</Table.Th>
-            <Table.Th>Digits</Table.Th>
-            <Table.Th>Issued</Table.Th>
-            <Table.Th>Next number</Table.Th>
+            <Table.Th>{intl.formatMessage(text.year)}</Table.Th>
+            <Table.Th>{intl.formatMessage(text.prefix)}</Table.Th>
+            <Table.Th>{intl.formatMessage(text.digits)}</Table.Th>
+            <Table.Th>{intl.formatMessage(text.issued)}</Table.Th>
+            <Table.Th>{intl.formatMessage(text.nextNumber)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {years.map((year) => (
             <Table.Tr key={year.year}>
               <Table.Td>{year.year}</Table.Td>
-              <Table.Td>{year.configured ? year.prefix : `${year.prefix} (default)`}</Table.Td>
+              <Table.Td>{year.configured ? year.prefix : intl.formatMessage(text.defaultPrefix, { prefix: year.prefix })}</Table.Td>
               <Table.Td>{year.digits}</Table.Td>
               <Table.Td>{formatNumber(year.issued)}</Table.Td>
               <Table.Td>{year.next_number}</Table.Td>
@@ -69,11 +76,14 @@ function editableYears(years: readonly YearNumbering[]): number[] {
 const draftOf = (row: { year: number; prefix: string; digits: number }): FormatDraft => ({ year: String(row.year), prefix: row.prefix, digits: row.digits });
 
 function FormatForm({ years }: { years: readonly YearNumbering[] }) {
+  const intl = useIntl();
+  const knownText = useKnownTexts();
   const choices = editableYears(years);
   const rowOf = (year: number) => years.find((row) => row.year === year);
   const { draft, errors, change, setErrors } = useFormDraft(draftOf(rowOf(choices[0]!)!));
   const saving = useSaveDocumentNumberFormat();
-  const form: DraftForm<FormatDraft> = { draft, errors, change, labels: LABELS };
+  // The fields read in the page's language; the checks and the server's messages name them as the contract does.
+  const form: DraftForm<FormatDraft> = { draft, errors, change, labels: useShownLabels('site') };
   // An empty digits input is sent as missing, which the schema calls required.
   const body = { year: Number(draft.year), prefix: draft.prefix, digits: numberOrNull(draft.digits) ?? undefined } as DocumentNumberFormatInput;
   const checked = documentNumberFormatInputSchema.safeParse(body);
@@ -90,29 +100,29 @@ function FormatForm({ years }: { years: readonly YearNumbering[] }) {
     if (!check.ok) return setErrors(check.errors);
     try {
       await saving.mutateAsync(check.values);
-      showToast('success', DOCUMENT_NUMBER_MESSAGES.saved);
+      showToast('success', intl.formatMessage(documentNumberSaved));
     } catch (error) {
-      showSaveFailure(errorText(error, 'Failed to save the number format'), { labels: LABELS, fields: Object.keys(draft), setErrors });
+      showSaveFailure(knownText(errorText(error, intl.formatMessage(text.saveFailed))), { labels: LABELS, fields: Object.keys(draft), setErrors });
     }
   }
 
   return (
-    <form aria-label="Number format" onSubmit={(event) => (event.preventDefault(), void save())}>
+    <form aria-label={intl.formatMessage(text.formLabel)} onSubmit={(event) => (event.preventDefault(), void save())}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" mt="md">
         <DraftNativeSelect
           form={{ ...form, change: (patch) => (patch.year === undefined ? change(patch) : chooseYear(patch.year)) }}
           field="year"
           data={choices.map(String)}
         />
-        <DraftTextInput form={form} field="prefix" required maxLength={MAX_PREFIX_LENGTH} description="Letters and digits, ending with a dash" />
-        <DraftNumberInput form={form} field="digits" required min={MIN_NUMBER_DIGITS} max={MAX_NUMBER_DIGITS} allowDecimal={false} description="Zeros fill the sequence up to these" />
+        <DraftTextInput form={form} field="prefix" required maxLength={MAX_PREFIX_LENGTH} description={intl.formatMessage(text.prefixHint)} />
+        <DraftNumberInput form={form} field="digits" required min={MIN_NUMBER_DIGITS} max={MAX_NUMBER_DIGITS} allowDecimal={false} description={intl.formatMessage(text.digitsHint)} />
       </SimpleGrid>
       <Group justify="space-between" mt="sm">
         <Text size="sm" aria-live="polite">
-          Next number: <strong data-testid="next-document-number">{next}</strong>
+          {intl.formatMessage(text.next, { number: next, strong: (chunks: ReactNode[]) => <strong data-testid="next-document-number">{chunks}</strong> })}
         </Text>
         <Button type="submit" loading={saving.isPending}>
-          Save number format
+          {intl.formatMessage(text.save)}
         </Button>
       </Group>
     </form>
@@ -120,19 +130,19 @@ function FormatForm({ years }: { years: readonly YearNumbering[] }) {
 }
 
 export function DocumentNumbersSection() {
+  const intl = useIntl();
   const numbers = useDocumentNumbers();
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Document numbers">
+    <Paper withBorder p="md" radius="md" component="section" aria-label={intl.formatMessage(text.title)}>
       <Title order={3} size="h4" mb="xs">
-        Document numbers
+        {intl.formatMessage(text.title)}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Each year numbers its tickets in its own format: a prefix, then the year&apos;s sequence with zeros in front up to the digits
-        set. A change numbers only the documents weighed after it; numbers already issued never change.
+        {intl.formatMessage(text.text)}
       </Text>
       {numbers.isError && (
-        <Alert color="red" title="Failed to load data" role="alert">
-          The document number formats could not be loaded.
+        <Alert color="red" title={intl.formatMessage(text.failed)} role="alert">
+          {intl.formatMessage(text.notLoaded)}
         </Alert>
       )}
       {numbers.isPending && <LoadingNotice />}

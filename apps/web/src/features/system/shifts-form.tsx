@@ -6,15 +6,18 @@
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { FIELD_LABELS, labelled } from '@weighbridge/contract/field-labels';
 import { MAX_SHIFTS, type Shift, type ShiftPattern, shiftPatternSchema } from '@weighbridge/contract/shifts';
-import { SITE_MESSAGES } from '@weighbridge/contract/site';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
 import { showToast } from '../../components/toast';
+import { useKnownTexts } from '../../lib/known-texts';
 import { useSaveShifts } from './api/shifts';
+import { shiftMessages as text, siteFieldMessages, siteSavedMessages } from './messages';
 
 const LABELS = FIELD_LABELS.site;
-const SHIFT_LABELS: Record<keyof Shift, string> = { name: 'Name', start: 'Starts', end: 'Ends' };
+/** A shift's fields as the form's messages name them, as the server's do. */
+const SHIFT_LABELS: Record<keyof Shift, string> = { name: text.name.defaultMessage, start: text.start.defaultMessage, end: text.end.defaultMessage };
 
 type Problems = { dayStart?: string; pattern?: string; rows: Partial<Record<keyof Shift, string>>[] };
 
@@ -35,6 +38,8 @@ function problemsOf(pattern: ShiftPattern): Problems | undefined {
 }
 
 export function ShiftsForm({ pattern }: { pattern: ShiftPattern }) {
+  const intl = useIntl();
+  const knownText = useKnownTexts();
   const [draft, setDraft] = useState(pattern);
   const [problems, setProblems] = useState<Problems>();
   const saving = useSaveShifts();
@@ -57,25 +62,24 @@ export function ShiftsForm({ pattern }: { pattern: ShiftPattern }) {
     if (found) return setProblems(found);
     try {
       await saving.mutateAsync(draft);
-      showToast('success', SITE_MESSAGES.shiftsSaved);
+      showToast('success', intl.formatMessage(siteSavedMessages.shiftsSaved));
     } catch (error) {
-      showToast('error', errorText(error, 'Failed to save shifts'));
+      showToast('error', knownText(errorText(error, intl.formatMessage(text.saveFailed))));
     }
   }
 
   return (
-    <Paper withBorder p="md" radius="md" component="form" aria-label="Shifts" onSubmit={(event) => (event.preventDefault(), void save())}>
+    <Paper withBorder p="md" radius="md" component="form" aria-label={intl.formatMessage(text.title)} onSubmit={(event) => (event.preventDefault(), void save())}>
       <Title order={3} size="h4" mb="xs">
-        Shifts
+        {intl.formatMessage(text.title)}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        A shift that runs past midnight belongs to the production day it started in. Reports read by production day and the
-        dashboard's "This shift" follow these times, on the site's clock.
+        {intl.formatMessage(text.text)}
       </Text>
       <Stack gap="sm">
         <TextInput
           type="time"
-          label={LABELS.dayStart}
+          label={intl.formatMessage(siteFieldMessages.dayStart)}
           value={draft.dayStart}
           onChange={(event) => change({ ...draft, dayStart: event.currentTarget.value })}
           error={problems?.dayStart}
@@ -83,9 +87,9 @@ export function ShiftsForm({ pattern }: { pattern: ShiftPattern }) {
         />
         {draft.shifts.map((shift, index) => (
           // Rows are edited in place and removed by position: the position is their identity.
-          <Group key={index} align="flex-start" gap="sm" role="group" aria-label={`Shift ${index + 1}`}>
+          <Group key={index} align="flex-start" gap="sm" role="group" aria-label={intl.formatMessage(text.shift, { number: index + 1 })}>
             <TextInput
-              label={SHIFT_LABELS.name}
+              label={intl.formatMessage(text.name)}
               value={shift.name}
               onChange={(event) => changeShift(index, { name: event.currentTarget.value })}
               error={problems?.rows[index]?.name}
@@ -94,13 +98,13 @@ export function ShiftsForm({ pattern }: { pattern: ShiftPattern }) {
               flex={1}
               miw={140}
             />
-            <TextInput type="time" label={SHIFT_LABELS.start} value={shift.start} onChange={(event) => changeShift(index, { start: event.currentTarget.value })} error={problems?.rows[index]?.start} w={130} />
-            <TextInput type="time" label={SHIFT_LABELS.end} value={shift.end} onChange={(event) => changeShift(index, { end: event.currentTarget.value })} error={problems?.rows[index]?.end} w={130} />
+            <TextInput type="time" label={intl.formatMessage(text.start)} value={shift.start} onChange={(event) => changeShift(index, { start: event.currentTarget.value })} error={problems?.rows[index]?.start} w={130} />
+            <TextInput type="time" label={intl.formatMessage(text.end)} value={shift.end} onChange={(event) => changeShift(index, { end: event.currentTarget.value })} error={problems?.rows[index]?.end} w={130} />
             <ActionIcon
               variant="subtle"
               color="red"
               mt={28}
-              aria-label={`Remove shift ${shift.name || index + 1}`}
+              aria-label={intl.formatMessage(text.remove, { shift: shift.name || String(index + 1) })}
               disabled={draft.shifts.length === 1}
               onClick={() => change({ ...draft, shifts: draft.shifts.filter((_, at) => at !== index) })}
             >
@@ -115,10 +119,10 @@ export function ShiftsForm({ pattern }: { pattern: ShiftPattern }) {
         )}
         <Group justify="space-between">
           <Button variant="default" leftSection={<IconPlus size={16} aria-hidden />} onClick={addShift} disabled={draft.shifts.length >= MAX_SHIFTS}>
-            Add shift
+            {intl.formatMessage(text.add)}
           </Button>
           <Button type="submit" loading={saving.isPending}>
-            Save shifts
+            {intl.formatMessage(text.save)}
           </Button>
         </Group>
       </Stack>

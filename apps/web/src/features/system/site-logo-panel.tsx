@@ -3,11 +3,14 @@
  * most SITE_LOGO_MAX_BYTES. The browser checks the kind and size first; the server checks the image itself.
  */
 import { Button, FileButton, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { SITE_LOGO_MAX_BYTES, SITE_LOGO_TYPES, SITE_MESSAGES } from '@weighbridge/contract/site';
+import { SITE_LOGO_MAX_BYTES, SITE_LOGO_TYPES } from '@weighbridge/contract/site';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
 import { showToast } from '../../components/toast';
+import { useKnownTexts } from '../../lib/known-texts';
 import { useRemoveSiteLogo, useSaveSiteLogo } from './api/site-settings';
+import { logoMessages as text, siteSavedMessages as saved } from './messages';
 
 /** The file as a data URL, as the server takes it. */
 function readAsDataUrl(file: File): Promise<string> {
@@ -20,55 +23,57 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 export function SiteLogoPanel({ logoUrl }: { logoUrl: string | null }) {
+  const intl = useIntl();
+  const knownText = useKnownTexts(saved);
   const saving = useSaveSiteLogo();
   const removing = useRemoveSiteLogo();
 
   async function upload(file: File | null) {
     if (!file) return;
-    if (!(SITE_LOGO_TYPES as readonly string[]).includes(file.type)) return showToast('error', SITE_MESSAGES.logoNotImage);
-    if (file.size > SITE_LOGO_MAX_BYTES) return showToast('error', SITE_MESSAGES.logoTooLarge);
+    if (!(SITE_LOGO_TYPES as readonly string[]).includes(file.type)) return showToast('error', intl.formatMessage(saved.logoNotImage));
+    if (file.size > SITE_LOGO_MAX_BYTES) return showToast('error', intl.formatMessage(saved.logoTooLarge));
     try {
       await saving.mutateAsync(await readAsDataUrl(file));
-      showToast('success', SITE_MESSAGES.logoSaved);
+      showToast('success', intl.formatMessage(saved.logoSaved));
     } catch (error) {
-      showToast('error', errorText(error, 'Failed to save the logo'));
+      showToast('error', knownText(errorText(error, intl.formatMessage(text.saveFailed))));
     }
   }
 
   async function remove() {
     try {
       await removing.mutateAsync();
-      showToast('success', SITE_MESSAGES.logoRemoved);
+      showToast('success', intl.formatMessage(saved.logoRemoved));
     } catch (error) {
-      showToast('error', errorText(error, 'Failed to remove the logo'));
+      showToast('error', knownText(errorText(error, intl.formatMessage(text.removeFailed))));
     }
   }
 
   return (
-    <Paper withBorder p="md" radius="md" aria-label="Logo" component="section">
+    <Paper withBorder p="md" radius="md" aria-label={intl.formatMessage(text.title)} component="section">
       <Title order={3} size="h4" mb="md">
-        Logo
+        {intl.formatMessage(text.title)}
       </Title>
       <Stack gap="sm">
         {logoUrl ? (
-          <Image src={logoUrl} alt="The site's logo" h={80} w="auto" fit="contain" maw={240} />
+          <Image src={logoUrl} alt={intl.formatMessage(text.image)} h={80} w="auto" fit="contain" maw={240} />
         ) : (
-          <Text c="dimmed">No logo: the header, tickets and reports show the site's name alone.</Text>
+          <Text c="dimmed">{intl.formatMessage(text.none)}</Text>
         )}
         <Text size="sm" c="dimmed">
-          A PNG or JPEG image of at most {SITE_LOGO_MAX_BYTES / 1024} KB, shown in the header and printed above the site's name on tickets and reports.
+          {intl.formatMessage(text.hint, { size: SITE_LOGO_MAX_BYTES / 1024 })}
         </Text>
         <Group>
           <FileButton onChange={(file) => void upload(file)} accept={SITE_LOGO_TYPES.join(',')}>
             {(props) => (
               <Button {...props} variant="default" leftSection={<IconPhotoUp size={16} aria-hidden />} loading={saving.isPending}>
-                {logoUrl ? 'Replace logo' : 'Upload logo'}
+                {intl.formatMessage(logoUrl ? text.replace : text.upload)}
               </Button>
             )}
           </FileButton>
           {logoUrl && (
             <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => void remove()} loading={removing.isPending}>
-              Remove logo
+              {intl.formatMessage(text.remove)}
             </Button>
           )}
         </Group>

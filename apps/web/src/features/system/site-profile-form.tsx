@@ -5,7 +5,8 @@
  */
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
-import { SITE_MESSAGES, type SiteSettings, siteSettingsInputSchema } from '@weighbridge/contract/site';
+import { type SiteSettings, siteSettingsInputSchema } from '@weighbridge/contract/site';
+import { useIntl } from 'react-intl';
 import type { DraftForm } from '../../components/catalogue-form';
 import { DraftNumberInput, DraftTextarea, DraftTextInput } from '../../components/draft-fields';
 import { showToast } from '../../components/toast';
@@ -13,11 +14,16 @@ import { checkForm, numberOrNull } from '../../lib/form-check';
 import { useFormDraft } from '../../lib/use-form-draft';
 import { errorText } from '../../app/api-client';
 import { showSaveFailure } from '../../components/save-failure';
+import { useKnownTexts } from '../../lib/known-texts';
 import { useSaveSiteSettings } from './api/site-settings';
+import { useShownLabels } from './shown-labels';
+import { profileMessages as text, siteSavedMessages } from './messages';
 
 type ProfileDraft = { name: string; address: string; public_url: string; latitude: number | string; longitude: number | string };
 
 const LABELS = FIELD_LABELS.site;
+/** An address, the same in every language. */
+const EXAMPLE_PUBLIC_URL = 'https://weighbridge.quarry.example';
 
 const draftOf = (settings: SiteSettings): ProfileDraft => ({
   name: settings.name,
@@ -28,9 +34,12 @@ const draftOf = (settings: SiteSettings): ProfileDraft => ({
 });
 
 export function SiteProfileForm({ settings }: { settings: SiteSettings }) {
+  const intl = useIntl();
+  const knownText = useKnownTexts();
   const { draft, errors, change, setErrors } = useFormDraft(draftOf(settings));
   const saving = useSaveSiteSettings();
-  const form: DraftForm<ProfileDraft> = { draft, errors, change, labels: LABELS };
+  // The fields read in the page's language; the checks and the server's messages name them as the contract does.
+  const form: DraftForm<ProfileDraft> = { draft, errors, change, labels: useShownLabels('site') };
 
   async function save() {
     const body = { ...draft, latitude: numberOrNull(draft.latitude), longitude: numberOrNull(draft.longitude) };
@@ -41,23 +50,23 @@ export function SiteProfileForm({ settings }: { settings: SiteSettings }) {
     }
     try {
       await saving.mutateAsync(check.values);
-      showToast('success', SITE_MESSAGES.saved);
+      showToast('success', intl.formatMessage(siteSavedMessages.saved));
     } catch (error) {
-      showSaveFailure(errorText(error, 'Failed to save system settings'), { labels: LABELS, fields: Object.keys(draft), setErrors });
+      showSaveFailure(knownText(errorText(error, intl.formatMessage(text.saveFailed))), { labels: LABELS, fields: Object.keys(draft), setErrors });
     }
   }
 
   return (
-    <Paper withBorder p="md" radius="md" component="form" onSubmit={(event) => (event.preventDefault(), void save())} aria-label="Site">
+    <Paper withBorder p="md" radius="md" component="form" onSubmit={(event) => (event.preventDefault(), void save())} aria-label={intl.formatMessage(text.title)}>
       <Title order={3} size="h4" mb="md">
-        Site
+        {intl.formatMessage(text.title)}
       </Title>
       <Stack gap="sm">
-        <DraftTextInput form={form} field="name" required description="Heads every ticket and report, and names the site's weather." maxLength={100} />
+        <DraftTextInput form={form} field="name" required description={intl.formatMessage(text.nameHint)} maxLength={100} />
         <DraftTextarea
           form={form}
           field="address"
-          description="Printed under the name on every ticket, one line per row."
+          description={intl.formatMessage(text.addressHint)}
           autosize
           minRows={2}
           maxLength={300}
@@ -65,19 +74,19 @@ export function SiteProfileForm({ settings }: { settings: SiteSettings }) {
         <DraftTextInput
           form={form}
           field="public_url"
-          placeholder="https://weighbridge.quarry.example"
-          description="Where people and customers reach this application: the ticket's QR code opens its verify page there. Left empty, the address the ticket was printed from."
+          placeholder={EXAMPLE_PUBLIC_URL}
+          description={intl.formatMessage(text.publicUrlHint)}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <DraftNumberInput form={form} field="latitude" placeholder="e.g. 46.2237" min={-90} max={90} clampBehavior="none" decimalScale={6} thousandSeparator={false} />
-          <DraftNumberInput form={form} field="longitude" placeholder="e.g. 14.6121" min={-180} max={180} clampBehavior="none" decimalScale={6} thousandSeparator={false} />
+          <DraftNumberInput form={form} field="latitude" placeholder={intl.formatMessage(text.latitudeExample)} min={-90} max={90} clampBehavior="none" decimalScale={6} thousandSeparator={false} />
+          <DraftNumberInput form={form} field="longitude" placeholder={intl.formatMessage(text.longitudeExample)} min={-180} max={180} clampBehavior="none" decimalScale={6} thousandSeparator={false} />
         </SimpleGrid>
         <Text size="sm" c="dimmed">
-          The coordinates, in decimal degrees, are where the dashboard's weather is read for.
+          {intl.formatMessage(text.coordinatesHint)}
         </Text>
         <Group justify="flex-end">
           <Button type="submit" loading={saving.isPending}>
-            Save
+            {intl.formatMessage(text.save)}
           </Button>
         </Group>
       </Stack>

@@ -4,51 +4,71 @@
  * weights are shown in, its workstations, and the time zone its days are counted in.
  */
 import { Alert, Code, Paper, Stack, Text, Title } from '@mantine/core';
-import { unsetSiteSettings, unsetSiteSettingsText } from '@weighbridge/contract/site';
+import { unsetSiteSettings } from '@weighbridge/contract/site';
+import type { ReactNode } from 'react';
+import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { LoadingNotice } from '../../components/loading-notice';
 import { PageToolbar } from '../../components/page-toolbar';
 import { useSite } from '../../app/queries/site';
 import { useSiteSettings } from './api/site-settings';
 import { DocumentNumbersSection } from './document-numbers-section';
+import { pageMessages as text, unsetMessages } from './messages';
 import { ShiftsForm } from './shifts-form';
 import { SiteLogoPanel } from './site-logo-panel';
 import { SiteProfileForm } from './site-profile-form';
 import { WeightsForm } from './weights-form';
 import { WorkstationsPanel } from './workstations-panel';
 
+/** The names unsetSiteSettings gives what is not set, as the page words them. */
+const UNSET_NAMES: Readonly<Record<string, MessageDescriptor>> = {
+  name: unsetMessages.name,
+  address: unsetMessages.address,
+  'public address': unsetMessages.publicAddress,
+  coordinates: unsetMessages.coordinates,
+};
+
+/** 'The site's name, address and coordinates are not set yet.', as the contract's unsetSiteSettingsText writes it. */
+function unsetText(intl: IntlShape, unset: readonly string[]): string {
+  const names = unset.map((missing) => (UNSET_NAMES[missing] ? intl.formatMessage(UNSET_NAMES[missing]) : missing));
+  const list = names.length > 1 ? intl.formatMessage(unsetMessages.lastTwo, { first: names.slice(0, -1).join(', '), last: names.at(-1)! }) : (names[0] ?? '');
+  return intl.formatMessage(unsetMessages.list, { count: names.length, list });
+}
+
 function TimeZonePanel({ timeZone }: { timeZone: string }) {
+  const intl = useIntl();
+  const title = intl.formatMessage(text.timeZone);
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Time zone">
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
       <Title order={3} size="h4" mb="md">
-        Time zone
+        {title}
       </Title>
       <Text fw={600}>{timeZone}</Text>
       <Text size="sm" c="dimmed" mt="xs">
-        Every day, shift, report and ticket is counted in this zone. Changing it counts the report totals again, so it is
-        done while no server runs: <Code>npm run db -- set-time-zone Europe/Berlin</Code>
+        {intl.formatMessage(text.timeZoneText, { code: (command: ReactNode[]) => <Code>{command}</Code> })}
       </Text>
     </Paper>
   );
 }
 
 export function SystemPage() {
+  const intl = useIntl();
   const settings = useSiteSettings();
   const site = useSite();
   const unset = settings.data ? unsetSiteSettings(settings.data) : [];
   return (
     <>
-      <PageToolbar title="System" />
+      <PageToolbar title={intl.formatMessage(text.title)} />
       {settings.isError && (
-        <Alert color="red" title="Failed to load data" role="alert" mb="md">
-          The system settings could not be loaded.
+        <Alert color="red" title={intl.formatMessage(text.failed)} role="alert" mb="md">
+          {intl.formatMessage(text.notLoaded)}
         </Alert>
       )}
       {settings.isPending && <LoadingNotice />}
       {settings.data && (
         <Stack gap="lg" maw={760}>
           {unset.length > 0 && (
-            <Alert color="yellow" title="Not set yet">
-              {unsetSiteSettingsText(unset)}
+            <Alert color="yellow" title={intl.formatMessage(text.notSetYet)}>
+              {unsetText(intl, unset)}
             </Alert>
           )}
           {/* Keyed by the last save, so that the form starts again from what was saved. */}

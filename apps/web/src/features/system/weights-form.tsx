@@ -4,51 +4,53 @@
  * indicator does, in kg.
  */
 import { Button, Group, NativeSelect, NumberInput, Paper, Text, Title } from '@mantine/core';
-import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
-import { formatWeight, MAX_WEIGHT_DECIMALS, WEIGHT_UNITS, type WeightDisplay, type WeightUnit } from '@weighbridge/contract/formats';
-import { SITE_MESSAGES } from '@weighbridge/contract/site';
+import { MAX_WEIGHT_DECIMALS, WEIGHT_UNITS, type WeightDisplay, type WeightUnit } from '@weighbridge/contract/formats';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
 import { showToast } from '../../components/toast';
+import { useKnownTexts } from '../../lib/known-texts';
+import { useFormat } from '../../lib/use-format';
 import { useSaveWeights } from './api/weights';
+import { siteFieldMessages, siteSavedMessages, weightMessages as text } from './messages';
 
-const LABELS = FIELD_LABELS.site;
-const UNIT_LABELS: Record<WeightUnit, string> = { kg: 'Kilograms (kg)', t: 'Tons (t)' };
-const UNIT_OPTIONS = WEIGHT_UNITS.map((unit) => ({ value: unit, label: UNIT_LABELS[unit] }));
 /** The weight the example shows, in kg. */
 const EXAMPLE_KG = 27_350.5;
 
 export function WeightsForm({ display }: { display: WeightDisplay }) {
+  const intl = useIntl();
+  const knownText = useKnownTexts();
+  const { formatWeight } = useFormat();
   const [draft, setDraft] = useState(display);
   const saving = useSaveWeights();
+  const unitOptions = WEIGHT_UNITS.map((unit) => ({ value: unit, label: intl.formatMessage(text[unit]) }));
 
   async function save() {
     try {
       await saving.mutateAsync(draft);
-      showToast('success', SITE_MESSAGES.weightsSaved);
+      showToast('success', intl.formatMessage(siteSavedMessages.weightsSaved));
     } catch (error) {
-      showToast('error', errorText(error, 'Failed to save units'));
+      showToast('error', knownText(errorText(error, intl.formatMessage(text.saveFailed))));
     }
   }
 
   return (
-    <Paper withBorder p="md" radius="md" component="form" aria-label="Units" onSubmit={(event) => (event.preventDefault(), void save())}>
+    <Paper withBorder p="md" radius="md" component="form" aria-label={intl.formatMessage(text.title)} onSubmit={(event) => (event.preventDefault(), void save())}>
       <Title order={3} size="h4" mb="xs">
-        Units
+        {intl.formatMessage(text.title)}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        How tickets, documents, exports, the dashboard and reports show weights; they are stored in kg. The live weight on the
-        weighing page stays in kg, as the indicator shows it.
+        {intl.formatMessage(text.text)}
       </Text>
       <Group align="flex-end" gap="md">
         <NativeSelect
-          label={LABELS.unit}
-          data={UNIT_OPTIONS}
+          label={intl.formatMessage(siteFieldMessages.unit)}
+          data={unitOptions}
           value={draft.unit}
           onChange={(event) => setDraft({ ...draft, unit: event.currentTarget.value as WeightUnit })}
         />
         <NumberInput
-          label={LABELS.decimals}
+          label={intl.formatMessage(siteFieldMessages.decimals)}
           min={0}
           max={MAX_WEIGHT_DECIMALS}
           allowDecimal={false}
@@ -59,11 +61,11 @@ export function WeightsForm({ display }: { display: WeightDisplay }) {
           w={140}
         />
         <Button type="submit" loading={saving.isPending}>
-          Save units
+          {intl.formatMessage(text.save)}
         </Button>
       </Group>
       <Text size="sm" mt="sm" aria-live="polite">
-        A net of {formatWeight(EXAMPLE_KG, { unit: 'kg', decimals: 2 })} reads {formatWeight(EXAMPLE_KG, draft)}.
+        {intl.formatMessage(text.example, { example: formatWeight(EXAMPLE_KG, { unit: 'kg', decimals: 2 }), shown: formatWeight(EXAMPLE_KG, draft) })}
       </Text>
     </Paper>
   );

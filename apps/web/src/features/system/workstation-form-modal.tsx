@@ -1,13 +1,18 @@
 /** The Add Workstation / Edit Workstation dialog: a computer's name and the scale and reader it weighs with. */
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { type Workstation, workstationInputSchema } from '@weighbridge/contract/workstations';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
 import { useReaders } from '../../app/queries/readers';
 import { useScales } from '../../app/queries/scales';
 import { CatalogueFormModal, useCatalogueForm } from '../../components/catalogue-form';
 import { DraftRecordSelect, DraftTextInput } from '../../components/draft-fields';
 import { showSaveFailure } from '../../components/save-failure';
+import { showToast } from '../../components/toast';
+import { useKnownTexts } from '../../lib/known-texts';
 import { useCreateWorkstation, useUpdateWorkstation } from './api/workstations';
+import { workstationMessages as text } from './messages';
+import { useShownLabels } from './shown-labels';
 
 const LABELS = FIELD_LABELS.workstations;
 
@@ -19,13 +24,25 @@ const workstationDraft = (workstation: Workstation | undefined): WorkstationDraf
   reader_id: workstation?.reader_id ?? null,
 });
 
+type SaveCall<Variables> = { mutateAsync: (variables: Variables) => Promise<unknown>; isPending: boolean };
+
 export function WorkstationFormModal({ workstation, onClose }: { workstation?: Workstation; onClose: () => void }) {
+  const intl = useIntl();
+  const knownText = useKnownTexts();
   const scales = useScales();
   const readers = useReaders();
+  /** A save that says it succeeded in the page's language, before the dialog closes. */
+  const announced = <Variables,>(call: SaveCall<Variables>, message: MessageDescriptor): SaveCall<Variables> => ({
+    isPending: call.isPending,
+    mutateAsync: async (variables) => {
+      await call.mutateAsync(variables);
+      showToast('success', intl.formatMessage(message));
+    },
+  });
   // The readers standing at a scale (the server refuses a reader elsewhere); a disabled one only if already chosen.
   const readersAt = (scaleId: number | null) =>
     (readers.data ?? []).filter((reader) => reader.scale_id === scaleId && (reader.enabled || reader.reader_id === workstation?.reader_id));
-  const form = useCatalogueForm({
+  const kit = useCatalogueForm({
     record: workstation,
     draft: workstationDraft,
     schema: workstationInputSchema,
@@ -37,14 +54,15 @@ export function WorkstationFormModal({ workstation, onClose }: { workstation?: W
       scale_id: draft.scale_id as number,
       reader_id: readersAt(draft.scale_id).some((reader) => reader.reader_id === draft.reader_id) ? draft.reader_id : null,
     }),
-    create: useCreateWorkstation(),
-    update: useUpdateWorkstation(),
+    create: announced(useCreateWorkstation(), text.created),
+    update: announced(useUpdateWorkstation(), text.updated),
     updateOf: (record, values) => ({ workstationId: record.workstation_id, workstation: values }),
     noun: 'Workstation',
-    announcesSave: true,
-    reportFailure: (error, failure) => showSaveFailure(errorText(error, failure.fallback), failure),
+    reportFailure: (error, failure) => showSaveFailure(knownText(errorText(error, intl.formatMessage(text.saveFailed))), failure),
     onClose,
   });
+  // The dialog and its fields read in the page's language; the checks name the fields as the contract does.
+  const form = { ...kit, title: intl.formatMessage(workstation ? text.edit : text.add), labels: useShownLabels('workstations') };
   const scaleChoices = (scales.data ?? [])
     .filter((scale) => scale.enabled || scale.scale_id === workstation?.scale_id)
     .map((scale) => ({ value: scale.scale_id, label: scale.name }));
@@ -52,17 +70,17 @@ export function WorkstationFormModal({ workstation, onClose }: { workstation?: W
 
   return (
     <CatalogueFormModal form={form}>
-      <DraftTextInput form={form} field="name" data-autofocus required placeholder="e.g. Scale house" />
+      <DraftTextInput form={form} field="name" data-autofocus required placeholder={intl.formatMessage(text.namePlaceholder)} />
       <DraftRecordSelect
         form={form}
         field="scale_id"
         required
-        placeholder="Choose the scale it weighs on"
+        placeholder={intl.formatMessage(text.scalePlaceholder)}
         data={scaleChoices}
         searchable
-        nothingFoundMessage="No scale found"
+        nothingFoundMessage={intl.formatMessage(text.noScale)}
       />
-      <DraftRecordSelect form={form} field="reader_id" placeholder="None" data={readerChoices} clearable />
+      <DraftRecordSelect form={form} field="reader_id" placeholder={intl.formatMessage(text.readerPlaceholder)} data={readerChoices} clearable />
     </CatalogueFormModal>
   );
 }
