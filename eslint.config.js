@@ -86,6 +86,8 @@ const translatedFolders = [
   'components/language-choice.tsx',
   'components/loading-notice.tsx',
   'components/manual-weight-mark.tsx',
+  'features/users',
+  'app/session',
 ];
 const translatedFiles = translatedFolders.map((entry) => (/\.tsx?$/.test(entry) ? `apps/web/src/${entry}` : `apps/web/src/${entry}/**/*.{ts,tsx}`));
 
