@@ -88,6 +88,7 @@ const translatedFolders = [
   'components/manual-weight-mark.tsx',
   'features/users',
   'app/session',
+  'features/security',
 ];
 const translatedFiles = translatedFolders.map((entry) => (/\.tsx?$/.test(entry) ? `apps/web/src/${entry}` : `apps/web/src/${entry}/**/*.{ts,tsx}`));
 
