@@ -89,6 +89,7 @@ const translatedFolders = [
   'features/users',
   'app/session',
   'features/security',
+  'features/account',
 ];
 const translatedFiles = translatedFolders.map((entry) => (/\.tsx?$/.test(entry) ? `apps/web/src/${entry}` : `apps/web/src/${entry}/**/*.{ts,tsx}`));
 
