@@ -100,6 +100,10 @@ const translatedFolders = [
   'features/appearance',
   'features/backups',
   'features/system',
+  'features/users',
+  'app/session',
+  'features/security',
+  'features/account',
 ];
 const translatedFiles = translatedFolders.map((entry) => (/\.tsx?$/.test(entry) ? `apps/web/src/${entry}` : `apps/web/src/${entry}/**/*.{ts,tsx}`));
 

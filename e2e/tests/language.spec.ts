@@ -79,6 +79,10 @@ test('switch the pages to German and back: sign-in, shell, weighing page and a r
   await expect(page.getByRole('main').getByRole('heading', { name: 'Datenbankverwaltung' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Wiegescheine' })).toBeVisible();
 
+  // Users & Roles: its tabs and the built-in roles' names.
+  await page.goto('/settings/users');
+  await expect(page.getByRole('main').getByRole('tab', { name: 'Rollen' })).toBeVisible();
+
   // The Monthly Material Report: 20 t in March, 20 / 12 = 1.67 t a month.
   await page.goto('/reports/monthly-material');
   await expect(header.getByRole('heading', { level: 1 })).toHaveText('Monatlicher Materialbericht');

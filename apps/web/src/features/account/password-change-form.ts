@@ -6,19 +6,22 @@
 import { type PasswordChangeRequest, passwordChangeRequestSchema } from '@weighbridge/contract/auth';
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
 import { useSession } from '../../app/session/session-context';
 import { checkForm, fieldNamedBy } from '../../lib/form-check';
 import { useFormDraft } from '../../lib/use-form-draft';
+import { passwordMessages } from './messages';
+import { PASSWORD_CHANGE_TEXTS } from './password-change-texts';
 
-export const LABELS = { ...FIELD_LABELS.auth, repeat_password: 'Repeat new password' } as const;
-
-export const PASSWORDS_DIFFER = 'The new passwords do not match';
+/** The fields' labels as the checks and the server's messages name them; the inputs show them translated. */
+export const LABELS = { ...FIELD_LABELS.auth, repeat_password: PASSWORD_CHANGE_TEXTS.repeatPassword } as const;
 
 type Draft = { current_password: string; new_password: string; repeat_password: string };
 
 /** The form's state and its submit; `onChanged` runs once the server has taken the new password. */
 export function usePasswordChangeForm(onChanged: () => void) {
+  const intl = useIntl();
   const { changePassword } = useSession();
   const form = useFormDraft<Draft>({ current_password: '', new_password: '', repeat_password: '' });
   const [saving, setSaving] = useState(false);
@@ -31,7 +34,7 @@ export function usePasswordChangeForm(onChanged: () => void) {
       return;
     }
     if (repeated !== body.new_password) {
-      form.setErrors({ repeat_password: PASSWORDS_DIFFER });
+      form.setErrors({ repeat_password: PASSWORD_CHANGE_TEXTS.passwordsDiffer });
       return;
     }
     setSaving(true);
@@ -40,7 +43,7 @@ export function usePasswordChangeForm(onChanged: () => void) {
       onChanged();
     } catch (error) {
       // The server names the field it refuses ('Current password is not correct'): the message goes under it.
-      const text = errorText(error, 'Failed to change password');
+      const text = errorText(error, intl.formatMessage(passwordMessages.failed));
       form.setErrors({ [fieldNamedBy(text, LABELS, ['current_password', 'new_password']) ?? 'new_password']: text });
     } finally {
       setSaving(false);

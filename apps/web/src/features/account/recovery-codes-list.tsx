@@ -3,21 +3,23 @@
  * (a text file) before going on; only hashes of them stay on the server.
  */
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { saveFile } from '../../lib/download';
+import { recoveryCodesMessages as text } from './messages';
 
 export function RecoveryCodesList({ codes, username, onDone }: { codes: readonly string[]; username: string; onDone: () => void }) {
+  const intl = useIntl();
   function download() {
-    const text = [`Recovery codes of ${username}`, 'Each code signs in once, in place of the authenticator code.', '', ...codes, ''].join('\n');
-    saveFile({ blob: new Blob([text], { type: 'text/plain' }), fileName: `recovery-codes-${username}.txt` });
+    const lines = [intl.formatMessage(text.fileTitle, { username }), intl.formatMessage(text.fileText), '', ...codes, ''].join('\n');
+    saveFile({ blob: new Blob([lines], { type: 'text/plain' }), fileName: `recovery-codes-${username}.txt` });
   }
 
   return (
     <Stack gap="sm">
-      <Alert color="yellow" variant="light" title="Save your recovery codes">
-        If you lose your phone, each of these codes signs you in once. They are shown only now: download or write them down and keep them
-        somewhere safe.
+      <Alert color="yellow" variant="light" title={intl.formatMessage(text.title)}>
+        {intl.formatMessage(text.text)}
       </Alert>
-      <SimpleGrid cols={2} spacing="xs" aria-label="Recovery codes" role="list">
+      <SimpleGrid cols={2} spacing="xs" aria-label={intl.formatMessage(text.list)} role="list">
         {codes.map((code) => (
           <Text key={code} ff="monospace" role="listitem">
             {code}
@@ -26,9 +28,9 @@ export function RecoveryCodesList({ codes, username, onDone }: { codes: readonly
       </SimpleGrid>
       <Group justify="space-between">
         <Button variant="default" onClick={download}>
-          Download codes
+          {intl.formatMessage(text.download)}
         </Button>
-        <Button onClick={onDone}>I have saved my codes</Button>
+        <Button onClick={onDone}>{intl.formatMessage(text.saved)}</Button>
       </Group>
     </Stack>
   );

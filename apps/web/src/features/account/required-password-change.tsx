@@ -4,18 +4,21 @@
  */
 import { PAGE_PATHS } from '@weighbridge/contract/page-paths';
 import { Button, Group, Stack } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session/session-context';
 import { CardPage, CardPageHeading } from '../../components/card-page';
 import { showToast } from '../../components/toast';
+import { commonMessages, passwordMessages as text, requiredPasswordMessages } from './messages';
 import { PasswordChangeFields } from './password-change-fields';
 import { usePasswordChangeForm } from './password-change-form';
 
 export function RequiredPasswordChange() {
+  const intl = useIntl();
   const { user, logout } = useSession();
   const navigate = useNavigate();
   // Once changed, the session's user no longer needs it and the page asked for shows.
-  const form = usePasswordChangeForm(() => showToast('success', 'Password changed'));
+  const form = usePasswordChangeForm(() => showToast('success', intl.formatMessage(text.changed)));
 
   async function signOut() {
     await logout();
@@ -33,16 +36,16 @@ export function RequiredPasswordChange() {
         }}
       >
         <Stack gap="sm">
-          <CardPageHeading title="Change Your Password" id="required-password-change-title">
-            {user?.name}, you signed in with a password an administrator set. Choose your own password to continue.
+          <CardPageHeading title={intl.formatMessage(text.requiredTitle)} id="required-password-change-title">
+            {intl.formatMessage(requiredPasswordMessages.text, { name: user?.name ?? '' })}
           </CardPageHeading>
           <PasswordChangeFields form={form} />
           <Group justify="space-between" mt="xs">
             <Button variant="default" onClick={() => void signOut()} disabled={form.saving}>
-              Logout
+              {intl.formatMessage(commonMessages.logout)}
             </Button>
             <Button type="submit" disabled={form.saving}>
-              {form.saving ? 'Changing...' : 'Change Password'}
+              {intl.formatMessage(form.saving ? text.changing : text.change)}
             </Button>
           </Group>
         </Stack>

@@ -4,13 +4,16 @@
  */
 import { PAGE_PATHS } from '@weighbridge/contract/page-paths';
 import { Button, Group, Stack } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session/session-context';
 import { CardPage, CardPageHeading } from '../../components/card-page';
 import { showToast } from '../../components/toast';
+import { commonMessages, requiredTwoFactorMessages as text } from './messages';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
 
 export function RequiredTwoFactorSetup() {
+  const intl = useIntl();
   const { user, logout, updateUser } = useSession();
   const navigate = useNavigate();
 
@@ -22,19 +25,18 @@ export function RequiredTwoFactorSetup() {
   return (
     <CardPage width={480}>
       <Stack gap="sm">
-        <CardPageHeading title="Set Up Two-Factor Sign-In">
-          {user?.name}, your role requires a code from an authenticator app at every sign-in. Set it up to continue.
+        <CardPageHeading title={intl.formatMessage(text.title)}>{intl.formatMessage(text.text, { name: user?.name ?? '' })}
         </CardPageHeading>
         <TwoFactorEnrolment
           username={user?.username ?? ''}
           onDone={(changed) => {
-            showToast('success', 'Two-factor sign-in is on');
+            showToast('success', intl.formatMessage(commonMessages.twoFactorOn));
             updateUser(changed);
           }}
         />
         <Group>
           <Button variant="subtle" onClick={() => void signOut()}>
-            Logout
+            {intl.formatMessage(commonMessages.logout)}
           </Button>
         </Group>
       </Stack>

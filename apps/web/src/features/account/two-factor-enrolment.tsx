@@ -6,16 +6,21 @@
 import { Alert, Button, Code, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import type { User } from '@weighbridge/contract/auth';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
 import { LoadingNotice } from '../../components/loading-notice';
+import { useKnownTexts } from '../../lib/known-texts';
 import { useEnableTwoFactor } from './api/enable-two-factor';
 import { useStartTwoFactorSetup } from './api/start-two-factor-setup';
+import { commonMessages, enrolmentMessages as text, passwordFieldMessages } from './messages';
 import { RecoveryCodesList } from './recovery-codes-list';
 
 /** The key in groups of four, as apps that take it typed show it. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 export function TwoFactorEnrolment({ username, onDone, onCancel }: { username: string; onDone: (user: User) => void; onCancel?: () => void }) {
+  const intl = useIntl();
+  const knownText = useKnownTexts();
   const setup = useStartTwoFactorSetup();
   const enable = useEnableTwoFactor();
   const [code, setCode] = useState('');
@@ -32,7 +37,7 @@ export function TwoFactorEnrolment({ username, onDone, onCancel }: { username: s
   if (setup.isError) {
     return (
       <Alert color="red" variant="light">
-        {errorText(setup.error, 'The set-up could not start')}
+        {knownText(errorText(setup.error, intl.formatMessage(text.startFailed)))}
       </Alert>
     );
   }
@@ -44,23 +49,23 @@ export function TwoFactorEnrolment({ username, onDone, onCancel }: { username: s
   }
 
   return (
-    <form onSubmit={confirm} aria-label="Turn on two-factor sign-in">
+    <form onSubmit={confirm} aria-label={intl.formatMessage(text.form)}>
       <Stack gap="sm">
         <Text size="sm">
-          1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, Aegis, 1Password or any other TOTP app).
+          {intl.formatMessage(text.scan)}
         </Text>
-        <Image src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.data.qr_svg)}`} alt="QR code for the authenticator app" w={200} h={200} mx="auto" />
+        <Image src={`data:image/svg+xml;utf8,${encodeURIComponent(setup.data.qr_svg)}`} alt={intl.formatMessage(text.qrCode)} w={200} h={200} mx="auto" />
         <Text size="sm">
-          Or type this key into the app: <Code>{grouped(setup.data.secret)}</Code>
+          {intl.formatMessage(text.typeKey)} <Code>{grouped(setup.data.secret)}</Code>
         </Text>
-        <Text size="sm">2. Enter the six-digit code the app shows.</Text>
+        <Text size="sm">{intl.formatMessage(text.enterCode)}</Text>
         {enable.isError && (
           <Alert color="red" variant="light">
-            {errorText(enable.error, 'Two-factor sign-in could not be turned on')}
+            {knownText(errorText(enable.error, intl.formatMessage(text.failed)))}
           </Alert>
         )}
         <TextInput
-          label="Code"
+          label={intl.formatMessage(passwordFieldMessages.code)}
           name="code"
           required
           autoComplete="one-time-code"
@@ -72,11 +77,11 @@ export function TwoFactorEnrolment({ username, onDone, onCancel }: { username: s
         <Group justify={onCancel ? 'space-between' : 'flex-end'}>
           {onCancel && (
             <Button variant="default" onClick={onCancel} disabled={enable.isPending}>
-              Cancel
+              {intl.formatMessage(commonMessages.cancel)}
             </Button>
           )}
           <Button type="submit" disabled={enable.isPending}>
-            {enable.isPending ? 'Turning on...' : 'Turn On'}
+            {intl.formatMessage(enable.isPending ? text.turningOn : commonMessages.turnOn)}
           </Button>
         </Group>
       </Stack>

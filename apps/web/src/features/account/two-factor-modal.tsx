@@ -5,21 +5,26 @@
 import { Alert, Badge, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { User } from '@weighbridge/contract/auth';
 import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
 import { useSession } from '../../app/session/session-context';
 import { LoadingNotice } from '../../components/loading-notice';
 import { showToast } from '../../components/toast';
-import { formatDateTime } from '../../lib/format';
+import { useKnownTexts } from '../../lib/known-texts';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
+import { useFormat } from '../../lib/use-format';
 import { useDisableTwoFactor } from './api/disable-two-factor';
 import { useTwoFactor } from './api/get-two-factor';
 import { useRenewRecoveryCodes } from './api/renew-recovery-codes';
+import { commonMessages, passwordFieldMessages, twoFactorMessages as text } from './messages';
 import { RecoveryCodesList } from './recovery-codes-list';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
 
 type Step = 'status' | 'turn on' | 'new codes' | 'turn off';
 
 export function TwoFactorModal({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
+  const knownText = useKnownTexts();
   const { user, updateUser } = useSession();
   const status = useTwoFactor();
   const [step, setStep] = useState<Step>('status');
@@ -27,7 +32,7 @@ export function TwoFactorModal({ onClose }: { onClose: () => void }) {
 
   let body;
   if (status.isPending) body = <LoadingNotice />;
-  else if (status.isError) body = <Alert color="red">{errorText(status.error, 'Failed to load data')}</Alert>;
+  else if (status.isError) body = <Alert color="red">{knownText(errorText(status.error, intl.formatMessage(commonMessages.loadFailed)))}</Alert>;
   else if (step === 'turn on') {
     body = (
       <TwoFactorEnrolment
@@ -35,7 +40,7 @@ export function TwoFactorModal({ onClose }: { onClose: () => void }) {
         onCancel={() => setStep('status')}
         onDone={(changed) => {
           updateUser(changed);
-          showToast('success', 'Two-factor sign-in is on');
+          showToast('success', intl.formatMessage(commonMessages.twoFactorOn));
           setStep('status');
         }}
       />
@@ -47,7 +52,7 @@ export function TwoFactorModal({ onClose }: { onClose: () => void }) {
         onCancel={() => setStep('status')}
         onDone={(changed) => {
           updateUser(changed);
-          showToast('success', 'Two-factor sign-in is off');
+          showToast('success', intl.formatMessage(commonMessages.twoFactorOff));
           setStep('status');
         }}
       />
@@ -57,30 +62,30 @@ export function TwoFactorModal({ onClose }: { onClose: () => void }) {
     body = (
       <Stack gap="sm">
         <Group gap="xs">
-          <Text size="sm">Two-factor sign-in:</Text>
-          <Badge color={enabled ? 'green' : 'gray'}>{enabled ? 'On' : 'Off'}</Badge>
-          {required && <Badge color="blue">Required by your role</Badge>}
+          <Text size="sm">{intl.formatMessage(text.status)}</Text>
+          <Badge color={enabled ? 'green' : 'gray'}>{intl.formatMessage(enabled ? text.on : text.off)}</Badge>
+          {required && <Badge color="blue">{intl.formatMessage(text.requiredByRole)}</Badge>}
         </Group>
         {enabled ? (
           <>
             {enabled_at && <OnSince iso={enabled_at} />}
-            <Text size="sm">Recovery codes left: {recovery_codes_left}</Text>
+            <Text size="sm">{intl.formatMessage(text.codesLeft, { count: recovery_codes_left })}</Text>
             <Group justify="space-between">
               <Button variant="default" onClick={() => setStep('new codes')}>
-                New recovery codes
+                {intl.formatMessage(text.newCodes)}
               </Button>
               {!required && (
                 <Button color="red" variant="light" onClick={() => setStep('turn off')}>
-                  Turn Off
+                  {intl.formatMessage(commonMessages.turnOff)}
                 </Button>
               )}
             </Group>
           </>
         ) : (
           <>
-            <Text size="sm">With two-factor sign-in, a stolen password is not enough: every sign-in also asks for a code from an app on your phone.</Text>
+            <Text size="sm">{intl.formatMessage(text.why)}</Text>
             <Group justify="flex-end">
-              <Button onClick={() => setStep('turn on')}>Turn On</Button>
+              <Button onClick={() => setStep('turn on')}>{intl.formatMessage(commonMessages.turnOn)}</Button>
             </Group>
           </>
         )}
@@ -89,7 +94,7 @@ export function TwoFactorModal({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal opened onClose={onClose} title="Two-factor sign-in" size="md" closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+    <Modal opened onClose={onClose} title={intl.formatMessage(text.title)} size="md" closeButtonProps={{ 'aria-label': intl.formatMessage(commonMessages.closeDialog) }}>
       {body}
     </Modal>
   );
@@ -97,10 +102,14 @@ export function TwoFactorModal({ onClose }: { onClose: () => void }) {
 
 function OnSince({ iso }: { iso: string }) {
   const timeZone = useSiteTimeZone();
-  return <Text size="sm">On since {formatDateTime(iso, timeZone)}</Text>;
+  const intl = useIntl();
+  const { formatDateTime } = useFormat();
+  return <Text size="sm">{intl.formatMessage(text.onSince, { moment: formatDateTime(iso, timeZone) })}</Text>;
 }
 
 function NewRecoveryCodes({ username, onDone }: { username: string; onDone: () => void }) {
+  const intl = useIntl();
+  const knownText = useKnownTexts();
   const renew = useRenewRecoveryCodes();
   const [code, setCode] = useState('');
   if (renew.data) return <RecoveryCodesList codes={renew.data.recovery_codes} username={username} onDone={onDone} />;
@@ -109,17 +118,24 @@ function NewRecoveryCodes({ username, onDone }: { username: string; onDone: () =
     renew.mutate(code.replace(/\s/g, ''));
   }
   return (
-    <form onSubmit={submit} aria-label="New recovery codes">
+    <form onSubmit={submit} aria-label={intl.formatMessage(text.newCodesForm)}>
       <Stack gap="sm">
-        <Text size="sm">New codes replace the old ones, which stop working. Enter a code of your authenticator app to make them.</Text>
-        {renew.isError && <Alert color="red">{errorText(renew.error, 'Recovery codes could not be made')}</Alert>}
-        <TextInput label="Code" required autoComplete="one-time-code" inputMode="numeric" value={code} onChange={(event) => setCode(event.currentTarget.value)} />
+        <Text size="sm">{intl.formatMessage(text.newCodesText)}</Text>
+        {renew.isError && <Alert color="red">{knownText(errorText(renew.error, intl.formatMessage(text.newCodesFailed)))}</Alert>}
+        <TextInput
+          label={intl.formatMessage(passwordFieldMessages.code)}
+          required
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+        />
         <Group justify="space-between">
           <Button variant="default" onClick={onDone} disabled={renew.isPending}>
-            Cancel
+            {intl.formatMessage(commonMessages.cancel)}
           </Button>
           <Button type="submit" disabled={renew.isPending}>
-            Make New Codes
+            {intl.formatMessage(text.makeNewCodes)}
           </Button>
         </Group>
       </Stack>
@@ -128,6 +144,8 @@ function NewRecoveryCodes({ username, onDone }: { username: string; onDone: () =
 }
 
 function TurnOff({ onCancel, onDone }: { onCancel: () => void; onDone: (user: User) => void }) {
+  const intl = useIntl();
+  const knownText = useKnownTexts();
   const disable = useDisableTwoFactor();
   const [password, setPassword] = useState('');
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -135,17 +153,23 @@ function TurnOff({ onCancel, onDone }: { onCancel: () => void; onDone: (user: Us
     disable.mutate(password, { onSuccess: (answer) => onDone(answer.user) });
   }
   return (
-    <form onSubmit={submit} aria-label="Turn off two-factor sign-in">
+    <form onSubmit={submit} aria-label={intl.formatMessage(text.turnOffForm)}>
       <Stack gap="sm">
-        <Text size="sm">Your password alone will sign you in again. Enter it to turn two-factor sign-in off.</Text>
-        {disable.isError && <Alert color="red">{errorText(disable.error, 'Two-factor sign-in could not be turned off')}</Alert>}
-        <PasswordInput label="Current password" required autoComplete="current-password" value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
+        <Text size="sm">{intl.formatMessage(text.turnOffText)}</Text>
+        {disable.isError && <Alert color="red">{knownText(errorText(disable.error, intl.formatMessage(text.turnOffFailed)))}</Alert>}
+        <PasswordInput
+          label={intl.formatMessage(passwordFieldMessages.current_password)}
+          required
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
         <Group justify="space-between">
           <Button variant="default" onClick={onCancel} disabled={disable.isPending}>
-            Cancel
+            {intl.formatMessage(commonMessages.cancel)}
           </Button>
           <Button type="submit" color="red" disabled={disable.isPending}>
-            Turn Off
+            {intl.formatMessage(commonMessages.turnOff)}
           </Button>
         </Group>
       </Stack>

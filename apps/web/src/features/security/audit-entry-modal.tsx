@@ -1,10 +1,14 @@
 /** One event of the audit trail: who, what, when, where, the outcome, and the record's before and after. */
 import { Code, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type AuditEntry, auditActionLabel, auditDetailParts } from '@weighbridge/contract/audit-log';
+import { type AuditEntry, auditDetailParts } from '@weighbridge/contract/audit-log';
 import type { ReactNode } from 'react';
-import { formatDateTime, NOT_SET } from '../../lib/format';
+import { useIntl } from 'react-intl';
+import { NOT_SET } from '../../lib/format';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
-import { OutcomeBadge, recordText } from './audit-table';
+import { useFormat } from '../../lib/use-format';
+import { OutcomeBadge } from './audit-table';
+import { useAuditTexts } from './audit-texts';
+import { auditTrailMessages as text, pageMessages } from './messages';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,6 +25,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** A part of the details as indented JSON, or 'None' when the event recorded none of it. */
 function JsonBlock({ title, value }: { title: string; value: unknown }) {
+  const intl = useIntl();
   return (
     <Stack gap={4} miw={0}>
       <Title order={4} size="h6">
@@ -28,7 +33,7 @@ function JsonBlock({ title, value }: { title: string; value: unknown }) {
       </Title>
       {value === null ? (
         <Text size="sm" c="dimmed">
-          None
+          {intl.formatMessage(text.none)}
         </Text>
       ) : (
         <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -41,30 +46,36 @@ function JsonBlock({ title, value }: { title: string; value: unknown }) {
 
 export function AuditEntryModal({ entry, onClose }: { entry: AuditEntry; onClose: () => void }) {
   const timeZone = useSiteTimeZone();
+  const intl = useIntl();
+  const { formatDateTime } = useFormat();
+  const audit = useAuditTexts();
   const { before, after, other } = auditDetailParts(entry.details);
+  const user = entry.userName
+    ? intl.formatMessage(text.userWithName, { name: entry.userName, username: entry.username ?? NOT_SET })
+    : (entry.username ?? NOT_SET);
   return (
-    <Modal opened onClose={onClose} title={auditActionLabel(entry.action)} size="xl" closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+    <Modal opened onClose={onClose} title={audit.action(entry.action)} size="xl" closeButtonProps={{ 'aria-label': intl.formatMessage(pageMessages.closeDialog) }}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <Field label="When">{formatDateTime(entry.occurredAt, timeZone)}</Field>
-          <Field label="User">{entry.userName ? `${entry.userName} (${entry.username ?? NOT_SET})` : (entry.username ?? NOT_SET)}</Field>
-          <Field label="Address">{entry.clientAddress ?? NOT_SET}</Field>
-          <Field label="Event">
+          <Field label={intl.formatMessage(text.when)}>{formatDateTime(entry.occurredAt, timeZone)}</Field>
+          <Field label={intl.formatMessage(text.user)}>{user}</Field>
+          <Field label={intl.formatMessage(text.address)}>{entry.clientAddress ?? NOT_SET}</Field>
+          <Field label={intl.formatMessage(text.event)}>
             <Group gap={6}>
-              {auditActionLabel(entry.action)}
+              {audit.action(entry.action)}
               <Code>{entry.action}</Code>
             </Group>
           </Field>
-          <Field label="Record">{recordText(entry, timeZone)}</Field>
-          <Field label="Outcome">
+          <Field label={intl.formatMessage(text.recordColumn)}>{audit.record(entry, timeZone)}</Field>
+          <Field label={intl.formatMessage(text.outcome)}>
             <OutcomeBadge outcome={entry.outcome} />
           </Field>
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <JsonBlock title="Before" value={before} />
-          <JsonBlock title="After" value={after} />
+          <JsonBlock title={intl.formatMessage(text.before)} value={before} />
+          <JsonBlock title={intl.formatMessage(text.after)} value={after} />
         </SimpleGrid>
-        {other && <JsonBlock title="Details" value={other} />}
+        {other && <JsonBlock title={intl.formatMessage(text.details)} value={other} />}
       </Stack>
     </Modal>
   );

@@ -3,52 +3,43 @@
  * outcome. A row opens its before and after.
  */
 import { Badge, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import {
-  AUDIT_OUTCOME_LABELS,
-  type AuditEntry,
-  type AuditOutcome,
-  auditActionLabel,
-  auditRecordIdText,
-  auditRecordTypeLabel,
-} from '@weighbridge/contract/audit-log';
-import { formatDateTime, NOT_SET } from '../../lib/format';
+import { AUDIT_OUTCOME_LABELS, type AuditEntry, type AuditOutcome } from '@weighbridge/contract/audit-log';
+import { useIntl } from 'react-intl';
+import { NOT_SET } from '../../lib/format';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
+import { useFormat } from '../../lib/use-format';
+import { useAuditTexts } from './audit-texts';
+import { auditTrailMessages as text } from './messages';
 
 const OUTCOME_COLOURS: Readonly<Record<AuditOutcome, string>> = { success: 'green', failure: 'orange', denied: 'red' };
 
 /** An outcome the page does not know yet shows as it is recorded, in grey. */
 export function OutcomeBadge({ outcome }: { outcome: string }) {
+  const label = useAuditTexts().outcome(outcome);
   const known = outcome in AUDIT_OUTCOME_LABELS ? (outcome as AuditOutcome) : null;
   return (
     <Badge variant="light" color={known ? OUTCOME_COLOURS[known] : 'gray'} miw="max-content">
-      {known ? AUDIT_OUTCOME_LABELS[known] : outcome}
+      {label}
     </Badge>
   );
 }
 
-/**
- * The record an event names, e.g. 'Vehicle 12' or 'Scheduled backup Nov 28, 2026, 2:00 AM' (at the site's
- * clock); none for an event about no record.
- */
-export function recordText(entry: Pick<AuditEntry, 'recordType' | 'recordId'>, timeZone: string): string {
-  if (!entry.recordType) return NOT_SET;
-  const type = auditRecordTypeLabel(entry.recordType);
-  return entry.recordId ? `${type} ${auditRecordIdText(entry.recordType, entry.recordId, timeZone)}` : type;
-}
-
 export function AuditTable({ entries, onOpen }: { entries: AuditEntry[]; onOpen: (entry: AuditEntry) => void }) {
   const timeZone = useSiteTimeZone();
+  const intl = useIntl();
+  const { formatDateTime } = useFormat();
+  const audit = useAuditTexts();
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped highlightOnHover verticalSpacing="xs" fz="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>User</Table.Th>
-            <Table.Th>Event</Table.Th>
-            <Table.Th>Record</Table.Th>
-            <Table.Th>Address</Table.Th>
-            <Table.Th>Outcome</Table.Th>
+            <Table.Th>{intl.formatMessage(text.when)}</Table.Th>
+            <Table.Th>{intl.formatMessage(text.user)}</Table.Th>
+            <Table.Th>{intl.formatMessage(text.event)}</Table.Th>
+            <Table.Th>{intl.formatMessage(text.recordColumn)}</Table.Th>
+            <Table.Th>{intl.formatMessage(text.address)}</Table.Th>
+            <Table.Th>{intl.formatMessage(text.outcome)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -56,7 +47,7 @@ export function AuditTable({ entries, onOpen }: { entries: AuditEntry[]; onOpen:
             <Table.Tr>
               <Table.Td colSpan={6}>
                 <Text ta="center" c="dimmed" py="md">
-                  No events match the filters
+                  {intl.formatMessage(text.noEvents)}
                 </Text>
               </Table.Td>
             </Table.Tr>
@@ -84,8 +75,8 @@ export function AuditTable({ entries, onOpen }: { entries: AuditEntry[]; onOpen:
                   )}
                 </Stack>
               </Table.Td>
-              <Table.Td>{auditActionLabel(entry.action)}</Table.Td>
-              <Table.Td>{recordText(entry, timeZone)}</Table.Td>
+              <Table.Td>{audit.action(entry.action)}</Table.Td>
+              <Table.Td>{audit.record(entry, timeZone)}</Table.Td>
               <Table.Td>{entry.clientAddress ?? NOT_SET}</Table.Td>
               <Table.Td>
                 <OutcomeBadge outcome={entry.outcome} />

@@ -7,10 +7,12 @@ import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import type { AuditEntry } from '@weighbridge/contract/audit-log';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
 import { LoadingNotice } from '../../components/loading-notice';
 import { showToast } from '../../components/toast';
-import { formatNumber } from '../../lib/format';
+import { useKnownTexts } from '../../lib/known-texts';
+import { useFormat } from '../../lib/use-format';
 import { useLoadFailure } from '../../lib/use-load-failure';
 import { useExportAuditLog } from './api/export-audit-log';
 import { useAuditLog } from './api/get-audit-log';
@@ -18,8 +20,12 @@ import { AuditEntryModal } from './audit-entry-modal';
 import { type AuditFilters, auditFilterParams, auditPageParams, NO_AUDIT_FILTERS } from './audit-filters';
 import { AuditFiltersForm } from './audit-filters-form';
 import { AuditTable } from './audit-table';
+import { auditTrailMessages as text, pageMessages } from './messages';
 
 export function AuditTrailTab() {
+  const intl = useIntl();
+  const knownText = useKnownTexts();
+  const { formatNumber } = useFormat();
   const [draft, setDraft] = useState<AuditFilters>(NO_AUDIT_FILTERS);
   const [applied, setApplied] = useState<AuditFilters>(NO_AUDIT_FILTERS);
   /** The cursors of the pages shown so far: the first page has none, each next one the cursor the page before gave. */
@@ -29,7 +35,7 @@ export function AuditTrailTab() {
   const trail = useAuditLog(auditPageParams(applied, cursors[pageIndex]));
   const exporting = useExportAuditLog();
 
-  useLoadFailure(trail.isError, () => showToast('error', 'Failed to load data'));
+  useLoadFailure(trail.isError, () => showToast('error', intl.formatMessage(pageMessages.loadFailed)));
 
   function apply(filters: AuditFilters) {
     setDraft(filters);
@@ -39,7 +45,7 @@ export function AuditTrailTab() {
 
   /** The file holds what the table shows: the applied filters, every page of them. */
   function exportApplied() {
-    exporting.mutate(auditFilterParams(applied), { onError: (error) => showToast('error', errorText(error, 'Failed to export the audit trail')) });
+    exporting.mutate(auditFilterParams(applied), { onError: (error) => showToast('error', knownText(errorText(error, intl.formatMessage(text.exportFailed)))) });
   }
 
   const pagination = trail.data?.pagination;
@@ -49,7 +55,7 @@ export function AuditTrailTab() {
     <Stack gap="md">
       <Group justify="flex-end">
         <Button variant="default" leftSection={<IconFileSpreadsheet size={16} aria-hidden />} loading={exporting.isPending} onClick={exportApplied}>
-          Export Excel
+          {intl.formatMessage(text.exportExcel)}
         </Button>
       </Group>
       <AuditFiltersForm
@@ -68,11 +74,17 @@ export function AuditTrailTab() {
           {pagination && (
             <Group justify="space-between" gap="sm" p="xs">
               <Text size="sm" c="dimmed">
-                {rows.length > 0 ? `Showing ${formatNumber(first)}–${formatNumber(first + rows.length - 1)} of ${formatNumber(pagination.total)}` : ''}
+                {rows.length > 0
+                  ? intl.formatMessage(text.showing, {
+                      first: formatNumber(first),
+                      last: formatNumber(first + rows.length - 1),
+                      total: formatNumber(pagination.total),
+                    })
+                  : ''}
               </Text>
-              <Group gap={4} component="nav" aria-label="Pages">
+              <Group gap={4} component="nav" aria-label={intl.formatMessage(text.pages)}>
                 <Button variant="default" size="xs" disabled={pageIndex === 0} onClick={() => setCursors((shown) => shown.slice(0, -1))}>
-                  Newer
+                  {intl.formatMessage(text.newer)}
                 </Button>
                 <Button
                   variant="default"
@@ -80,7 +92,7 @@ export function AuditTrailTab() {
                   disabled={!pagination.nextCursor || trail.isPlaceholderData}
                   onClick={() => setCursors((shown) => [...shown, pagination.nextCursor ?? undefined])}
                 >
-                  Older
+                  {intl.formatMessage(text.older)}
                 </Button>
               </Group>
             </Group>

@@ -4,35 +4,40 @@
  */
 import { Alert, Badge, Button, Group, Modal, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconLockOpen, IconRefresh } from '@tabler/icons-react';
-import { LOCKOUT_SCOPE_LABELS, type SignInLockout } from '@weighbridge/contract/sign-in-lockouts';
+import { LOCKOUT_MESSAGES, type SignInLockout } from '@weighbridge/contract/sign-in-lockouts';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
 import { usePermissions } from '../../app/permissions/permission-context';
 import { LoadingNotice } from '../../components/loading-notice';
 import { showToast } from '../../components/toast';
-import { formatDateTime } from '../../lib/format';
+import { useKnownTexts } from '../../lib/known-texts';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
+import { useFormat } from '../../lib/use-format';
 import { useLoadFailure } from '../../lib/use-load-failure';
 import { useSignInLockouts } from './api/get-sign-in-lockouts';
 import { useUnlockSignIn } from './api/unlock-sign-in';
-
-/** What a count is of: a username counts its failed sign-ins, an address every attempt from it. */
-const COUNTED = { username: 'failed sign-ins', address: 'sign-in attempts' } as const;
+import { lockoutMessages as text, lockoutScopeMessages, pageMessages } from './messages';
 
 function UnlockModal({ entry, onClose }: { entry: SignInLockout; onClose: () => void }) {
+  const intl = useIntl();
+  const knownText = useKnownTexts();
   const unlocking = useUnlockSignIn();
-  const what = `${LOCKOUT_SCOPE_LABELS[entry.scope].toLowerCase()} ${entry.subject}`;
+  const lockout = { scope: entry.scope, subject: entry.subject };
+  // The server's answer names the entry as the contract words it: read in the chosen language.
+  const unlockedText = (message: string) =>
+    message === LOCKOUT_MESSAGES.unlocked(entry.scope, entry.subject) ? intl.formatMessage(text.unlocked, lockout) : knownText(message);
 
   function unlock() {
     unlocking.mutate(
       { scope: entry.scope, subject: entry.subject },
       {
         onSuccess: ({ message }) => {
-          showToast('success', message);
+          showToast('success', unlockedText(message));
           onClose();
         },
         onError: (error) => {
-          showToast('error', errorText(error, 'Failed to unlock'));
+          showToast('error', knownText(errorText(error, intl.formatMessage(text.unlockFailed))));
           onClose();
         },
       },
@@ -40,17 +45,22 @@ function UnlockModal({ entry, onClose }: { entry: SignInLockout; onClose: () => 
   }
 
   return (
-    <Modal opened onClose={onClose} title={`Unlock ${what}?`} closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={intl.formatMessage(text.unlockTitle, lockout)}
+      closeButtonProps={{ 'aria-label': intl.formatMessage(pageMessages.closeDialog) }}
+    >
       <Stack gap="md">
         <Text size="sm">
-          Clears the {entry.attempts} {COUNTED[entry.scope]} counted, so that the {what} can sign in at once. The unlock is recorded in the audit trail.
+          {intl.formatMessage(text.unlockText, { ...lockout, attempts: entry.attempts })}
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={unlocking.isPending}>
-            Cancel
+            {intl.formatMessage(pageMessages.cancel)}
           </Button>
           <Button leftSection={<IconLockOpen size={16} aria-hidden />} onClick={unlock} loading={unlocking.isPending}>
-            Unlock
+            {intl.formatMessage(text.unlock)}
           </Button>
         </Group>
       </Stack>
@@ -59,29 +69,30 @@ function UnlockModal({ entry, onClose }: { entry: SignInLockout; onClose: () => 
 }
 
 export function LockoutsTab() {
+  const intl = useIntl();
+  const { formatDateTime } = useFormat();
   const timeZone = useSiteTimeZone();
   const mayUnlock = usePermissions().hasPermission('settings.security.unlock');
   const lockouts = useSignInLockouts();
   const [unlocking, setUnlocking] = useState<SignInLockout | null>(null);
-  useLoadFailure(lockouts.isError, () => showToast('error', 'Failed to load data'));
+  useLoadFailure(lockouts.isError, () => showToast('error', intl.formatMessage(pageMessages.loadFailed)));
 
   const entries = lockouts.data ?? [];
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
         <Text size="sm" c="dimmed" style={{ flex: 1 }}>
-          A username is locked out after too many failed sign-ins, an address after too many sign-in attempts; each clears by itself when its
-          time is up.
+          {intl.formatMessage(text.explanation)}
         </Text>
         <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void lockouts.refetch()} loading={lockouts.isFetching}>
-          Refresh
+          {intl.formatMessage(pageMessages.refresh)}
         </Button>
       </Group>
       {lockouts.isPending ? (
         <LoadingNotice />
       ) : entries.length === 0 ? (
         <Alert color="green" variant="light">
-          No username or address is locked out or counting failed sign-ins.
+          {intl.formatMessage(text.none)}
         </Alert>
       ) : (
         <Paper withBorder radius="md" p="xs">
@@ -89,32 +100,32 @@ export function LockoutsTab() {
             <Table striped verticalSpacing="xs" fz="sm">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Kind</Table.Th>
-                  <Table.Th>Username or address</Table.Th>
-                  <Table.Th>Counted</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Clears at</Table.Th>
-                  {mayUnlock && <Table.Th>Actions</Table.Th>}
+                  <Table.Th>{intl.formatMessage(text.kind)}</Table.Th>
+                  <Table.Th>{intl.formatMessage(text.subject)}</Table.Th>
+                  <Table.Th>{intl.formatMessage(text.countedColumn)}</Table.Th>
+                  <Table.Th>{intl.formatMessage(text.status)}</Table.Th>
+                  <Table.Th>{intl.formatMessage(text.clearsAt)}</Table.Th>
+                  {mayUnlock && <Table.Th>{intl.formatMessage(text.actions)}</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {entries.map((entry) => (
                   <Table.Tr key={`${entry.scope} ${entry.subject}`}>
-                    <Table.Td>{LOCKOUT_SCOPE_LABELS[entry.scope]}</Table.Td>
+                    <Table.Td>{intl.formatMessage(lockoutScopeMessages[entry.scope])}</Table.Td>
                     <Table.Td>{entry.subject}</Table.Td>
                     <Table.Td>
-                      {entry.attempts} of {entry.limit} {COUNTED[entry.scope]}
+                      {intl.formatMessage(text.counted, { scope: entry.scope, attempts: entry.attempts, limit: entry.limit })}
                     </Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={entry.lockedOut ? 'red' : 'yellow'} miw="max-content">
-                        {entry.lockedOut ? 'Locked out' : 'Counting'}
+                        {intl.formatMessage(entry.lockedOut ? text.lockedOut : text.counting)}
                       </Badge>
                     </Table.Td>
                     <Table.Td>{formatDateTime(entry.clearsAt, timeZone)}</Table.Td>
                     {mayUnlock && (
                       <Table.Td>
                         <Button size="xs" variant="light" leftSection={<IconLockOpen size={14} aria-hidden />} onClick={() => setUnlocking(entry)}>
-                          Unlock
+                          {intl.formatMessage(text.unlock)}
                         </Button>
                       </Table.Td>
                     )}

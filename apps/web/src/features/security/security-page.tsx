@@ -5,17 +5,19 @@
  */
 import { Tabs } from '@mantine/core';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { PageToolbar } from '../../components/page-toolbar';
 import { AuditTrailTab } from './audit-trail-tab';
 import { LockoutsTab } from './lockouts-tab';
+import { pageMessages as text } from './messages';
 import { SessionsTab } from './sessions-tab';
 import { ChainAlarm, TicketChainTab } from './ticket-chain-tab';
 
 const TABS = [
-  { value: 'audit-trail', label: 'Audit trail', Panel: AuditTrailTab },
-  { value: 'locked-out', label: 'Locked out', Panel: LockoutsTab },
-  { value: 'sessions', label: 'Sessions', Panel: SessionsTab },
-  { value: 'ticket-chain', label: 'Ticket chain', Panel: TicketChainTab },
+  { value: 'audit-trail', label: text.auditTrail, Panel: AuditTrailTab },
+  { value: 'locked-out', label: text.lockedOut, Panel: LockoutsTab },
+  { value: 'sessions', label: text.sessions, Panel: SessionsTab },
+  { value: 'ticket-chain', label: text.ticketChain, Panel: TicketChainTab },
 ] as const;
 
 type Tab = (typeof TABS)[number]['value'];
@@ -23,16 +25,17 @@ type Tab = (typeof TABS)[number]['value'];
 const isTab = (value: string | null): value is Tab => TABS.some((tab) => tab.value === value);
 
 export function SecurityPage() {
+  const intl = useIntl();
   const [tab, setTab] = useState<Tab>('audit-trail');
   return (
     <>
-      <PageToolbar title="Security" />
+      <PageToolbar title={intl.formatMessage(text.title)} />
       <ChainAlarm />
       <Tabs value={tab} onChange={(value) => setTab(isTab(value) ? value : 'audit-trail')} keepMounted={false}>
         <Tabs.List mb="md">
           {TABS.map(({ value, label }) => (
             <Tabs.Tab key={value} value={value}>
-              {label}
+              {intl.formatMessage(label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

@@ -4,37 +4,53 @@
  */
 import { Alert, Badge, Button, Group, List, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { CHAIN_STATE_LABELS, type ChainCheckAnswer } from '@weighbridge/contract/document-chain';
+import type { ChainCheckAnswer } from '@weighbridge/contract/document-chain';
+import { useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
 import { LoadingNotice } from '../../components/loading-notice';
 import { showToast } from '../../components/toast';
-import { formatDateTime } from '../../lib/format';
+import { useKnownTexts } from '../../lib/known-texts';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
+import { useFormat } from '../../lib/use-format';
 import { useLoadFailure } from '../../lib/use-load-failure';
 import { useCheckDocumentChain, useDocumentChain } from './api/document-chain';
+import { chainMessages as text, chainStateMessages, pageMessages } from './messages';
 
 const STATE_COLORS = { unchecked: 'gray', intact: 'green', broken: 'red' } as const;
 
 /** The alarm the Security page shows above its tabs while the chain is broken. */
 export function ChainAlarm() {
+  const intl = useIntl();
   const chain = useDocumentChain();
   if (chain.data?.state !== 'broken') return null;
   return (
-    <Alert color="red" variant="filled" title="The ticket signature chain is broken" mb="md" role="alert">
-      Tickets were removed or changed in the database behind the application's back. See the Ticket chain tab.
+    <Alert color="red" variant="filled" title={intl.formatMessage(text.alarmTitle)} mb="md" role="alert">
+      {intl.formatMessage(text.alarmText)}
     </Alert>
   );
 }
 
 function Facts({ chain }: { chain: ChainCheckAnswer }) {
   const timeZone = useSiteTimeZone();
+  const intl = useIntl();
+  const { formatDateTime } = useFormat();
   const latest = chain.anchors.latest;
+  const noneYet = intl.formatMessage(text.noneYet);
+  const ticket = (documentNumber: string | null) => documentNumber ?? intl.formatMessage(text.noTicket);
   const rows: [string, string][] = [
-    ['Last link', chain.head.position === 0 ? 'None yet' : `${chain.head.position} (${chain.head.documentNumber ?? 'no ticket'})`],
-    ['Checked', chain.checkedAt ? formatDateTime(chain.checkedAt, timeZone) : 'Not yet'],
-    ['Last anchor', latest ? `${latest.position} (${latest.documentNumber ?? 'no ticket'}), ${formatDateTime(latest.at, timeZone)}` : 'None yet'],
-    ['Anchors', String(chain.anchors.count)],
-    ['Anchor file', chain.anchors.file],
+    [
+      intl.formatMessage(text.lastLink),
+      chain.head.position === 0 ? noneYet : intl.formatMessage(text.link, { position: chain.head.position, ticket: ticket(chain.head.documentNumber) }),
+    ],
+    [intl.formatMessage(text.checked), chain.checkedAt ? formatDateTime(chain.checkedAt, timeZone) : intl.formatMessage(text.notYet)],
+    [
+      intl.formatMessage(text.lastAnchor),
+      latest
+        ? intl.formatMessage(text.anchor, { position: latest.position, ticket: ticket(latest.documentNumber), at: formatDateTime(latest.at, timeZone) })
+        : noneYet,
+    ],
+    [intl.formatMessage(text.anchors), String(chain.anchors.count)],
+    [intl.formatMessage(text.anchorFile), chain.anchors.file],
   ];
   return (
     <Paper withBorder radius="md" p="xs">
@@ -53,20 +69,21 @@ function Facts({ chain }: { chain: ChainCheckAnswer }) {
 }
 
 export function TicketChainTab() {
+  const intl = useIntl();
+  const knownText = useKnownTexts();
   const chain = useDocumentChain();
   const checking = useCheckDocumentChain();
-  useLoadFailure(chain.isError, () => showToast('error', 'Failed to load data'));
+  useLoadFailure(chain.isError, () => showToast('error', intl.formatMessage(pageMessages.loadFailed)));
 
-  const checkNow = () => checking.mutate(undefined, { onError: (error) => showToast('error', errorText(error, 'The check failed')) });
+  const checkNow = () => checking.mutate(undefined, { onError: (error) => showToast('error', knownText(errorText(error, intl.formatMessage(text.checkFailed)))) });
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm" wrap="nowrap" align="flex-start">
         <Text size="sm" c="dimmed" style={{ flex: 1 }}>
-          Every ticket and every void or correction is a link signed after the one before it. The server checks every link and compares the last one
-          with the anchors it keeps outside the database, at start and every ten minutes.
+          {intl.formatMessage(text.explanation)}
         </Text>
         <Button variant="default" leftSection={<IconShieldCheck size={16} aria-hidden />} onClick={checkNow} loading={checking.isPending}>
-          Check now
+          {intl.formatMessage(text.checkNow)}
         </Button>
       </Group>
       {chain.isPending ? (
@@ -75,14 +92,14 @@ export function TicketChainTab() {
         <>
           <Group gap="xs">
             <Text size="sm" fw={500}>
-              Status
+              {intl.formatMessage(text.status)}
             </Text>
             <Badge variant="light" color={STATE_COLORS[chain.data.state]}>
-              {CHAIN_STATE_LABELS[chain.data.state]}
+              {intl.formatMessage(chainStateMessages[chain.data.state])}
             </Badge>
           </Group>
           {chain.data.problems.length > 0 && (
-            <Alert color="red" variant="light" title="What the check found">
+            <Alert color="red" variant="light" title={intl.formatMessage(text.found)}>
               <List size="sm">
                 {chain.data.problems.map((problem) => (
                   <List.Item key={problem}>{problem}</List.Item>

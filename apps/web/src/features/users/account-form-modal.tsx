@@ -5,6 +5,7 @@
 import { Text } from '@mantine/core';
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { type Account, accountUpdateSchema, newAccountSchema, type RoleRecord } from '@weighbridge/contract/users';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { DraftNativeSelect, DraftPasswordInput, DraftTextInput } from '../../components/draft-fields';
 import { FormModal } from '../../components/form-modal';
 import { showToast } from '../../components/toast';
@@ -14,12 +15,21 @@ import { useCreateAccount } from './api/create-account';
 import { useUpdateAccount } from './api/update-account';
 import { errorText } from '../../app/api-client';
 import { showSaveFailure } from '../../components/save-failure';
+import { useKnownTexts } from '../../lib/known-texts';
+import { useFieldLabels } from './field-labels';
+import { accountFieldMessages, accountFormMessages as text } from './messages';
+import { useRoleTexts } from './role-texts';
 
 const LABELS = FIELD_LABELS.users;
 
 /** The roles an account may be given, named by their labels; a custom one says so. */
-export function roleChoices(roles: readonly RoleRecord[]) {
-  return roles.map((role) => ({ value: role.name, label: role.built_in ? role.label : `${role.label} (custom)` }));
+function useRoleChoices(roles: readonly RoleRecord[]) {
+  const intl = useIntl();
+  const role = useRoleTexts();
+  return roles.map(({ name, label, built_in }) => ({
+    value: name,
+    label: built_in ? role.label(name, label) : intl.formatMessage(text.customRole, { label }),
+  }));
 }
 
 type AccountFormModalProps = { account?: Account; roles: readonly RoleRecord[]; onClose: () => void };
@@ -31,7 +41,11 @@ export function AccountFormModal({ account, roles, onClose }: AccountFormModalPr
     role: account?.role ?? roles.find((role) => role.name === 'viewer')?.name ?? roles[0]?.name ?? '',
     password: '',
   });
-  const form = { ...draft, labels: LABELS };
+  const intl = useIntl();
+  const knownText = useKnownTexts();
+  const roleChoices = useRoleChoices(roles);
+  // The inputs read the reader's language; the checks match messages to fields by the contract's labels.
+  const form = { ...draft, labels: useFieldLabels(accountFieldMessages) };
   const createAccount = useCreateAccount();
   const updateAccount = useUpdateAccount();
 
@@ -47,36 +61,36 @@ export function AccountFormModal({ account, roles, onClose }: AccountFormModalPr
     try {
       if (account) await updateAccount.mutateAsync({ id: account.id, update: check.values });
       else await createAccount.mutateAsync(check.values as typeof form.draft);
-      showToast('success', account ? 'User updated successfully' : 'User created successfully');
+      showToast('success', intl.formatMessage(account ? text.updated : text.created));
       onClose();
     } catch (error) {
-      showSaveFailure(errorText(error, 'Failed to save user'), { labels: LABELS, fields: Object.keys(form.draft), setErrors: form.setErrors });
+      showSaveFailure(knownText(errorText(error, intl.formatMessage(text.saveFailed))), { labels: LABELS, fields: Object.keys(form.draft), setErrors: form.setErrors });
     }
   }
 
   return (
-    <FormModal title={account ? 'Edit User' : 'Add User'} saving={createAccount.isPending || updateAccount.isPending} onSubmit={save} onClose={onClose}>
+    <FormModal title={intl.formatMessage(account ? text.editTitle : text.addTitle)} saving={createAccount.isPending || updateAccount.isPending} onSubmit={save} onClose={onClose}>
       {account ? (
         <Text size="sm">
-          Username: <strong>{account.username}</strong>
+          <FormattedMessage {...text.username} values={{ username: account.username, strong: (chunks) => <strong>{chunks}</strong> }} />
         </Text>
       ) : (
         <DraftTextInput
           form={form}
           field="username"
-          description="Letters, digits, dots, dashes and underscores"
+          description={intl.formatMessage(text.usernameHint)}
           required
           data-autofocus
           autoComplete="off"
         />
       )}
       <DraftTextInput form={form} field="name" required data-autofocus={account ? true : undefined} />
-      <DraftNativeSelect form={form} field="role" required data={roleChoices(roles)} />
+      <DraftNativeSelect form={form} field="role" required data={roleChoices} />
       {!account && (
         <DraftPasswordInput
           form={form}
           field="password"
-          description="A first password: the user chooses their own at the first sign-in"
+          description={intl.formatMessage(text.passwordHint)}
           required
           autoComplete="new-password"
         />

@@ -1,9 +1,11 @@
 /** The Users tab: the accounts table, and for administrators adding, editing, resetting and (de)activating. */
 import { Paper } from '@mantine/core';
 import type { Account, RoleRecord } from '@weighbridge/contract/users';
+import { useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
 import { LoadingNotice } from '../../components/loading-notice';
 import { showToast } from '../../components/toast';
+import { useKnownTexts } from '../../lib/known-texts';
 import { useLoadFailure } from '../../lib/use-load-failure';
 import { AccountFormModal } from './account-form-modal';
 import { type AccountActions, AccountsTable } from './accounts-table';
@@ -11,16 +13,11 @@ import { useDeactivateAccount } from './api/deactivate-account';
 import { useAccounts } from './api/get-accounts';
 import { useReactivateAccount } from './api/reactivate-account';
 import { useResetTwoFactor } from './api/reset-two-factor';
+import { accountsMessages as text } from './messages';
 import { ResetPasswordModal } from './reset-password-modal';
 
 /** The dialog that is open: adding (no account), editing one, or resetting its password. */
 export type AccountDialog = { kind: 'add' } | { kind: 'edit'; account: Account } | { kind: 'reset'; account: Account };
-
-const resetTwoFactorQuestion = (account: Account) =>
-  `Turn off two-factor sign-in of ${account.name} (${account.username})? Do this only for a user who lost both the phone and the recovery codes. Their sessions end; if their role requires it, they set it up again at the next sign-in.`;
-
-const deactivateQuestion = (account: Account) =>
-  `Deactivate ${account.name} (${account.username})? Their sessions end at once and they cannot sign in until the account is reactivated.`;
 
 type AccountsPanelProps = {
   roles: readonly RoleRecord[];
@@ -30,32 +27,36 @@ type AccountsPanelProps = {
 };
 
 export function AccountsPanel({ roles, manage, dialog, onDialog }: AccountsPanelProps) {
+  const intl = useIntl();
+  const knownText = useKnownTexts();
+  const failure = (error: unknown, fallback: string) => knownText(errorText(error, fallback));
+  const named = (account: Account) => ({ name: account.name, username: account.username });
   const accounts = useAccounts();
   const deactivate = useDeactivateAccount();
   const reactivate = useReactivateAccount();
   const resetTwoFactor = useResetTwoFactor();
-  useLoadFailure(accounts.isError, () => showToast('error', 'Failed to load users'));
+  useLoadFailure(accounts.isError, () => showToast('error', intl.formatMessage(text.loadFailed)));
 
   function toggleActive(account: Account) {
     if (account.active) {
-      if (!window.confirm(deactivateQuestion(account))) return;
+      if (!window.confirm(intl.formatMessage(text.deactivateQuestion, named(account)))) return;
       deactivate.mutate(account.id, {
-        onSuccess: () => showToast('success', `${account.name} is deactivated`),
-        onError: (error) => showToast('error', errorText(error, 'Failed to deactivate user')),
+        onSuccess: () => showToast('success', intl.formatMessage(text.deactivated, { name: account.name })),
+        onError: (error) => showToast('error', failure(error, intl.formatMessage(text.deactivateFailed))),
       });
     } else {
       reactivate.mutate(account.id, {
-        onSuccess: () => showToast('success', `${account.name} is active again`),
-        onError: (error) => showToast('error', errorText(error, 'Failed to reactivate user')),
+        onSuccess: () => showToast('success', intl.formatMessage(text.reactivated, { name: account.name })),
+        onError: (error) => showToast('error', failure(error, intl.formatMessage(text.reactivateFailed))),
       });
     }
   }
 
   function turnOffTwoFactor(account: Account) {
-    if (!window.confirm(resetTwoFactorQuestion(account))) return;
+    if (!window.confirm(intl.formatMessage(text.resetTwoFactorQuestion, named(account)))) return;
     resetTwoFactor.mutate(account.id, {
-      onSuccess: () => showToast('success', `Two-factor sign-in of ${account.name} is off`),
-      onError: (error) => showToast('error', errorText(error, 'Failed to turn off two-factor sign-in')),
+      onSuccess: () => showToast('success', intl.formatMessage(text.twoFactorOff, { name: account.name })),
+      onError: (error) => showToast('error', failure(error, intl.formatMessage(text.twoFactorOffFailed))),
     });
   }
 

@@ -4,8 +4,11 @@ import { IconKey, IconShieldOff } from '@tabler/icons-react';
 import type { Account } from '@weighbridge/contract/users';
 import { CatalogueTable } from '../../components/catalogue-table';
 import { RecordActions } from '../../components/record-actions';
-import { formatDateTime } from '../../lib/format';
+import { useIntl } from 'react-intl';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
+import { useFormat } from '../../lib/use-format';
+import { accountsTableMessages as text } from './messages';
+import { useRoleTexts } from './role-texts';
 
 /** What an administrator may do to an account; left out for a user who may not manage accounts. */
 export type AccountActions = {
@@ -19,21 +22,27 @@ type AccountsTableProps = { accounts: readonly Account[]; actions?: AccountActio
 
 export function AccountsTable({ accounts, actions }: AccountsTableProps) {
   const timeZone = useSiteTimeZone();
+  const intl = useIntl();
+  const { formatDateTime } = useFormat();
+  const role = useRoleTexts();
   return (
     <CatalogueTable
       records={accounts}
       columns={[
-        { header: 'Name', cell: (account) => account.name, td: { fw: 600 } },
-        { header: 'Username', cell: (account) => account.username },
-        { header: 'Role', cell: (account) => account.role_label },
-        { header: 'Status', cell: (account) => <AccountBadges account={account} /> },
-        { header: 'Last Sign-in', cell: (account) => (account.last_sign_in_at ? formatDateTime(account.last_sign_in_at, timeZone) : <NeverSignedIn />) },
-        { header: 'Created', cell: (account) => formatDateTime(account.created_at, timeZone) },
+        { header: intl.formatMessage(text.name), cell: (account) => account.name, td: { fw: 600 } },
+        { header: intl.formatMessage(text.username), cell: (account) => account.username },
+        { header: intl.formatMessage(text.role), cell: (account) => role.label(account.role, account.role_label) },
+        { header: intl.formatMessage(text.status), cell: (account) => <AccountBadges account={account} /> },
+        {
+          header: intl.formatMessage(text.lastSignIn),
+          cell: (account) => (account.last_sign_in_at ? formatDateTime(account.last_sign_in_at, timeZone) : <NeverSignedIn />),
+        },
+        { header: intl.formatMessage(text.created), cell: (account) => formatDateTime(account.created_at, timeZone) },
       ]}
       rowKey={(account) => account.id}
-      emptyText="No users found"
+      emptyText={intl.formatMessage(text.empty)}
       minWidth={900}
-      label="Users"
+      label={intl.formatMessage(text.label)}
       actions={actions && ((account) => <AccountActionButtons account={account} actions={actions} />)}
     />
   );
@@ -41,19 +50,20 @@ export function AccountsTable({ accounts, actions }: AccountsTableProps) {
 
 /** Whether the account may sign in, and what its sign-in asks of it. */
 function AccountBadges({ account }: { account: Account }) {
+  const intl = useIntl();
   return (
     <Group gap={4}>
       <Badge color={account.active ? 'green' : 'gray'} variant="light" miw="max-content">
-        {account.active ? 'Active' : 'Inactive'}
+        {intl.formatMessage(account.active ? text.active : text.inactive)}
       </Badge>
       {account.two_factor_enabled && (
         <Badge color="blue" variant="light" miw="max-content">
-          Two-factor
+          {intl.formatMessage(text.twoFactor)}
         </Badge>
       )}
       {account.must_change_password && (
         <Badge color="orange" variant="light" miw="max-content">
-          Must change password
+          {intl.formatMessage(text.mustChangePassword)}
         </Badge>
       )}
     </Group>
@@ -61,24 +71,26 @@ function AccountBadges({ account }: { account: Account }) {
 }
 
 function NeverSignedIn() {
+  const intl = useIntl();
   return (
     <Text span size="sm" c="dimmed">
-      Never
+      {intl.formatMessage(text.never)}
     </Text>
   );
 }
 
 function AccountActionButtons({ account, actions }: { account: Account; actions: AccountActions }) {
-  const label = `user ${account.username}`;
-  const toggle = account.active ? 'Deactivate' : 'Reactivate';
+  const intl = useIntl();
+  const label = intl.formatMessage(text.record, { username: account.username });
+  const toggle = intl.formatMessage(account.active ? text.deactivate : text.reactivate);
   return (
     <Group gap={4} wrap="nowrap">
       <RecordActions label={label} onEdit={() => actions.onEdit(account)} />
-      <ActionIcon variant="subtle" color="blue" aria-label={`Reset password of ${label}`} onClick={() => actions.onResetPassword(account)}>
+      <ActionIcon variant="subtle" color="blue" aria-label={intl.formatMessage(text.resetPassword, { record: label })} onClick={() => actions.onResetPassword(account)}>
         <IconKey size={18} aria-hidden />
       </ActionIcon>
       {account.two_factor_enabled && (
-        <ActionIcon variant="subtle" color="orange" aria-label={`Turn off two-factor sign-in of ${label}`} onClick={() => actions.onResetTwoFactor(account)}>
+        <ActionIcon variant="subtle" color="orange" aria-label={intl.formatMessage(text.turnOffTwoFactor, { record: label })} onClick={() => actions.onResetTwoFactor(account)}>
           <IconShieldOff size={18} aria-hidden />
         </ActionIcon>
       )}
@@ -86,7 +98,7 @@ function AccountActionButtons({ account, actions }: { account: Account; actions:
         variant="subtle"
         size="compact-sm"
         color={account.active ? 'red' : 'green'}
-        aria-label={`${toggle} ${label}`}
+        aria-label={intl.formatMessage(account.active ? text.deactivateRecord : text.reactivateRecord, { record: label })}
         onClick={() => actions.onToggleActive(account)}
       >
         {toggle}

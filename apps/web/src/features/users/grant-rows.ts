@@ -5,16 +5,21 @@
  */
 import { MENU } from '@weighbridge/contract/menu';
 import { isGranted, normalGrants, pageActions, permissionActionLabel } from '@weighbridge/contract/permissions';
+import { menuItemMessage, menuModuleMessage, type TextDescriptor } from '../../lib/contract-messages';
 
-export type PageRow = { key: string; label: string; actions: readonly { key: string; label: string }[] };
-export type ModuleRow = { key: string; label: string; pages: readonly PageRow[] };
+/** A box's action: its key, e.g. 'print', and its English label; the module's and page's names as the menu's messages. */
+export type ActionRow = { key: string; action: string; label: string };
+export type PageRow = { key: string; label: string; name: TextDescriptor; actions: readonly ActionRow[] };
+export type ModuleRow = { key: string; label: string; name: TextDescriptor; pages: readonly PageRow[] };
 
 export const GRANT_ROWS: readonly ModuleRow[] = MENU.map((module) => ({
   key: module.id,
   label: module.name,
+  name: menuModuleMessage(module),
   pages: module.items.map((item) => {
     const key = `${module.id}.${item.id}`;
-    return { key, label: item.label, actions: pageActions(key).map((action) => ({ key: `${key}.${action}`, label: permissionActionLabel(action) })) };
+    const actions = pageActions(key).map((action) => ({ key: `${key}.${action}`, action, label: permissionActionLabel(action) }));
+    return { key, label: item.label, name: menuItemMessage(item), actions };
   }),
 }));
 

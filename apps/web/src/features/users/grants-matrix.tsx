@@ -3,7 +3,9 @@
  * page's actions as boxes. Read-only without `onChange` (a built-in role).
  */
 import { Checkbox, Group, Table, Text } from '@mantine/core';
+import { useIntl } from 'react-intl';
 import { GRANT_ROWS, grantState, toggleGrant } from './grant-rows';
+import { grantActionMessages, grantsMatrixMessages as text } from './messages';
 
 type GrantsMatrixProps = {
   grants: readonly string[];
@@ -32,19 +34,32 @@ function GrantBox({ grants, onChange, grantKey, label, visibleLabel }: GrantBoxP
 }
 
 export function GrantsMatrix({ grants, onChange }: GrantsMatrixProps) {
+  const intl = useIntl();
   const box = { grants, onChange };
+  const rows = GRANT_ROWS.map((module) => ({
+    ...module,
+    label: intl.formatMessage(module.name),
+    pages: module.pages.map((page) => ({
+      ...page,
+      label: intl.formatMessage(page.name),
+      actions: page.actions.map((action) => {
+        const message = grantActionMessages[action.action];
+        return { ...action, label: message ? intl.formatMessage(message) : action.label };
+      }),
+    })),
+  }));
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing={4} withRowBorders aria-label="Grants">
+      <Table verticalSpacing={4} withRowBorders aria-label={intl.formatMessage(text.label)}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Module / page</Table.Th>
-            <Table.Th>All</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>{intl.formatMessage(text.modulePage)}</Table.Th>
+            <Table.Th>{intl.formatMessage(text.all)}</Table.Th>
+            <Table.Th>{intl.formatMessage(text.actions)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {GRANT_ROWS.map((module) => [
+          {rows.map((module) => [
             <Table.Tr key={module.key} bg="var(--app-muted-background)">
               <Table.Td>
                 <Text fw={700} size="sm">
@@ -52,7 +67,7 @@ export function GrantsMatrix({ grants, onChange }: GrantsMatrixProps) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                <GrantBox {...box} grantKey={module.key} label={`${module.label}: everything`} />
+                <GrantBox {...box} grantKey={module.key} label={intl.formatMessage(text.moduleEverything, { module: module.label })} />
               </Table.Td>
               <Table.Td />
             </Table.Tr>,
@@ -62,12 +77,12 @@ export function GrantsMatrix({ grants, onChange }: GrantsMatrixProps) {
                   <Text size="sm">{page.label}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <GrantBox {...box} grantKey={page.key} label={`${module.label} / ${page.label}: everything`} />
+                  <GrantBox {...box} grantKey={page.key} label={intl.formatMessage(text.pageEverything, { module: module.label, page: page.label })} />
                 </Table.Td>
                 <Table.Td>
                   <Group gap="md">
                     {page.actions.map((action) => (
-                      <GrantBox {...box} key={action.key} grantKey={action.key} label={`${module.label} / ${page.label}: ${action.label}`} visibleLabel={action.label} />
+                      <GrantBox {...box} key={action.key} grantKey={action.key} label={intl.formatMessage(text.action, { module: module.label, page: page.label, action: action.label })} visibleLabel={action.label} />
                     ))}
                   </Group>
                 </Table.Td>

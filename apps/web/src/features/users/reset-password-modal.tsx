@@ -2,18 +2,24 @@
 import { Text } from '@mantine/core';
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { type Account, passwordResetSchema } from '@weighbridge/contract/users';
+import { useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
 import { DraftPasswordInput } from '../../components/draft-fields';
 import { FormModal } from '../../components/form-modal';
 import { showToast } from '../../components/toast';
 import { checkForm } from '../../lib/form-check';
+import { useKnownTexts } from '../../lib/known-texts';
 import { useFormDraft } from '../../lib/use-form-draft';
 import { useResetPassword } from './api/reset-password';
+import { useFieldLabels } from './field-labels';
+import { accountFieldMessages, resetPasswordMessages as text } from './messages';
 
 const LABELS = FIELD_LABELS.users;
 
 export function ResetPasswordModal({ account, onClose }: { account: Account; onClose: () => void }) {
-  const form = { ...useFormDraft({ password: '' }), labels: LABELS };
+  const intl = useIntl();
+  const knownText = useKnownTexts();
+  const form = { ...useFormDraft({ password: '' }), labels: useFieldLabels(accountFieldMessages) };
   const { draft, setErrors } = form;
   const resetPassword = useResetPassword();
 
@@ -25,18 +31,17 @@ export function ResetPasswordModal({ account, onClose }: { account: Account; onC
     }
     try {
       await resetPassword.mutateAsync({ id: account.id, reset: check.values });
-      showToast('success', `Password reset: ${account.name} chooses a new one at the next sign-in`);
+      showToast('success', intl.formatMessage(text.done, { name: account.name }));
       onClose();
     } catch (error) {
-      setErrors({ password: errorText(error, 'Failed to reset password') });
+      setErrors({ password: knownText(errorText(error, intl.formatMessage(text.failed))) });
     }
   }
 
   return (
-    <FormModal title="Reset Password" saving={resetPassword.isPending} onSubmit={save} onClose={onClose}>
+    <FormModal title={intl.formatMessage(text.title)} saving={resetPassword.isPending} onSubmit={save} onClose={onClose}>
       <Text size="sm">
-        {account.name} ({account.username}) is signed out everywhere and signs in next with this temporary password, then chooses
-        their own.
+        {intl.formatMessage(text.explanation, { name: account.name, username: account.username })}
       </Text>
       <DraftPasswordInput form={form} field="password" required data-autofocus autoComplete="new-password" />
     </FormModal>

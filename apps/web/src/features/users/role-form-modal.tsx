@@ -6,6 +6,7 @@ import { Group, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core'
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { normalGrants } from '@weighbridge/contract/permissions';
 import { type RoleRecord, roleInputSchema } from '@weighbridge/contract/users';
+import { useIntl } from 'react-intl';
 import { CatalogueFormModal, useCatalogueForm } from '../../components/catalogue-form';
 import { DraftTextarea, DraftTextInput } from '../../components/draft-fields';
 import { recordDraft } from '../../lib/record-draft';
@@ -14,6 +15,10 @@ import { useUpdateRole } from './api/update-role';
 import { GrantsMatrix } from './grants-matrix';
 import { errorText } from '../../app/api-client';
 import { showSaveFailure } from '../../components/save-failure';
+import { useKnownTexts } from '../../lib/known-texts';
+import { useFieldLabels } from './field-labels';
+import { roleFieldMessages, roleFormMessages as text } from './messages';
+import { useRoleTexts } from './role-texts';
 
 const LABELS = FIELD_LABELS.roles;
 
@@ -33,7 +38,10 @@ type RoleFormModalProps = { role?: RoleRecord; roles: readonly RoleRecord[]; onC
 const EMPTY_ROLE = { label: '', name: '', description: '', grants: [] as string[] };
 
 export function RoleFormModal({ role, roles, onClose }: RoleFormModalProps) {
-  const form = useCatalogueForm({
+  const intl = useIntl();
+  const knownText = useKnownTexts();
+  const roleTexts = useRoleTexts();
+  const catalogueForm = useCatalogueForm({
     record: role,
     draft: (record) => recordDraft(record, EMPTY_ROLE),
     schema: roleInputSchema,
@@ -44,9 +52,12 @@ export function RoleFormModal({ role, roles, onClose }: RoleFormModalProps) {
     updateOf: (record, values) => ({ name: record.name, role: values }),
     noun: 'Role',
     announcesSave: true,
-    reportFailure: (error, failure) => showSaveFailure(errorText(error, failure.fallback), failure),
+    reportFailure: (error, failure) => showSaveFailure(knownText(errorText(error, intl.formatMessage(text.saveFailed))), failure),
     onClose,
   });
+  // The inputs read the reader's language; the checks match messages to fields by the contract's labels.
+  const labels = useFieldLabels(roleFieldMessages);
+  const form = { ...catalogueForm, labels, title: intl.formatMessage(role ? text.editTitle : text.addTitle) };
   const { draft, errors, change } = form;
   // A new role's name follows its label until the name is typed by itself.
   const nameFollowsLabel = !role && draft.name === roleNameOf(draft.label);
@@ -60,8 +71,8 @@ export function RoleFormModal({ role, roles, onClose }: RoleFormModalProps) {
     <CatalogueFormModal form={form} size="xl">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
-          label={LABELS.label}
-          description="How the role reads on the pages and in the header"
+          label={labels.label}
+          description={intl.formatMessage(text.labelHint)}
           required
           data-autofocus
           value={draft.label}
@@ -71,14 +82,17 @@ export function RoleFormModal({ role, roles, onClose }: RoleFormModalProps) {
             change(nameFollowsLabel ? { label, name: roleNameOf(label) } : { label });
           }}
         />
-        <DraftTextInput form={form} field="name" description="Lower-case letters, digits, dashes and underscores" required />
+        <DraftTextInput form={form} field="name" description={intl.formatMessage(text.nameHint)} required />
       </SimpleGrid>
       <DraftTextarea form={form} field="description" autosize minRows={1} />
       <Group align="flex-end">
         <NativeSelect
-          label="Start from"
-          description="Copies the grants of a role; change them below"
-          data={[{ value: '', label: 'Choose a role...' }, ...roles.filter((other) => other.name !== role?.name).map((other) => ({ value: other.name, label: other.label }))]}
+          label={intl.formatMessage(text.startFrom)}
+          description={intl.formatMessage(text.startFromHint)}
+          data={[
+            { value: '', label: intl.formatMessage(text.chooseRole) },
+            ...roles.filter((other) => other.name !== role?.name).map((other) => ({ value: other.name, label: roleTexts.label(other.name, other.label) })),
+          ]}
           value=""
           onChange={(event) => startFrom(event.currentTarget.value)}
         />

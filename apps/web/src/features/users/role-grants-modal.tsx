@@ -1,29 +1,35 @@
 /** A built-in role's grants, read-only: the templates a custom role may start from. */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { RoleRecord } from '@weighbridge/contract/users';
+import { useIntl } from 'react-intl';
 import { GrantsMatrix } from './grants-matrix';
+import { roleGrantsMessages as text } from './messages';
+import { useRoleTexts } from './role-texts';
 
 export function RoleGrantsModal({ role, onClose }: { role: RoleRecord; onClose: () => void }) {
+  const intl = useIntl();
+  const roleTexts = useRoleTexts();
+  const description = roleTexts.description(role.name, role.description);
   return (
     <Modal
       opened
       onClose={onClose}
-      title={`Role: ${role.label}`}
+      title={intl.formatMessage(text.title, { label: roleTexts.label(role.name, role.label) })}
       size="xl"
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      closeButtonProps={{ 'aria-label': intl.formatMessage(text.closeDialog) }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Stack gap="sm">
-        {role.description && <Text size="sm">{role.description}</Text>}
+        {description && <Text size="sm">{description}</Text>}
         {role.built_in && (
           <Text size="sm" c="dimmed">
-            A built-in role cannot be changed. To grant something else, add a role that starts from it.
+            {intl.formatMessage(text.builtIn)}
           </Text>
         )}
         <GrantsMatrix grants={role.grants} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Close
+            {intl.formatMessage(text.close)}
           </Button>
         </Group>
       </Stack>

@@ -2,13 +2,17 @@
 import { Paper } from '@mantine/core';
 import type { RoleRecord } from '@weighbridge/contract/users';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
 import { LoadingNotice } from '../../components/loading-notice';
 import { showToast } from '../../components/toast';
+import { useKnownTexts } from '../../lib/known-texts';
 import { useDeleteRole } from './api/delete-role';
 import { useRequireTwoFactor } from './api/require-two-factor';
+import { rolesMessages as text } from './messages';
 import { RoleFormModal } from './role-form-modal';
 import { RoleGrantsModal } from './role-grants-modal';
+import { useRoleTexts } from './role-texts';
 import { RolesTable } from './roles-table';
 
 /** The dialog that is open: adding a role, editing a custom one, or viewing one's grants. */
@@ -22,28 +26,30 @@ type RolesPanelProps = {
 };
 
 export function RolesPanel({ roles, manage, dialog, onDialog }: RolesPanelProps) {
+  const intl = useIntl();
+  const knownText = useKnownTexts();
+  const roleTexts = useRoleTexts();
+  const failure = (error: unknown, fallback: string) => knownText(errorText(error, fallback));
   const deleteRole = useDeleteRole();
   const requireTwoFactor = useRequireTwoFactor();
   const all = roles.data ?? [];
 
   function confirmDelete(role: RoleRecord) {
-    if (!window.confirm(`Delete the role ${role.label}? Only a role that no user holds can be deleted.`)) return;
+    if (!window.confirm(intl.formatMessage(text.deleteQuestion, { label: role.label }))) return;
     deleteRole.mutate(role.name, {
-      onSuccess: () => showToast('success', 'Role deleted successfully'),
-      onError: (error) => showToast('error', errorText(error, 'Failed to delete role')),
+      onSuccess: () => showToast('success', intl.formatMessage(text.deleted)),
+      onError: (error) => showToast('error', failure(error, intl.formatMessage(text.deleteFailed))),
     });
   }
 
   function setTwoFactor(role: RoleRecord, required: boolean) {
-    const question = required
-      ? `Require two-factor sign-in for ${role.label}? Its users who have not set it up must do so at their next request.`
-      : `Make two-factor sign-in optional for ${role.label}?`;
-    if (!window.confirm(question)) return;
+    const label = { label: roleTexts.label(role.name, role.label) };
+    if (!window.confirm(intl.formatMessage(required ? text.requireQuestion : text.optionalQuestion, label))) return;
     requireTwoFactor.mutate(
       { name: role.name, required },
       {
-        onSuccess: () => showToast('success', required ? `${role.label} requires two-factor sign-in` : `Two-factor sign-in is optional for ${role.label}`),
-        onError: (error) => showToast('error', errorText(error, 'Failed to change the role')),
+        onSuccess: () => showToast('success', intl.formatMessage(required ? text.required : text.optional, label)),
+        onError: (error) => showToast('error', failure(error, intl.formatMessage(text.changeFailed))),
       },
     );
   }
