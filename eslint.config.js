@@ -86,6 +86,7 @@ const translatedFolders = [
   'components/language-choice.tsx',
   'components/loading-notice.tsx',
   'components/manual-weight-mark.tsx',
+  'features/documents',
   'components/card-page.tsx',
   'components/catalogue-form.tsx',
   'components/catalogue-page.tsx',
