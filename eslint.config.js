@@ -87,6 +87,7 @@ const translatedFolders = [
   'components/loading-notice.tsx',
   'components/manual-weight-mark.tsx',
   'features/documents',
+  'features/tickets',
   'components/card-page.tsx',
   'components/catalogue-form.tsx',
   'components/catalogue-page.tsx',
