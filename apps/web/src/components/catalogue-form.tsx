@@ -54,7 +54,7 @@ type CatalogueFormSpec<Entry, Draft, Schema extends z.ZodType, UpdateVariables> 
 /** The languages that write a noun with a capital letter inside a sentence too ('Fahrer konnte nicht gespeichert werden'). */
 const CAPITALISED_NOUNS: ReadonlySet<string> = new Set(['de']);
 
-/** A record's name inside a sentence: 'Loading Area' reads 'loading area' in English, as it is in German. */
+/** A record's name inside a sentence: 'Loading Area' reads 'loading area' in English; German keeps 'Ladebereich' as it is. */
 function nounInSentence(noun: string, locale: string): string {
   return CAPITALISED_NOUNS.has(locale.split('-')[0]!) ? noun : noun.toLowerCase();
 }
