@@ -104,6 +104,23 @@ const translatedFolders = [
   'app/session',
   'features/security',
   'features/account',
+  'features/documents',
+  'features/tickets',
+  'components/card-page.tsx',
+  'components/catalogue-form.tsx',
+  'components/catalogue-page.tsx',
+  'components/catalogue-table.tsx',
+  'components/day-range-inputs.tsx',
+  'components/draft-fields.tsx',
+  'components/filters-form.tsx',
+  'components/form-modal.tsx',
+  'components/page-toolbar.tsx',
+  'components/pagination-bar.tsx',
+  'components/record-actions.tsx',
+  'components/record-table-rows.tsx',
+  'components/session-table.tsx',
+  'components/ticket-print-controls.tsx',
+  'lib',
 ];
 const translatedFiles = translatedFolders.map((entry) => (/\.tsx?$/.test(entry) ? `apps/web/src/${entry}` : `apps/web/src/${entry}/**/*.{ts,tsx}`));
 

@@ -95,6 +95,15 @@ test('switch the pages to German and back: sign-in, shell, weighing page and a r
   await expect(card).toContainText('Durchschnitt pro Monat');
   await expect(card).toContainText('1,7 t');
 
+  // Scale Documents: the history's title, its filters and its table read German.
+  await menu.getByRole('link', { name: 'Wiegescheine' }).click();
+  await expect(page.getByRole('heading', { name: 'Wiegeverlauf' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Filter' }).getByRole('button', { name: 'Filter anwenden' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Beleg-Nr.' })).toBeVisible();
+  await page.goto('/reports/monthly-material');
+  await page.getByRole('combobox', { name: 'Jahr' }).click();
+  await page.getByRole('option', { name: String(YEAR) }).click();
+
   // Back to English from the user menu: the same report reads as the specification writes it.
   await header.getByRole('button', { name: `Benutzermenü von ${USERS.admin.name}` }).click();
   await page.getByRole('menuitem', { name: 'English' }).click();

@@ -5,10 +5,12 @@
  * failed save keeps what was typed and is reported the way the catalogue's page reports its failures.
  */
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { checkForm, type FormErrors } from '../lib/form-check';
 import { useFormDraft } from '../lib/use-form-draft';
 import { FormModal } from './form-modal';
+import { formMessages as text } from './messages';
 import { showToast } from './toast';
 
 type Labels = Readonly<Record<string, string>>;
@@ -38,13 +40,24 @@ type CatalogueFormSpec<Entry, Draft, Schema extends z.ZodType, UpdateVariables> 
   create: SaveCall<z.output<Schema>>;
   update: SaveCall<UpdateVariables>;
   updateOf: (record: Entry, values: z.output<Schema>) => UpdateVariables;
-  /** The record's name in the dialog's title and messages: 'Driver' gives 'Add Driver', 'Failed to save driver'. */
+  /**
+   * The record's name, in the reader's language, in the dialog's title and messages: 'Driver' gives 'Add Driver',
+   * 'Failed to save driver'.
+   */
   noun: string;
   /** Whether a save is announced with a toast ('Driver created successfully'), as the spec has it for the page. */
   announcesSave?: boolean;
   reportFailure: (error: unknown, failure: SaveFailure) => void;
   onClose: () => void;
 };
+
+/** The languages that write a noun with a capital letter inside a sentence too ('Fahrer konnte nicht gespeichert werden'). */
+const CAPITALISED_NOUNS: ReadonlySet<string> = new Set(['de']);
+
+/** A record's name inside a sentence: 'Loading Area' reads 'loading area' in English; German keeps 'Ladebereich' as it is. */
+function nounInSentence(noun: string, locale: string): string {
+  return CAPITALISED_NOUNS.has(locale.split('-')[0]!) ? noun : noun.toLowerCase();
+}
 
 export type CatalogueForm<Draft> = DraftForm<Draft> & { title: string; saving: boolean; save: () => Promise<void>; onClose: () => void };
 
@@ -53,6 +66,7 @@ export function useCatalogueForm<Entry, Draft extends object, Schema extends z.Z
 ): CatalogueForm<Draft> {
   const { record, labels, noun, create, update, onClose } = spec;
   const { draft, errors, change, setErrors } = useFormDraft(spec.draft(record));
+  const intl = useIntl();
 
   async function save() {
     const body = spec.body(draft);
@@ -65,10 +79,10 @@ export function useCatalogueForm<Entry, Draft extends object, Schema extends z.Z
     try {
       if (record) await update.mutateAsync(spec.updateOf(record, check.values));
       else await create.mutateAsync(check.values);
-      if (spec.announcesSave) showToast('success', `${noun} ${record ? 'updated' : 'created'} successfully`);
+      if (spec.announcesSave) showToast('success', intl.formatMessage(record ? text.updated : text.created, { noun }));
       onClose();
     } catch (error) {
-      spec.reportFailure(error, { fallback: `Failed to save ${noun.toLowerCase()}`, labels, fields: Object.keys(draft), setErrors });
+      spec.reportFailure(error, { fallback: intl.formatMessage(text.saveFailed, { noun: nounInSentence(noun, intl.locale) }), labels, fields: Object.keys(draft), setErrors });
     }
   }
 
@@ -77,7 +91,7 @@ export function useCatalogueForm<Entry, Draft extends object, Schema extends z.Z
     errors,
     change,
     labels,
-    title: `${record ? 'Edit' : 'Add'} ${noun}`,
+    title: intl.formatMessage(record ? text.edit : text.add, { noun }),
     saving: create.isPending || update.isPending,
     save,
     onClose,

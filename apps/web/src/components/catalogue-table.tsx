@@ -7,6 +7,8 @@
  */
 import { Table, type TableTdProps } from '@mantine/core';
 import type { Key, ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { tableMessages } from './messages';
 import { EmptyTableRow } from './record-table-rows';
 
 export type CatalogueColumn<T> = {
@@ -42,7 +44,11 @@ export function CatalogueTable<T>({ records, columns, rowKey, emptyText, minWidt
                 {column.header}
               </Table.Th>
             ))}
-            {actions && <Table.Th>Actions</Table.Th>}
+            {actions && (
+              <Table.Th>
+                <FormattedMessage {...tableMessages.actions} />
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

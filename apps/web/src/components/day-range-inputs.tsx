@@ -6,6 +6,10 @@
 import { TextInput } from '@mantine/core';
 import { siteDateBounds } from '@weighbridge/contract/fields';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useKnownTexts } from '../lib/known-texts';
+import { dateRangeMessages } from '../lib/messages';
+import { dayRangeMessages } from './messages';
 
 const SITE_DATES = siteDateBounds();
 
@@ -18,28 +22,32 @@ type DayInputProps = {
   label?: string;
 };
 
-export function StartDayInput({ range, onChange, label = 'From' }: DayInputProps) {
+export function StartDayInput({ range, onChange, label }: DayInputProps) {
+  const intl = useIntl();
   return (
     <TextInput
       type="date"
       min={SITE_DATES.min}
       max={SITE_DATES.max}
-      label={label}
+      label={label ?? intl.formatMessage(dayRangeMessages.from)}
       value={range.startDate}
       onChange={(event) => onChange(event.currentTarget.value)}
     />
   );
 }
 
-export function EndDayInput({ range, onChange, label = 'To', error }: DayInputProps & { error?: ReactNode }) {
+/** `error`: why the range cannot be applied (dateRangeProblem), shown in the reader's language. */
+export function EndDayInput({ range, onChange, label, error }: DayInputProps & { error?: ReactNode }) {
+  const intl = useIntl();
+  const knownText = useKnownTexts(dateRangeMessages);
   return (
     <TextInput
       type="date"
       min={range.startDate || SITE_DATES.min}
       max={SITE_DATES.max}
-      label={label}
+      label={label ?? intl.formatMessage(dayRangeMessages.to)}
       value={range.endDate}
-      error={error}
+      error={typeof error === 'string' ? knownText(error) : error}
       onChange={(event) => onChange(event.currentTarget.value)}
     />
   );

@@ -4,6 +4,8 @@
  */
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { filtersMessages as text } from './messages';
 
 type FiltersFormProps = {
   /** Why the filters cannot be applied (a backwards date range), or null. */
@@ -14,21 +16,22 @@ type FiltersFormProps = {
 };
 
 export function FiltersForm({ problem, onApply, onClear, children }: FiltersFormProps) {
+  const intl = useIntl();
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!problem) onApply();
   }
 
   return (
-    <Paper withBorder p="md" radius="md" component="form" onSubmit={apply} aria-label="Filters">
+    <Paper withBorder p="md" radius="md" component="form" onSubmit={apply} aria-label={intl.formatMessage(text.filters)}>
       <Stack gap="sm">
         {children}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClear}>
-            Clear Filters
+            <FormattedMessage {...text.clear} />
           </Button>
           <Button type="submit" disabled={problem !== null}>
-            Apply Filters
+            <FormattedMessage {...text.apply} />
           </Button>
         </Group>
       </Stack>

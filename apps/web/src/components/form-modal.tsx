@@ -4,6 +4,8 @@
  */
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formMessages as text } from './messages';
 
 type FormModalProps = {
   title: string;
@@ -16,6 +18,7 @@ type FormModalProps = {
 };
 
 export function FormModal({ title, saving, onSubmit, onClose, size = 'md', children }: FormModalProps) {
+  const intl = useIntl();
   // Dismissing the dialog mid-save would hide the failure message's context, so it waits for the outcome.
   const close = () => {
     if (!saving) onClose();
@@ -34,7 +37,7 @@ export function FormModal({ title, saving, onSubmit, onClose, size = 'md', child
       size={size}
       closeOnClickOutside={!saving}
       closeOnEscape={!saving}
-      closeButtonProps={{ 'aria-label': 'Close dialog', disabled: saving }}
+      closeButtonProps={{ 'aria-label': intl.formatMessage(text.closeDialog), disabled: saving }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {/* The form checks its fields against the contract itself, with the same messages as the server. */}
@@ -43,10 +46,10 @@ export function FormModal({ title, saving, onSubmit, onClose, size = 'md', child
           {children}
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={close} disabled={saving}>
-              Cancel
+              <FormattedMessage {...text.cancel} />
             </Button>
             <Button type="submit" disabled={saving}>
-              {saving ? 'Saving...' : 'Save'}
+              <FormattedMessage {...(saving ? text.saving : text.save)} />
             </Button>
           </Group>
         </Stack>

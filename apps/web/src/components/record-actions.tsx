@@ -2,6 +2,8 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { recordActionMessages as text } from './messages';
 
 type RecordActionsProps = {
   /** Names the record for screen readers, e.g. 'vehicle ABC-123' gives 'Edit vehicle ABC-123'. */
@@ -14,17 +16,18 @@ type RecordActionsProps = {
 };
 
 export function RecordActions({ label, onEdit, onDelete, size = 'md', className }: RecordActionsProps) {
+  const intl = useIntl();
   if (!onEdit && !onDelete) return null;
   const iconSize = size === 'sm' ? 15 : 18;
   return (
     <Group gap={size === 'sm' ? 0 : 4} wrap="nowrap" className={className}>
       {onEdit && (
-        <ActionIcon variant="subtle" color="blue" size={size} aria-label={`Edit ${label}`} onClick={onEdit}>
+        <ActionIcon variant="subtle" color="blue" size={size} aria-label={intl.formatMessage(text.edit, { label })} onClick={onEdit}>
           <IconPencil size={iconSize} aria-hidden />
         </ActionIcon>
       )}
       {onDelete && (
-        <ActionIcon variant="subtle" color="red" size={size} aria-label={`Delete ${label}`} onClick={onDelete}>
+        <ActionIcon variant="subtle" color="red" size={size} aria-label={intl.formatMessage(text.delete, { label })} onClick={onDelete}>
           <IconTrash size={iconSize} aria-hidden />
         </ActionIcon>
       )}

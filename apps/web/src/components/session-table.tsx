@@ -7,8 +7,11 @@ import { Badge, Button, Group, Modal, Paper, Stack, Table, Text } from '@mantine
 import { IconLogout2 } from '@tabler/icons-react';
 import type { ActiveSession } from '@weighbridge/contract/sessions';
 import { useState } from 'react';
-import { formatDateTime } from '../lib/format';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useKnownTexts } from '../lib/known-texts';
 import { useSiteTimeZone } from '../lib/site-time-zone';
+import { useFormat } from '../lib/use-format';
+import { sessionMessages as text } from './messages';
 import { showToast } from './toast';
 
 /** The mutation that ends a session, and the API client's reading of its error (shared code does not import the app). */
@@ -28,33 +31,46 @@ type SessionTableProps = {
 };
 
 function EndSessionModal({ session, showUser, ending, onClose }: { session: ActiveSession; showUser: boolean; ending: Ending; onClose: () => void }) {
+  const intl = useIntl();
+  const knownText = useKnownTexts();
   function end() {
     ending.mutate(session.id, {
       onSuccess: ({ message }) => {
-        showToast('success', message);
+        showToast('success', knownText(message));
         onClose();
       },
       onError: (error) => {
-        showToast('error', ending.errorText(error, 'Failed to end the session'));
+        showToast('error', knownText(ending.errorText(error, intl.formatMessage(text.endFailed))));
         onClose();
       },
     });
   }
-  const whose = showUser ? `${session.name}'s session` : 'this session';
   return (
-    <Modal opened onClose={onClose} title="End session?" closeButtonProps={{ 'aria-label': 'Close dialog' }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={intl.formatMessage(text.endTitle)}
+      closeButtonProps={{ 'aria-label': intl.formatMessage(text.closeDialog) }}
+    >
       <Stack gap="md">
         <Text size="sm">
-          Signs out {whose} in {session.browser}
-          {session.clientAddress ? ` at ${session.clientAddress}` : ''}: its next request goes to the sign-in page. The ending is recorded in the audit
-          trail.
+          <FormattedMessage
+            {...text.endText}
+            values={{
+              whose: showUser ? 'user' : 'own',
+              name: session.name,
+              browser: session.browser,
+              address: session.clientAddress ? 'known' : 'unknown',
+              clientAddress: session.clientAddress ?? '',
+            }}
+          />
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={ending.isPending}>
-            Cancel
+            <FormattedMessage {...text.cancel} />
           </Button>
           <Button color="red" leftSection={<IconLogout2 size={16} aria-hidden />} onClick={end} loading={ending.isPending}>
-            End session
+            <FormattedMessage {...text.end} />
           </Button>
         </Group>
       </Stack>
@@ -64,6 +80,7 @@ function EndSessionModal({ session, showUser, ending, onClose }: { session: Acti
 
 export function SessionTable({ sessions, showUser, mayEnd, ending }: SessionTableProps) {
   const timeZone = useSiteTimeZone();
+  const { formatDateTime } = useFormat();
   const [confirming, setConfirming] = useState<ActiveSession | null>(null);
   return (
     <Paper withBorder radius="md" p="xs">
@@ -71,12 +88,28 @@ export function SessionTable({ sessions, showUser, mayEnd, ending }: SessionTabl
         <Table striped verticalSpacing="xs" fz="sm">
           <Table.Thead>
             <Table.Tr>
-              {showUser && <Table.Th>User</Table.Th>}
-              <Table.Th>Signed in at</Table.Th>
-              <Table.Th>Last used</Table.Th>
-              <Table.Th>Address</Table.Th>
-              <Table.Th>Browser</Table.Th>
-              {mayEnd && <Table.Th>Actions</Table.Th>}
+              {showUser && (
+                <Table.Th>
+                  <FormattedMessage {...text.user} />
+                </Table.Th>
+              )}
+              <Table.Th>
+                <FormattedMessage {...text.signedInAt} />
+              </Table.Th>
+              <Table.Th>
+                <FormattedMessage {...text.lastUsed} />
+              </Table.Th>
+              <Table.Th>
+                <FormattedMessage {...text.address} />
+              </Table.Th>
+              <Table.Th>
+                <FormattedMessage {...text.browser} />
+              </Table.Th>
+              {mayEnd && (
+                <Table.Th>
+                  <FormattedMessage {...text.actions} />
+                </Table.Th>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -97,7 +130,7 @@ export function SessionTable({ sessions, showUser, mayEnd, ending }: SessionTabl
                   {session.browser}
                   {session.current && (
                     <Badge ml="xs" variant="light" color="green">
-                      This browser
+                      <FormattedMessage {...text.thisBrowser} />
                     </Badge>
                   )}
                 </Table.Td>
@@ -105,7 +138,7 @@ export function SessionTable({ sessions, showUser, mayEnd, ending }: SessionTabl
                   <Table.Td>
                     {!session.current && (
                       <Button size="xs" variant="light" color="red" leftSection={<IconLogout2 size={14} aria-hidden />} onClick={() => setConfirming(session)}>
-                        End session
+                        <FormattedMessage {...text.end} />
                       </Button>
                     )}
                   </Table.Td>

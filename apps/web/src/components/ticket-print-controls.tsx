@@ -7,6 +7,8 @@ import { ActionIcon, Button, NativeSelect } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { TICKET_SIZE_LABELS, TICKET_SIZES } from '@weighbridge/contract/tickets';
 import type { MouseEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { knownTextMessage } from '../lib/contract-messages';
 import { printActionLabel, TICKET_PRINT_TEXTS } from '../lib/ticket-prints';
 import { ticketSizeOf, useTicketSize } from '../lib/ticket-settings';
 
@@ -20,18 +22,19 @@ type PrintTicketButtonProps = {
 export function PrintTicketButton({ prints = 0, loading, onPrint }: PrintTicketButtonProps) {
   return (
     <Button variant="default" leftSection={<IconPrinter size={16} aria-hidden />} loading={loading} onClick={onPrint}>
-      {printActionLabel(prints)}
+      <FormattedMessage {...knownTextMessage(printActionLabel(prints))} />
     </Button>
   );
 }
 
 /** The history's print button of one row; the click prints without opening the row. */
 export function PrintTicketIcon({ loading, onPrint }: Omit<PrintTicketButtonProps, 'prints'>) {
+  const print = useIntl().formatMessage(knownTextMessage(TICKET_PRINT_TEXTS.print));
   return (
     <ActionIcon
       variant="subtle"
-      aria-label={TICKET_PRINT_TEXTS.print}
-      title={TICKET_PRINT_TEXTS.print}
+      aria-label={print}
+      title={print}
       loading={loading}
       onClick={(event: MouseEvent) => {
         event.stopPropagation();
@@ -43,15 +46,15 @@ export function PrintTicketIcon({ loading, onPrint }: Omit<PrintTicketButtonProp
   );
 }
 
-const SIZE_CHOICES = TICKET_SIZES.map((size) => ({ value: size, label: TICKET_SIZE_LABELS[size] }));
-
 /** The paper this browser prints tickets on; every print from this browser uses it. */
 export function TicketSizeSelect() {
   const [size, setSize] = useTicketSize();
+  const intl = useIntl();
+  const choices = TICKET_SIZES.map((choice) => ({ value: choice, label: intl.formatMessage(knownTextMessage(TICKET_SIZE_LABELS[choice])) }));
   return (
     <NativeSelect
-      label={TICKET_PRINT_TEXTS.paperSize}
-      data={SIZE_CHOICES}
+      label={intl.formatMessage(knownTextMessage(TICKET_PRINT_TEXTS.paperSize))}
+      data={choices}
       value={size}
       onChange={(event) => setSize(ticketSizeOf(event.currentTarget.value))}
       w={150}

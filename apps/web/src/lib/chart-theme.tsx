@@ -5,7 +5,8 @@
  * @example const chart = useChartTheme(); <CartesianGrid stroke={chart.grid} /> <Tooltip {...chart.tooltip} />
  */
 import { DEFAULT_THEME, useComputedColorScheme } from '@mantine/core';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import type { PieLabelRenderProps } from 'recharts';
 
 const { gray, dark } = DEFAULT_THEME.colors;
@@ -27,7 +28,8 @@ export type ChartTheme = {
   sliceLabel: (labelled: (share: number) => boolean) => (props: PieLabelRenderProps) => ReactNode;
 };
 
-function chartTheme(scheme: 'light' | 'dark'): ChartTheme {
+/** `percentText`: a share (0.42) as the reader's language writes it, '42%' or '42 %'. */
+function chartTheme(scheme: 'light' | 'dark', percentText: (share: number) => string): ChartTheme {
   const isDark = scheme === 'dark';
   const text = isDark ? dark[0] : gray[8];
   const surface = isDark ? dark[7] : '#fff';
@@ -49,14 +51,14 @@ function chartTheme(scheme: 'light' | 'dark'): ChartTheme {
       ({ x, y, textAnchor, percent }) =>
         percent === undefined || !labelled(percent) ? null : (
           <text x={x} y={y} textAnchor={textAnchor} dominantBaseline="central" fill={text} fontSize={12}>
-            {`${Math.round(percent * 100)}%`}
+            {percentText(percent)}
           </text>
         ),
   };
 }
 
-const THEMES = { light: chartTheme('light'), dark: chartTheme('dark') };
-
 export function useChartTheme(): ChartTheme {
-  return THEMES[useComputedColorScheme('light')];
+  const scheme = useComputedColorScheme('light');
+  const intl = useIntl();
+  return useMemo(() => chartTheme(scheme, (share) => intl.formatNumber(share, { style: 'percent', maximumFractionDigits: 0 })), [scheme, intl]);
 }

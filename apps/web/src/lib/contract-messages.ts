@@ -3,13 +3,14 @@
  * message descriptors. Their ids are derived from the contract's keys and their English is the contract's
  * own string, so English stays written once; the catalogues of the other languages translate these ids.
  */
-import { TICKET_FIELDS } from '@weighbridge/contract/field-labels';
+import { FIELD_LABELS, TICKET_FIELDS } from '@weighbridge/contract/field-labels';
+import { HISTORY_HEADERS, WEIGHING_TYPE_LABELS, WEIGHT_SOURCE_LABELS } from '@weighbridge/contract/history-columns';
 import { ANNUAL_MATERIAL_TITLE, MONTHLY_MATERIAL_TITLE } from '@weighbridge/contract/material-report-tables';
 import { MENU, type MenuItem, type MenuModule, menuStatusLabel } from '@weighbridge/contract/menu';
 import { MESSAGES } from '@weighbridge/contract/messages';
 import { NO_DATA } from '@weighbridge/contract/report-values';
 import { CAPTURE_REFUSALS, MANUAL_WEIGHT_MESSAGES } from '@weighbridge/contract/scales';
-import { TICKET_SIZE_LABELS } from '@weighbridge/contract/tickets';
+import { TICKET_MESSAGES, TICKET_SIZE_LABELS } from '@weighbridge/contract/tickets';
 import { WEIGHING_MESSAGES } from '@weighbridge/contract/weighing';
 import { TICKET_PRINT_TEXTS } from './ticket-prints';
 
@@ -45,6 +46,11 @@ const KNOWN_TEXT_SETS: Readonly<Record<string, Readonly<Record<string, string>>>
   'ticket.print': TICKET_PRINT_TEXTS,
   'ticket.size': TICKET_SIZE_LABELS,
   'menu.status': { active: menuStatusLabel('active'), development: menuStatusLabel('development'), placeholder: menuStatusLabel('placeholder') },
+  'history.header': { document: HISTORY_HEADERS.document, dateTime: HISTORY_HEADERS.dateTime, loadingAreaPolygon: HISTORY_HEADERS.loadingAreaPolygon },
+  'history.weighingType': WEIGHING_TYPE_LABELS,
+  'history.weightSource': WEIGHT_SOURCE_LABELS,
+  'ticket.message': TICKET_MESSAGES,
+  'field.verify': FIELD_LABELS.verify,
 };
 
 /** Each known English text once, with the id of the first set that holds it. */

@@ -1,12 +1,25 @@
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { printActionLabel, printCountText } from './ticket-prints';
+import german from '../locales/de/components.json';
+import { printCountMessage } from './messages';
+import { printActionLabel } from './ticket-prints';
 
-describe('printCountText', () => {
+describe('printCountMessage', () => {
   it('says a ticket was not printed, printed once, or how many times', () => {
-    expect(printCountText(0)).toBe('Not printed yet');
-    expect(printCountText(1)).toBe('Printed once');
-    expect(printCountText(2)).toBe('Printed 2 times');
-    expect(printCountText(1200)).toBe('Printed 1,200 times');
+    const intl = createIntl({ locale: 'en' });
+    const printed = (count: number) => intl.formatMessage(printCountMessage, { count });
+    expect(printed(0)).toBe('Not printed yet');
+    expect(printed(1)).toBe('Printed once');
+    expect(printed(2)).toBe('Printed 2 times');
+    expect(printed(1200)).toBe('Printed 1,200 times');
+  });
+
+  it('counts in German with German digits', () => {
+    const intl = createIntl({ locale: 'de', messages: german });
+    const printed = (count: number) => intl.formatMessage(printCountMessage, { count });
+    expect(printed(0)).toBe('Noch nicht gedruckt');
+    expect(printed(1)).toBe('Einmal gedruckt');
+    expect(printed(1200)).toBe('1.200-mal gedruckt');
   });
 });
 

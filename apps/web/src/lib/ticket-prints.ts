@@ -1,9 +1,7 @@
 /**
  * The words of printing a ticket, the same on the weighing page, in the history and in a document's
- * detail: the button, and how many times a ticket has been printed (`ticket_prints` of the detail).
+ * detail: the button, and how many times a ticket has been printed (printCountMessage in messages.ts).
  */
-import { countText } from '@weighbridge/contract/formats';
-
 export const TICKET_PRINT_TEXTS = {
   print: 'Print ticket',
   reprint: 'Reprint',
@@ -15,11 +13,4 @@ export const TICKET_PRINT_TEXTS = {
 /** 'Print ticket' for a ticket never printed; 'Reprint' once it has been (the server marks it a copy). */
 export function printActionLabel(prints: number): string {
   return prints > 0 ? TICKET_PRINT_TEXTS.reprint : TICKET_PRINT_TEXTS.print;
-}
-
-/** 'Not printed yet', 'Printed once', 'Printed 3 times'. */
-export function printCountText(prints: number): string {
-  if (prints <= 0) return 'Not printed yet';
-  if (prints === 1) return 'Printed once';
-  return `Printed ${countText(prints, 'time')}`;
 }

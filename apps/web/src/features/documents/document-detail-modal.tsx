@@ -6,26 +6,33 @@
  */
 import { Alert, Badge, Center, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
+import { WEIGHT_SOURCE_LABELS } from '@weighbridge/contract/history-columns';
 import type { ScaleDocument, ScaleDocumentDetail } from '@weighbridge/contract/scale-documents';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { usePermissions } from '../../app/permissions/permission-context';
 import { usePrintTicket } from '../../app/queries/print-ticket';
 import { useScaleDocument } from '../../app/queries/scale-documents';
+import { loadingMessages } from '../../components/messages';
 import { PrintTicketButton, TicketSizeSelect } from '../../components/ticket-print-controls';
-import { formatDateTime, NOT_SET } from '../../lib/format';
+import { knownTextMessage } from '../../lib/contract-messages';
+import { NOT_SET } from '../../lib/format';
+import { printCountMessage } from '../../lib/messages';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useWeightText } from '../../lib/site-weights';
-import { printCountText } from '../../lib/ticket-prints';
+import { useFormat } from '../../lib/use-format';
 import { useLoadFailure } from '../../lib/use-load-failure';
 import { documentLabel, statusColour } from './document-labels';
 import { DocumentFields } from './document-fields';
+import { detailMessages as text, statusMessage } from './messages';
 
 export function DocumentDetailModal({ row, onClose }: { row: ScaleDocument; onClose: () => void }) {
   const isTara = row.weighing_type === 'tare';
   const detail = useScaleDocument(isTara ? null : row.document_id);
   const weightText = useWeightText();
+  const intl = useIntl();
 
   useLoadFailure(detail.isError, () => {
-    window.alert('Failed to load document details');
+    window.alert(intl.formatMessage(text.failed));
     onClose();
   });
 
@@ -35,29 +42,29 @@ export function DocumentDetailModal({ row, onClose }: { row: ScaleDocument; onCl
     <Modal
       opened
       onClose={onClose}
-      title={`Document ${documentLabel(row)}`}
+      title={intl.formatMessage(text.title, { label: documentLabel(row) })}
       size="xl"
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      closeButtonProps={{ 'aria-label': intl.formatMessage(text.closeDialog) }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
       {document ? (
         <Stack gap="md">
           <Group gap="xs">
             <Badge color={statusColour(document.status)} variant="light">
-              {document.status}
+              <FormattedMessage {...statusMessage} values={{ status: document.status }} />
             </Badge>
             {checked?.integrity === 'verified' && (
               <Badge color="green" variant="light" leftSection={<IconShieldCheck size={14} aria-hidden />}>
-                Verified
+                <FormattedMessage {...text.verified} />
               </Badge>
             )}
             {document.weight_source === 'manual' && (
               <Badge color="blue" variant="light">
-                Manual weight
+                <FormattedMessage {...knownTextMessage(WEIGHT_SOURCE_LABELS.manual)} />
               </Badge>
             )}
             {document.overloaded && (
               <Badge color="orange" variant="light">
-                Overloaded by {weightText(document.overload_kg)}
+                <FormattedMessage {...text.overloadedBy} values={{ weight: weightText(document.overload_kg) }} />
               </Badge>
             )}
           </Group>
@@ -68,7 +75,9 @@ export function DocumentDetailModal({ row, onClose }: { row: ScaleDocument; onCl
       ) : (
         <Center py="xl" role="status">
           <Loader size="sm" mr="sm" aria-hidden />
-          <Text>Loading...</Text>
+          <Text>
+            <FormattedMessage {...loadingMessages.loading} />
+          </Text>
         </Center>
       )}
     </Modal>
@@ -78,17 +87,25 @@ export function DocumentDetailModal({ row, onClose }: { row: ScaleDocument; onCl
 /** An altered document is reported, never silently shown; a voided one says who voided it and why. */
 function DetailAlerts({ detail }: { detail: ScaleDocumentDetail }) {
   const timeZone = useSiteTimeZone();
+  const { formatDateTime } = useFormat();
+  const intl = useIntl();
   return (
     <>
       {detail.integrity === 'altered' && (
-        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="Integrity check failed">
-          Altered: this document does not match its signature
+        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={intl.formatMessage(text.integrityFailed)}>
+          <FormattedMessage {...text.altered} />
         </Alert>
       )}
       {detail.voided_at !== null && (
-        <Alert color="red" variant="outline" title="Voided">
-          Voided {formatDateTime(detail.voided_at, timeZone)} by {detail.voided_by_name ?? NOT_SET}. Reason:{' '}
-          {detail.void_reason ?? 'none given'}
+        <Alert color="red" variant="outline" title={intl.formatMessage(text.voided)}>
+          <FormattedMessage
+            {...text.voidedText}
+            values={{
+              when: formatDateTime(detail.voided_at, timeZone),
+              who: detail.voided_by_name ?? NOT_SET,
+              reason: detail.void_reason ?? intl.formatMessage(text.noReason),
+            }}
+          />
         </Alert>
       )}
     </>
@@ -99,11 +116,12 @@ function DetailAlerts({ detail }: { detail: ScaleDocumentDetail }) {
 function TicketPrints({ detail }: { detail: ScaleDocumentDetail }) {
   const mayPrint = usePermissions().hasPermission('scale.documents.print');
   const printing = usePrintTicket();
+  const intl = useIntl();
   return (
-    <Paper withBorder radius="md" p="sm" component="section" aria-label="Ticket">
+    <Paper withBorder radius="md" p="sm" component="section" aria-label={intl.formatMessage(text.ticket)}>
       <Group justify="space-between" align="flex-end" gap="sm">
         <Text fw={500} mb={mayPrint ? 8 : 0}>
-          {printCountText(detail.ticket_prints)}
+          <FormattedMessage {...printCountMessage} values={{ count: Math.max(0, detail.ticket_prints) }} />
         </Text>
         {mayPrint && (
           <Group align="flex-end" gap="sm">

@@ -4,6 +4,7 @@ import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../app/api-client';
 import { usePermissions } from '../../app/permissions/permission-context';
@@ -11,6 +12,7 @@ import { usePrintTicket } from '../../app/queries/print-ticket';
 import { useSession } from '../../app/session/session-context';
 import { LoadingNotice } from '../../components/loading-notice';
 import { showToast } from '../../components/toast';
+import { useKnownTexts } from '../../lib/known-texts';
 import { useLoadFailure } from '../../lib/use-load-failure';
 import { useExportScaleDocuments } from './api/export-scale-documents';
 import { useScaleDocuments } from './api/get-scale-documents';
@@ -20,6 +22,7 @@ import { useDayBasis, withDayBasis } from '../../app/preferences/day-basis';
 import { DayBasisControl } from '../../app/preferences/day-basis-control';
 import { documentFilterParams, documentListParams, filtersFromAddress, type HistoryFilters, NO_FILTERS } from './history-filters';
 import { HistoryFiltersForm } from './history-filters-form';
+import { pageMessages as text } from './messages';
 import { PaginationBar } from '../../components/pagination-bar';
 import { SummaryCards } from './summary-cards';
 import { VoidDocumentModal } from './void-document-modal';
@@ -39,15 +42,19 @@ export function DocumentsPage() {
   const [deleting, setDeleting] = useState<ScaleDocument | null>(null);
   const { basis } = useDayBasis();
   const documents = useScaleDocuments(withDayBasis(documentListParams(applied, page), basis));
+  const intl = useIntl();
+  const knownText = useKnownTexts();
 
   const exporting = useExportScaleDocuments();
   const printing = usePrintTicket();
 
-  useLoadFailure(documents.isError, () => showToast('error', 'Failed to load data'));
+  useLoadFailure(documents.isError, () => showToast('error', intl.formatMessage(text.loadFailed)));
 
   /** The file holds what the table shows: the applied filters and search, every page of them. */
   function exportApplied() {
-    exporting.mutate(withDayBasis(documentFilterParams(applied), basis), { onError: (error) => showToast('error', errorText(error, 'Failed to export documents')) });
+    exporting.mutate(withDayBasis(documentFilterParams(applied), basis), {
+      onError: (error) => showToast('error', knownText(errorText(error, intl.formatMessage(text.exportFailed)))),
+    });
   }
 
   function applyFilters() {
@@ -70,12 +77,12 @@ export function DocumentsPage() {
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
         <Title order={2} size="h3">
-          Weighing History
+          <FormattedMessage {...text.title} />
         </Title>
         <Group gap="sm">
           {isAdmin && (
             <Button component={Link} to={PAGE_PATHS.importData} variant="default" leftSection={<IconUpload size={16} aria-hidden />}>
-              Import Data
+              <FormattedMessage {...text.importData} />
             </Button>
           )}
           {mayExport && (
@@ -85,7 +92,7 @@ export function DocumentsPage() {
               loading={exporting.isPending}
               onClick={exportApplied}
             >
-              Export Excel
+              <FormattedMessage {...text.exportExcel} />
             </Button>
           )}
         </Group>
@@ -93,7 +100,7 @@ export function DocumentsPage() {
       <SummaryCards totals={pagination} />
       {applied.status === 'voided' && (
         <Text size="sm" c="dimmed">
-          Voided documents stay on record with who voided them, when and why, and count in no total or report.
+          <FormattedMessage {...text.voidedNote} />
         </Text>
       )}
       <DayBasisControl />

@@ -7,14 +7,19 @@
  */
 import { ActionIcon, Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { TICKET_FIELDS } from '@weighbridge/contract/field-labels';
 import { HISTORY_HEADERS, WEIGHING_TYPE_LABELS } from '@weighbridge/contract/history-columns';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import { ManualWeightMark, typedAnyWeight } from '../../components/manual-weight-mark';
 import { PrintTicketIcon } from '../../components/ticket-print-controls';
-import { formatDateAndTime, NOT_SET } from '../../lib/format';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { knownTextMessage, type TextDescriptor } from '../../lib/contract-messages';
+import { NOT_SET } from '../../lib/format';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useWeightText } from '../../lib/site-weights';
+import { useFormat } from '../../lib/use-format';
 import { documentLabel, driverOf, loadingAreaAndPolygon, registrationOf, statusColour } from './document-labels';
+import { statusMessage, tableMessages as text } from './messages';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 /** Names may break anywhere rather than push the Actions column off the screen. */
@@ -39,30 +44,63 @@ const hasTicket = (document: ScaleDocument) => document.weighing_type !== 'tare'
  * The last column holds a row's buttons: for administrators it is the spec's Actions column (print and
  * delete); for others who may print it is headed Ticket, its only button being the print.
  */
-function actionsHeader({ print, onDelete }: Pick<DocumentsTableProps, 'print' | 'onDelete'>): string | null {
-  if (onDelete) return 'Actions';
-  return print ? 'Ticket' : null;
+function actionsHeader({ print, onDelete }: Pick<DocumentsTableProps, 'print' | 'onDelete'>): TextDescriptor | null {
+  if (onDelete) return text.actions;
+  return print ? text.ticket : null;
 }
+
+/** The headers the table shares with the export, in the table's order; the weight and status columns are its own. */
+const SHARED_HEADERS = {
+  document: knownTextMessage(HISTORY_HEADERS.document),
+  dateTime: knownTextMessage(HISTORY_HEADERS.dateTime),
+  vehicle: knownTextMessage(HISTORY_HEADERS.vehicle),
+  driver: knownTextMessage(HISTORY_HEADERS.driver),
+  material: knownTextMessage(HISTORY_HEADERS.material),
+  loadingAreaPolygon: knownTextMessage(HISTORY_HEADERS.loadingAreaPolygon),
+  netWeight: knownTextMessage(TICKET_FIELDS.netWeight),
+};
 
 export function DocumentsTable({ documents, onOpen, print, onDelete }: DocumentsTableProps) {
   const lastHeader = actionsHeader({ print, onDelete });
   const columns = lastHeader ? 9 : 8;
   const timeZone = useSiteTimeZone();
   const weightText = useWeightText();
+  const { formatDateAndTime } = useFormat();
+  const intl = useIntl();
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped highlightOnHover verticalSpacing="xs" horizontalSpacing="xs" fz="sm" styles={{ th: NO_WRAP, td: NO_WRAP }}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{HISTORY_HEADERS.document}</Table.Th>
-            <Table.Th>{HISTORY_HEADERS.dateTime}</Table.Th>
-            <Table.Th>{HISTORY_HEADERS.vehicle}</Table.Th>
-            <Table.Th style={WRAPS}>{HISTORY_HEADERS.driver}</Table.Th>
-            <Table.Th style={WRAPS}>{HISTORY_HEADERS.material}</Table.Th>
-            <Table.Th style={WRAPS}>{HISTORY_HEADERS.loadingAreaPolygon}</Table.Th>
-            <Table.Th ta="right">Net Weight</Table.Th>
-            <Table.Th>Status / Type</Table.Th>
-            {lastHeader && <Table.Th>{lastHeader}</Table.Th>}
+            <Table.Th>
+              <FormattedMessage {...SHARED_HEADERS.document} />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage {...SHARED_HEADERS.dateTime} />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage {...SHARED_HEADERS.vehicle} />
+            </Table.Th>
+            <Table.Th style={WRAPS}>
+              <FormattedMessage {...SHARED_HEADERS.driver} />
+            </Table.Th>
+            <Table.Th style={WRAPS}>
+              <FormattedMessage {...SHARED_HEADERS.material} />
+            </Table.Th>
+            <Table.Th style={WRAPS}>
+              <FormattedMessage {...SHARED_HEADERS.loadingAreaPolygon} />
+            </Table.Th>
+            <Table.Th ta="right">
+              <FormattedMessage {...SHARED_HEADERS.netWeight} />
+            </Table.Th>
+            <Table.Th>
+              <FormattedMessage {...text.statusType} />
+            </Table.Th>
+            {lastHeader && (
+              <Table.Th>
+                <FormattedMessage {...lastHeader} />
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -70,7 +108,7 @@ export function DocumentsTable({ documents, onOpen, print, onDelete }: Documents
             <Table.Tr>
               <Table.Td colSpan={columns}>
                 <Text ta="center" c="dimmed" py="lg">
-                  No documents found
+                  <FormattedMessage {...text.empty} />
                 </Text>
               </Table.Td>
             </Table.Tr>
@@ -116,10 +154,10 @@ export function DocumentsTable({ documents, onOpen, print, onDelete }: Documents
                 <Table.Td>
                   <Stack gap={2} align="flex-start">
                     <Badge color={statusColour(document.status)} variant="light" miw="max-content">
-                      {document.status}
+                      <FormattedMessage {...statusMessage} values={{ status: document.status }} />
                     </Badge>
                     <Text span fz="xs" c="dimmed">
-                      {WEIGHING_TYPE_LABELS[document.weighing_type]}
+                      <FormattedMessage {...knownTextMessage(WEIGHING_TYPE_LABELS[document.weighing_type])} />
                     </Text>
                   </Stack>
                 </Table.Td>
@@ -133,7 +171,7 @@ export function DocumentsTable({ documents, onOpen, print, onDelete }: Documents
                         <ActionIcon
                           variant="subtle"
                           color="red"
-                          aria-label={`Delete document ${label}`}
+                          aria-label={intl.formatMessage(text.deleteDocument, { label })}
                           onClick={(event) => {
                             event.stopPropagation();
                             onDelete(document);

@@ -4,6 +4,7 @@
  */
 import { Grid, MultiSelect, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { EndDayInput, StartDayInput } from '../../components/day-range-inputs';
 import { FiltersForm } from '../../components/filters-form';
 import { showToast } from '../../components/toast';
@@ -14,12 +15,8 @@ import { usePolygons } from '../../app/queries/polygons';
 import { useVehicles, vehicleChoices } from '../../app/queries/vehicles';
 import { dateRangeProblem } from '../../lib/date-range';
 import type { HistoryFilters } from './history-filters';
+import { filterMessages as text, pageMessages } from './messages';
 
-/** A voided ticket leaves the history; this choice lists the voided ones alone, to see who voided them and why. */
-const STATUS_CHOICES = [
-  { value: '', label: 'Not voided' },
-  { value: 'voided', label: 'Voided' },
-];
 
 type HistoryFiltersFormProps = {
   draft: HistoryFilters;
@@ -33,9 +30,15 @@ export function HistoryFiltersForm({ draft, onChange, onApply, onClear }: Histor
   const materials = useMaterials();
   const areas = useLoadingAreas();
   const polygons = usePolygons();
+  const intl = useIntl();
   useLoadFailure(vehicles.isError || materials.isError || areas.isError || polygons.isError, () =>
-    showToast('error', 'Failed to load data'),
+    showToast('error', intl.formatMessage(pageMessages.loadFailed)),
   );
+  /** A voided ticket leaves the history; this choice lists the voided ones alone, to see who voided them and why. */
+  const statusChoices = [
+    { value: '', label: intl.formatMessage(text.notVoided) },
+    { value: 'voided', label: intl.formatMessage(text.voided) },
+  ];
 
   const areaNames = new Map((areas.data ?? []).map((area) => [area.loading_area_id, area.area_name]));
   const rangeProblem = dateRangeProblem(draft);
@@ -45,8 +48,8 @@ export function HistoryFiltersForm({ draft, onChange, onApply, onClear }: Histor
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <TextInput
-            label="Search"
-            placeholder="Document number, registration, driver, material or RFID"
+            label={intl.formatMessage(text.search)}
+            placeholder={intl.formatMessage(text.searchPlaceholder)}
             leftSection={<IconSearch size={16} aria-hidden />}
             value={draft.search}
             onChange={(event) => onChange({ search: event.currentTarget.value })}
@@ -60,59 +63,62 @@ export function HistoryFiltersForm({ draft, onChange, onApply, onClear }: Histor
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 2 }}>
           <NativeSelect
-            label="Status"
-            data={STATUS_CHOICES}
+            label={intl.formatMessage(text.status)}
+            data={statusChoices}
             value={draft.status}
             onChange={(event) => onChange({ status: event.currentTarget.value === 'voided' ? 'voided' : '' })}
           />
         </Grid.Col>
       </Grid>
       <Text size="sm" fw={600}>
-        Advanced Filters
+        <FormattedMessage {...text.advanced} />
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
         <MultiSelect<number>
-          label="Vehicles"
-          placeholder={draft.vehicleIds.length ? undefined : 'All vehicles'}
+          label={intl.formatMessage(text.vehicles)}
+          placeholder={draft.vehicleIds.length ? undefined : intl.formatMessage(text.allVehicles)}
           data={vehicleChoices(vehicles.data)}
           value={draft.vehicleIds}
           onChange={(vehicleIds) => onChange({ vehicleIds })}
           searchable
           clearable
-          nothingFoundMessage="No vehicle found"
+          nothingFoundMessage={intl.formatMessage(text.noVehicle)}
         />
         <MultiSelect<number>
-          label="Materials"
-          placeholder={draft.materialIds.length ? undefined : 'All materials'}
+          label={intl.formatMessage(text.materials)}
+          placeholder={draft.materialIds.length ? undefined : intl.formatMessage(text.allMaterials)}
           data={materialChoices(materials.data)}
           value={draft.materialIds}
           onChange={(materialIds) => onChange({ materialIds })}
           searchable
           clearable
-          nothingFoundMessage="No material found"
+          nothingFoundMessage={intl.formatMessage(text.noMaterial)}
         />
         <MultiSelect<number>
-          label="Loading Areas"
-          placeholder={draft.loadingAreaIds.length ? undefined : 'All loading areas'}
+          label={intl.formatMessage(text.loadingAreas)}
+          placeholder={draft.loadingAreaIds.length ? undefined : intl.formatMessage(text.allLoadingAreas)}
           data={loadingAreaChoices(areas.data)}
           value={draft.loadingAreaIds}
           onChange={(loadingAreaIds) => onChange({ loadingAreaIds })}
           searchable
           clearable
-          nothingFoundMessage="No loading area found"
+          nothingFoundMessage={intl.formatMessage(text.noLoadingArea)}
         />
         <MultiSelect<number>
-          label="Polygons"
-          placeholder={draft.polygonIds.length ? undefined : 'All polygons'}
+          label={intl.formatMessage(text.polygons)}
+          placeholder={draft.polygonIds.length ? undefined : intl.formatMessage(text.allPolygons)}
           data={(polygons.data ?? []).map((polygon) => ({
             value: polygon.polygon_id,
-            label: `${polygon.registration_id} (${areaNames.get(polygon.loading_area_id) ?? 'unknown area'})`,
+            label: intl.formatMessage(text.polygonChoice, {
+              polygon: polygon.registration_id,
+              area: areaNames.get(polygon.loading_area_id) ?? intl.formatMessage(text.unknownArea),
+            }),
           }))}
           value={draft.polygonIds}
           onChange={(polygonIds) => onChange({ polygonIds })}
           searchable
           clearable
-          nothingFoundMessage="No polygon found"
+          nothingFoundMessage={intl.formatMessage(text.noPolygon)}
         />
       </SimpleGrid>
     </FiltersForm>

@@ -6,9 +6,12 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { showToast } from '../../components/toast';
+import { useKnownTexts } from '../../lib/known-texts';
 import { useVoidScaleDocument } from './api/void-scale-document';
 import { documentLabel, registrationOf } from './document-labels';
+import { voidMessages as text } from './messages';
 
 const REASON_MAX_LENGTH = 500;
 
@@ -17,6 +20,14 @@ export function VoidDocumentModal({ document, onClose }: { document: ScaleDocume
   const [reason, setReason] = useState('');
   const label = documentLabel(document);
   const reasonGiven = reason.trim() !== '';
+  const intl = useIntl();
+  const knownText = useKnownTexts();
+
+  /** The server's answer names the document it voided, 'Document SD-2026-000123 voided': read in the reader's language. */
+  function voidedText(message: string): string {
+    const number = document.document_number;
+    return number !== null && message === `Document ${number} voided` ? intl.formatMessage(text.voided, { number }) : knownText(message);
+  }
 
   function confirm() {
     if (!reasonGiven) return;
@@ -24,10 +35,10 @@ export function VoidDocumentModal({ document, onClose }: { document: ScaleDocume
       { documentId: document.document_id, reason: reason.trim() },
       {
         onSuccess: (answer) => {
-          showToast('success', answer.message);
+          showToast('success', voidedText(answer.message));
           onClose();
         },
-        onError: (error) => window.alert(`Failed to delete document: ${error.message}`),
+        onError: (error) => window.alert(intl.formatMessage(text.failed, { error: knownText(error.message) })),
       },
     );
   }
@@ -37,16 +48,16 @@ export function VoidDocumentModal({ document, onClose }: { document: ScaleDocume
   };
 
   return (
-    <Modal opened onClose={close} title="Void Document" closeButtonProps={{ 'aria-label': 'Close dialog' }}
+    <Modal opened onClose={close} title={intl.formatMessage(text.title)}
+      closeButtonProps={{ 'aria-label': intl.formatMessage(text.closeDialog) }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
       <Stack gap="sm">
         <Text>
-          Are you sure you want to void document {label} ({registrationOf(document)})? It leaves every list, total
-          and report, and stays on record with who voided it, when and why.
+          <FormattedMessage {...text.question} values={{ label, registration: registrationOf(document) }} />
         </Text>
         <Textarea
-          label="Reason"
-          description="Why the ticket is void, e.g. weighed twice or the wrong truck"
+          label={intl.formatMessage(text.reason)}
+          description={intl.formatMessage(text.reasonDescription)}
           required
           value={reason}
           onChange={(event) => setReason(event.currentTarget.value)}
@@ -57,10 +68,10 @@ export function VoidDocumentModal({ document, onClose }: { document: ScaleDocume
         />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={close} disabled={voidDocument.isPending}>
-            Cancel
+            <FormattedMessage {...text.cancel} />
           </Button>
           <Button color="red.9" onClick={confirm} loading={voidDocument.isPending} disabled={!reasonGiven}>
-            Void
+            <FormattedMessage {...text.confirm} />
           </Button>
         </Group>
       </Stack>

@@ -6,15 +6,18 @@
  */
 import { Alert, Badge, Button, Center, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { FIELD_LABELS, TICKET_FIELDS } from '@weighbridge/contract/field-labels';
-import { formatWeight } from '@weighbridge/contract/formats';
-import { TICKET_MESSAGES, type TicketVerification } from '@weighbridge/contract/tickets';
+import { TICKET_MESSAGES, type TicketVerification, VERIFICATION_CODE_LENGTH } from '@weighbridge/contract/tickets';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../../app/api-client';
 import { CardPage, CardPageHeading } from '../../components/card-page';
-import { formatDateTime } from '../../lib/format';
+import { knownTextMessage } from '../../lib/contract-messages';
+import { useKnownTexts } from '../../lib/known-texts';
+import { useFormat } from '../../lib/use-format';
 import { useTicketVerification } from './api/verify-ticket';
-import { checkVerificationCode, VERIFY_TEXTS } from './verification-code';
+import { checkVerificationCode, type CodeProblem } from './verification-code';
+import { answerMessages, verifyMessages as text } from './messages';
 
 export function VerifyPage() {
   const documentNumber = useParams().number ?? '';
@@ -22,11 +25,20 @@ export function VerifyPage() {
   const given = address.get('c');
   const check = checkVerificationCode(given);
   const verification = useTicketVerification(documentNumber, check.ok ? check.code : null);
+  const intl = useIntl();
+  const knownText = useKnownTexts();
 
   // Until the ticket is found, the number asked about is said above what went wrong.
   const asked = (
     <Text>
-      {FIELD_LABELS.verify.number}: <strong>{documentNumber}</strong>
+      <FormattedMessage
+        {...text.asked}
+        values={{
+          label: intl.formatMessage(knownTextMessage(FIELD_LABELS.verify.number)),
+          number: documentNumber,
+          strong: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+        }}
+      />
     </Text>
   );
   let content: ReactNode;
@@ -35,7 +47,7 @@ export function VerifyPage() {
       <>
         {asked}
         <Alert color="red" variant="light">
-          {check.problem}
+          {problemText(check.problem, intl)}
         </Alert>
         <CodeForm initial={given ?? ''} onSubmit={(code) => setAddress({ c: code })} />
       </>
@@ -44,7 +56,9 @@ export function VerifyPage() {
     content = (
       <Center role="status" py="md">
         <Loader size="sm" mr="sm" aria-hidden />
-        <Text>Checking the ticket...</Text>
+        <Text>
+          <FormattedMessage {...text.checking} />
+        </Text>
       </Center>
     );
   } else if (verification.isError) {
@@ -52,7 +66,7 @@ export function VerifyPage() {
       <>
         {asked}
         <Alert color="red" variant="light">
-          {failureText(verification.error)}
+          {knownText(failureText(verification.error, intl.formatMessage(text.failed)))}
         </Alert>
       </>
     );
@@ -63,59 +77,71 @@ export function VerifyPage() {
   return (
     <CardPage width={480}>
       <Stack gap="md">
-        <CardPageHeading title={VERIFY_TEXTS.title}>{VERIFY_TEXTS.subtitle}</CardPageHeading>
+        <CardPageHeading title={intl.formatMessage(text.title)}>
+          <FormattedMessage {...text.subtitle} />
+        </CardPageHeading>
         {content}
       </Stack>
     </CardPage>
   );
 }
 
+/** Why the code in the address cannot be looked up. */
+function problemText(problem: CodeProblem, intl: IntlShape): string {
+  if (problem === 'missing') return intl.formatMessage(text.missingCode);
+  const label = intl.formatMessage(knownTextMessage(FIELD_LABELS.verify.c));
+  return intl.formatMessage(text.malformedCode, { label, length: VERIFICATION_CODE_LENGTH });
+}
+
 /**
  * A number no ticket holds reads the contract's text; the server's own text says the rest (a number held by
  * another ticket, a busy address told to wait).
  */
-function failureText(error: Error): string {
+function failureText(error: Error, fallback: string): string {
   if (error instanceof ApiError && error.status === 404) return TICKET_MESSAGES.notFound;
-  return errorText(error, VERIFY_TEXTS.failed);
+  return errorText(error, fallback);
 }
 
 function VerificationAnswer({ verification }: { verification: TicketVerification }) {
+  const intl = useIntl();
+  const { formatDateTime, formatWeight } = useFormat();
   const intact = verification.integrity === 'verified';
+  const known = (english: string) => intl.formatMessage(knownTextMessage(english));
   const rows: [string, ReactNode][] = [
-    [FIELD_LABELS.verify.number, verification.document_number],
+    [known(FIELD_LABELS.verify.number), verification.document_number],
     [
-      'Integrity',
+      intl.formatMessage(answerMessages.integrity),
       <Badge key="integrity" color={intact ? 'green' : 'red'} variant="light">
-        {intact ? 'Verified' : 'Altered'}
+        <FormattedMessage {...(intact ? answerMessages.verified : answerMessages.altered)} />
       </Badge>,
     ],
-    ['Voided', verification.voided ? 'Yes' : 'No'],
+    [intl.formatMessage(answerMessages.voided), intl.formatMessage(verification.voided ? answerMessages.yes : answerMessages.no)],
     [
-      'Date',
+      intl.formatMessage(answerMessages.date),
       <>
         {formatDateTime(verification.date, verification.time_zone)}
         <Text span display="block" size="xs" c="dimmed">
-          Site time ({verification.time_zone})
+          <FormattedMessage {...text.siteTime} values={{ zone: verification.time_zone }} />
         </Text>
       </>,
     ],
-    [TICKET_FIELDS.netWeight, formatWeight(verification.net_weight_kg, verification.weights)],
+    [known(TICKET_FIELDS.netWeight), formatWeight(verification.net_weight_kg, verification.weights)],
   ];
   return (
     <Stack gap="md">
       {intact && !verification.voided && (
-        <Alert color="green" variant="light" title="Verified">
-          This ticket matches the weighbridge&apos;s record.
+        <Alert color="green" variant="light" title={intl.formatMessage(answerMessages.verified)}>
+          <FormattedMessage {...answerMessages.verifiedText} />
         </Alert>
       )}
       {!intact && (
-        <Alert color="red" variant="light" title="Altered">
-          The record of this ticket was changed after it was issued: it does not match its signature.
+        <Alert color="red" variant="light" title={intl.formatMessage(answerMessages.altered)}>
+          <FormattedMessage {...answerMessages.alteredText} />
         </Alert>
       )}
       {verification.voided && (
-        <Alert color="red" variant="light" title="Voided">
-          This ticket was voided and is no longer valid.
+        <Alert color="red" variant="light" title={intl.formatMessage(answerMessages.voided)}>
+          <FormattedMessage {...answerMessages.voidedText} />
         </Alert>
       )}
       <Table withRowBorders verticalSpacing="xs">
@@ -137,6 +163,7 @@ function VerificationAnswer({ verification }: { verification: TicketVerification
 /** Where the address came without a (good) code: the code printed on the ticket, typed in. */
 function CodeForm({ initial, onSubmit }: { initial: string; onSubmit: (code: string) => void }) {
   const [code, setCode] = useState(initial);
+  const intl = useIntl();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSubmit(code.trim());
@@ -145,14 +172,16 @@ function CodeForm({ initial, onSubmit }: { initial: string; onSubmit: (code: str
     <form onSubmit={submit}>
       <Group align="flex-end" gap="sm">
         <TextInput
-          label={FIELD_LABELS.verify.c}
+          label={intl.formatMessage(knownTextMessage(FIELD_LABELS.verify.c))}
           value={code}
           onChange={(event) => setCode(event.currentTarget.value)}
           autoComplete="off"
           spellCheck={false}
           style={{ flex: 1 }}
         />
-        <Button type="submit">Verify</Button>
+        <Button type="submit">
+          <FormattedMessage {...text.verify} />
+        </Button>
       </Group>
     </form>
   );
