@@ -86,6 +86,7 @@ const translatedFolders = [
   'components/language-choice.tsx',
   'components/loading-notice.tsx',
   'components/manual-weight-mark.tsx',
+  'features/reports',
 ];
 const translatedFiles = translatedFolders.map((entry) => (/\.tsx?$/.test(entry) ? `apps/web/src/${entry}` : `apps/web/src/${entry}/**/*.{ts,tsx}`));
 
