@@ -87,6 +87,7 @@ const translatedFolders = [
   'components/loading-notice.tsx',
   'components/manual-weight-mark.tsx',
   'features/reports',
+  'features/dashboard',
 ];
 const translatedFiles = translatedFolders.map((entry) => (/\.tsx?$/.test(entry) ? `apps/web/src/${entry}` : `apps/web/src/${entry}/**/*.{ts,tsx}`));
 
