@@ -88,6 +88,7 @@ const translatedFolders = [
   'components/manual-weight-mark.tsx',
   'features/reports',
   'features/dashboard',
+  'features/project-timeline',
 ];
 const translatedFiles = translatedFolders.map((entry) => (/\.tsx?$/.test(entry) ? `apps/web/src/${entry}` : `apps/web/src/${entry}/**/*.{ts,tsx}`));
 
