@@ -121,6 +121,9 @@ const translatedFolders = [
   'components/session-table.tsx',
   'components/ticket-print-controls.tsx',
   'lib',
+  'features/reports',
+  'features/dashboard',
+  'features/project-timeline',
 ];
 const translatedFiles = translatedFolders.map((entry) => (/\.tsx?$/.test(entry) ? `apps/web/src/${entry}` : `apps/web/src/${entry}/**/*.{ts,tsx}`));
 

@@ -1,6 +1,8 @@
 import type { MaterialInsight } from '@weighbridge/contract/dashboard';
 import { describe, expect, it } from 'vitest';
-import { isLabelledSlice, materialBars, materialSlices, polygonLabel, tripsText } from './insight-figures';
+import { createIntl } from 'react-intl';
+import { isLabelledSlice, materialBars, materialSlices, polygonLabel } from './insight-figures';
+import { panelMessages } from './messages';
 
 const material = (name: string, kg: number): MaterialInsight => ({
   material_id: kg,
@@ -52,6 +54,8 @@ describe('a polygon label', () => {
 
 describe('a trip count', () => {
   it('reads as trips, one as a trip', () => {
+    const intl = createIntl({ locale: 'en' });
+    const tripsText = (count: number) => intl.formatMessage(panelMessages.trips, { count });
     expect(tripsText(1)).toBe('1 trip');
     expect(tripsText(0)).toBe('0 trips');
     expect(tripsText(1204)).toBe('1,204 trips');

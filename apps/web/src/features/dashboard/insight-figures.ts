@@ -1,6 +1,5 @@
 /** What the dashboard's charts and lists make of its figures (spec part 1 sections 2 and 9). */
 import type { MaterialInsight, PolygonInsight } from '@weighbridge/contract/dashboard';
-import { formatNumber } from '../../lib/format';
 
 /** Fixed palette: a material keeps its colour by rank in both charts. */
 export const CHART_COLOURS = ['#1864ab', '#e8590c', '#2b8a3e', '#862e9c', '#c92a2a', '#0b7285', '#5c940d', '#a61e4d', '#364fc7', '#d9480f'];
@@ -51,9 +50,4 @@ export function polygonBars(polygons: PolygonInsight[]): PolygonBar[] {
     trips: polygon.transaction_count,
     weightKg: polygon.total_weight_kg,
   }));
-}
-
-/** '1 trip', '12 trips'. */
-export function tripsText(trips: number): string {
-  return `${formatNumber(trips)} ${trips === 1 ? 'trip' : 'trips'}`;
 }

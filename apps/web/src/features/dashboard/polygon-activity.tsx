@@ -2,22 +2,25 @@
 import { Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Insights, PolygonInsight } from '@weighbridge/contract/dashboard';
 import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import { useTotalText } from '../../lib/site-weights';
 import { DashboardPanel, PanelContent } from './dashboard-panel';
-import { polygonBars, polygonLabel, tripsText } from './insight-figures';
+import { polygonBars, polygonLabel } from './insight-figures';
 import { PolygonActivityChart } from './lazy-charts';
+import { panelMessages, polygonMessages as text } from './messages';
 
 type InsightsQuery = { data: Insights | undefined; isPending: boolean };
 
 const TOP_POLYGONS = 5;
 
 export function PolygonActivity({ insights }: { insights: InsightsQuery }) {
+  const intl = useIntl();
   return (
-    <DashboardPanel title="Polygon Activity">
+    <DashboardPanel title={intl.formatMessage(text.title)}>
       <PanelContent
         query={{ data: insights.data?.polygons, isPending: insights.isPending }}
         isEmpty={(polygons) => polygons.length === 0}
-        emptyText="No data for this period"
+        emptyText={intl.formatMessage(panelMessages.noDataForPeriod)}
         skeletonHeight={280}
       >
         {(polygons) => (
@@ -29,7 +32,7 @@ export function PolygonActivity({ insights }: { insights: InsightsQuery }) {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <Title order={3} size="h6" mb="xs">
-                Top Polygons
+                {intl.formatMessage(text.top)}
               </Title>
               <TopPolygons polygons={polygons.slice(0, TOP_POLYGONS)} />
             </Grid.Col>
@@ -42,13 +45,14 @@ export function PolygonActivity({ insights }: { insights: InsightsQuery }) {
 
 function TopPolygons({ polygons }: { polygons: PolygonInsight[] }) {
   const totalText = useTotalText();
+  const intl = useIntl();
   return (
-    <Stack gap="xs" component="ol" aria-label="Top Polygons" p={0} m={0} style={{ listStyle: 'none' }}>
+    <Stack gap="xs" component="ol" aria-label={intl.formatMessage(text.top)} p={0} m={0} style={{ listStyle: 'none' }}>
       {polygons.map((polygon, index) => (
         <Group key={polygon.polygon_id} component="li" justify="space-between" wrap="nowrap" gap="sm">
           <div>
             <Text fw={600} size="sm">
-              {index + 1}. {polygonLabel(polygon)}
+              {intl.formatMessage(text.ranked, { rank: index + 1, polygon: polygonLabel(polygon) })}
             </Text>
             <Text size="xs" c="dimmed">
               {polygon.loading_area_name}
@@ -59,7 +63,7 @@ function TopPolygons({ polygons }: { polygons: PolygonInsight[] }) {
               {totalText(polygon.total_weight_kg)}
             </Text>
             <Text size="xs" c="dimmed">
-              {tripsText(polygon.transaction_count)}
+              {intl.formatMessage(panelMessages.trips, { count: polygon.transaction_count })}
             </Text>
           </div>
         </Group>

@@ -1,12 +1,16 @@
 /** The most recent transactions of the period (of at most 50 loaded): number, vehicle, driver, net tons and status. */
 import { Badge, Box, Table } from '@mantine/core';
 import type { PeriodQuery } from '@weighbridge/contract/date-ranges';
+import { TICKET_FIELDS } from '@weighbridge/contract/field-labels';
 import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
+import { useIntl } from 'react-intl';
 import { ManualWeightMark, typedAnyWeight } from '../../components/manual-weight-mark';
 import { NOT_SET } from '../../lib/format';
+import { useKnownTexts } from '../../lib/known-texts';
 import { useTotalText } from '../../lib/site-weights';
 import { useRecentDocuments } from './api/get-recent-documents';
 import { DashboardPanel, PanelContent } from './dashboard-panel';
+import { recentMessages as text } from './messages';
 import { useLoggedFailure } from './use-logged-failure';
 
 /** Status badge colours (spec part 1 section 4): completed green, cancelled red, pending yellow, others gray. */
@@ -27,25 +31,27 @@ export function RecentTransactions({ period }: { period: PeriodQuery }) {
   // Net tons, as the specification has the dashboard show every weight.
   const totalText = useTotalText();
   useLoggedFailure(documents, 'recent transactions');
+  const intl = useIntl();
+  const knownText = useKnownTexts();
   return (
-    <DashboardPanel title="Recent Transactions">
+    <DashboardPanel title={intl.formatMessage(text.title)}>
       <PanelContent
         query={{ data: loadsOf(documents.data), isPending: documents.isPending }}
         isEmpty={(rows) => rows.length === 0}
-        emptyText="No transactions found"
+        emptyText={intl.formatMessage(text.none)}
         skeletonHeight={360}
       >
         {(rows) => (
           // Focusable, so that the list can be scrolled from the keyboard.
-          <Box mah={460} style={{ overflowY: 'auto' }} tabIndex={0} aria-label="Recent transactions list">
+          <Box mah={460} style={{ overflowY: 'auto' }} tabIndex={0} aria-label={intl.formatMessage(text.list)}>
             <Table striped stickyHeader styles={{ th: NO_WRAP, td: NO_WRAP }}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Document No.</Table.Th>
-                  <Table.Th>Vehicle</Table.Th>
-                  <Table.Th>Driver</Table.Th>
-                  <Table.Th ta="right">Net Weight</Table.Th>
-                  <Table.Th>Status</Table.Th>
+                  <Table.Th>{intl.formatMessage(text.documentNumber)}</Table.Th>
+                  <Table.Th>{knownText(TICKET_FIELDS.vehicle)}</Table.Th>
+                  <Table.Th>{knownText(TICKET_FIELDS.driver)}</Table.Th>
+                  <Table.Th ta="right">{knownText(TICKET_FIELDS.netWeight)}</Table.Th>
+                  <Table.Th>{intl.formatMessage(text.statusHeader)}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -60,7 +66,7 @@ export function RecentTransactions({ period }: { period: PeriodQuery }) {
                     </Table.Td>
                     <Table.Td>
                       <Badge color={STATUS_COLOURS[document.status] ?? 'gray'} variant="light">
-                        {document.status}
+                        {intl.formatMessage(text.status, { status: document.status })}
                       </Badge>
                     </Table.Td>
                   </Table.Tr>

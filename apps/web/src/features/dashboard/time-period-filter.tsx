@@ -4,8 +4,9 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { EndDayInput, StartDayInput } from '../../components/day-range-inputs';
 import { dateRangeProblem } from '../../lib/date-range';
+import { useKnownTexts } from '../../lib/known-texts';
 import { useFormat } from '../../lib/use-format';
-import { periodMessages as text } from './messages';
+import { periodMessages as text, periodProblemMessages } from './messages';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 import {
   ALL_TIME,
@@ -31,6 +32,7 @@ export function TimePeriodFilter({ period, resolved, onChange }: TimePeriodFilte
   const problem = dateRangeProblem(resolved);
   const timeZone = useSiteTimeZone();
   const intl = useIntl();
+  const knownText = useKnownTexts(periodProblemMessages);
   const { formatCalendarDate, formatDateTime } = useFormat();
 
   function choose(choice: PeriodChoice) {
@@ -66,8 +68,13 @@ export function TimePeriodFilter({ period, resolved, onChange }: TimePeriodFilte
           </Group>
         </div>
         <Group align="flex-end" gap="sm">
-          <StartDayInput range={resolved} onChange={(day) => onChange(editDate(resolved, 'startDate', day))} />
-          <EndDayInput range={resolved} error={problem} onChange={(day) => onChange(editDate(resolved, 'endDate', day))} />
+          <StartDayInput label={intl.formatMessage(text.from)} range={resolved} onChange={(day) => onChange(editDate(resolved, 'startDate', day))} />
+          <EndDayInput
+            label={intl.formatMessage(text.to)}
+            range={resolved}
+            error={problem && knownText(problem)}
+            onChange={(day) => onChange(editDate(resolved, 'endDate', day))}
+          />
           <Group gap="sm">
             <Button type="submit" disabled={!canApply(resolved)}>
               {intl.formatMessage(text.apply)}

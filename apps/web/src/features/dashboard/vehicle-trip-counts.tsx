@@ -1,19 +1,21 @@
 /** Vehicle Trip Counts: trips per vehicle in the period, most first; idle active trucks show 0. */
 import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import type { PeriodQuery } from '@weighbridge/contract/date-ranges';
+import { useIntl } from 'react-intl';
 import { useVehicleTrips } from './api/get-vehicle-trips';
 import { DashboardPanel, PanelContent } from './dashboard-panel';
-import { tripsText } from './insight-figures';
+import { panelMessages, tripMessages as text } from './messages';
 import { useLoggedFailure } from './use-logged-failure';
 
 export function VehicleTripCounts({ period }: { period: PeriodQuery }) {
   const trips = useVehicleTrips(period);
   useLoggedFailure(trips, 'vehicle trip counts');
+  const intl = useIntl();
   return (
-    <DashboardPanel title="Vehicle Trip Counts">
-      <PanelContent query={trips} isEmpty={(items) => items.length === 0} emptyText="No vehicles found" skeletonHeight={360}>
+    <DashboardPanel title={intl.formatMessage(text.title)}>
+      <PanelContent query={trips} isEmpty={(items) => items.length === 0} emptyText={intl.formatMessage(text.none)} skeletonHeight={360}>
         {(items) => (
-          <Box mah={460} style={{ overflowY: 'auto' }} tabIndex={0} aria-label="Vehicle trip counts list">
+          <Box mah={460} style={{ overflowY: 'auto' }} tabIndex={0} aria-label={intl.formatMessage(text.list)}>
             <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
               {items.map((item) => (
                 <Group
@@ -35,10 +37,10 @@ export function VehicleTripCounts({ period }: { period: PeriodQuery }) {
                   <Group gap="sm" wrap="nowrap">
                     {/* Fleet colours: active green, any other status orange. */}
                     <Badge color={item.status === 'active' ? 'green' : 'orange'} variant="light">
-                      {item.status}
+                      {intl.formatMessage(text.status, { status: item.status })}
                     </Badge>
                     <Text size="sm" fw={600} miw={64} ta="right">
-                      {tripsText(item.trip_count)}
+                      {intl.formatMessage(panelMessages.trips, { count: item.trip_count })}
                     </Text>
                   </Group>
                 </Group>

@@ -15,8 +15,12 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { WEATHER_MESSAGES, type Weather } from '@weighbridge/contract/dashboard';
-import { formatNumber, NOT_SET } from '../../lib/format';
+import { useIntl } from 'react-intl';
+import { NOT_SET } from '../../lib/format';
+import { useKnownTexts } from '../../lib/known-texts';
+import { useFormat } from '../../lib/use-format';
 import { useWeather } from './api/get-weather';
+import { weatherConditionMessages, weatherMessages as text, weatherUnavailableMessages } from './messages';
 import { useLoggedFailure } from './use-logged-failure';
 import { type WeatherKind, weatherLook } from './weather-look';
 
@@ -30,15 +34,15 @@ const ICONS: Readonly<Record<WeatherKind, Icon>> = {
   other: IconTemperature,
 };
 
-const degrees = (value: number) => `${formatNumber(value)}°C`;
-
 export function WeatherCard() {
   const weather = useWeather();
   useLoggedFailure(weather, 'weather');
   const look = weather.data ? weatherLook(weather.data.condition) : undefined;
+  const intl = useIntl();
+  const knownText = useKnownTexts(weatherUnavailableMessages);
 
   return (
-    <Paper withBorder radius="md" p="md" h="100%" component="section" aria-label="Weather" bg={look ? `var(--mantine-color-${look.colour}-light)` : undefined}>
+    <Paper withBorder radius="md" p="md" h="100%" component="section" aria-label={intl.formatMessage(text.region)} bg={look ? `var(--mantine-color-${look.colour}-light)` : undefined}>
       {weather.isPending ? (
         <Stack gap="sm" aria-busy>
           <Skeleton height={40} width="60%" />
@@ -49,7 +53,7 @@ export function WeatherCard() {
         <WeatherDetails weather={weather.data} colour={look.colour} icon={ICONS[look.kind]} />
       ) : (
         <Text c="dimmed" ta="center" py="xl">
-          {WEATHER_MESSAGES.unavailable}
+          {knownText(WEATHER_MESSAGES.unavailable)}
         </Text>
       )}
     </Paper>
@@ -57,11 +61,15 @@ export function WeatherCard() {
 }
 
 function WeatherDetails({ weather, colour, icon: ConditionIcon }: { weather: Weather; colour: string; icon: Icon }) {
+  const intl = useIntl();
+  const conditionText = useKnownTexts(weatherConditionMessages);
+  const { formatNumber } = useFormat();
+  const degrees = (value: number) => `${formatNumber(value)}°C`;
   const figures = [
-    { label: 'Wind', value: `${formatNumber(weather.windSpeed)} km/h`, icon: IconWind },
-    { label: 'Humidity', value: `${formatNumber(weather.humidity)}%`, icon: IconDroplet },
-    { label: 'Visibility', value: weather.visibility === null ? NOT_SET : `${formatNumber(weather.visibility)} km`, icon: IconEye },
-    { label: 'Feels like', value: degrees(weather.feelsLike), icon: IconTemperature },
+    { label: intl.formatMessage(text.wind), value: `${formatNumber(weather.windSpeed)} km/h`, icon: IconWind },
+    { label: intl.formatMessage(text.humidity), value: `${formatNumber(weather.humidity)}%`, icon: IconDroplet },
+    { label: intl.formatMessage(text.visibility), value: weather.visibility === null ? NOT_SET : `${formatNumber(weather.visibility)} km`, icon: IconEye },
+    { label: intl.formatMessage(text.feelsLike), value: degrees(weather.feelsLike), icon: IconTemperature },
   ];
   return (
     <Stack gap="sm">
@@ -70,7 +78,7 @@ function WeatherDetails({ weather, colour, icon: ConditionIcon }: { weather: Wea
           <Text fz={34} fw={700} lh={1.1}>
             {degrees(weather.temperature)}
           </Text>
-          <Text fw={600}>{weather.condition}</Text>
+          <Text fw={600}>{conditionText(weather.condition)}</Text>
           <Group gap={4} c="dimmed">
             <IconMapPin size={14} aria-hidden />
             <Text size="sm">{weather.location}</Text>
@@ -85,7 +93,7 @@ function WeatherDetails({ weather, colour, icon: ConditionIcon }: { weather: Wea
           <Group key={figure.label} gap={6} wrap="nowrap">
             <figure.icon size={16} aria-hidden />
             <Text size="sm">
-              {figure.label}: <strong>{figure.value}</strong>
+              {intl.formatMessage(text.figure, { label: figure.label })} <strong>{figure.value}</strong>
             </Text>
           </Group>
         ))}

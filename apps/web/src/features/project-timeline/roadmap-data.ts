@@ -1,8 +1,11 @@
 /**
  * The static figures of the roadmap page (spec part 2 section 2). The spec gives the headline figures;
- * it does not give stage investment or ROI, so those read 'To be confirmed'.
+ * it does not give stage investment or ROI, so those read 'To be confirmed'. Words are messages
+ * (messages.ts); the quarters and the technologies' names read alike in every language.
  */
 import { pagePath } from '@weighbridge/contract/page-paths';
+import type { TextDescriptor } from '../../lib/contract-messages';
+import { roadmapMessages as roadmap, stageMessages, technologyMessages as technology } from './messages';
 
 export const ROADMAP = {
   overallProgress: 60,
@@ -17,105 +20,108 @@ export const ROADMAP = {
 export type StageStatus = 'in_progress' | 'planned';
 export type RoadmapModuleStatus = 'completed' | 'planned';
 
-export type RoadmapModule = { name: string; status: RoadmapModuleStatus; features: readonly string[] };
+export type RoadmapModule = { name: TextDescriptor; status: RoadmapModuleStatus; features: readonly TextDescriptor[] };
 
 export type RoadmapStage = {
   id: number;
-  title: string;
-  subtitle: string;
+  title: TextDescriptor;
+  subtitle: TextDescriptor;
   status: StageStatus;
   timeline: string;
-  investment: string;
-  roi: string;
+  investment: TextDescriptor;
+  roi: TextDescriptor;
   progress: number;
   modules: readonly RoadmapModule[];
-  deliverables: readonly string[];
-  nextMilestone: string;
+  deliverables: readonly TextDescriptor[];
+  nextMilestone: TextDescriptor;
 };
 
-const TO_BE_CONFIRMED = 'To be confirmed';
+const TO_BE_CONFIRMED = stageMessages.toBeConfirmed;
 
 export const ROADMAP_STAGES: readonly RoadmapStage[] = [
   {
     id: 1,
-    title: 'Stage 1: Foundation & Scale Operations',
-    subtitle: 'Digital weighbridge, master data, reports and administration',
+    title: roadmap.stage1Title,
+    subtitle: roadmap.stage1Subtitle,
     status: 'in_progress',
     timeline: 'Q3 2025 – Q1 2026',
     investment: TO_BE_CONFIRMED,
     roi: TO_BE_CONFIRMED,
     progress: 80,
     modules: [
-      { name: 'Sign-in & Access Control', status: 'completed', features: ['Secure sessions', 'Roles and permissions', 'Audit trail'] },
-      { name: 'Weighing Station', status: 'completed', features: ['Tara and load weighings', 'Live net weight', 'RFID card number'] },
-      { name: 'Scale Documents', status: 'completed', features: ['Weighing history', 'Search and filters', 'Document details'] },
-      { name: 'Fleet Management', status: 'completed', features: ['Vehicle records', 'Status tracking', 'Tare history'] },
-      { name: 'Driver Management', status: 'completed', features: ['Driver records', 'Licences', 'Emergency contacts'] },
-      { name: 'Materials & Drilling Areas', status: 'completed', features: ['Materials catalogue', 'Loading areas', 'Polygons'] },
-      { name: 'Reports & Analytics', status: 'completed', features: ['Summary report', 'Monthly and annual material reports', 'Trends'] },
-      { name: 'Excel Data Import', status: 'completed', features: ['Master data import', 'Historical weighings', 'Row-level error report'] },
-      { name: 'HSE Module', status: 'planned', features: ['Incident reports', 'Safety inspections', 'Corrective actions'] },
-      { name: 'Drilling Module', status: 'planned', features: ['Annual drilling plan', 'Drilling operations', 'Plan vs actual'] },
+      { name: roadmap.signIn, status: 'completed', features: [roadmap.secureSessions, roadmap.rolesAndPermissions, roadmap.auditTrail] },
+      { name: roadmap.weighingStation, status: 'completed', features: [roadmap.taraAndLoad, roadmap.liveNetWeight, roadmap.rfidCardNumber] },
+      { name: roadmap.scaleDocuments, status: 'completed', features: [roadmap.weighingHistory, roadmap.searchAndFilters, roadmap.documentDetails] },
+      { name: roadmap.fleetManagement, status: 'completed', features: [roadmap.vehicleRecords, roadmap.statusTracking, roadmap.tareHistory] },
+      { name: roadmap.driverManagement, status: 'completed', features: [roadmap.driverRecords, roadmap.licences, roadmap.emergencyContacts] },
+      { name: roadmap.materialsAndAreas, status: 'completed', features: [roadmap.materialsCatalogue, roadmap.loadingAreas, roadmap.polygons] },
+      { name: roadmap.reportsAndAnalytics, status: 'completed', features: [roadmap.summaryReport, roadmap.materialReports, roadmap.trends] },
+      { name: roadmap.excelImport, status: 'completed', features: [roadmap.masterDataImport, roadmap.historicalWeighings, roadmap.rowErrorReport] },
+      { name: roadmap.hseModule, status: 'planned', features: [roadmap.incidentReports, roadmap.safetyInspections, roadmap.correctiveActions] },
+      { name: roadmap.drillingModule, status: 'planned', features: [roadmap.annualDrillingPlan, roadmap.drillingOperations, roadmap.planVsActual] },
     ],
     deliverables: [
-      'Web application for weighbridge operators and office staff',
-      'Scale documents with net material weight for every load',
-      'Master data for vehicles, drivers, materials, areas and stations',
-      'Dashboard, reports and Excel import of historical data',
-      'Database and monitoring settings for administrators',
+      roadmap.stage1Deliverable1,
+      roadmap.stage1Deliverable2,
+      roadmap.stage1Deliverable3,
+      roadmap.stage1Deliverable4,
+      roadmap.stage1Deliverable5,
     ],
-    nextMilestone: 'HSE module release (Q4 2025)',
+    nextMilestone: roadmap.stage1Milestone,
   },
   {
     id: 2,
-    title: 'Stage 2: Hardware Integration',
-    subtitle: 'Scales, readers and downtime counters connected to the platform',
+    title: roadmap.stage2Title,
+    subtitle: roadmap.stage2Subtitle,
     status: 'planned',
     timeline: 'Q1 2026 – Q2 2026',
     investment: TO_BE_CONFIRMED,
     roi: TO_BE_CONFIRMED,
     progress: 0,
     modules: [
-      { name: 'Scale Hardware Integration', status: 'planned', features: ['Serial, TCP/IP and USB indicators', 'Stable-weight capture', 'Calibration records'] },
-      { name: 'RFID & Barcode Readers', status: 'planned', features: ['Automatic vehicle identification', 'Card management', 'Reader health'] },
-      { name: 'Stop Counters', status: 'planned', features: ['Downtime by reason', 'Availability', 'Lost capacity'] },
-      { name: 'Production & Planning', status: 'planned', features: ['Crush plan and operations', 'Production and personnel plans', 'Plan vs actual'] },
+      { name: roadmap.scaleHardware, status: 'planned', features: [roadmap.indicators, roadmap.stableCapture, roadmap.calibrationRecords] },
+      { name: roadmap.readers, status: 'planned', features: [roadmap.vehicleIdentification, roadmap.cardManagement, roadmap.readerHealth] },
+      { name: roadmap.stopCounters, status: 'planned', features: [roadmap.downtimeByReason, roadmap.availability, roadmap.lostCapacity] },
+      { name: roadmap.productionAndPlanning, status: 'planned', features: [roadmap.crushPlan, roadmap.productionPlans, roadmap.planVsActual] },
     ],
     deliverables: [
-      'Weights read directly from the scale indicator, without typing',
-      'Vehicles identified by RFID card on arrival',
-      'Downtime of scales, vehicles, rigs and plant recorded by reason',
-      'Production and planning modules live',
+      roadmap.stage2Deliverable1,
+      roadmap.stage2Deliverable2,
+      roadmap.stage2Deliverable3,
+      roadmap.stage2Deliverable4,
     ],
-    nextMilestone: 'First weighbridge connected to its scale indicator (Q1 2026)',
+    nextMilestone: roadmap.stage2Milestone,
   },
   {
     id: 3,
-    title: 'Stage 3: AI Operations Assistant',
-    subtitle: 'Answers, forecasts and alerts from the site’s own data',
+    title: roadmap.stage3Title,
+    subtitle: roadmap.stage3Subtitle,
     status: 'planned',
     timeline: 'Q3 2026 – Q4 2026',
     investment: TO_BE_CONFIRMED,
     roi: TO_BE_CONFIRMED,
     progress: 0,
     modules: [
-      { name: 'AI Operations Assistant', status: 'planned', features: ['Questions in plain language', 'Tonnage forecasts', 'Anomaly alerts'] },
+      { name: roadmap.assistant, status: 'planned', features: [roadmap.plainQuestions, roadmap.tonnageForecasts, roadmap.anomalyAlerts] },
     ],
     deliverables: [
-      'Assistant that answers questions about weighings, fleet and production',
-      'Forecasts of tonnage per material and month',
-      'Alerts for unusual weights, trips and downtime',
+      roadmap.stage3Deliverable1,
+      roadmap.stage3Deliverable2,
+      roadmap.stage3Deliverable3,
     ],
-    nextMilestone: 'Assistant pilot with the site management team',
+    nextMilestone: roadmap.stage3Milestone,
   },
 ];
 
-export const TECHNOLOGY_STACK: ReadonlyArray<{ layer: string; technologies: readonly string[] }> = [
-  { layer: 'Backend', technologies: ['Node.js', 'Fastify', 'PostgreSQL / PGlite', 'Drizzle ORM', 'Zod'] },
-  { layer: 'Frontend', technologies: ['React 19', 'Vite', 'Mantine', 'TanStack Query', 'React Router', 'Recharts'] },
+/** A technology by its name, or a kind of technology in words. */
+export type Technology = string | TextDescriptor;
+
+export const TECHNOLOGY_STACK: ReadonlyArray<{ layer: TextDescriptor; technologies: readonly Technology[] }> = [
+  { layer: technology.backend, technologies: ['Node.js', 'Fastify', 'PostgreSQL / PGlite', 'Drizzle ORM', 'Zod'] },
+  { layer: technology.frontend, technologies: ['React 19', 'Vite', 'Mantine', 'TanStack Query', 'React Router', 'Recharts'] },
   {
-    layer: 'Infrastructure',
-    technologies: ['PostgreSQL server', 'Prometheus metrics', 'Monitoring dashboards', 'Web server with access control', 'Playwright browser tests'],
+    layer: technology.infrastructure,
+    technologies: [technology.postgresqlServer, technology.prometheusMetrics, technology.monitoringDashboards, technology.webServer, technology.browserTests],
   },
 ];
 

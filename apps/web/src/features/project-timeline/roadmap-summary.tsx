@@ -1,32 +1,43 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { type IntlShape, useIntl } from 'react-intl';
+import type { TextDescriptor } from '../../lib/contract-messages';
+import { summaryMessages as text } from './messages';
 import { ROADMAP } from './roadmap-data';
 
 const completionRate = Math.round((ROADMAP.modulesCompleted / ROADMAP.modulesTotal) * 100);
 
-const CARDS = [
+type Card = { label: TextDescriptor; value: (intl: IntlShape) => string; note: TextDescriptor; noteValues?: Record<string, number> };
+
+const CARDS: readonly Card[] = [
   {
-    label: 'Modules Completed',
-    value: `${ROADMAP.modulesCompleted}/${ROADMAP.modulesTotal}`,
-    note: `${completionRate}% completion rate`,
+    label: text.modulesCompleted,
+    value: () => `${ROADMAP.modulesCompleted}/${ROADMAP.modulesTotal}`,
+    note: text.completionRate,
+    noteValues: { percent: completionRate },
   },
-  { label: 'API Endpoints', value: `${ROADMAP.apiEndpoints}+`, note: 'REST API for every module' },
-  { label: 'Database Tables', value: `${ROADMAP.databaseTables}`, note: '30+ optimized indexes' },
-  { label: 'Current Stage', value: `${ROADMAP.currentStage} of ${ROADMAP.stagesTotal}`, note: 'Foundation in progress' },
+  { label: text.apiEndpoints, value: () => `${ROADMAP.apiEndpoints}+`, note: text.apiEndpointsNote },
+  { label: text.databaseTables, value: () => `${ROADMAP.databaseTables}`, note: text.databaseTablesNote },
+  {
+    label: text.currentStage,
+    value: (intl) => intl.formatMessage(text.stageOf, { stage: ROADMAP.currentStage, stages: ROADMAP.stagesTotal }),
+    note: text.currentStageNote,
+  },
 ];
 
 /** The four headline figures of the roadmap. */
 export function RoadmapSummary() {
+  const intl = useIntl();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
       {CARDS.map((card) => (
-        <Paper key={card.label} withBorder p="md" radius="md">
+        <Paper key={card.label.id} withBorder p="md" radius="md">
           <Text size="sm" fw={600} c="dimmed">
-            {card.label}
+            {intl.formatMessage(card.label)}
           </Text>
           <Text fz={28} fw={700} mt={4}>
-            {card.value}
+            {card.value(intl)}
           </Text>
-          <Text size="sm">{card.note}</Text>
+          <Text size="sm">{intl.formatMessage(card.note, card.noteValues)}</Text>
         </Paper>
       ))}
     </SimpleGrid>

@@ -6,18 +6,20 @@
 import { Group, Paper, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { ANNUAL_MATERIAL_TITLE, annualCards } from '@weighbridge/contract/material-report-tables';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { PageToolbar } from '../../components/page-toolbar';
 import { siteYear, useSiteTimeZone } from '../../lib/site-time-zone';
-import { formatNumber, NOT_SET } from '../../lib/format';
+import { NOT_SET } from '../../lib/format';
+import { useKnownTexts } from '../../lib/known-texts';
 import { useTonnageText } from '../../lib/site-weights';
 import { annualMaterialQuery, useAnnualMaterialReport, type YearRange } from './api/get-annual-material-report';
 import { ExportMenu } from './export-buttons';
 import { MaterialColumnsChart } from './lazy-report-charts';
 import { MaterialCheckboxes } from './material-checkboxes';
 import { annualChartRows, annualReportYears, defaultAnnualRange, isEmptyChart } from './material-report-figures';
+import { annualMessages as text } from './messages';
 import { ReportSection } from './report-blocks';
 import { ReportPanel } from './report-panel';
-
 
 type ChartType = 'grouped' | 'stacked';
 
@@ -29,20 +31,22 @@ export function AnnualMaterialReportPage() {
   const [chartType, setChartType] = useState<ChartType>('grouped');
   const [materialIds, setMaterialIds] = useState<number[]>([]);
   const report = useAnnualMaterialReport(years, materialIds);
+  const intl = useIntl();
+  const knownText = useKnownTexts();
   // A start after the end cannot be chosen: each list offers only the years on its side of the other.
   const yearChoices = (allowed: (year: number) => boolean) =>
     annualReportYears(currentYear).map((year) => ({ value: String(year), label: String(year), disabled: !allowed(year) }));
 
   return (
     <Stack gap="md">
-      <PageToolbar title={ANNUAL_MATERIAL_TITLE}>
+      <PageToolbar title={knownText(ANNUAL_MATERIAL_TITLE)}>
         <ExportMenu report="annual-material" query={annualMaterialQuery(years, materialIds)} />
       </PageToolbar>
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
           <Group align="flex-end" gap="lg">
             <Select
-              label="Start Year"
+              label={intl.formatMessage(text.startYear)}
               w={120}
               data={yearChoices((year) => year <= years.endYear)}
               value={String(years.startYear)}
@@ -50,17 +54,17 @@ export function AnnualMaterialReportPage() {
               onChange={(value) => value && setYears({ ...years, startYear: Number(value) })}
             />
             <Select
-              label="End Year"
+              label={intl.formatMessage(text.endYear)}
               w={120}
               data={yearChoices((year) => year >= years.startYear)}
               value={String(years.endYear)}
               allowDeselect={false}
               onChange={(value) => value && setYears({ ...years, endYear: Number(value) })}
             />
-            <Radio.Group label="Chart Type" value={chartType} onChange={(value) => setChartType(value as ChartType)}>
+            <Radio.Group label={intl.formatMessage(text.chartType)} value={chartType} onChange={(value) => setChartType(value as ChartType)}>
               <Group gap="md" mt={8} mb={8}>
-                <Radio value="grouped" label="Grouped" />
-                <Radio value="stacked" label="Stacked" />
+                <Radio value="grouped" label={intl.formatMessage(text.grouped)} />
+                <Radio value="stacked" label={intl.formatMessage(text.stacked)} />
               </Group>
             </Radio.Group>
           </Group>
@@ -70,11 +74,11 @@ export function AnnualMaterialReportPage() {
       <ReportPanel query={report} name="annual material" isEmpty={(data) => isEmptyChart(annualChartRows(data))}>
         {(data) => (
           <>
-            <ReportSection title={`Annual Tonnage by Material, ${years.startYear} to ${years.endYear}`}>
+            <ReportSection title={intl.formatMessage(text.chartSection, { start: String(years.startYear), end: String(years.endYear) })}>
               <MaterialColumnsChart
                 rows={annualChartRows(data)}
                 names={data.materials.map((material) => material.material_name)}
-                title="Annual Tonnage by Material"
+                title={intl.formatMessage(text.chartTitle)}
                 stacked={chartType === 'stacked'}
               />
             </ReportSection>
@@ -86,10 +90,10 @@ export function AnnualMaterialReportPage() {
                     {tons(card.totalTons)}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {formatNumber(card.transactions)} transactions
+                    {intl.formatMessage(text.transactions, { count: card.transactions })}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    Average per transaction: {card.averageTons === null ? NOT_SET : tons(card.averageTons)}
+                    {intl.formatMessage(text.averagePerTransaction, { average: card.averageTons === null ? NOT_SET : tons(card.averageTons) })}
                   </Text>
                 </Paper>
               ))}

@@ -1,5 +1,99 @@
-/** The texts of the report pages converted so far: the Monthly Material Report and the parts it shares. */
+/**
+ * The texts of the report pages: Reports & Analytics with its six tabs, the Monthly and the Annual Material
+ * Report and the parts they share. The reports' own titles, figures and column headers are the contract's
+ * (report-tables.ts), which the exported files write too: each becomes a message whose id is made from its
+ * English, as the server's catalogue names them (`report.totalWeight`).
+ */
+import { REPORT_DEFINITIONS } from '@weighbridge/contract/report-tables';
+import type { ReportDefinition } from '@weighbridge/contract/report-values';
 import { defineMessage, defineMessages } from 'react-intl';
+import { icuLiteral, KNOWN_TEXTS, type TextDescriptor, textMessages } from '../../lib/contract-messages';
+import { END_BEFORE_START } from './report-period';
+
+/** 'Material by Loading Area & Polygon' -> 'report.materialByLoadingAreaPolygon'. */
+const idOf = (english: string) =>
+  `report.${english
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word, index) => (index === 0 ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1).toLowerCase()))
+    .join('')}`;
+
+function textsOf(definition: ReportDefinition<never>): string[] {
+  return [
+    definition.title,
+    ...definition.figures.map((figure) => figure.label),
+    ...definition.tables.flatMap((table) => [table.title, ...table.columns.flatMap((column) => [column.header, ...(column.empty ? [column.empty] : [])])]),
+  ];
+}
+
+/**
+ * Every title, figure label, table title, column header and empty cell of the six tabs, by id; a text the
+ * contract already knows (a field such as 'Vehicle' or 'Loading Area') keeps the message it has there.
+ */
+export const reportTextMessages: Readonly<Record<string, TextDescriptor>> = Object.fromEntries(
+  [...new Set(Object.values(REPORT_DEFINITIONS as Record<string, ReportDefinition<never>>).flatMap(textsOf))]
+    .filter((english) => !KNOWN_TEXTS.has(english))
+    .map((english) => [idOf(english), { id: idOf(english), defaultMessage: icuLiteral(english) }]),
+);
+
+export const pageMessages = defineMessages({
+  title: { id: 'reports.page.title', defaultMessage: 'Reports & Analytics' },
+});
+
+export const linkMessages = defineMessages({
+  monthly: { id: 'reports.links.monthly', defaultMessage: 'Tons of each material by month, January to December' },
+  annual: { id: 'reports.links.annual', defaultMessage: 'Tons of each material by year, with totals per material' },
+});
+
+export const periodMessages = defineMessages({
+  label: { id: 'reports.period.label', defaultMessage: 'Report period' },
+  today: { id: 'reports.period.today', defaultMessage: 'Today' },
+  week: { id: 'reports.period.week', defaultMessage: 'Week' },
+  month: { id: 'reports.period.month', defaultMessage: 'Month' },
+  all: { id: 'reports.period.all', defaultMessage: 'All Time' },
+  custom: { id: 'reports.period.custom', defaultMessage: 'Custom' },
+  startDate: { id: 'reports.period.startDate', defaultMessage: 'Start Date' },
+  endDate: { id: 'reports.period.endDate', defaultMessage: 'End Date' },
+  apply: { id: 'reports.period.apply', defaultMessage: 'Apply' },
+});
+
+export const periodProblemMessages = textMessages('reports.period.problem', { endBeforeStart: END_BEFORE_START });
+
+export const panelMessages = {
+  dateRange: defineMessage<{ start: string; end: string }>({ id: 'reports.panel.dateRange', defaultMessage: 'Showing data from {start} to {end}' }),
+  ...defineMessages({
+    allTime: { id: 'reports.panel.allTime', defaultMessage: 'All time' },
+  }),
+};
+
+/** The lines under the summary's figures, as the contract's figures read them in English. */
+export const detailMessages = {
+  loads: defineMessage<{ count: number }>({ id: 'reports.detail.loads', defaultMessage: '{count, plural, one {# load} other {# loads}}' }),
+  tares: defineMessage<{ count: number }>({ id: 'reports.detail.tares', defaultMessage: '{count, plural, one {# tare} other {# tares}}' }),
+  avgPerLoad: defineMessage<{ weight: string }>({ id: 'reports.detail.avgPerLoad', defaultMessage: 'Avg per load: {weight}' }),
+  materialsProcessed: defineMessage<{ count: number }>({
+    id: 'reports.detail.materialsProcessed',
+    defaultMessage: '{count, plural, one {# material} other {# materials}} processed',
+  }),
+};
+
+/** The charts the tabs draw of their own, beside the contract's tables. */
+export const chartMessages = defineMessages({
+  materialDistribution: { id: 'reports.charts.materialDistribution', defaultMessage: 'Material Distribution' },
+  topMaterialsByWeight: { id: 'reports.charts.topMaterialsByWeight', defaultMessage: 'Top Materials by Weight' },
+  hourlyActivityTrend: { id: 'reports.charts.hourlyActivityTrend', defaultMessage: 'Hourly Activity Trend' },
+  totalWeight: { id: 'reports.charts.totalWeight', defaultMessage: 'Total weight' },
+  transactions: { id: 'reports.charts.transactions', defaultMessage: 'Transactions' },
+  weightTons: { id: 'reports.charts.weightTons', defaultMessage: 'Weight (tons)' },
+  materialWeightTons: { id: 'reports.charts.materialWeightTons', defaultMessage: 'Material Weight (tons)' },
+  weightDistribution: { id: 'reports.charts.weightDistribution', defaultMessage: 'Weight Distribution' },
+  transactionDistribution: { id: 'reports.charts.transactionDistribution', defaultMessage: 'Transaction Distribution' },
+  weightByArea: { id: 'reports.charts.weightByArea', defaultMessage: 'Weight by Area' },
+  tripsByArea: { id: 'reports.charts.tripsByArea', defaultMessage: 'Trips by Area' },
+  uniqueVehiclesByArea: { id: 'reports.charts.uniqueVehiclesByArea', defaultMessage: 'Unique Vehicles by Area' },
+  vehicles: { id: 'reports.charts.vehicles', defaultMessage: 'Vehicles' },
+  others: { id: 'reports.charts.others', defaultMessage: 'Others' },
+});
 
 export const monthlyMessages = {
   chartSection: defineMessage<{ year: string }>({ id: 'reports.monthly.chartSection', defaultMessage: 'Monthly Tonnage by Material, {year}' }),
@@ -9,6 +103,27 @@ export const monthlyMessages = {
     chartTitle: { id: 'reports.monthly.chartTitle', defaultMessage: 'Monthly Tonnage by Material' },
     total: { id: 'reports.monthly.total', defaultMessage: 'Total' },
     averagePerMonth: { id: 'reports.monthly.averagePerMonth', defaultMessage: 'Average per month' },
+  }),
+};
+
+export const annualMessages = {
+  chartSection: defineMessage<{ start: string; end: string }>({
+    id: 'reports.annual.chartSection',
+    defaultMessage: 'Annual Tonnage by Material, {start} to {end}',
+  }),
+  // The page has always read 'transactions', one or many; German counts them properly.
+  transactions: defineMessage<{ count: number }>({ id: 'reports.annual.transactions', defaultMessage: '{count, plural, other {# transactions}}' }),
+  averagePerTransaction: defineMessage<{ average: string }>({
+    id: 'reports.annual.averagePerTransaction',
+    defaultMessage: 'Average per transaction: {average}',
+  }),
+  ...defineMessages({
+    startYear: { id: 'reports.annual.startYear', defaultMessage: 'Start Year' },
+    endYear: { id: 'reports.annual.endYear', defaultMessage: 'End Year' },
+    chartType: { id: 'reports.annual.chartType', defaultMessage: 'Chart Type' },
+    grouped: { id: 'reports.annual.grouped', defaultMessage: 'Grouped' },
+    stacked: { id: 'reports.annual.stacked', defaultMessage: 'Stacked' },
+    chartTitle: { id: 'reports.annual.chartTitle', defaultMessage: 'Annual Tonnage by Material' },
   }),
 };
 

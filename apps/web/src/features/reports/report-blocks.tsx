@@ -5,8 +5,6 @@
 import { Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import {
   columnHeader,
-  figureValues,
-  formatReportValue,
   isNumberKind,
   NO_DATA,
   type ReportDefinition,
@@ -15,8 +13,8 @@ import {
 } from '@weighbridge/contract/report-values';
 import { type ReactNode, Suspense } from 'react';
 import { useKnownTexts } from '../../lib/known-texts';
-import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useWeightDisplay } from '../../lib/site-weights';
+import { useReportLanguage } from './report-language';
 
 export function NoData() {
   const knownText = useKnownTexts();
@@ -29,10 +27,10 @@ export function NoData() {
 
 /** A report's cards: each figure's number, and the line of its details. */
 export function FigureCards<Data>({ figures, data }: { figures: readonly ReportFigure<Data>[]; data: Data }) {
-  const weights = useWeightDisplay();
+  const language = useReportLanguage();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: figures.length }} spacing="md">
-      {figureValues(figures, data, weights).map((figure) => (
+      {language.figures(figures, data).map((figure) => (
         <Paper key={figure.label} withBorder p="md" radius="md" role="group" aria-label={figure.label}>
           <Text size="sm" c="dimmed" fw={600}>
             {figure.label}
@@ -65,19 +63,19 @@ export function ReportSection({ title, children }: { title: string; children: Re
 
 /** A plain table: numbers to the right and on one line; 'No data available' without rows. */
 export function ReportTable<Data>({ table, data }: { table: ReportTableDefinition<Data>; data: Data }) {
-  const timeZone = useSiteTimeZone();
+  const language = useReportLanguage();
   const weights = useWeightDisplay();
   const rows = table.rows(data);
   if (rows.length === 0) return <NoData />;
   const numeric = table.columns.map((column) => isNumberKind(column.kind));
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table striped highlightOnHover aria-label={table.title}>
+      <Table striped highlightOnHover aria-label={language.text(table.title)}>
         <Table.Thead>
           <Table.Tr>
             {table.columns.map((column, index) => (
               <Table.Th key={column.header} ta={numeric[index] ? 'right' : undefined}>
-                {columnHeader(column, weights)}
+                {columnHeader({ header: language.text(column.header), kind: column.kind }, weights)}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -88,7 +86,7 @@ export function ReportTable<Data>({ table, data }: { table: ReportTableDefinitio
             <Table.Tr key={index}>
               {table.columns.map((column, at) => (
                 <Table.Td key={column.header} ta={numeric[at] ? 'right' : undefined} style={numeric[at] ? { whiteSpace: 'nowrap' } : undefined}>
-                  {formatReportValue(column, row[at] ?? null, timeZone, weights)}
+                  {language.valueText(column, row[at] ?? null)}
                 </Table.Td>
               ))}
             </Table.Tr>
@@ -101,8 +99,9 @@ export function ReportTable<Data>({ table, data }: { table: ReportTableDefinitio
 
 /** A table in a section of its own title, with what goes under it (a page bar). */
 export function ReportTableSection<Data>({ table, data, footer }: { table: ReportTableDefinition<Data>; data: Data; footer?: ReactNode }) {
+  const language = useReportLanguage();
   return (
-    <ReportSection title={table.title}>
+    <ReportSection title={language.text(table.title)}>
       <Stack gap="sm">
         <ReportTable table={table} data={data} />
         {footer}

@@ -18,16 +18,17 @@ import {
   YAxis,
 } from 'recharts';
 import { useChartTheme } from '../../lib/chart-theme';
-import { formatNumber } from '../../lib/format';
+import { useIntl } from 'react-intl';
 import { useTonnageText, useTotalText } from '../../lib/site-weights';
+import { useFormat } from '../../lib/use-format';
 import type { ChartRow } from './material-report-figures';
+import { chartMessages } from './messages';
 import { colourAt, PALETTE_10, type Bar as BarItem, type Slice } from './report-figures';
 
 const CHART_HEIGHT = 280;
 /** Slices smaller than this share carry no label, which would overlap their neighbours. */
 const LABELLED_SHARE = 0.05;
 const isLabelledShare = (share: number) => share >= LABELLED_SHARE;
-const count = (value: unknown) => formatNumber(Number(value));
 // Legends keep the order of the series (heaviest first), not the alphabet.
 
 export type ValueKind = 'kg' | 'count';
@@ -43,8 +44,15 @@ function useTonsText(): (value: unknown) => string {
   return (value) => tonnageText(Number(value));
 }
 
+/** A chart's count in the reader's language. */
+function useCountText(): (value: unknown) => string {
+  const { formatNumber } = useFormat();
+  return (value) => formatNumber(Number(value));
+}
+
 function useFormatterOf(kind: ValueKind): (value: unknown) => string {
   const kgAsTons = useKgAsTons();
+  const count = useCountText();
   return kind === 'kg' ? kgAsTons : count;
 }
 
@@ -81,17 +89,19 @@ type Hour = { hour: number; transaction_count: number; total_weight_kg: number }
 export function HourlyActivityChart({ hours }: { hours: Hour[] }) {
   const chart = useChartTheme();
   const kgAsTons = useKgAsTons();
+  const count = useCountText();
+  const intl = useIntl();
   const rows = hours.map((hour) => ({ ...hour, label: `${String(hour.hour).padStart(2, '0')}:00` }));
   return (
-    <LineChart data={rows} responsive style={{ width: '100%', height: CHART_HEIGHT }} margin={{ top: 4, right: 4, bottom: 4, left: 4 }} title="Hourly Activity Trend">
+    <LineChart data={rows} responsive style={{ width: '100%', height: CHART_HEIGHT }} margin={{ top: 4, right: 4, bottom: 4, left: 4 }} title={intl.formatMessage(chartMessages.hourlyActivityTrend)}>
       <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={chart.grid} />
       <XAxis dataKey="label" tick={chart.tick} stroke={chart.axis} interval={2} />
       <YAxis yAxisId="count" allowDecimals={false} tick={chart.tick} stroke={chart.axis} />
       <YAxis yAxisId="weight" orientation="right" tickFormatter={kgAsTons} width={80} tick={chart.tick} stroke={chart.axis} />
-      <Tooltip {...chart.tooltip} formatter={(value, name) => (name === 'Transactions' ? count(value) : kgAsTons(value))} />
+      <Tooltip {...chart.tooltip} formatter={(value, _name, item) => (item.dataKey === 'transaction_count' ? count(value) : kgAsTons(value))} />
       <Legend wrapperStyle={{ fontSize: 12 }} formatter={chart.legendText} itemSorter={null} />
-      <Line yAxisId="count" dataKey="transaction_count" name="Transactions" stroke={PALETTE_10[0]} strokeWidth={2} dot={false} isAnimationActive={false} />
-      <Line yAxisId="weight" dataKey="total_weight_kg" name="Weight (tons)" stroke={PALETTE_10[1]} strokeWidth={2} dot={false} isAnimationActive={false} />
+      <Line yAxisId="count" dataKey="transaction_count" name={intl.formatMessage(chartMessages.transactions)} stroke={PALETTE_10[0]} strokeWidth={2} dot={false} isAnimationActive={false} />
+      <Line yAxisId="weight" dataKey="total_weight_kg" name={intl.formatMessage(chartMessages.weightTons)} stroke={PALETTE_10[1]} strokeWidth={2} dot={false} isAnimationActive={false} />
     </LineChart>
   );
 }

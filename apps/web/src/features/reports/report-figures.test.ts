@@ -12,12 +12,12 @@ describe('the report figures', () => {
   });
 
   it('draws up to five slices as they are, heaviest first', () => {
-    const slices = pieSlices(rows([10, 30, 20]), name, weight);
+    const slices = pieSlices(rows([10, 30, 20]), name, weight, 'Others');
     expect(slices.map((slice) => [slice.name, slice.value])).toEqual([['M2', 30], ['M3', 20], ['M1', 10]]);
   });
 
   it('puts the smallest of more than five into one Others slice, so that the pie adds up to the whole', () => {
-    const slices = pieSlices(rows([60, 50, 40, 30, 20, 10, 5]), name, weight);
+    const slices = pieSlices(rows([60, 50, 40, 30, 20, 10, 5]), name, weight, 'Others');
     expect(slices.map((slice) => [slice.name, slice.value])).toEqual([['M1', 60], ['M2', 50], ['M3', 40], ['M4', 30], ['Others', 35]]);
     expect(new Set(slices.map((slice) => slice.fill)).size).toBe(5);
   });

@@ -4,13 +4,13 @@
  * and leaves the tab without data.
  */
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { reportPeriodText } from '@weighbridge/contract/report-values';
 import type { ReportDateRange } from '@weighbridge/contract/reports';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { loadingMessages } from '../../components/messages';
 import { useLoadFailure } from '../../lib/use-load-failure';
 import { NoData } from './report-blocks';
+import { useReportLanguage } from './report-language';
 
 type ReportAnswer<Data> = { data: Data; dateRange?: ReportDateRange | undefined };
 
@@ -24,6 +24,7 @@ type ReportPanelProps<Data> = {
 
 export function ReportPanel<Data>({ query, name, isEmpty, children }: ReportPanelProps<Data>) {
   useLoadFailure(query.isError, () => console.error(`Failed to load the ${name} report`, query.error));
+  const language = useReportLanguage();
   if (query.isPending) {
     return (
       <Center py="xl" role="status">
@@ -39,7 +40,7 @@ export function ReportPanel<Data>({ query, name, isEmpty, children }: ReportPane
     <Stack gap="md">
       {answer?.dateRange && (
         <Text size="sm" c="dimmed">
-          {reportPeriodText(answer.dateRange)}
+          {language.periodText(answer.dateRange)}
         </Text>
       )}
       {!answer || isEmpty(answer.data) ? <NoData /> : children(answer.data)}

@@ -2,45 +2,52 @@
 import { Button, Group, Paper } from '@mantine/core';
 import type { ReportPeriod } from '@weighbridge/contract/reports';
 import type { FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { EndDayInput, StartDayInput } from '../../components/day-range-inputs';
+import { useKnownTexts } from '../../lib/known-texts';
+import { periodMessages as text, periodProblemMessages } from './messages';
 import { applyCustom, canApply, choosePeriod, dateProblem, editDate, type PeriodState } from './report-period';
 
-const CHOICES: ReadonlyArray<{ choice: ReportPeriod; label: string }> = [
-  { choice: 'today', label: 'Today' },
-  { choice: 'week', label: 'Week' },
-  { choice: 'month', label: 'Month' },
-  { choice: 'all', label: 'All Time' },
-  { choice: 'custom', label: 'Custom' },
-];
+/** The choices in their order; each is named by its message. */
+const CHOICES: readonly ReportPeriod[] = ['today', 'week', 'month', 'all', 'custom'];
 
 export function ReportPeriodFilter({ state, onChange }: { state: PeriodState; onChange: (state: PeriodState) => void }) {
+  const intl = useIntl();
+  const knownText = useKnownTexts(periodProblemMessages);
+  const problem = dateProblem(state);
+
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onChange(applyCustom(state));
   }
 
   return (
-    <Paper withBorder p="md" radius="md" component="form" onSubmit={apply} aria-label="Report period">
+    <Paper withBorder p="md" radius="md" component="form" onSubmit={apply} aria-label={intl.formatMessage(text.label)}>
       <Group align="flex-end" gap="md">
         <Button.Group>
-          {CHOICES.map(({ choice, label }) => (
+          {CHOICES.map((choice) => (
             <Button
               key={choice}
               variant={state.choice === choice ? 'filled' : 'default'}
               aria-pressed={state.choice === choice}
               onClick={() => onChange(choosePeriod(state, choice))}
             >
-              {label}
+              {intl.formatMessage(text[choice])}
             </Button>
           ))}
         </Button.Group>
         {state.choice === 'custom' && (
           <Group align="flex-start" gap="sm">
-            <StartDayInput label="Start Date" range={state} onChange={(day) => onChange(editDate(state, 'startDate', day))} />
-            <EndDayInput label="End Date" range={state} error={dateProblem(state)} onChange={(day) => onChange(editDate(state, 'endDate', day))} />
+            <StartDayInput label={intl.formatMessage(text.startDate)} range={state} onChange={(day) => onChange(editDate(state, 'startDate', day))} />
+            <EndDayInput
+              label={intl.formatMessage(text.endDate)}
+              range={state}
+              error={problem && knownText(problem)}
+              onChange={(day) => onChange(editDate(state, 'endDate', day))}
+            />
             {/* Lined up with the inputs, below their labels. */}
             <Button type="submit" mt={25} disabled={!canApply(state)}>
-              Apply
+              {intl.formatMessage(text.apply)}
             </Button>
           </Group>
         )}

@@ -6,15 +6,18 @@
 import { Stack, Tabs } from '@mantine/core';
 import { REPORT_DEFINITIONS, REPORT_TABS, type ReportTab } from '@weighbridge/contract/report-tables';
 import { type ReactNode, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { PageToolbar } from '../../components/page-toolbar';
 import { useDayBasis, withDayBasis } from '../../app/preferences/day-basis';
 import { DayBasisControl } from '../../app/preferences/day-basis-control';
 import { DriversTab } from './drivers-tab';
 import { ExportButtons } from './export-buttons';
 import { LoadingAreasTab } from './loading-areas-tab';
+import { pageMessages } from './messages';
 import { MaterialsTab } from './materials-tab';
 import { ReportLinks } from './report-links';
 import { INITIAL_PERIOD, type PeriodQuery, type PeriodState } from './report-period';
+import { useReportLanguage } from './report-language';
 import { ReportPeriodFilter } from './report-period-filter';
 import { SummaryTab } from './summary-tab';
 import { TrendsTab } from './trends-tab';
@@ -35,10 +38,12 @@ export function ReportsPage() {
   const [tab, setTab] = useState<ReportTab>('summary');
   const [period, setPeriod] = useState<PeriodState>(INITIAL_PERIOD);
   const query = withDayBasis(period.query, useDayBasis().basis);
+  const intl = useIntl();
+  const language = useReportLanguage();
 
   return (
     <Stack gap="md">
-      <PageToolbar title="Reports & Analytics">
+      <PageToolbar title={intl.formatMessage(pageMessages.title)}>
         <ExportButtons report={tab} query={query} />
       </PageToolbar>
       <ReportLinks />
@@ -48,7 +53,7 @@ export function ReportsPage() {
         <Tabs.List mb="md">
           {REPORT_TABS.map((value) => (
             <Tabs.Tab key={value} value={value}>
-              {REPORT_DEFINITIONS[value].title}
+              {language.text(REPORT_DEFINITIONS[value].title)}
             </Tabs.Tab>
           ))}
         </Tabs.List>

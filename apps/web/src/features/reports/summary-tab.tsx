@@ -2,8 +2,10 @@
 import { Grid } from '@mantine/core';
 import { REPORT_DEFINITIONS } from '@weighbridge/contract/report-tables';
 import type { SummaryReport } from '@weighbridge/contract/reports';
+import { useIntl } from 'react-intl';
 import { useSummaryReport } from './api/get-summary-report';
 import { HourlyActivityChart, RankingBars, SlicePie } from './lazy-report-charts';
+import { chartMessages as text } from './messages';
 import { FigureCards, NoData, ReportSection } from './report-blocks';
 import { pieSlices, topBars } from './report-figures';
 import { ReportPanel } from './report-panel';
@@ -14,6 +16,9 @@ const { figures } = REPORT_DEFINITIONS.summary;
 
 export function SummaryTab({ period }: { period: PeriodQuery }) {
   const query = useSummaryReport(period);
+  const intl = useIntl();
+  const distribution = intl.formatMessage(text.materialDistribution);
+  const topMaterials = intl.formatMessage(text.topMaterialsByWeight);
   return (
     <ReportPanel query={query} name="summary" isEmpty={(report) => report.summary.total_transactions === 0}>
       {(report) => {
@@ -26,21 +31,25 @@ export function SummaryTab({ period }: { period: PeriodQuery }) {
             <FigureCards figures={figures} data={report} />
             <Grid gap="md">
               <Grid.Col span={{ base: 12, md: 5 }}>
-                <ReportSection title="Material Distribution">
-                  {hasLoads ? <SlicePie slices={pieSlices(report.materialBreakdown, name, weight)} kind="kg" title="Material Distribution" /> : <NoData />}
+                <ReportSection title={distribution}>
+                  {hasLoads ? (
+                    <SlicePie slices={pieSlices(report.materialBreakdown, name, weight, intl.formatMessage(text.others))} kind="kg" title={distribution} />
+                  ) : (
+                    <NoData />
+                  )}
                 </ReportSection>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 7 }}>
-                <ReportSection title="Top Materials by Weight">
+                <ReportSection title={topMaterials}>
                   {hasLoads ? (
-                    <RankingBars bars={topBars(report.materialBreakdown, name, weight)} kind="kg" title="Top Materials by Weight" label="Total weight" />
+                    <RankingBars bars={topBars(report.materialBreakdown, name, weight)} kind="kg" title={topMaterials} label={intl.formatMessage(text.totalWeight)} />
                   ) : (
                     <NoData />
                   )}
                 </ReportSection>
               </Grid.Col>
             </Grid>
-            <ReportSection title="Hourly Activity Trend">{hasLoads ? <HourlyActivityChart hours={report.hourlyDistribution} /> : <NoData />}</ReportSection>
+            <ReportSection title={intl.formatMessage(text.hourlyActivityTrend)}>{hasLoads ? <HourlyActivityChart hours={report.hourlyDistribution} /> : <NoData />}</ReportSection>
           </>
         );
       }}
