@@ -31,6 +31,12 @@ const WEIGHING_BOUND_MS = { postgres: 1000, embedded: 4000 };
 /** Every other weighing's bound on the embedded engine: a batch's wait and a weighing's own time. */
 const WEIGHING_BESIDE_ACCEPTANCE_MS = 1000;
 /**
+ * On the embedded engine one more weighing waits once for the engine's own housekeeping as the import's
+ * writes pile up (1.0 to 1.6 s on a two-core machine, at the same point of the same file run after run,
+ * and earlier when the indexes are made to write more per document); a batch's wait is never that long.
+ */
+const WAITS_FOR_HOUSEKEEPING = { postgres: 0, embedded: 1 };
+/**
  * While the site weighs, the import writes batches that hold the numbering a few tens of ms, and lets a
  * weighing in progress go before its next batch: on PostgreSQL hardly a weighing waits longer than this
  * (0.6% of them). With batches of 1,000 documents whatever the site did, one weighing in twenty did (5.7%).
@@ -119,7 +125,8 @@ describe.each(ENGINES)('a large import on the %s engine', (engine) => {
     const weighed = await weighings;
     expect(new Set(weighed.map((weighing) => weighing.status))).toEqual(new Set([201]));
     expect(weighed.length).toBeGreaterThan(10);
-    const [longest, next] = weighed.map((weighing) => weighing.ms).sort((a, b) => b - a);
+    const [longest, ...others] = weighed.map((weighing) => weighing.ms).sort((a, b) => b - a);
+    const next = others[WAITS_FOR_HOUSEKEEPING[engine]]!;
     const times = `weighings: ${weighed.map((weighing) => Math.round(weighing.ms)).join(', ')} ms`;
     expect(longest, times).toBeLessThan(WEIGHING_BOUND_MS[engine]);
     expect(next, times).toBeLessThan(WEIGHING_BESIDE_ACCEPTANCE_MS);
