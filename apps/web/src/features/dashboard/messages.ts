@@ -37,9 +37,6 @@ export const periodMessages = {
   }),
 };
 
-/** Why the dates cannot be applied, as lib/date-range.ts words it. */
-export const periodProblemMessages = textMessages('dashboard.period.problem', { toBeforeFrom: 'To cannot be earlier than From' });
-
 export const panelMessages = {
   trips: defineMessage<{ count: number }>({ id: 'dashboard.panel.trips', defaultMessage: '{count, plural, one {# trip} other {# trips}}' }),
   ...defineMessages({

@@ -6,7 +6,8 @@ import { EndDayInput, StartDayInput } from '../../components/day-range-inputs';
 import { dateRangeProblem } from '../../lib/date-range';
 import { useKnownTexts } from '../../lib/known-texts';
 import { useFormat } from '../../lib/use-format';
-import { periodMessages as text, periodProblemMessages } from './messages';
+import { periodMessages as text } from './messages';
+import { dateRangeMessages } from '../../lib/messages';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 import {
   ALL_TIME,
@@ -32,7 +33,7 @@ export function TimePeriodFilter({ period, resolved, onChange }: TimePeriodFilte
   const problem = dateRangeProblem(resolved);
   const timeZone = useSiteTimeZone();
   const intl = useIntl();
-  const knownText = useKnownTexts(periodProblemMessages);
+  const knownText = useKnownTexts(dateRangeMessages);
   const { formatCalendarDate, formatDateTime } = useFormat();
 
   function choose(choice: PeriodChoice) {
