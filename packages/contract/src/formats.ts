@@ -11,7 +11,7 @@ import type { Locale } from './preferences.js';
 export const NOT_SET = '—';
 
 /** The regional form each language writes numbers and dates in: English as the specification, US. */
-const REGION_OF: Readonly<Record<Locale, string>> = { en: 'en-US', de: 'de-DE' };
+export const REGION_OF: Readonly<Record<Locale, string>> = { en: 'en-US', de: 'de-DE' };
 
 /** One formatter per pattern, zone and language: building an Intl.DateTimeFormat costs far more than using one. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

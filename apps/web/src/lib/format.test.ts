@@ -100,6 +100,12 @@ describe('formatDivision', () => {
     expect(formatDivision(0.005)).toBe('0.005');
     expect(formatDivision(1000)).toBe('1,000');
   });
+
+  it('writes it, and a price, in German with German separators', () => {
+    expect(formatDivision(0.005, 'de')).toBe('0,005');
+    expect(formatDivision(1000, 'de')).toBe('1.000');
+    expect(formatDollars(1250.5, 'de')).toBe('1.250,50\u00a0$');
+  });
 });
 
 describe('formatLastHeard', () => {

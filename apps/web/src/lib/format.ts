@@ -5,7 +5,7 @@
  * formatters the server's exported files use as well live in the contract and are offered here with the rest.
  */
 import { siteDay } from '@weighbridge/contract/date-ranges';
-import { dateFormat, formatDateTime, NOT_SET } from '@weighbridge/contract/formats';
+import { dateFormat, NOT_SET, REGION_OF } from '@weighbridge/contract/formats';
 import type { Locale } from '@weighbridge/contract/preferences';
 
 export {
@@ -21,17 +21,24 @@ export {
 } from '@weighbridge/contract/formats';
 
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const upToThreeDecimals = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
-/** A scale's division in kg, to the gram it may be set to, e.g. '20' or '0.005'. */
-export function formatDivision(kg: number): string {
-  return upToThreeDecimals.format(kg);
+/** One number format per language and pattern, built when first asked for. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(REGION_OF[locale], options)));
+  return format;
 }
 
-/** An amount in dollars with cents, e.g. '$1,250.50'. */
-export function formatDollars(amount: number | null): string {
-  return amount === null ? NOT_SET : dollars.format(amount);
+/** A scale's division in kg, to the gram it may be set to, e.g. '20' or '0.005' ('0,005' in German). */
+export function formatDivision(kg: number, locale: Locale = 'en'): string {
+  return numberFormat(locale, { maximumFractionDigits: 3 }).format(kg);
+}
+
+/** An amount in dollars with cents, e.g. '$1,250.50' ('1.250,50 $' in German). */
+export function formatDollars(amount: number | null, locale: Locale = 'en'): string {
+  return amount === null ? NOT_SET : numberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount);
 }
 
 /** A file's size in the largest unit of 1024 that keeps it at least 1, e.g. '512 B', '12.3 KB', '1.5 GB'. */
@@ -64,9 +71,9 @@ export function formatClockTime(iso: string, timeZone: string): string {
  * When a device was last heard from, as of `now`: the time to the second when it was the same day at the
  * site ('14:05:30'), else the date and time ('Mar 4, 2026, 2:05 PM').
  */
-export function formatLastHeard(iso: string | null, now: Date, timeZone: string): string {
+export function formatLastHeard(iso: string | null, now: Date, timeZone: string, locale: Locale = 'en'): string {
   if (iso === null) return NOT_SET;
-  return siteDay(new Date(iso), timeZone) === siteDay(now, timeZone) ? formatClockTime(iso, timeZone) : formatDateTime(iso, timeZone);
+  return siteDay(new Date(iso), timeZone) === siteDay(now, timeZone) ? formatClockTime(iso, timeZone) : dateFormat({ dateStyle: 'medium', timeStyle: 'short' }, timeZone, locale).format(new Date(iso));
 }
 
 const MINUTE_MS = 60_000;

@@ -6,11 +6,14 @@ import { type Formats, formatsIn } from '@weighbridge/contract/formats';
 import { LOCALES, type Locale } from '@weighbridge/contract/preferences';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { ageOf, formatDateAndTime } from './format';
+import { ageOf, formatDateAndTime, formatDivision, formatDollars, formatLastHeard } from './format';
 import { ageMessages } from './messages';
 
 type LocaleFormats = Formats & {
   formatDateAndTime(iso: string, timeZone: string): ReturnType<typeof formatDateAndTime>;
+  formatDivision(kg: number): string;
+  formatDollars(amount: number | null): string;
+  formatLastHeard(iso: string | null, now: Date, timeZone: string): string;
 };
 
 export type PageFormats = LocaleFormats & {
@@ -19,7 +22,13 @@ export type PageFormats = LocaleFormats & {
 };
 
 function localeFormatsIn(locale: Locale): LocaleFormats {
-  return { ...formatsIn(locale), formatDateAndTime: (iso, timeZone) => formatDateAndTime(iso, timeZone, locale) };
+  return {
+    ...formatsIn(locale),
+    formatDateAndTime: (iso, timeZone) => formatDateAndTime(iso, timeZone, locale),
+    formatDivision: (kg) => formatDivision(kg, locale),
+    formatDollars: (amount) => formatDollars(amount, locale),
+    formatLastHeard: (iso, now, timeZone) => formatLastHeard(iso, now, timeZone, locale),
+  };
 }
 
 /** Built once per language: the number formats inside are costly to build and cheap to use. */

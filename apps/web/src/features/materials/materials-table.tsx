@@ -8,19 +8,14 @@ import { NOT_SET } from '../../lib/format';
 import { type PageFormats, useFormat } from '../../lib/use-format';
 import { materialsTableMessages as text } from './messages';
 
-/** An amount in dollars with cents in the reader's language: '$1,250.50' in English, '1.250,50 $' in German. */
-function formatDollars(intl: IntlShape, amount: number | null): string {
-  return amount === null ? NOT_SET : intl.formatNumber(amount, { style: 'currency', currency: 'USD' });
-}
-
-function materialColumns(intl: IntlShape, { formatNumber }: PageFormats): readonly CatalogueColumn<Material>[] {
+function materialColumns(intl: IntlShape, { formatNumber, formatDollars }: PageFormats): readonly CatalogueColumn<Material>[] {
   return [
     { header: intl.formatMessage(text.name), cell: (material) => <MaterialName material={material} /> },
     { header: intl.formatMessage(text.registrationId), cell: (material) => material.registration_id },
     { header: intl.formatMessage(text.category), cell: (material) => material.category ?? NOT_SET },
     { header: intl.formatMessage(text.unit), cell: (material) => material.unit_of_measure },
     { header: intl.formatMessage(text.density), align: 'right', cell: (material) => formatNumber(material.density_kg_m3) },
-    { header: intl.formatMessage(text.price), align: 'right', cell: (material) => formatDollars(intl, material.price_per_unit) },
+    { header: intl.formatMessage(text.price), align: 'right', cell: (material) => formatDollars(material.price_per_unit) },
   ];
 }
 

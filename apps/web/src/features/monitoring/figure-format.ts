@@ -1,9 +1,8 @@
 /** How the monitoring page writes its figures: times in ms, rates per second, shares in per cent, uptime. */
+import { REGION_OF as REGIONS } from '@weighbridge/contract/formats';
 import { type Locale, LOCALES } from '@weighbridge/contract/preferences';
 import { useIntl } from 'react-intl';
 import { NOT_SET } from '../../lib/format';
-
-const REGIONS: Readonly<Record<Locale, string>> = { en: 'en-US', de: 'de-DE' };
 
 /** The figures' formatters in one language: '1,250 ms' and '1.5%' in English, '1.250 ms' and '1,5 %' in German. */
 export function figureFormatsIn(locale: Locale) {

@@ -9,15 +9,12 @@ import { deviceActions } from './device-actions';
 import { deviceTableMessages as device, scalesTableMessages as text } from './messages';
 import { ScaleStatus } from './scale-status';
 
-/** A scale's division in kg, to the gram it may be set to, e.g. '20' or '0.005' ('0,005' in German). */
-const formatDivision = (intl: IntlShape, kg: number) => intl.formatNumber(kg, { maximumFractionDigits: 3 });
-
-function scaleColumns(intl: IntlShape, { formatNumber }: PageFormats): readonly CatalogueColumn<Scale>[] {
+function scaleColumns(intl: IntlShape, { formatNumber, formatDivision }: PageFormats): readonly CatalogueColumn<Scale>[] {
   return [
     { header: intl.formatMessage(device.name), cell: (scale) => scale.name, td: { fw: 600 } },
     { header: intl.formatMessage(text.location), cell: (scale) => scale.location ?? NOT_SET },
     { header: intl.formatMessage(text.capacity), align: 'right', cell: (scale) => formatNumber(scale.capacity_kg) },
-    { header: intl.formatMessage(text.division), align: 'right', cell: (scale) => formatDivision(intl, scale.division_kg) },
+    { header: intl.formatMessage(text.division), align: 'right', cell: (scale) => formatDivision(scale.division_kg) },
     { header: intl.formatMessage(device.connection), cell: (scale) => describeConnection(intl, scale) },
     // A scale without an indicator speaks no protocol.
     { header: intl.formatMessage(text.protocol), cell: (scale) => (scale.connection === 'manual' ? NOT_SET : protocolLabel(scale)) },
