@@ -55,6 +55,9 @@ import { scaleDocumentRoutes } from './modules/scale-documents/routes.js';
 import { checkSigningKey } from './ledger/signing-key.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { workstationRoutes } from './modules/workstations/routes.js';
+import { equipmentRoutes } from './modules/equipment/routes.js';
+import { seedStopReasons } from './modules/stops/reasons.js';
+import { stopRoutes } from './modules/stops/routes.js';
 import { appearanceRoutes } from './modules/appearance/routes.js';
 import { ticketRoutes } from './modules/tickets/routes.js';
 import type { WeighingContext } from './db/weighing-context.js';
@@ -113,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   if (database.reportTotals === 'recomputed') app.log.info('report totals recomputed: their definitions in report-totals.sql changed');
   // The built-in roles' grants are the contract's matrix: an upgrade that changes it applies here.
   await syncBuiltInRoles(database.db);
+  await seedStopReasons(database.db);
   const siteTimeZone = await siteTimeZoneAtStart(database.db, { zone: config.siteTimeZone, given: config.siteTimeZoneGiven }, clock.now());
   // From here on every part of the server counts days in the site's zone, whatever this server was given.
   config = { ...config, siteTimeZone };
@@ -150,6 +154,8 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   scaleRoutes(app, { db: database.db, devices });
   readerRoutes(app, { db: database.db, devices });
   workstationRoutes(app, { db: database.db });
+  equipmentRoutes(app, { db: database.db });
+  stopRoutes(app, { db: database.db, clock });
   liveRoutes(app, { devices, auth });
   const weighing: WeighingContext = {
     db: database.db,

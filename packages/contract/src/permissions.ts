@@ -54,6 +54,11 @@ const PAGE_ACTIONS = {
   'settings.security': ['unlock', 'end-sessions'],
   'settings.system': ['edit'],
   'settings.appearance': ['site-defaults'],
+  // Stops of the module's machines: record (start, end, classify), edit a closed stop, configure the reasons and machines.
+  'scale.stop-counter': ['record', 'edit', 'configure'],
+  'garage.stop-counter': ['record', 'edit', 'configure'],
+  'drilling.stop-counter': ['record', 'edit', 'configure'],
+  'production.stop-counter': ['record', 'edit', 'configure'],
 } as const satisfies Partial<Record<PageKey, readonly string[]>>;
 
 type PageActions = typeof PAGE_ACTIONS;

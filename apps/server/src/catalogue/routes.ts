@@ -29,12 +29,13 @@ export type CatalogueRoutes<TValues> = {
   schemas: { input: ZodType<TValues>; record: ZodType; list: ZodType };
   /** Who lists and reads: the catalogue's viewers, and the pages that choose from it. */
   readers: RouteAccess;
-  permissions: { create: PermissionKey; update: PermissionKey };
+  /** One key each, or a list of which one suffices. */
+  permissions: { create: PermissionKey | readonly PermissionKey[]; update: PermissionKey | readonly PermissionKey[] };
   /**
    * Who deletes, and the answer: 'Unloading station deleted'. None for a record that is disabled instead
    * (a scale that documents name).
    */
-  remove?: { permission: PermissionKey; answer: string };
+  remove?: { permission: PermissionKey | readonly PermissionKey[]; answer: string };
 };
 
 /** A master-data page: its records are created, updated and deleted, each by an action of the page. */

@@ -21,3 +21,6 @@ export const violatedUniqueConstraint = (error: unknown) => violated(error, '235
 
 /** The foreign key a write or delete broke, if that is why it failed. */
 export const violatedForeignKey = (error: unknown) => violated(error, '23503');
+
+/** The exclusion constraint a write broke (two stops of one machine in the same time), if that is why it failed. */
+export const violatedExclusion = (error: unknown) => violated(error, '23P01');

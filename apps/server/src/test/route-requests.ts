@@ -60,6 +60,10 @@ const ID_FIELDS: Record<string, string> = {
   '/api/scales': 'scale_id',
   '/api/readers': 'reader_id',
   '/api/workstations': 'workstation_id',
+  '/api/drill-rigs': 'rig_id',
+  '/api/crushing-plants': 'plant_id',
+  '/api/stop-reasons': 'reason_id',
+  '/api/stops': 'stop_id',
 };
 
 async function created(t: TestApp, token: string, url: string, body: unknown): Promise<number> {
@@ -94,6 +98,16 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
   const scaleBody = () => ({ name: unique('Weighbridge'), capacity_kg: 80_000, division_kg: 20, connection: 'tcp', host: '127.0.0.1', port: 9 });
   const readerBody = () => ({ name: unique('Gate reader'), scale_id: 1, connection: 'tcp', host: '127.0.0.1', port: 9 });
   const workstationBody = () => ({ name: unique('Scale house'), scale_id: 1, reader_id: null });
+  const rigBody = () => ({ name: unique('Drill rig'), model: 'DP1500i' });
+  const plantBody = () => ({ name: unique('Crusher'), rated_tons_per_hour: 400, station_id: null });
+  const reasonBody = () => ({ equipment_class: 'rig', name: unique('Bit change'), category: 'operating_delay', planned: true });
+  /** A rig of its own, stopped since an hour ago: each stop request has a machine that no other stop overlaps. */
+  const stoppedRig = async () =>
+    created(t, admin, '/api/stops', {
+      equipment_class: 'rig',
+      machine_id: await created(t, admin, '/api/drill-rigs', rigBody()),
+      started_at: new Date(t.clock.now().getTime() - 3_600_000).toISOString(),
+    });
 
   const accountBody = () => ({ username: unique('clerk').replace(' ', '-'), name: 'Petra Clerk', role: 'viewer' });
   const roleBody = () => ({ name: unique('clerk').replace(' ', '-'), label: unique('Weighbridge clerk'), grants: ['scale.documents.view', 'reports'] });
@@ -150,6 +164,9 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     scale: await created(t, admin, '/api/scales', scaleBody()),
     reader: await created(t, admin, '/api/readers', readerBody()),
     workstation: await created(t, admin, '/api/workstations', workstationBody()),
+    rig: await created(t, admin, '/api/drill-rigs', rigBody()),
+    plant: await created(t, admin, '/api/crushing-plants', plantBody()),
+    reason: await created(t, admin, '/api/stop-reasons', reasonBody()),
   };
   const rfidCardNumber = unique('RF').replace(' ', '-');
   await expectStatus(t.call('POST', '/api/tara-weighings', { token: admin, body: { vehicleId: site.vehicleId, tareWeight: 10_000 } }), 201);
@@ -291,6 +308,35 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     }),
     'DELETE /api/workstations/:workstation_id': async () => ({
       params: { workstation_id: id(await created(t, admin, '/api/workstations', workstationBody())) },
+    }),
+
+    'GET /api/drill-rigs': () => ({}),
+    'GET /api/drill-rigs/:rig_id': () => ({ params: { rig_id: id(spare.rig) } }),
+    'POST /api/drill-rigs': () => ({ body: rigBody() }),
+    'PUT /api/drill-rigs/:rig_id': () => ({ params: { rig_id: id(spare.rig) }, body: { ...rigBody(), status: 'retired' } }),
+    'DELETE /api/drill-rigs/:rig_id': async () => ({ params: { rig_id: id(await created(t, admin, '/api/drill-rigs', rigBody())) } }),
+    'GET /api/crushing-plants': () => ({}),
+    'GET /api/crushing-plants/:plant_id': () => ({ params: { plant_id: id(spare.plant) } }),
+    'POST /api/crushing-plants': () => ({ body: plantBody() }),
+    'PUT /api/crushing-plants/:plant_id': () => ({ params: { plant_id: id(spare.plant) }, body: { ...plantBody(), station_id: spare.station } }),
+    'DELETE /api/crushing-plants/:plant_id': async () => ({ params: { plant_id: id(await created(t, admin, '/api/crushing-plants', plantBody())) } }),
+    'GET /api/stop-reasons': () => ({}),
+    'GET /api/stop-reasons/:reason_id': () => ({ params: { reason_id: id(spare.reason) } }),
+    'POST /api/stop-reasons': () => ({ body: reasonBody() }),
+    'PUT /api/stop-reasons/:reason_id': () => ({ params: { reason_id: id(spare.reason) }, body: { ...reasonBody(), active: false } }),
+    'DELETE /api/stop-reasons/:reason_id': async () => ({ params: { reason_id: id(await created(t, admin, '/api/stop-reasons', reasonBody())) } }),
+    'GET /api/stops/board': () => ({ query: { equipment_class: 'rig' } }),
+    'GET /api/stops': () => ({ query: { from: '2026-03-01T00:00:00Z', to: '2026-03-03T00:00:00Z', equipment_class: 'rig' } }),
+    'GET /api/stops/:stop_id': async () => ({ params: { stop_id: id(await stoppedRig()) } }),
+    'POST /api/stops': async () => ({ body: { equipment_class: 'rig', machine_id: await created(t, admin, '/api/drill-rigs', rigBody()) } }),
+    'POST /api/stops/:stop_id/end': async () => ({ params: { stop_id: id(await stoppedRig()) }, body: { comment: 'Running again' } }),
+    'POST /api/stops/:stop_id/classify': async () => ({
+      params: { stop_id: id(await stoppedRig()) },
+      body: { reason_id: await created(t, admin, '/api/stop-reasons', reasonBody()) },
+    }),
+    'PUT /api/stops/:stop_id': async () => ({
+      params: { stop_id: id(await stoppedRig()) },
+      body: { started_at: '2026-03-02T06:00:00Z', ended_at: '2026-03-02T07:00:00Z', reason_id: null, comment: 'Typed from the shift sheet' },
     }),
 
     'POST /api/tara-weighings': () => ({ body: { vehicleId: site.vehicleId, rfidCardNumber, tareWeight: 10_000, scaleId: 1, notes: null } }),

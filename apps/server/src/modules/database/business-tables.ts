@@ -7,9 +7,11 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { drivers } from '../../db/tables/drivers.js';
+import { crushingPlants, drillRigs } from '../../db/tables/equipment.js';
 import { loadingAreas, polygons } from '../../db/tables/loading-areas.js';
 import { materials } from '../../db/tables/materials.js';
 import { documentAmendments, documentChain, documentCounters, scaleDocuments } from '../../db/tables/scale-documents.js';
+import { stops } from '../../db/tables/stops.js';
 import { ticketPrints } from '../../db/tables/tickets.js';
 import { unloadingStations } from '../../db/tables/unloading-stations.js';
 import { vehicles } from '../../db/tables/vehicles.js';
@@ -68,6 +70,10 @@ export const BUSINESS_TABLES: readonly BusinessTable[] = [
   // A backup without it (written before taras had numbers of their own) leaves the next tara to start
   // after the highest number restored (see weighing/repository.ts).
   entry(taraCounter, taraCounter.id, undefined, false),
+  // The Stop Counter's machines of its own and every machine's stops (their reasons are settings, below).
+  entry(drillRigs, drillRigs.id, 'serial'),
+  entry(crushingPlants, crushingPlants.id, 'serial'),
+  entry(stops, stops.id, 'serial'),
 ];
 
 /**
@@ -87,7 +93,8 @@ export const CHAIN_HEAD = { name: getTableName(documentChain), table: documentCh
  * keeps them, and a restore leaves the configuration of the machine it runs on; so are the workstations that
  * name them as their defaults. The site's time zone is the database's own, like the signing key's
  * fingerprint: a restored backup's days are cut in it. The document number formats are settings of the
- * System page like the site's: a clear keeps them.
+ * System page like the site's: a clear keeps them. The stop reasons are the Stop Counter's settings: a clear
+ * keeps them, and the stops a backup restores name the reasons of the site they were recorded at.
  */
 export const NOT_IN_BACKUPS = [
   'users',
@@ -108,6 +115,7 @@ export const NOT_IN_BACKUPS = [
   'workstations',
   'site_settings',
   'document_number_formats',
+  'stop_reasons',
 ] as const;
 
 /**

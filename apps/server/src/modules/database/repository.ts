@@ -90,8 +90,11 @@ export async function deleteBusinessRows(tx: Tx): Promise<Record<string, number>
 
 /** Inserts rows of a backup; columns the backup lacks take their defaults, columns this database lacks are refused. */
 export async function insertRows(tx: Tx, entry: BusinessTable, lines: readonly string[]): Promise<void> {
-  const known = new Set(Object.values(getTableColumns(entry.table)).map((column) => column.name));
-  const columns = Object.keys(JSON.parse(lines[0]!) as object);
+  const tableColumns = Object.values(getTableColumns(entry.table));
+  const known = new Set(tableColumns.map((column) => column.name));
+  // A generated column (a stop's machine key) is computed again from the row, never inserted.
+  const generated = new Set(tableColumns.filter((column) => column.generated).map((column) => column.name));
+  const columns = Object.keys(JSON.parse(lines[0]!) as object).filter((column) => !generated.has(column));
   const unknown = columns.find((column) => !known.has(column));
   if (unknown) throw new BackupFileError(`The backup's ${entry.name} have a column '${unknown}' that this database does not have`);
   const list = sql.join(

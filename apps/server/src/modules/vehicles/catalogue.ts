@@ -14,6 +14,7 @@ import type { Tx } from '../../db/database.js';
 import { drivers } from '../../db/tables/drivers.js';
 import { vehicles } from '../../db/tables/vehicles.js';
 import { AppError } from '../../lib/errors.js';
+import { machineDeleteRefusal } from '../equipment/public.js';
 import { lockDriver, releaseDriver } from './repository.js';
 
 export const vehicleCatalogue = defineCatalogue<typeof vehicles, Vehicle, VehicleValues>({
@@ -48,6 +49,7 @@ export const vehicleCatalogue = defineCatalogue<typeof vehicles, Vehicle, Vehicl
     capacityKg: values.capacity_kg,
     tareWeightKg: values.tare_weight_kg,
   }),
+  deleteRefusal: machineDeleteRefusal('Vehicle'),
   saveRefusal: (error, values) =>
     violatedUniqueConstraint(error) === 'vehicles_registration_number_key'
       ? new AppError('CONFLICT', `Registration number '${values.registration_number}' is already taken`)
