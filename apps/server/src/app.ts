@@ -57,6 +57,7 @@ import { siteRoutes } from './modules/site/routes.js';
 import { workstationRoutes } from './modules/workstations/routes.js';
 import { equipmentRoutes } from './modules/equipment/routes.js';
 import { seedStopReasons } from './modules/stops/reasons.js';
+import { createOfflineDetector, type OfflineDetector } from './modules/stops/offline-detector.js';
 import { stopRoutes } from './modules/stops/routes.js';
 import { appearanceRoutes } from './modules/appearance/routes.js';
 import { ticketRoutes } from './modules/tickets/routes.js';
@@ -76,7 +77,7 @@ export type AppOptions = {
  * `devices`: the connections to the scales' indicators and the card readers, which the weighing reads.
  * `backups`: the backup schedule, which a test moves along with its clock.
  */
-export type BuiltApp = { app: App; routes: RouteEntry[]; devices: DeviceConnections; backups: BackupScheduler };
+export type BuiltApp = { app: App; routes: RouteEntry[]; devices: DeviceConnections; backups: BackupScheduler; offlineStops: OfflineDetector };
 
 export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   const { database } = options;
@@ -156,6 +157,9 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   workstationRoutes(app, { db: database.db });
   equipmentRoutes(app, { db: database.db });
   stopRoutes(app, { db: database.db, clock });
+  const offlineStops = createOfflineDetector({ db: database.db, scales: devices, clock, offlineAfterMs: config.indicatorOfflineStopMs, log: app.log });
+  app.addHook('onReady', () => offlineStops.start());
+  app.addHook('onClose', () => offlineStops.stop());
   liveRoutes(app, { devices, auth });
   const weighing: WeighingContext = {
     db: database.db,
@@ -207,5 +211,5 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   await app.ready();
   // Imports accepted before the server stopped or died are written to their end, in the background.
   void resumeUnfinishedRuns(weighing, BATCH_PLANS[database.engine], app.log);
-  return { app, routes, devices, backups };
+  return { app, routes, devices, backups, offlineStops };
 }

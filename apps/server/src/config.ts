@@ -60,6 +60,7 @@ const envSchema = z.object({
   MONITORING_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SCALE_CAPACITY_KG: z.preprocess(emptyAsUndefined, integer(1, 10_000_000).default(DEFAULT_SCALE_CAPACITY_KG)),
   TARA_MAX_AGE_DAYS: z.preprocess(emptyAsUndefined, integer(1, 3650).default(DEFAULT_TARA_MAX_AGE_DAYS)),
+  INDICATOR_OFFLINE_STOP_SECONDS: z.preprocess(emptyAsUndefined, integer(1, 86_400).default(120)),
   DOCUMENT_SIGNING_KEY: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   SITE_NAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(100).optional()),
   SITE_ADDRESS: z.preprocess(emptyAsUndefined, z.string().trim().max(300).optional()),
@@ -113,6 +114,8 @@ export type Config = {
   /** The heaviest weight a scale accepts, in kg. */
   scaleCapacityKg: number;
   taraMaxAgeDays: number;
+  /** How long a scale's indicator is offline or silent before the Stop Counter opens a detected stop for it. */
+  indicatorOfflineStopMs: number;
   /** The secret that signs scale documents; undefined: kept in DATA_DIR (see document-signing-key.ts). */
   documentSigningKey: string | undefined;
   /**
@@ -159,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     monitoringUrl: e.MONITORING_URL?.replace(/\/+$/, ''),
     scaleCapacityKg: e.SCALE_CAPACITY_KG,
     taraMaxAgeDays: e.TARA_MAX_AGE_DAYS,
+    indicatorOfflineStopMs: e.INDICATOR_OFFLINE_STOP_SECONDS * 1000,
     documentSigningKey: e.DOCUMENT_SIGNING_KEY,
     siteDefaults: {
       name: e.SITE_NAME,
