@@ -20,11 +20,13 @@ import {
   STOP_MESSAGES,
 } from '@weighbridge/contract/stops';
 import { recordIdTextSchema } from '@weighbridge/contract/fields';
+import { stopFiguresQuerySchema, stopFiguresResponseSchema } from '@weighbridge/contract/stop-figures';
 import { z } from 'zod';
 import type { App } from '../../app-types.js';
 import { registerCatalogueRoutes } from '../../catalogue/routes.js';
 import { managerOf } from '../../plugins/access.js';
 import { AppError } from '../../lib/errors.js';
+import { stopFigures } from './figures.js';
 import { stopReasonService } from './reasons.js';
 import { board, findStop, listStops } from './repository.js';
 import { classifyStop, editStop, endStop, recordStop, type StopContext } from './service.js';
@@ -57,6 +59,15 @@ export function stopRoutes(app: App, ctx: StopContext): void {
       data: await listStops(db, { from: query.from, to: query.to, equipmentClass: query.equipment_class, machineId: query.machine_id, unclassified: query.unclassified === 'true' }),
     };
   });
+
+  app.get(
+    '/api/stops/figures',
+    { config: { access: viewers }, schema: { querystring: stopFiguresQuerySchema, response: { 200: stopFiguresResponseSchema } } },
+    async (request) => {
+      const query = request.query as z.infer<typeof stopFiguresQuerySchema>;
+      return { data: await stopFigures(db, { from: query.from, to: query.to, equipmentClass: query.equipment_class }, ctx.clock.now()) };
+    },
+  );
 
   app.get('/api/stops/:stop_id', { config: { access: viewers }, schema: { params: stopParams, response: { 200: stopResponseSchema } } }, async (request) => {
     const stop = await findStop(db, (request.params as z.infer<typeof stopParams>).stop_id);
