@@ -16,6 +16,7 @@
  */
 import { z } from 'zod';
 import { requiredText } from './fields.js';
+import { problem } from './problems.js';
 
 export const MAX_SHIFTS = 6;
 export const SHIFT_NAME_MAX_LENGTH = 40;
@@ -24,8 +25,8 @@ export const SHIFT_NAME_MAX_LENGTH = 40;
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const timeOfDaySchema = z
-  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'is required' : 'must be a time of day as HH:MM') })
-  .regex(TIME_OF_DAY, 'must be a time of day as HH:MM, from 00:00 to 23:59');
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? problem('required') : problem('timeOfDay')) })
+  .regex(TIME_OF_DAY, problem('timeOfDayRange'));
 
 export const shiftSchema = z.strictObject({
   name: requiredText(SHIFT_NAME_MAX_LENGTH),
@@ -90,8 +91,8 @@ export const shiftPatternSchema = z
     dayStart: timeOfDaySchema,
     shifts: z
       .array(shiftSchema, { error: 'must be a list of shifts' })
-      .min(1, `must number from 1 to ${MAX_SHIFTS}`)
-      .max(MAX_SHIFTS, `must number from 1 to ${MAX_SHIFTS}`),
+      .min(1, problem('shiftCount', { max: MAX_SHIFTS }))
+      .max(MAX_SHIFTS, problem('shiftCount', { max: MAX_SHIFTS })),
   })
   .superRefine((pattern, context) => {
     // Each time is checked on its own first; the shifts as a whole only once every one reads as a time.
