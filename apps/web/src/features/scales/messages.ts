@@ -141,6 +141,8 @@ export const connectionFieldMessages = defineMessages({
 });
 
 export const scaleFormMessages = defineMessages({
+  /** The record's name in the dialog's title and messages ('Add Vehicle'). */
+  noun: { id: 'scales.form.noun', defaultMessage: 'Scale' },
   namePlaceholder: { id: 'scales.form.namePlaceholder', defaultMessage: 'e.g. Weighbridge 2' },
   locationPlaceholder: { id: 'scales.form.locationPlaceholder', defaultMessage: 'e.g. North gate' },
   capacityPlaceholder: { id: 'scales.form.capacityPlaceholder', defaultMessage: 'e.g. 60000' },
@@ -166,6 +168,8 @@ export const protocolFieldMessages = {
 };
 
 export const readerFormMessages = defineMessages({
+  /** The record's name in the dialog's title and messages ('Add Vehicle'). */
+  noun: { id: 'readers.form.noun', defaultMessage: 'Reader' },
   namePlaceholder: { id: 'readers.form.namePlaceholder', defaultMessage: 'e.g. Entry reader' },
   scalePlaceholder: { id: 'readers.form.scalePlaceholder', defaultMessage: 'Choose the scale it stands at' },
   noScale: { id: 'readers.form.noScale', defaultMessage: 'No scale found' },
