@@ -162,9 +162,15 @@ export const scaleInputSchema = z
 export type ScaleInput = z.input<typeof scaleInputSchema>;
 export type ScaleValues = z.output<typeof scaleInputSchema>;
 
+/** The names of the protocols and the ASCII stream's formats: the contract's English, or a page's in its reader's language. */
+export type ProtocolNames = { protocols: Readonly<Record<ScaleProtocol, string>>; formats: Readonly<Record<AsciiFormat, string>> };
+
 /** How the pages name a scale's protocol: 'Mettler Toledo continuous', 'ASCII stream, Rinstrum FMT_1'. */
-export function protocolLabel(scale: { protocol: ScaleProtocol; ascii_format: AsciiFormat }): string {
-  return scale.protocol === 'ascii' ? `${SCALE_PROTOCOL_LABELS.ascii}, ${ASCII_FORMAT_LABELS[scale.ascii_format]}` : SCALE_PROTOCOL_LABELS[scale.protocol];
+export function protocolLabel(
+  scale: { protocol: ScaleProtocol; ascii_format: AsciiFormat },
+  { protocols, formats }: ProtocolNames = { protocols: SCALE_PROTOCOL_LABELS, formats: ASCII_FORMAT_LABELS },
+): string {
+  return scale.protocol === 'ascii' ? `${protocols.ascii}, ${formats[scale.ascii_format]}` : protocols[scale.protocol];
 }
 
 /** A scale's or reader's connection as the API answers it. */

@@ -1,6 +1,7 @@
 /** The texts of the Scales and Readers pages: their tables, statuses, dialogs and the Disable and Enable actions. */
-import type { CardNumberFormat, PARITIES, ScaleConnection } from '@weighbridge/contract/scales';
+import { ASCII_FORMAT_LABELS, type CardNumberFormat, LINE_END_LABELS, type PARITIES, SCALE_PROTOCOL_LABELS, type ScaleConnection } from '@weighbridge/contract/scales';
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
+import { textMessages } from '../../lib/contract-messages';
 import type { DeviceState } from './device-status';
 
 export const scalesPageMessages = {
@@ -139,6 +140,11 @@ export const connectionFieldMessages = defineMessages({
     defaultMessage: '7 when the device sends 7 data bits with parity (7E1, 7O1) through a converter that passes 8.',
   },
 });
+
+/** The contract's names of the indicator protocols, the ASCII stream's formats and the ends of a frame. */
+export const protocolNameMessages = textMessages('scales.protocolName', SCALE_PROTOCOL_LABELS);
+export const asciiFormatMessages = textMessages('scales.asciiFormat', ASCII_FORMAT_LABELS);
+export const lineEndMessages = textMessages('scales.lineEnd', LINE_END_LABELS);
 
 export const scaleFormMessages = defineMessages({
   /** The record's name in the dialog's title and messages ('Add Vehicle'). */
