@@ -4,6 +4,7 @@
  * documents 'SD-2026-000042'. A number is stored as it was issued: a new format numbers only what comes next.
  */
 import { z } from 'zod';
+import { FIELD_LABELS, labelled } from './field-labels.js';
 import { problem } from './problems.js';
 
 /** The digits of a year's sequence unless its format says otherwise: 'SD-2026-000042'. */
@@ -47,8 +48,8 @@ export const DOCUMENT_NUMBER_MESSAGES = {
   prefixLength: problem('atMostCharacters', { max: MAX_PREFIX_LENGTH }),
   digits: problem('between', { min: MIN_NUMBER_DIGITS, max: MAX_NUMBER_DIGITS }),
   taraPrefix: problem('taraPrefix', { prefix: TARA_PREFIX }),
-  pastYear: (current: number) => `Year must be between ${current} and ${current + NUMBER_FORMAT_YEARS_AHEAD}: numbers of past years are issued`,
-  prefixTaken: (prefix: string, year: number) => `Prefix ${prefix} numbers the documents of ${year}: each year needs a prefix of its own`,
+  pastYear: (current: number) => labelled(FIELD_LABELS.site, 'year', problem('pastYear', { min: current, max: current + NUMBER_FORMAT_YEARS_AHEAD })),
+  prefixTaken: (prefix: string, year: number) => labelled(FIELD_LABELS.site, 'prefix', problem('prefixTaken', { prefix, year })),
 } as const;
 
 export const documentNumberFormatInputSchema = z.object({

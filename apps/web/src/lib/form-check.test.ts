@@ -1,3 +1,4 @@
+import { DOCUMENT_NUMBER_MESSAGES } from '@weighbridge/contract/document-numbers';
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { materialInputSchema } from '@weighbridge/contract/materials';
 import { vehicleInputSchema } from '@weighbridge/contract/vehicles';
@@ -87,6 +88,14 @@ describe('the field texts', () => {
       'Kennzeichen ist erforderlich; Marke darf höchstens 100 Zeichen lang sein',
     );
     expect(fieldTexts(german, 'scales').say('Port must be from 1 to 65535')).toBe('Port muss zwischen 1 und 65535 liegen');
+  });
+
+  it('say a problem with several arguments, and one the server words with its field, in German', () => {
+    const site = fieldTexts(german, 'site');
+    expect(site.say('Shifts must not overlap: Afternoon starts at 13:00, before Morning ends at 14:00')).toBe(
+      'Schichten dürfen sich nicht überschneiden: Afternoon beginnt um 13:00, bevor Morning um 14:00 endet',
+    );
+    expect(site.say(DOCUMENT_NUMBER_MESSAGES.prefixTaken('KI-', 2026))).toBe('Präfix KI- nummeriert die Belege von 2026: Jedes Jahr braucht ein eigenes Präfix');
   });
 
   it('say a known whole text of the contract in German', () => {
