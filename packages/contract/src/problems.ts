@@ -58,6 +58,10 @@ export const PROBLEMS = {
   taraPrefix: 'must not begin with {prefix}: tara numbers begin so',
   pastYear: 'must be between {min} and {max}: numbers of past years are issued',
   prefixTaken: '{prefix} numbers the documents of {year}: each year needs a prefix of its own',
+  capturedWeightSent: 'must be left out when the weight is captured from the scale',
+  hexCharacters: 'must be {count} hexadecimal characters',
+  backupFile: 'must be the name of a backup file, e.g. {example}',
+  word: 'must be the word {word}',
   invalid: 'is invalid',
 } as const;
 

@@ -71,7 +71,7 @@ const weightSourceFields = {
 };
 
 /** The message of a weight sent with a capture: the server reads it from the scale, so none may be given. */
-export const CAPTURED_WEIGHT_SENT = 'must be left out when the weight is captured from the scale';
+export const CAPTURED_WEIGHT_SENT = problem('capturedWeightSent');
 
 /** A typed weight is required; a captured one must be left out. */
 function weightFor<const Field extends string>(field: Field) {

@@ -96,6 +96,7 @@ describe('the field texts', () => {
       'Schichten dürfen sich nicht überschneiden: Afternoon beginnt um 13:00, bevor Morning um 14:00 endet',
     );
     expect(site.say(DOCUMENT_NUMBER_MESSAGES.prefixTaken('KI-', 2026))).toBe('Präfix KI- nummeriert die Belege von 2026: Jedes Jahr braucht ein eigenes Präfix');
+    expect(fieldTexts(german, 'verify').say('Verification code must be 16 hexadecimal characters')).toBe('Prüfcode muss aus 16 Hexadezimalzeichen bestehen');
   });
 
   it('say a known whole text of the contract in German', () => {
