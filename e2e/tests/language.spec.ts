@@ -1,7 +1,7 @@
 /**
  * The language of the pages (issue 31): a reader switches the sign-in page to German, signs in, and reads
- * the shell, the Weighing Station and the Monthly Material Report in German, with numbers and dates in
- * German form; switching back to English brings the specification's English texts back.
+ * the shell, the Weighing Station, a master data dialog and the Monthly Material Report in German, with
+ * numbers and dates in German form; switching back to English brings the specification's English texts back.
  */
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { E2E_PASSWORD, unique, USERS } from './fixtures';
@@ -72,7 +72,16 @@ test('switch the pages to German and back: sign-in, shell, weighing page and a r
   // Fleet Management, one of the master data pages.
   await page.goto('/vehicles');
   await expect(page.getByRole('heading', { name: 'Fuhrparkverwaltung' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Fahrzeug hinzufügen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Fahrzeug hinzufügen' }).click();
+  // Its dialog: a German title, the contract's labels and the form's check in German.
+  const dialog = page.getByRole('dialog', { name: 'Fahrzeug hinzufügen' });
+  await expect(dialog.getByRole('textbox', { name: 'Kennzeichen' })).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Baujahr' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog.getByText('Kennzeichen ist erforderlich')).toBeVisible();
+  await expect(dialog.getByText('Marke ist erforderlich')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(dialog).toBeHidden();
 
   // The Database Management page: its title and record counts.
   await page.goto('/settings/database');

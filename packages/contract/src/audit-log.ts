@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { datesInOrder, datesInOrderIssue, siteDateSchema, storableText } from './fields.js';
 import { formatDateTime } from './formats.js';
 import { periodFileName } from './spreadsheet-exports.js';
+import { problem } from './problems.js';
 
 /** How an event ended: done, refused for bad credentials or input, or refused for lack of permission or by the throttle. */
 export const AUDIT_OUTCOMES = ['success', 'failure', 'denied'] as const;
@@ -145,7 +146,7 @@ export function auditActionLabel(action: string): string {
 export const AUDIT_LOG_PAGE_SIZE = 50;
 
 /** An action or record type key as the server writes them: lower-case words joined by dots and underscores. */
-const keySchema = z.string().regex(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+)*$/, 'must be a key such as vehicle.update').max(100, 'must be at most 100 characters');
+const keySchema = z.string().regex(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+)*$/, 'must be a key such as vehicle.update').max(100, problem('atMostCharacters', { max: 100 }));
 
 /**
  * The trail's filters, shared by its pages and its export: a username (any letter case; it also finds
@@ -153,7 +154,7 @@ const keySchema = z.string().regex(/^[a-z][a-z0-9_]*(\.[a-z0-9_]+)*$/, 'must be 
  * the site's time zone.
  */
 const auditFilterFields = {
-  username: storableText(z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters')).optional(),
+  username: storableText(z.string().trim().min(1, problem('required')).max(100, problem('atMostCharacters', { max: 100 }))).optional(),
   action: keySchema.optional(),
   recordType: keySchema.optional(),
   startDate: siteDateSchema.optional(),
@@ -171,7 +172,7 @@ export const auditLogQuerySchema = z
   .object({
     ...auditFilterFields,
     after: z.string().regex(AUDIT_CURSOR_PATTERN, 'must be the nextCursor of the page before').optional(),
-    limit: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(200, 'must be at most 200').default(AUDIT_LOG_PAGE_SIZE),
+    limit: z.coerce.number().int(problem('wholeNumber')).min(1, problem('atLeast', { min: 1 })).max(200, problem('atMost', { max: 200 })).default(AUDIT_LOG_PAGE_SIZE),
   })
   .refine(datesInOrder, datesInOrderIssue);
 export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;

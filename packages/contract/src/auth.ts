@@ -1,7 +1,8 @@
 /** Sign-in, session and permission payloads. */
 import { z } from 'zod';
-import { storableText } from './fields.js';
+import { missingOr, storableText } from './fields.js';
 import { passwordSchema } from './users.js';
+import { problem } from './problems.js';
 
 /**
  * The signed-in user. `role` is the role's name (a built-in one or a custom one), `role_label` how the
@@ -23,11 +24,11 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** The messages leave the field out: the server puts its label in front ('Password is required'). */
-const signInText = () => z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'is required' : 'must be text') });
+const signInText = () => z.string({ error: missingOr('text') });
 
 export const loginRequestSchema = z.strictObject({
-  username: storableText(signInText().trim().min(1, 'is required').max(100, 'is too long')),
-  password: storableText(signInText().min(1, 'is required').max(1024, 'is too long')),
+  username: storableText(signInText().trim().min(1, problem('required')).max(100, problem('tooLong'))),
+  password: storableText(signInText().min(1, problem('required')).max(1024, problem('tooLong'))),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -43,8 +44,8 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** The second step of a two-factor sign-in: a six-digit code from the app, or one of the recovery codes. */
 export const loginCodeRequestSchema = z.strictObject({
-  challenge: storableText(signInText().min(1, 'is required').max(200, 'is too long')),
-  code: storableText(signInText().trim().min(1, 'is required').max(40, 'is too long')),
+  challenge: storableText(signInText().min(1, problem('required')).max(200, problem('tooLong'))),
+  code: storableText(signInText().trim().min(1, problem('required')).max(40, problem('tooLong'))),
 });
 export type LoginCodeRequest = z.infer<typeof loginCodeRequestSchema>;
 
@@ -67,7 +68,7 @@ export type MyPermissionsResponse = z.infer<typeof myPermissionsResponseSchema>;
 
 /** The body of POST /api/auth/change-password: the signed-in user's own password, the current one required. */
 export const passwordChangeRequestSchema = z.strictObject({
-  current_password: storableText(signInText().min(1, 'is required').max(1024, 'is too long')),
+  current_password: storableText(signInText().min(1, problem('required')).max(1024, problem('tooLong'))),
   new_password: passwordSchema,
 });
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;

@@ -3,6 +3,7 @@
  * verifying, downloading and restoring one, and the schedule in force.
  */
 import { z } from 'zod';
+import { problem } from './problems.js';
 
 const count = z.number().int().nonnegative();
 const isoTime = z.string();
@@ -17,7 +18,7 @@ export const BACKUP_FILE_PREFIX = 'weighbridge-backup-';
 export const BACKUP_FILE_NAME = /^weighbridge-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z(-\d{1,4})?\.json$/;
 
 export const backupFileParamsSchema = z.object({
-  file: z.string().regex(BACKUP_FILE_NAME, 'must be the name of a backup file, e.g. weighbridge-backup-2026-03-02T02-00-00Z.json'),
+  file: z.string().regex(BACKUP_FILE_NAME, problem('backupFile', { example: 'weighbridge-backup-2026-03-02T02-00-00Z.json' })),
 });
 
 /** Why a backup was written: on demand (the page or `npm run db -- backup`), by the schedule, or before a clear. */
@@ -138,7 +139,7 @@ export const verifyBackupResponseSchema = z.object({ data: backupVerificationSch
 export const RESTORE_CONFIRMATION = 'RESTORE';
 
 export const restoreBackupRequestSchema = z.object({
-  confirmation: z.literal(RESTORE_CONFIRMATION, { error: `must be the word ${RESTORE_CONFIRMATION}` }),
+  confirmation: z.literal(RESTORE_CONFIRMATION, { error: problem('word', { word: RESTORE_CONFIRMATION }) }),
   /**
    * Restore a backup that was changed after it was written all the same; the audit trail records it. A
    * backup that is not authenticated (written before format version 4) is never restored through the API.

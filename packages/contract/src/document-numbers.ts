@@ -4,6 +4,8 @@
  * documents 'SD-2026-000042'. A number is stored as it was issued: a new format numbers only what comes next.
  */
 import { z } from 'zod';
+import { FIELD_LABELS, labelled } from './field-labels.js';
+import { problem } from './problems.js';
 
 /** The digits of a year's sequence unless its format says otherwise: 'SD-2026-000042'. */
 export const DEFAULT_NUMBER_DIGITS = 6;
@@ -42,27 +44,27 @@ const PREFIX_SHAPE = /^[A-Z][A-Z0-9]*-(?:[A-Z0-9]+-)*$/;
 
 export const DOCUMENT_NUMBER_MESSAGES = {
   saved: 'Document number format saved',
-  prefixShape: 'must be letters and digits followed by a dash, starting with a letter (for example KI-2027-)',
-  prefixLength: `must be at most ${MAX_PREFIX_LENGTH} characters`,
-  digits: `must be between ${MIN_NUMBER_DIGITS} and ${MAX_NUMBER_DIGITS}`,
-  taraPrefix: `must not begin with ${TARA_PREFIX}: tara numbers begin so`,
-  pastYear: (current: number) => `Year must be between ${current} and ${current + NUMBER_FORMAT_YEARS_AHEAD}: numbers of past years are issued`,
-  prefixTaken: (prefix: string, year: number) => `Prefix ${prefix} numbers the documents of ${year}: each year needs a prefix of its own`,
+  prefixShape: problem('prefixShape'),
+  prefixLength: problem('atMostCharacters', { max: MAX_PREFIX_LENGTH }),
+  digits: problem('between', { min: MIN_NUMBER_DIGITS, max: MAX_NUMBER_DIGITS }),
+  taraPrefix: problem('taraPrefix', { prefix: TARA_PREFIX }),
+  pastYear: (current: number) => labelled(FIELD_LABELS.site, 'year', problem('pastYear', { min: current, max: current + NUMBER_FORMAT_YEARS_AHEAD })),
+  prefixTaken: (prefix: string, year: number) => labelled(FIELD_LABELS.site, 'prefix', problem('prefixTaken', { prefix, year })),
 } as const;
 
 export const documentNumberFormatInputSchema = z.object({
-  year: z.number({ error: 'is required' }).int('must be a whole number'),
+  year: z.number({ error: problem('required') }).int(problem('wholeNumber')),
   prefix: z
-    .string({ error: 'is required' })
+    .string({ error: problem('required') })
     .trim()
     .toUpperCase()
-    .min(1, 'is required')
+    .min(1, problem('required'))
     .max(MAX_PREFIX_LENGTH, DOCUMENT_NUMBER_MESSAGES.prefixLength)
     .regex(PREFIX_SHAPE, DOCUMENT_NUMBER_MESSAGES.prefixShape)
     .refine((prefix) => !prefix.startsWith(TARA_PREFIX), DOCUMENT_NUMBER_MESSAGES.taraPrefix),
   digits: z
-    .number({ error: 'is required' })
-    .int('must be a whole number')
+    .number({ error: problem('required') })
+    .int(problem('wholeNumber'))
     .min(MIN_NUMBER_DIGITS, DOCUMENT_NUMBER_MESSAGES.digits)
     .max(MAX_NUMBER_DIGITS, DOCUMENT_NUMBER_MESSAGES.digits),
 });

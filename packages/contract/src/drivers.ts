@@ -1,6 +1,7 @@
 /** Drivers (spec part 1 section 3): the request body, the item answered, and the blood types. */
 import { z } from 'zod';
 import { oneOf, optionalRecordIdSchema, optionalText, requiredText } from './fields.js';
+import { problem } from './problems.js';
 
 export const BLOOD_TYPES = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 export type BloodType = (typeof BLOOD_TYPES)[number];
@@ -12,9 +13,9 @@ export const EARLIEST_BIRTH_DATE = '1900-01-01';
 const today = () => new Date().toISOString().slice(0, 10);
 
 const birthDateSchema = z.iso
-  .date({ error: 'must be a date (YYYY-MM-DD)' })
+  .date({ error: problem('date') })
   .refine((date) => date >= EARLIEST_BIRTH_DATE && date <= today(), {
-    error: () => `must be between ${EARLIEST_BIRTH_DATE} and ${today()}`,
+    error: () => problem('between', { min: EARLIEST_BIRTH_DATE, max: today() }),
   })
   .nullish()
   .transform((date) => date ?? null);

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { formatQuantity } from './numbers.js';
+import { problem } from './problems.js';
 
 /** The largest id a record can have (a PostgreSQL integer). */
 const MAX_RECORD_ID = 2_147_483_647;
@@ -29,18 +30,19 @@ export function siteDateBounds(currentYear?: number): { min: string; max: string
 /** Why a year is out of the site's years, or undefined when it is in them. */
 export function reportYearProblem(year: number, currentYear?: number): string | undefined {
   const last = lastReportYear(currentYear);
-  return year >= FIRST_REPORT_YEAR && year <= last ? undefined : `must be between ${FIRST_REPORT_YEAR} and ${last}`;
+  return year >= FIRST_REPORT_YEAR && year <= last ? undefined : problem('between', { min: FIRST_REPORT_YEAR, max: last });
 }
 
-const missingOr = (kind: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null ? 'is required' : `must be ${kind}`;
+/** 'is required' for a value left out, else the problem of a value of the wrong kind. */
+export const missingOr = (kind: 'text' | 'number' | 'wholeNumber') => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? problem('required') : problem(kind);
 
 /**
  * A number the record must have: a field left empty (undefined or null, as a form sends an empty number
  * input) 'is required', anything else that is not a number 'must be a number'.
  */
 export function requiredNumber() {
-  return z.number({ error: missingOr('a number') });
+  return z.number({ error: missingOr('number') });
 }
 
 /** A UTF-16 surrogate without its partner, which a JSON body can carry (`"\ud800"`) and no UTF-8 text can hold. */
@@ -53,7 +55,7 @@ export function isStorableText(text: string): boolean {
 
 /** Any text a request carries, refused when the database could not store it. */
 export function storableText<Schema extends z.ZodString>(schema: Schema): Schema {
-  return schema.refine(isStorableText, 'must not contain the NUL character or a lone UTF-16 surrogate');
+  return schema.refine(isStorableText, problem('unstorable'));
 }
 
 /** Text the user must fill in: trimmed, and not empty once trimmed. */
@@ -62,8 +64,8 @@ export function requiredText(maxLength: number) {
     z
       .string({ error: missingOr('text') })
       .trim()
-      .min(1, 'is required')
-      .max(maxLength, `must be at most ${formatQuantity(maxLength)} characters`),
+      .min(1, problem('required'))
+      .max(maxLength, problem('atMostCharacters', { max: formatQuantity(maxLength) })),
   );
 }
 
@@ -71,9 +73,9 @@ export function requiredText(maxLength: number) {
 export function optionalText(maxLength: number) {
   return storableText(
     z
-      .string({ error: 'must be text' })
+      .string({ error: problem('text') })
       .trim()
-      .max(maxLength, `must be at most ${formatQuantity(maxLength)} characters`),
+      .max(maxLength, problem('atMostCharacters', { max: formatQuantity(maxLength) })),
   )
     .nullish()
     .transform((value) => (value ? value : null));
@@ -82,7 +84,7 @@ export function optionalText(maxLength: number) {
 /** The largest amount a numeric(12,2) column, where weights, capacities and prices are kept, holds. */
 export const MAX_STORED_AMOUNT = 9_999_999_999.99;
 
-const TWO_DECIMALS = 'must have at most 2 decimals';
+const TWO_DECIMALS = problem('decimals', { places: 2 });
 
 /**
  * At most `places` decimals, as a numeric column of that scale keeps them. zod's multipleOf lets a sliver
@@ -95,16 +97,16 @@ export function withDecimals<Schema extends z.ZodNumber>(schema: Schema, places:
 
 /** A kg weight or an amount of money, kept to the cent as given: at most two decimals and at most what its column holds. */
 export function amountInCents<Schema extends z.ZodNumber>(schema: Schema) {
-  return withDecimals(schema.max(MAX_STORED_AMOUNT, `must be at most ${formatQuantity(MAX_STORED_AMOUNT)}`), 2, TWO_DECIMALS);
+  return withDecimals(schema.max(MAX_STORED_AMOUNT, problem('atMost', { max: formatQuantity(MAX_STORED_AMOUNT) })), 2, TWO_DECIMALS);
 }
 
 /** A weight, capacity, density or price that may be left out: not negative, at most two decimals. */
 export function optionalAmount(max: number) {
   return amountInCents(
     z
-      .number({ error: 'must be a number' })
-      .min(0, 'must not be negative')
-      .max(max, `must be at most ${formatQuantity(max)}`),
+      .number({ error: problem('number') })
+      .min(0, problem('notNegative'))
+      .max(max, problem('atMost', { max: formatQuantity(max) })),
   )
     .nullish()
     .transform((value) => value ?? null);
@@ -112,15 +114,15 @@ export function optionalAmount(max: number) {
 
 /** One of a fixed list of values, with the list in the message. */
 export function oneOf<const Values extends readonly [string, ...string[]]>(values: Values) {
-  return z.enum(values, { error: `must be one of ${values.join(', ')}` });
+  return z.enum(values, { error: problem('oneOf', { values: values.join(', ') }) });
 }
 
 /** The id of a record another record refers to. */
 export const recordIdSchema = z
-  .number({ error: missingOr('a whole number') })
-  .int('must be a whole number')
-  .positive('must be a positive whole number')
-  .max(MAX_RECORD_ID, 'is not a known record');
+  .number({ error: missingOr('wholeNumber') })
+  .int(problem('wholeNumber'))
+  .positive(problem('positiveWholeNumber'))
+  .max(MAX_RECORD_ID, problem('unknownRecord'));
 
 /** A reference that may be left out; absent means none. */
 export const optionalRecordIdSchema = recordIdSchema.nullish().transform((value) => value ?? null);
@@ -131,22 +133,22 @@ export function recordIdListTextSchema(options: { message: string; allowEmpty?: 
   return z
     .string()
     .regex(list, options.message)
-    .refine((text) => !text.split(',').some((id) => Number(id) > MAX_RECORD_ID), 'must list only known records')
+    .refine((text) => !text.split(',').some((id) => Number(id) > MAX_RECORD_ID), problem('knownRecords'))
     .transform((text) => (text === '' ? [] : text.split(',').map(Number)));
 }
 
 /** A record id in a path or query string, where it arrives as text. */
 export const recordIdTextSchema = z.coerce
-  .number({ error: 'must be a positive whole number' })
-  .int('must be a positive whole number')
-  .positive('must be a positive whole number')
-  .max(MAX_RECORD_ID, 'is not a known record');
+  .number({ error: problem('positiveWholeNumber') })
+  .int(problem('positiveWholeNumber'))
+  .positive(problem('positiveWholeNumber'))
+  .max(MAX_RECORD_ID, problem('unknownRecord'));
 
 /** The answer of a delete: `{ message: 'Vehicle deleted' }`. */
 export const deletedResponseSchema = z.object({ message: z.string() });
 export type DeletedResponse = z.infer<typeof deletedResponseSchema>;
 
-const yearsText = () => `${FIRST_REPORT_YEAR} to ${lastReportYear()}`;
+const siteYears = () => ({ first: FIRST_REPORT_YEAR, last: lastReportYear() });
 
 /** Whether a date or time as written (YYYY-...) is of the site's years; text of another shape is left to the shape's own check. */
 const inSiteYears = (text: string) => !/^\d{4}-/.test(text) || !reportYearProblem(Number(text.slice(0, 4)));
@@ -154,19 +156,19 @@ const inSiteYears = (text: string) => !/^\d{4}-/.test(text) || !reportYearProble
 /** A calendar day, YYYY-MM-DD, of the site's years (a filter's start or end, a custom period's days). */
 export const siteDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), 'must be a real date')
-  .refine(inSiteYears, { error: () => `must be a date in the years ${yearsText()}` });
+  .regex(/^\d{4}-\d{2}-\d{2}$/, problem('date'))
+  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), problem('realDate'))
+  .refine(inSiteYears, { error: () => problem('dateInYears', siteYears()) });
 
 /** A period's days are in order: the start, when both are given, is not after the end. */
 export const datesInOrder = <T extends { startDate?: string | undefined; endDate?: string | undefined }>(query: T) =>
   !query.startDate || !query.endDate || query.startDate <= query.endDate;
-export const datesInOrderIssue = { message: 'must not be after the end date', path: ['startDate'] };
+export const datesInOrderIssue = { message: problem('afterEndDate'), path: ['startDate'] };
 
 /** A moment, ISO 8601 with its offset, in the site's years as written (a weighing's time entered by hand). */
 export const siteDateTimeSchema = z.iso
-  .datetime({ offset: true, error: 'must be a date and time (ISO 8601)' })
-  .refine(inSiteYears, { error: () => `must be a time in the years ${yearsText()}` });
+  .datetime({ offset: true, error: problem('dateTime') })
+  .refine(inSiteYears, { error: () => problem('timeInYears', siteYears()) });
 
 /** The longest window of moments a query may ask for: a shift is at most a day, and a window is read from the documents themselves. */
 export const MOMENT_WINDOW_MAX_HOURS = 48;

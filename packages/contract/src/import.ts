@@ -3,6 +3,7 @@
  * first sheet, defined once for the server's reader, the template and the page's list, and the result.
  */
 import { z } from 'zod';
+import { problem } from './problems.js';
 
 /** What the page says, exactly as the specification words it. */
 export const IMPORT_MESSAGES = {
@@ -85,7 +86,7 @@ export type ImportColumnInfo = z.infer<typeof importColumnSchema>;
 export const importColumnsResponseSchema = z.object({ data: z.array(importColumnSchema) });
 
 export const importDryRunQuerySchema = z.object({
-  dryRun: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false').transform((value) => value === 'true'),
+  dryRun: z.enum(['true', 'false'], { error: problem('trueOrFalse') }).default('false').transform((value) => value === 'true'),
 });
 
 /**

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { dayBasisFields } from './day-basis.js';
 import { recordIdListTextSchema } from './fields.js';
 import { dateFilterSchema, documentPaginationSchema } from './scale-documents.js';
+import { problem } from './problems.js';
 
 export const REPORT_PERIODS = ['today', 'week', 'month', 'all', 'custom'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
@@ -24,14 +25,14 @@ export const TOP_MATERIALS_PER_AREA = 5;
 
 export const REPORT_MESSAGES = {
   customNeedsDates: 'is required for a custom period',
-  startAfterEnd: 'must not be after the end date',
+  startAfterEnd: problem('afterEndDate'),
   startYearAfterEnd: 'must not be after the end year',
 } as const;
 
 const isoDate = dateFilterSchema.shape.startDate;
 
 const reportQueryFields = {
-  period: z.enum(REPORT_PERIODS, { error: `must be one of ${REPORT_PERIODS.join(', ')}` }).default(DEFAULT_REPORT_PERIOD),
+  period: z.enum(REPORT_PERIODS, { error: problem('oneOf', { values: REPORT_PERIODS.join(', ') }) }).default(DEFAULT_REPORT_PERIOD),
   startDate: isoDate,
   endDate: isoDate,
   ...dayBasisFields,
@@ -159,7 +160,7 @@ export const DRIVER_PAIRS_PAGE_SIZE = 50;
 export const driverReportQuerySchema = z
   .object({
     ...reportQueryFields,
-    pairsPage: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100_000, 'must be at most 100,000').default(1),
+    pairsPage: z.coerce.number({ error: problem('number') }).int(problem('wholeNumber')).min(1, problem('atLeast', { min: 1 })).max(100_000, problem('atMost', { max: '100,000' })).default(1),
   })
   .superRefine(checkPeriod);
 

@@ -6,6 +6,7 @@ import { dayBasisFields } from './day-basis.js';
 import { checkMomentWindow, datesInOrder, datesInOrderIssue, momentWindowFields, optionalRecordIdSchema, optionalText, recordIdListTextSchema, recordIdSchema, requiredText, siteDateSchema, siteDateTimeSchema, storableText } from './fields.js';
 import { WEIGHT_SOURCES } from './scales.js';
 import { scaleWeightSchema } from './weighing.js';
+import { problem } from './problems.js';
 
 export const DOCUMENT_STATUSES = ['completed', 'cancelled', 'pending'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
@@ -95,7 +96,7 @@ const idListSchema = recordIdListTextSchema({ message: 'must be a comma list of 
 export const dateFilterSchema = z
   .object({ startDate: siteDateSchema.optional(), endDate: siteDateSchema.optional(), ...dayBasisFields, ...momentWindowFields })
   .refine((range) => !range.startDate || !range.endDate || range.startDate <= range.endDate, {
-    message: 'must not be after the end date',
+    message: problem('afterEndDate'),
     path: ['startDate'],
   })
   .superRefine(checkMomentWindow);
@@ -116,15 +117,15 @@ const historyFilterFields = {
   materialIds: idListSchema.optional(),
   loadingAreaIds: idListSchema.optional(),
   polygonIds: idListSchema.optional(),
-  search: storableText(z.string().trim().max(100, 'must be at most 100 characters')).optional(),
+  search: storableText(z.string().trim().max(100, problem('atMostCharacters', { max: 100 }))).optional(),
   status: z.enum(HISTORY_STATUSES, { error: "must be 'voided' or left out" }).optional(),
   ...dayBasisFields,
 };
 
 export const documentListQuerySchema = z
   .object({
-    page: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(1_000_000).default(1),
-    limit: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(200, 'must be at most 200').default(HISTORY_PAGE_SIZE),
+    page: z.coerce.number().int(problem('wholeNumber')).min(1, problem('atLeast', { min: 1 })).max(1_000_000).default(1),
+    limit: z.coerce.number().int(problem('wholeNumber')).min(1, problem('atLeast', { min: 1 })).max(200, problem('atMost', { max: 200 })).default(HISTORY_PAGE_SIZE),
     ...historyFilterFields,
     // The dashboard's recent transactions of "This shift"; the history page keeps to days.
     ...momentWindowFields,

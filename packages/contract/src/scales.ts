@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { FIELD_LABELS } from './field-labels.js';
 import { oneOf, optionalText, recordIdSchema, requiredNumber, requiredText, withDecimals } from './fields.js';
 import { permissionLabel } from './permissions.js';
+import { problem } from './problems.js';
 
 /** `manual`: no indicator, weights are typed. `tcp`: a serial-to-Ethernet converter or a networked indicator. */
 export const SCALE_CONNECTIONS = ['manual', 'tcp', 'serial'] as const;
@@ -94,10 +95,10 @@ export const DEFAULT_REPEAT_WINDOW_SECONDS = 10;
 export const CARD_NUMBER_FORMATS = ['decimal', 'hex'] as const;
 export type CardNumberFormat = (typeof CARD_NUMBER_FORMATS)[number];
 
-const portSchema = z.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be from 1 to 65535').max(65535, 'must be from 1 to 65535');
+const portSchema = z.number({ error: problem('wholeNumber') }).int(problem('wholeNumber')).min(1, problem('fromTo', { min: 1, max: 65535 })).max(65535, problem('fromTo', { min: 1, max: 65535 }));
 
 function choiceOf<const Values extends readonly number[]>(values: Values) {
-  return z.number({ error: 'must be a number' }).refine((value) => values.includes(value), `must be one of ${values.join(', ')}`) as unknown as z.ZodType<Values[number], Values[number]>;
+  return z.number({ error: problem('number') }).refine((value) => values.includes(value), problem('oneOf', { values: values.join(', ') })) as unknown as z.ZodType<Values[number], Values[number]>;
 }
 
 /** Where a tcp or serial device is: host and port, or the serial device and its line settings. */
@@ -116,11 +117,11 @@ type ConnectionValues = { connection: string; host: string | null; port: number 
 /** A tcp connection needs its host and port; a serial one its device. */
 function checkConnection(values: ConnectionValues, context: z.RefinementCtx): void {
   if (values.connection === 'tcp') {
-    if (!values.host) context.addIssue({ code: 'custom', path: ['host'], message: 'is required for a tcp connection' });
-    if (values.port === null) context.addIssue({ code: 'custom', path: ['port'], message: 'is required for a tcp connection' });
+    if (!values.host) context.addIssue({ code: 'custom', path: ['host'], message: problem('requiredForTcp') });
+    if (values.port === null) context.addIssue({ code: 'custom', path: ['port'], message: problem('requiredForTcp') });
   }
   if (values.connection === 'serial' && !values.device_path) {
-    context.addIssue({ code: 'custom', path: ['device_path'], message: 'is required for a serial connection' });
+    context.addIssue({ code: 'custom', path: ['device_path'], message: problem('requiredForSerial') });
   }
 }
 
@@ -129,12 +130,12 @@ export const scaleInputSchema = z
   .strictObject({
     name: requiredText(100),
     location: optionalText(200),
-    capacity_kg: requiredNumber().int('must be a whole number of kg').positive('must be greater than zero').max(1_000_000, 'must be at most 1,000,000'),
-    division_kg: withDecimals(requiredNumber().positive('must be greater than zero').max(1000, 'must be at most 1,000'), 3, 'must have at most 3 decimals'),
+    capacity_kg: requiredNumber().int(problem('wholeKg')).positive(problem('greaterThanZero')).max(1_000_000, problem('atMost', { max: '1,000,000' })),
+    division_kg: withDecimals(requiredNumber().positive(problem('greaterThanZero')).max(1000, problem('atMost', { max: '1,000' })), 3, problem('decimals', { places: 3 })),
     connection: oneOf(SCALE_CONNECTIONS),
     protocol: oneOf(SCALE_PROTOCOLS).default('toledo'),
     /** Toledo continuous output: the indicator sends the checksum byte after CR. */
-    toledo_checksum: z.boolean({ error: 'must be true or false' }).default(false),
+    toledo_checksum: z.boolean({ error: problem('trueOrFalse') }).default(false),
     /** ASCII stream: a named format, or `custom` to read each frame with `ascii_pattern`. */
     ascii_format: oneOf(ASCII_FORMATS).default('custom'),
     /** ASCII stream, custom: a regular expression with a named group `weight` (see the README for the others). */
@@ -142,28 +143,34 @@ export const scaleInputSchema = z
     /** MT-SICS and a custom ASCII stream: how the indicator ends its frames; null for the protocol's usual end. */
     line_end: oneOf(LINE_ENDS).nullish().transform((value) => value ?? null),
     /** With `line_end` `length`: the characters of a frame from its STX, STX included. */
-    frame_length: z.number({ error: 'must be a number' }).int('must be a whole number').min(2, 'must be from 2 to 128').max(128, 'must be from 2 to 128').nullish().transform((value) => value ?? null),
-    enabled: z.boolean({ error: 'must be true or false' }).default(true),
+    frame_length: z.number({ error: problem('number') }).int(problem('wholeNumber')).min(2, problem('fromTo', { min: 2, max: 128 })).max(128, problem('fromTo', { min: 2, max: 128 })).nullish().transform((value) => value ?? null),
+    enabled: z.boolean({ error: problem('trueOrFalse') }).default(true),
     ...connectionFields,
   })
   .superRefine((values, context) => {
     checkConnection(values, context);
     if (values.connection !== 'manual' && values.protocol === 'ascii' && values.ascii_format === 'custom' && !values.ascii_pattern) {
-      context.addIssue({ code: 'custom', path: ['ascii_pattern'], message: 'is required for a custom ASCII format' });
+      context.addIssue({ code: 'custom', path: ['ascii_pattern'], message: problem('requiredForCustomFormat') });
     }
     if (values.line_end === 'length' && values.frame_length === null) {
-      context.addIssue({ code: 'custom', path: ['frame_length'], message: 'is required for frames of a fixed length' });
+      context.addIssue({ code: 'custom', path: ['frame_length'], message: problem('requiredForFixedLength') });
     }
     if (values.division_kg * MIN_CAPTURE_DIVISIONS > values.capacity_kg) {
-      context.addIssue({ code: 'custom', path: ['division_kg'], message: `must be at most a ${MIN_CAPTURE_DIVISIONS}th of the capacity` });
+      context.addIssue({ code: 'custom', path: ['division_kg'], message: problem('divisionOfCapacity', { count: MIN_CAPTURE_DIVISIONS }) });
     }
   });
 export type ScaleInput = z.input<typeof scaleInputSchema>;
 export type ScaleValues = z.output<typeof scaleInputSchema>;
 
+/** The names of the protocols and the ASCII stream's formats: the contract's English, or a page's in its reader's language. */
+export type ProtocolNames = { protocols: Readonly<Record<ScaleProtocol, string>>; formats: Readonly<Record<AsciiFormat, string>> };
+
 /** How the pages name a scale's protocol: 'Mettler Toledo continuous', 'ASCII stream, Rinstrum FMT_1'. */
-export function protocolLabel(scale: { protocol: ScaleProtocol; ascii_format: AsciiFormat }): string {
-  return scale.protocol === 'ascii' ? `${SCALE_PROTOCOL_LABELS.ascii}, ${ASCII_FORMAT_LABELS[scale.ascii_format]}` : SCALE_PROTOCOL_LABELS[scale.protocol];
+export function protocolLabel(
+  scale: { protocol: ScaleProtocol; ascii_format: AsciiFormat },
+  { protocols, formats }: ProtocolNames = { protocols: SCALE_PROTOCOL_LABELS, formats: ASCII_FORMAT_LABELS },
+): string {
+  return scale.protocol === 'ascii' ? `${protocols.ascii}, ${formats[scale.ascii_format]}` : protocols[scale.protocol];
 }
 
 /** A scale's or reader's connection as the API answers it. */
@@ -208,8 +215,8 @@ export const readerInputSchema = z
     prefix: optionalText(20),
     suffix: optionalText(20),
     card_format: oneOf(CARD_NUMBER_FORMATS).default('decimal'),
-    repeat_window_seconds: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must not be negative').max(3600, 'must be at most 3,600').default(DEFAULT_REPEAT_WINDOW_SECONDS),
-    enabled: z.boolean({ error: 'must be true or false' }).default(true),
+    repeat_window_seconds: z.number({ error: problem('number') }).int(problem('wholeNumber')).min(0, problem('notNegative')).max(3600, problem('atMost', { max: '3,600' })).default(DEFAULT_REPEAT_WINDOW_SECONDS),
+    enabled: z.boolean({ error: problem('trueOrFalse') }).default(true),
     ...connectionFields,
   })
   .superRefine(checkConnection);

@@ -16,6 +16,7 @@
  */
 import { z } from 'zod';
 import { requiredText } from './fields.js';
+import { problem } from './problems.js';
 
 export const MAX_SHIFTS = 6;
 export const SHIFT_NAME_MAX_LENGTH = 40;
@@ -24,8 +25,8 @@ export const SHIFT_NAME_MAX_LENGTH = 40;
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const timeOfDaySchema = z
-  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'is required' : 'must be a time of day as HH:MM') })
-  .regex(TIME_OF_DAY, 'must be a time of day as HH:MM, from 00:00 to 23:59');
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? problem('required') : problem('timeOfDay')) })
+  .regex(TIME_OF_DAY, problem('timeOfDayRange'));
 
 export const shiftSchema = z.strictObject({
   name: requiredText(SHIFT_NAME_MAX_LENGTH),
@@ -54,7 +55,7 @@ function patternProblem(dayStart: string, shifts: readonly Shift[]): string | un
   const names = new Set<string>();
   for (const shift of shifts) {
     const key = shift.name.toLowerCase();
-    if (names.has(key)) return `must have different names: ${shift.name} is used twice`;
+    if (names.has(key)) return problem('shiftNameTwice', { name: shift.name });
     names.add(key);
   }
   let reached = 0;
@@ -62,21 +63,21 @@ function patternProblem(dayStart: string, shifts: readonly Shift[]): string | un
     const { from, to } = shiftSpan(shift, dayStart);
     const previous = shifts[index - 1];
     if (shifts.length > 1 && shift.start === shift.end) {
-      return `must each be shorter than 24 hours when there are several: ${shift.name} starts and ends at ${shift.start}`;
+      return problem('shiftWholeDay', { name: shift.name, start: shift.start });
     }
     if (!previous) {
-      if (from !== 0) return `must begin when the production day starts: the first shift, ${shift.name}, starts at ${shift.start} and the day at ${dayStart}`;
+      if (from !== 0) return problem('shiftFirst', { name: shift.name, start: shift.start, dayStart });
     } else if (from !== reached) {
       const next = shifts.slice(index + 1).find((later) => shiftSpan(later, dayStart).from === reached);
-      if (next) return `must be listed in the order they are worked: ${next.name} starts at ${next.start}, when ${previous.name} ends, so it comes before ${shift.name}`;
-      if (from < reached) return `must not overlap: ${shift.name} starts at ${shift.start}, before ${previous.name} ends at ${previous.end}`;
-      return `must cover the 24 hours without a gap: no shift is worked from ${previous.end} to ${shift.start}`;
+      if (next) return problem('shiftOrder', { next: next.name, start: next.start, previous: previous.name, name: shift.name });
+      if (from < reached) return problem('shiftOverlap', { name: shift.name, start: shift.start, previous: previous.name, end: previous.end });
+      return problem('shiftGap', { from: previous.end, to: shift.start });
     }
-    if (to > MINUTES_A_DAY) return `must not overlap: ${shift.name} ends at ${shift.end}, after the next production day starts at ${dayStart}`;
+    if (to > MINUTES_A_DAY) return problem('shiftPastDay', { name: shift.name, end: shift.end, dayStart });
     reached = to;
   }
   const last = shifts.at(-1);
-  if (last && reached < MINUTES_A_DAY) return `must cover the 24 hours without a gap: no shift is worked from ${last.end} to ${dayStart}`;
+  if (last && reached < MINUTES_A_DAY) return problem('shiftGap', { from: last.end, to: dayStart });
   return undefined;
 }
 
@@ -89,9 +90,9 @@ export const shiftPatternSchema = z
   .strictObject({
     dayStart: timeOfDaySchema,
     shifts: z
-      .array(shiftSchema, { error: 'must be a list of shifts' })
-      .min(1, `must number from 1 to ${MAX_SHIFTS}`)
-      .max(MAX_SHIFTS, `must number from 1 to ${MAX_SHIFTS}`),
+      .array(shiftSchema, { error: problem('shiftList') })
+      .min(1, problem('shiftCount', { max: MAX_SHIFTS }))
+      .max(MAX_SHIFTS, problem('shiftCount', { max: MAX_SHIFTS })),
   })
   .superRefine((pattern, context) => {
     // Each time is checked on its own first; the shifts as a whole only once every one reads as a time.

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { storableText } from './fields.js';
+import { problem } from './problems.js';
 
 /** A username counts its failed sign-ins; an address counts every sign-in attempt made from it. */
 export const LOCKOUT_SCOPES = ['username', 'address'] as const;
@@ -34,7 +35,7 @@ export const signInLockoutListResponseSchema = z.object({ data: z.array(signInLo
 /** POST /api/sign-in-lockouts/unlock: clears one entry's count, so that it may sign in at once. */
 export const unlockSignInRequestSchema = z.strictObject({
   scope: z.enum(LOCKOUT_SCOPES, { error: "must be 'username' or 'address'" }),
-  subject: storableText(z.string({ error: 'is required' }).min(1, 'is required').max(200, 'must be at most 200 characters')),
+  subject: storableText(z.string({ error: problem('required') }).min(1, problem('required')).max(200, problem('atMostCharacters', { max: 200 }))),
 });
 export type UnlockSignInRequest = z.infer<typeof unlockSignInRequestSchema>;
 

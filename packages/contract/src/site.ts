@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { oneOf, optionalText, requiredText } from './fields.js';
 import { MAX_WEIGHT_DECIMALS, WEIGHT_UNITS } from './formats.js';
 import { shiftPatternSchema } from './shifts.js';
+import { problem } from './problems.js';
 
 /** The label of the site when none is set (spec part 1 section 2, the weather card). */
 export const DEFAULT_SITE_NAME = 'Current Location';
@@ -31,10 +32,10 @@ export const SITE_MESSAGES = {
 export const weightDisplaySchema = z.strictObject({
   unit: oneOf(WEIGHT_UNITS),
   decimals: z
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(0, `must be between 0 and ${MAX_WEIGHT_DECIMALS}`)
-    .max(MAX_WEIGHT_DECIMALS, `must be between 0 and ${MAX_WEIGHT_DECIMALS}`),
+    .number({ error: problem('number') })
+    .int(problem('wholeNumber'))
+    .min(0, problem('between', { min: 0, max: MAX_WEIGHT_DECIMALS }))
+    .max(MAX_WEIGHT_DECIMALS, problem('between', { min: 0, max: MAX_WEIGHT_DECIMALS })),
 });
 export const weightDisplayResponseSchema = z.object({ data: weightDisplaySchema });
 
@@ -58,9 +59,9 @@ const isWebAddress = (text: string) => webAddress.safeParse(text).success;
 
 const coordinate = (limit: number) =>
   z
-    .number({ error: 'must be a number' })
-    .min(-limit, `must be between -${limit} and ${limit}`)
-    .max(limit, `must be between -${limit} and ${limit}`)
+    .number({ error: problem('number') })
+    .min(-limit, problem('between', { min: -limit, max: limit }))
+    .max(limit, problem('between', { min: -limit, max: limit }))
     .nullish()
     .transform((value) => value ?? null);
 
@@ -69,7 +70,7 @@ export const siteSettingsInputSchema = z
   .object({
     name: requiredText(100),
     address: optionalText(300),
-    public_url: optionalText(200).refine((value) => value === null || isWebAddress(value), 'must be an address starting with http:// or https://'),
+    public_url: optionalText(200).refine((value) => value === null || isWebAddress(value), problem('webAddress')),
     latitude: coordinate(90),
     longitude: coordinate(180),
   })
@@ -108,7 +109,7 @@ export function unsetSiteSettingsText(unset: readonly string[]): string {
 }
 
 /** The logo as the page sends it: a data URL of a PNG or JPEG image. */
-export const siteLogoInputSchema = z.object({ image: z.string({ error: 'is required' }).min(1, 'is required') });
+export const siteLogoInputSchema = z.object({ image: z.string({ error: problem('required') }).min(1, problem('required')) });
 
 /** PUT /api/site/shifts answers the pattern saved. */
 export const shiftPatternResponseSchema = z.object({ data: shiftPatternSchema });

@@ -5,6 +5,7 @@
 import { pagePath } from './page-paths.js';
 import { weightDisplaySchema } from './site.js';
 import { z } from 'zod';
+import { problem } from './problems.js';
 
 /** Paper the ticket is laid out for: A4 and A5 sheets, or an 80 mm roll of a thermal ticket printer. */
 export const TICKET_SIZES = ['a4', 'a5', '80mm'] as const;
@@ -27,7 +28,7 @@ export const verificationCodeSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(new RegExp(`^[0-9a-f]{${VERIFICATION_CODE_LENGTH}}$`), `must be ${VERIFICATION_CODE_LENGTH} hexadecimal characters`);
+  .regex(new RegExp(`^[0-9a-f]{${VERIFICATION_CODE_LENGTH}}$`), problem('hexCharacters', { count: VERIFICATION_CODE_LENGTH }));
 
 /** GET /api/verify/:number?c=<code> (no sign-in). */
 export const verifyParamsSchema = z.object({ number: z.string().trim().min(1).max(40) });

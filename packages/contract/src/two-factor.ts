@@ -1,7 +1,8 @@
 /** Two-factor sign-in (TOTP, RFC 6238): turning it on with an authenticator app, recovery codes, turning it off. */
 import { z } from 'zod';
-import { storableText } from './fields.js';
+import { missingOr, storableText } from './fields.js';
 import { userSchema } from './auth.js';
+import { problem } from './problems.js';
 
 /** How many single-use recovery codes a user gets when turning two-factor sign-in on, or anew. */
 export const RECOVERY_CODE_COUNT = 10;
@@ -22,12 +23,12 @@ export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauth_url: z.string(), qr_svg: z.string() });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
-const codeText = () => z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'is required' : 'must be text') });
+const codeText = () => z.string({ error: missingOr('text') });
 
 /** A six-digit code of the authenticator app. */
 export const authenticatorCodeSchema = codeText()
   .trim()
-  .regex(/^\d{6}$/, 'must be the six digits the app shows');
+  .regex(/^\d{6}$/, problem('sixDigits'));
 
 export const twoFactorCodeRequestSchema = z.strictObject({ code: authenticatorCodeSchema });
 export type TwoFactorCodeRequest = z.infer<typeof twoFactorCodeRequestSchema>;
@@ -37,7 +38,7 @@ export const recoveryCodesResponseSchema = z.object({ message: z.string(), recov
 export type RecoveryCodesResponse = z.infer<typeof recoveryCodesResponseSchema>;
 
 export const twoFactorDisableRequestSchema = z.strictObject({
-  current_password: storableText(codeText().min(1, 'is required').max(1024, 'is too long')),
+  current_password: storableText(codeText().min(1, problem('required')).max(1024, problem('tooLong'))),
 });
 export type TwoFactorDisableRequest = z.infer<typeof twoFactorDisableRequestSchema>;
 

@@ -5,13 +5,13 @@
  */
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './constants.js';
-import { optionalText, requiredText, storableText } from './fields.js';
+import { missingOr, optionalText, requiredText, storableText } from './fields.js';
 import { formatQuantity } from './numbers.js';
 import { GRANTABLE_KEYS } from './permissions.js';
+import { problem } from './problems.js';
 
 const MAX_PASSWORD_LENGTH = 1024;
 
-const missingOrText = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'is required' : 'must be text');
 
 /**
  * A password as the policy takes it (lengths here; the server also refuses the most common passwords).
@@ -19,18 +19,18 @@ const missingOrText = (issue: { input?: unknown }) => (issue.input === undefined
  */
 export const passwordSchema = storableText(
   z
-    .string({ error: missingOrText })
-    .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(MAX_PASSWORD_LENGTH, `must be at most ${formatQuantity(MAX_PASSWORD_LENGTH)} characters`),
+    .string({ error: missingOr('text') })
+    .min(MIN_PASSWORD_LENGTH, problem('atLeastCharacters', { min: MIN_PASSWORD_LENGTH }))
+    .max(MAX_PASSWORD_LENGTH, problem('atMostCharacters', { max: formatQuantity(MAX_PASSWORD_LENGTH) })),
 );
 
 /** Letters, digits, dots, dashes or underscores; matched without regard to case at sign-in. */
 export const usernameSchema = storableText(
   z
-    .string({ error: missingOrText })
+    .string({ error: missingOr('text') })
     .trim()
-    .min(1, 'is required')
-    .max(100, 'must be at most 100 characters')
+    .min(1, problem('required'))
+    .max(100, problem('atMostCharacters', { max: 100 }))
     .regex(/^[A-Za-z0-9._-]+$/, 'may hold only letters, digits, dots, dashes and underscores'),
 );
 
@@ -39,11 +39,11 @@ const personNameSchema = requiredText(200);
 /** A role's name, which accounts refer to: lower-case, so that no two roles differ only by case. */
 export const roleNameSchema = storableText(
   z
-    .string({ error: missingOrText })
+    .string({ error: missingOr('text') })
     .trim()
-    .min(1, 'is required')
-    .max(50, 'must be at most 50 characters')
-    .regex(/^[a-z][a-z0-9_-]*$/, 'must start with a lower-case letter and hold only lower-case letters, digits, dashes and underscores'),
+    .min(1, problem('required'))
+    .max(50, problem('atMostCharacters', { max: 50 }))
+    .regex(/^[a-z][a-z0-9_-]*$/, problem('roleName')),
 );
 
 /** The body of POST /api/users. The password is a first one: the user changes it at the first sign-in. */
@@ -85,8 +85,8 @@ export const accountResponseSchema = z.object({ data: accountSchema });
 const MAX_GRANTS = 500;
 
 const grantKeySchema = z
-  .string({ error: 'must be a list of permission keys' })
-  .max(100, 'must be a list of permission keys')
+  .string({ error: problem('permissionKeys') })
+  .max(100, problem('permissionKeys'))
   .refine((key) => GRANTABLE_KEYS.has(key), { error: (issue) => `holds '${String(issue.input)}', which is not a key of the permission catalogue` });
 
 /** The body of POST /api/roles and PUT /api/roles/{name}: a custom role and its grants. */
@@ -94,7 +94,7 @@ export const roleInputSchema = z.strictObject({
   name: roleNameSchema,
   label: requiredText(100),
   description: optionalText(500),
-  grants: z.array(grantKeySchema, { error: 'must be a list of permission keys' }).max(MAX_GRANTS, `must hold at most ${MAX_GRANTS} keys`),
+  grants: z.array(grantKeySchema, { error: problem('permissionKeys') }).max(MAX_GRANTS, problem('atMostKeys', { max: MAX_GRANTS })),
 });
 export type RoleInput = z.input<typeof roleInputSchema>;
 export type RoleValues = z.output<typeof roleInputSchema>;
@@ -116,4 +116,4 @@ export const roleListResponseSchema = z.object({ data: z.array(roleSchema) });
 export const roleResponseSchema = z.object({ data: roleSchema });
 
 /** The body of PUT /api/roles/{name}/two-factor: whether the role's users must sign in with a code. */
-export const roleTwoFactorSchema = z.strictObject({ required: z.boolean({ error: 'must be true or false' }) });
+export const roleTwoFactorSchema = z.strictObject({ required: z.boolean({ error: problem('trueOrFalse') }) });

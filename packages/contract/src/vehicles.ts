@@ -1,6 +1,7 @@
 /** Vehicles of the fleet (spec part 1 section 3): the request body, the item answered, and the fixed lists. */
 import { z } from 'zod';
 import { oneOf, optionalAmount, optionalRecordIdSchema, requiredText } from './fields.js';
+import { problem } from './problems.js';
 
 export const FUEL_TYPES = ['diesel', 'petrol', 'electric', 'hybrid', 'cng', 'lpg'] as const;
 export type FuelType = (typeof FUEL_TYPES)[number];
@@ -19,10 +20,10 @@ export const MAX_VEHICLE_WEIGHT_KG = 1_000_000;
 const nextModelYear = () => new Date().getFullYear() + 1;
 
 const yearManufacturedSchema = z
-  .number({ error: 'must be a number' })
-  .int('must be a whole year')
+  .number({ error: problem('number') })
+  .int(problem('wholeYear'))
   .refine((year) => year >= OLDEST_VEHICLE_YEAR && year <= nextModelYear(), {
-    error: () => `must be between ${OLDEST_VEHICLE_YEAR} and ${nextModelYear()}`,
+    error: () => problem('between', { min: OLDEST_VEHICLE_YEAR, max: nextModelYear() }),
   })
   .nullish()
   .transform((year) => year ?? null);

@@ -1,8 +1,9 @@
 /** What the weighing station sends and receives: tara weighings, RFID cards and load weighings. */
 import { z } from 'zod';
 import { FIXED_READER_ID, FIXED_SCALE_ID } from './constants.js';
-import { amountInCents, oneOf, optionalRecordIdSchema, optionalText, recordIdSchema, recordIdTextSchema, requiredText } from './fields.js';
+import { amountInCents, missingOr, oneOf, optionalRecordIdSchema, optionalText, recordIdSchema, recordIdTextSchema, requiredText } from './fields.js';
 import { REQUEST_WEIGHT_SOURCES, type RequestWeightSource, WEIGHT_SOURCES } from './scales.js';
+import { problem } from './problems.js';
 
 /** The largest load a weighbridge weighs unless the site configures its own (SCALE_CAPACITY_KG). */
 export const DEFAULT_SCALE_CAPACITY_KG = 150_000;
@@ -53,8 +54,8 @@ export function loadRecordedMessage(documentNumber: string | null): string {
 /** A weight typed or read at the scale: kg, above zero, at most two decimals (the capacity is the server's). */
 export const scaleWeightSchema = amountInCents(
   z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'is required' : 'must be a number') })
-    .positive('must be greater than zero'),
+    .number({ error: missingOr('number') })
+    .positive(problem('greaterThanZero')),
 );
 
 const rfidCardSchema = optionalText(64);
@@ -70,14 +71,14 @@ const weightSourceFields = {
 };
 
 /** The message of a weight sent with a capture: the server reads it from the scale, so none may be given. */
-export const CAPTURED_WEIGHT_SENT = 'must be left out when the weight is captured from the scale';
+export const CAPTURED_WEIGHT_SENT = problem('capturedWeightSent');
 
 /** A typed weight is required; a captured one must be left out. */
 function weightFor<const Field extends string>(field: Field) {
   return (values: { [K in Field]?: number | null } & { weightSource: RequestWeightSource }, context: z.RefinementCtx) => {
     const weight = values[field];
     if (values.weightSource === 'scale' && weight != null) context.addIssue({ code: 'custom', path: [field], message: CAPTURED_WEIGHT_SENT });
-    if (values.weightSource === 'manual' && weight == null) context.addIssue({ code: 'custom', path: [field], message: 'is required' });
+    if (values.weightSource === 'manual' && weight == null) context.addIssue({ code: 'custom', path: [field], message: problem('required') });
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import { labelled } from '@weighbridge/contract/field-labels';
 import { MESSAGES } from '@weighbridge/contract/messages';
+import { problem } from '@weighbridge/contract/problems';
 import type { SwaggerTransform } from '@fastify/swagger';
 import { errorResponseSchema } from '@weighbridge/contract/system';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,7 +27,7 @@ function describeValidation(labels: Readonly<Record<string, string>> | undefined
     .slice(0, 3)
     .map((issue) => {
       const [field, ...inside] = (issue.instancePath ?? '').replace(/^\//, '').split('/').filter(Boolean);
-      const message = issue.message ?? 'is invalid';
+      const message = issue.message ?? problem('invalid');
       // A problem inside a field (an item of a list) keeps where inside: 'Materials (2) must be ...'.
       if (field) return labelled(labels, field, inside.length > 0 ? `(${inside.join('.')}) ${message}` : message);
       return context ? `${context}: ${message}` : message;

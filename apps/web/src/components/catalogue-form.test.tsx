@@ -14,6 +14,7 @@ afterEach(() => {
 type Silo = { silo_id: number; name: string; capacity: number | null };
 const siloSchema = z.object({ name: z.string().trim().min(1, 'is required'), capacity: z.number().nullable() });
 const LABELS = { name: 'Silo Name', capacity: 'Capacity (t)' };
+const FIELDS = { labels: LABELS, shown: LABELS, say: (text: string) => text };
 
 /** A call that answers as told, and remembers what it was sent. */
 function saveCall<Variables>(outcome: () => Promise<unknown> = () => Promise.resolve()) {
@@ -33,12 +34,12 @@ function renderSiloForm({ silo, announcesSave, fails, ready = true }: Setup = {}
       record: silo,
       draft: (record) => ({ name: record?.name ?? '', capacity: record?.capacity ?? ('' as number | string) }),
       schema: siloSchema,
-      labels: LABELS,
+      fields: FIELDS,
       body: (draft) => (ready ? { name: draft.name, capacity: draft.capacity === '' ? null : Number(draft.capacity) } : undefined),
       create,
       update,
       updateOf: (record, values) => ({ siloId: record.silo_id, silo: values }),
-      noun: 'Silo',
+      noun: { id: 'silo.noun', defaultMessage: 'Silo' },
       announcesSave,
       reportFailure,
       onClose,

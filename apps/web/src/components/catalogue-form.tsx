@@ -5,9 +5,11 @@
  * failed save keeps what was typed and is reported the way the catalogue's page reports its failures.
  */
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import type { z } from 'zod';
+import type { FieldRecord } from '../lib/contract-messages';
 import { checkForm, type FormErrors } from '../lib/form-check';
+import { type FieldTexts, fieldTexts } from '../lib/field-texts';
 import { useFormDraft } from '../lib/use-form-draft';
 import { FormModal } from './form-modal';
 import { formMessages as text } from './messages';
@@ -15,7 +17,7 @@ import { showToast } from './toast';
 
 type Labels = Readonly<Record<string, string>>;
 
-/** What a form's fields read and write: the draft, its messages and the contract's labels. */
+/** What a form's fields read and write: the draft, its messages and the fields' labels in the reader's language. */
 export type DraftForm<Draft> = {
   draft: Draft;
   errors: FormErrors;
@@ -26,25 +28,29 @@ export type DraftForm<Draft> = {
 /** A create or update call, as TanStack Query's mutations offer it. */
 type SaveCall<Variables> = { mutateAsync: (variables: Variables) => Promise<unknown>; isPending: boolean };
 
-/** What a failed save's report may use: the spec's text when the server gave none, and the form's fields. */
-export type SaveFailure = { fallback: string; labels: Labels; fields: readonly string[]; setErrors: (errors: FormErrors) => void };
+/**
+ * What a failed save's report may use: the spec's text when the server gave none, the form's fields with their
+ * English labels (which the server's messages name them by), and `say`, which reads a message in the reader's language.
+ */
+export type SaveFailure = { fallback: string; labels: Labels; fields: readonly string[]; setErrors: (errors: FormErrors) => void; say: FieldTexts['say'] };
 
 type CatalogueFormSpec<Entry, Draft, Schema extends z.ZodType, UpdateVariables> = {
   /** The record edited; undefined to add one. */
   record: Entry | undefined;
   draft: (record: Entry | undefined) => Draft;
   schema: Schema;
-  labels: Labels;
+  /** Whose fields the form has, as the contract labels them (`vehicles`), or the texts of fields of its own. */
+  fields: FieldRecord | FieldTexts;
   /** The body checked and sent; undefined while the form cannot be sent, and submitting does nothing. */
   body: (draft: Draft) => z.input<Schema> | undefined;
   create: SaveCall<z.output<Schema>>;
   update: SaveCall<UpdateVariables>;
   updateOf: (record: Entry, values: z.output<Schema>) => UpdateVariables;
   /**
-   * The record's name, in the reader's language, in the dialog's title and messages: 'Driver' gives 'Add Driver',
-   * 'Failed to save driver'.
+   * The record's name in the dialog's title and messages, a message of its own so that it reads in the reader's
+   * language: 'Driver' gives 'Add Driver' and 'Failed to save driver', 'Fahrer' 'Fahrer hinzufügen'.
    */
-  noun: string;
+  noun: MessageDescriptor;
   /** Whether a save is announced with a toast ('Driver created successfully'), as the spec has it for the page. */
   announcesSave?: boolean;
   reportFailure: (error: unknown, failure: SaveFailure) => void;
@@ -64,14 +70,16 @@ export type CatalogueForm<Draft> = DraftForm<Draft> & { title: string; saving: b
 export function useCatalogueForm<Entry, Draft extends object, Schema extends z.ZodType, UpdateVariables>(
   spec: CatalogueFormSpec<Entry, Draft, Schema, UpdateVariables>,
 ): CatalogueForm<Draft> {
-  const { record, labels, noun, create, update, onClose } = spec;
+  const { record, create, update, onClose } = spec;
   const { draft, errors, change, setErrors } = useFormDraft(spec.draft(record));
   const intl = useIntl();
+  const texts = typeof spec.fields === 'string' ? fieldTexts(intl, spec.fields) : spec.fields;
+  const noun = intl.formatMessage(spec.noun);
 
   async function save() {
     const body = spec.body(draft);
     if (body === undefined) return;
-    const check = checkForm(spec.schema, body, labels);
+    const check = checkForm(spec.schema, body, texts);
     if (!check.ok) {
       setErrors(check.errors);
       return;
@@ -82,7 +90,8 @@ export function useCatalogueForm<Entry, Draft extends object, Schema extends z.Z
       if (spec.announcesSave) showToast('success', intl.formatMessage(record ? text.updated : text.created, { noun }));
       onClose();
     } catch (error) {
-      spec.reportFailure(error, { fallback: intl.formatMessage(text.saveFailed, { noun: nounInSentence(noun, intl.locale) }), labels, fields: Object.keys(draft), setErrors });
+      const fallback = intl.formatMessage(text.saveFailed, { noun: nounInSentence(noun, intl.locale) });
+      spec.reportFailure(error, { fallback, labels: texts.labels, fields: Object.keys(draft), setErrors, say: texts.say });
     }
   }
 
@@ -90,7 +99,7 @@ export function useCatalogueForm<Entry, Draft extends object, Schema extends z.Z
     draft,
     errors,
     change,
-    labels,
+    labels: texts.shown,
     title: intl.formatMessage(record ? text.edit : text.add, { noun }),
     saving: create.isPending || update.isPending,
     save,

@@ -1,6 +1,6 @@
 /**
  * The inputs of a catalogue form, each bound to one field of the draft: it is labelled as the contract
- * labels the field (the server's messages use the same words), shows the field's message, and a change
+ * labels the field, in the reader's language (field-texts.ts), shows the field's message, and a change
  * clears that message. Anything else an input needs (required, placeholder, bounds) is passed as to Mantine.
  * @example <DraftTextInput form={form} field="surname" required />
  */

@@ -8,6 +8,7 @@ import { HISTORY_HEADERS, WEIGHING_TYPE_LABELS, WEIGHT_SOURCE_LABELS } from '@we
 import { ANNUAL_MATERIAL_TITLE, MONTHLY_MATERIAL_TITLE } from '@weighbridge/contract/material-report-tables';
 import { MENU, type MenuItem, type MenuModule, menuStatusLabel } from '@weighbridge/contract/menu';
 import { MESSAGES } from '@weighbridge/contract/messages';
+import { PROBLEMS, type Problem } from '@weighbridge/contract/problems';
 import { NO_DATA } from '@weighbridge/contract/report-values';
 import { CAPTURE_REFUSALS, MANUAL_WEIGHT_MESSAGES } from '@weighbridge/contract/scales';
 import { TICKET_MESSAGES, TICKET_SIZE_LABELS } from '@weighbridge/contract/tickets';
@@ -53,6 +54,28 @@ const KNOWN_TEXT_SETS: Readonly<Record<string, Readonly<Record<string, string>>>
   'field.verify': FIELD_LABELS.verify,
 };
 
+/** A record whose fields the contract labels: the API path its fields are sent to (`vehicles`, `loading-areas`). */
+export type FieldRecord = keyof typeof FIELD_LABELS;
+
+/** The labels of a record's fields as messages, each id `field.<record>.<field>`: `field.vehicles.registration_number`. */
+export function fieldLabelMessages<Fields extends FieldRecord>(record: Fields): Readonly<Record<keyof (typeof FIELD_LABELS)[Fields] & string, TextDescriptor>> {
+  return textMessages(`field.${record}`, FIELD_LABELS[record] as Readonly<Record<keyof (typeof FIELD_LABELS)[Fields] & string, string>>);
+}
+
+/**
+ * A field's problem with the field's label in front, as the contract writes it (`problem.atMostCharacters`:
+ * '{label} must be at most {max} characters'); its arguments stay arguments of the message.
+ */
+export const PROBLEM_MESSAGES: Readonly<Record<Problem, TextDescriptor>> = Object.fromEntries(
+  Object.entries<string>(PROBLEMS).map(([key, text]) => {
+    const icu = text
+      .split(/(\{\w+\})/)
+      .map((part) => (/^\{\w+\}$/.test(part) ? part : icuLiteral(part)))
+      .join('');
+    return [key, { id: `problem.${key}`, defaultMessage: `{label} ${icu}` }];
+  }),
+) as Record<Problem, TextDescriptor>;
+
 /** Each known English text once, with the id of the first set that holds it. */
 export const KNOWN_TEXTS: ReadonlyMap<string, TextDescriptor> = new Map(
   Object.entries(KNOWN_TEXT_SETS)
@@ -88,5 +111,6 @@ export function menuItemMessage(item: MenuItem): TextDescriptor {
 /** Every descriptor derived from the contract, for the catalogues' check. */
 export function contractMessages(): TextDescriptor[] {
   const menu = MENU.flatMap((module) => [menuModuleMessage(module), menuDescriptionMessage(module), ...module.items.map(menuItemMessage)]);
-  return [...KNOWN_TEXTS.values(), ...menu];
+  const fields = (Object.keys(FIELD_LABELS) as FieldRecord[]).flatMap((record) => Object.values<TextDescriptor>(fieldLabelMessages(record)));
+  return [...KNOWN_TEXTS.values(), ...menu, ...fields, ...Object.values(PROBLEM_MESSAGES)];
 }

@@ -4,6 +4,7 @@
  */
 import { labelled } from '@weighbridge/contract/field-labels';
 import type { z } from 'zod';
+import type { FieldTexts } from './field-texts';
 
 export type FormErrors = Readonly<Record<string, string>>;
 
@@ -11,20 +12,21 @@ export type FormCheck<Values> = { ok: true; values: Values } | { ok: false; erro
 
 /**
  * The values to send, or one message per field. The contract's messages leave the field out ('is required'),
- * so each is put after the field's label: 'Brand is required'.
- * @example const check = checkForm(materialInputSchema, body, FIELD_LABELS.materials); // 'Name is required'
+ * so each is put after the field's label, as the server writes it ('Brand is required'), and said in the
+ * reader's language ('Marke ist erforderlich').
+ * @example const check = checkForm(materialInputSchema, body, useFieldTexts('materials')); // 'Name is required'
  */
 export function checkForm<Schema extends z.ZodType>(
   schema: Schema,
   body: z.input<Schema>,
-  labels: Readonly<Record<string, string>>,
+  texts: Pick<FieldTexts, 'labels' | 'say'>,
 ): FormCheck<z.output<Schema>> {
   const result = schema.safeParse(body);
   if (result.success) return { ok: true, values: result.data };
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '');
-    errors[field] ??= labelled(labels, field, issue.message);
+    errors[field] ??= texts.say(labelled(texts.labels, field, issue.message));
   }
   return { ok: false, errors };
 }

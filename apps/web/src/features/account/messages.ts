@@ -2,12 +2,11 @@
  * The texts of one's own account: the change of password (the header's dialog and the screen after a first
  * or reset password), two-factor sign-in with its recovery codes, and My sessions.
  */
-import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { defineMessage, defineMessages } from 'react-intl';
-import { textMessages } from '../../lib/contract-messages';
+import { fieldLabelMessages, textMessages } from '../../lib/contract-messages';
 import { PASSWORD_CHANGE_TEXTS } from './password-change-texts';
 
-export const passwordFieldMessages = textMessages('account.field', FIELD_LABELS.auth);
+export const passwordFieldMessages = fieldLabelMessages('auth');
 /** The form's own texts, kept where its check is: the repeated password's label and its mismatch. */
 export const passwordChangeTextMessages = textMessages('account.password', PASSWORD_CHANGE_TEXTS);
 

@@ -1,9 +1,10 @@
 /** The three password fields of a change of one's own password, with the messages of the last check. */
 import { useIntl } from 'react-intl';
 import { DraftPasswordInput } from '../../components/draft-fields';
+import { fieldTextsOf } from '../../lib/field-texts';
 import { useKnownTexts } from '../../lib/known-texts';
 import { passwordChangeTextMessages, passwordFieldMessages, passwordMessages } from './messages';
-import type { usePasswordChangeForm } from './password-change-form';
+import { LABELS, type usePasswordChangeForm } from './password-change-form';
 
 type PasswordChangeFieldsProps = { form: ReturnType<typeof usePasswordChangeForm> };
 
@@ -16,7 +17,8 @@ export function PasswordChangeFields({ form }: PasswordChangeFieldsProps) {
     new_password: intl.formatMessage(passwordFieldMessages.new_password),
     repeat_password: intl.formatMessage(passwordChangeTextMessages.repeatPassword),
   };
-  const errors = Object.fromEntries(Object.entries(form.errors).map(([field, message]) => [field, knownText(message)]));
+  const { say } = fieldTextsOf(intl, LABELS, labels);
+  const errors = Object.fromEntries(Object.entries(form.errors).map(([field, message]) => [field, say(knownText(message))]));
   const fields = { ...form, labels, errors };
   return (
     <>

@@ -17,6 +17,9 @@ import { PASSWORD_CHANGE_TEXTS } from './password-change-texts';
 /** The fields' labels as the checks and the server's messages name them; the inputs show them translated. */
 export const LABELS = { ...FIELD_LABELS.auth, repeat_password: PASSWORD_CHANGE_TEXTS.repeatPassword } as const;
 
+/** The form keeps its messages in English, as the server writes them; PasswordChangeFields shows them translated. */
+const ENGLISH = { labels: LABELS, say: (text: string) => text };
+
 type Draft = { current_password: string; new_password: string; repeat_password: string };
 
 /** The form's state and its submit; `onChanged` runs once the server has taken the new password. */
@@ -28,7 +31,7 @@ export function usePasswordChangeForm(onChanged: () => void) {
 
   async function submit() {
     const { repeat_password: repeated, ...body } = form.draft;
-    const check = checkForm(passwordChangeRequestSchema, body satisfies PasswordChangeRequest, LABELS);
+    const check = checkForm(passwordChangeRequestSchema, body satisfies PasswordChangeRequest, ENGLISH);
     if (!check.ok) {
       form.setErrors(check.errors);
       return;

@@ -9,7 +9,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
 import { LoadingNotice } from '../../components/loading-notice';
-import { useKnownTexts } from '../../lib/known-texts';
+import { useFieldTexts } from '../../lib/field-texts';
 import { useEnableTwoFactor } from './api/enable-two-factor';
 import { useStartTwoFactorSetup } from './api/start-two-factor-setup';
 import { commonMessages, enrolmentMessages as text, passwordFieldMessages } from './messages';
@@ -20,7 +20,8 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 export function TwoFactorEnrolment({ username, onDone, onCancel }: { username: string; onDone: (user: User) => void; onCancel?: () => void }) {
   const intl = useIntl();
-  const knownText = useKnownTexts();
+  // A refusal about a field ('Code must be the six digits the app shows') reads in the page's language too.
+  const refusalText = useFieldTexts('auth').say;
   const setup = useStartTwoFactorSetup();
   const enable = useEnableTwoFactor();
   const [code, setCode] = useState('');
@@ -37,7 +38,7 @@ export function TwoFactorEnrolment({ username, onDone, onCancel }: { username: s
   if (setup.isError) {
     return (
       <Alert color="red" variant="light">
-        {knownText(errorText(setup.error, intl.formatMessage(text.startFailed)))}
+        {refusalText(errorText(setup.error, intl.formatMessage(text.startFailed)))}
       </Alert>
     );
   }
@@ -61,7 +62,7 @@ export function TwoFactorEnrolment({ username, onDone, onCancel }: { username: s
         <Text size="sm">{intl.formatMessage(text.enterCode)}</Text>
         {enable.isError && (
           <Alert color="red" variant="light">
-            {knownText(errorText(enable.error, intl.formatMessage(text.failed)))}
+            {refusalText(errorText(enable.error, intl.formatMessage(text.failed)))}
           </Alert>
         )}
         <TextInput

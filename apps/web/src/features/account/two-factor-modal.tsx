@@ -10,7 +10,7 @@ import { errorText } from '../../app/api-client';
 import { useSession } from '../../app/session/session-context';
 import { LoadingNotice } from '../../components/loading-notice';
 import { showToast } from '../../components/toast';
-import { useKnownTexts } from '../../lib/known-texts';
+import { useFieldTexts } from '../../lib/field-texts';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useFormat } from '../../lib/use-format';
 import { useDisableTwoFactor } from './api/disable-two-factor';
@@ -24,7 +24,8 @@ type Step = 'status' | 'turn on' | 'new codes' | 'turn off';
 
 export function TwoFactorModal({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
-  const knownText = useKnownTexts();
+  // A refusal about a field ('Code must be the six digits the app shows') reads in the page's language too.
+  const refusalText = useFieldTexts('auth').say;
   const { user, updateUser } = useSession();
   const status = useTwoFactor();
   const [step, setStep] = useState<Step>('status');
@@ -32,7 +33,7 @@ export function TwoFactorModal({ onClose }: { onClose: () => void }) {
 
   let body;
   if (status.isPending) body = <LoadingNotice />;
-  else if (status.isError) body = <Alert color="red">{knownText(errorText(status.error, intl.formatMessage(commonMessages.loadFailed)))}</Alert>;
+  else if (status.isError) body = <Alert color="red">{refusalText(errorText(status.error, intl.formatMessage(commonMessages.loadFailed)))}</Alert>;
   else if (step === 'turn on') {
     body = (
       <TwoFactorEnrolment
@@ -109,7 +110,8 @@ function OnSince({ iso }: { iso: string }) {
 
 function NewRecoveryCodes({ username, onDone }: { username: string; onDone: () => void }) {
   const intl = useIntl();
-  const knownText = useKnownTexts();
+  // A refusal about a field ('Code must be the six digits the app shows') reads in the page's language too.
+  const refusalText = useFieldTexts('auth').say;
   const renew = useRenewRecoveryCodes();
   const [code, setCode] = useState('');
   if (renew.data) return <RecoveryCodesList codes={renew.data.recovery_codes} username={username} onDone={onDone} />;
@@ -121,7 +123,7 @@ function NewRecoveryCodes({ username, onDone }: { username: string; onDone: () =
     <form onSubmit={submit} aria-label={intl.formatMessage(text.newCodesForm)}>
       <Stack gap="sm">
         <Text size="sm">{intl.formatMessage(text.newCodesText)}</Text>
-        {renew.isError && <Alert color="red">{knownText(errorText(renew.error, intl.formatMessage(text.newCodesFailed)))}</Alert>}
+        {renew.isError && <Alert color="red">{refusalText(errorText(renew.error, intl.formatMessage(text.newCodesFailed)))}</Alert>}
         <TextInput
           label={intl.formatMessage(passwordFieldMessages.code)}
           required
@@ -145,7 +147,8 @@ function NewRecoveryCodes({ username, onDone }: { username: string; onDone: () =
 
 function TurnOff({ onCancel, onDone }: { onCancel: () => void; onDone: (user: User) => void }) {
   const intl = useIntl();
-  const knownText = useKnownTexts();
+  // A refusal about a field ('Code must be the six digits the app shows') reads in the page's language too.
+  const refusalText = useFieldTexts('auth').say;
   const disable = useDisableTwoFactor();
   const [password, setPassword] = useState('');
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -156,7 +159,7 @@ function TurnOff({ onCancel, onDone }: { onCancel: () => void; onDone: (user: Us
     <form onSubmit={submit} aria-label={intl.formatMessage(text.turnOffForm)}>
       <Stack gap="sm">
         <Text size="sm">{intl.formatMessage(text.turnOffText)}</Text>
-        {disable.isError && <Alert color="red">{knownText(errorText(disable.error, intl.formatMessage(text.turnOffFailed)))}</Alert>}
+        {disable.isError && <Alert color="red">{refusalText(errorText(disable.error, intl.formatMessage(text.turnOffFailed)))}</Alert>}
         <PasswordInput
           label={intl.formatMessage(passwordFieldMessages.current_password)}
           required

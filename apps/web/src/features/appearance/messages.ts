@@ -2,14 +2,15 @@
  * The texts of the Appearance page. Its words are the contract's (APPEARANCE_TEXTS, the choices' names and
  * values), which the server's validation messages use too; here they become messages under their keys.
  */
-import { APPEARANCE_FIELDS, APPEARANCE_TEXTS, APPEARANCE_VALUE_LABELS, type AppearanceField } from '@weighbridge/contract/preferences';
+import { APPEARANCE_TEXTS, APPEARANCE_VALUE_LABELS, type AppearanceField } from '@weighbridge/contract/preferences';
 import { defineMessage, defineMessages } from 'react-intl';
-import { type TextDescriptor, textMessages } from '../../lib/contract-messages';
+import { fieldLabelMessages, type TextDescriptor, textMessages } from '../../lib/contract-messages';
 
 const { siteDefaultOf: _siteDefaultOf, ...APPEARANCE_WORDS } = APPEARANCE_TEXTS;
 
 export const appearanceMessages = textMessages('appearance.text', APPEARANCE_WORDS);
-export const fieldMessages = textMessages('appearance.field', APPEARANCE_FIELDS);
+/** The choices' names: the labels of one's own appearance fields. */
+export const fieldMessages = fieldLabelMessages('account');
 
 /**
  * What each value of a choice reads. The languages are not among them: each is named in itself, as the

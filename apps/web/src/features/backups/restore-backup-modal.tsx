@@ -9,7 +9,7 @@ import { type Backup, RESTORE_CONFIRMATION, type RestoreBackupResponse } from '@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ApiError, errorText } from '../../app/api-client';
-import { useKnownTexts } from '../../lib/known-texts';
+import { useFieldTexts } from '../../lib/field-texts';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useFormat } from '../../lib/use-format';
 import { useRestoreBackup } from './api/restore-backup';
@@ -25,7 +25,8 @@ type RestoreBackupModalProps = {
 export function RestoreBackupModal({ backup, onClose, onRestored }: RestoreBackupModalProps) {
   const intl = useIntl();
   const texts = useBackupTexts();
-  const knownText = useKnownTexts();
+  // A refusal about a field ('Confirmation must be the word RESTORE') reads in the page's language too.
+  const refusalText = useFieldTexts('backups').say;
   const { formatDateTime } = useFormat();
   const timeZone = useSiteTimeZone();
   const restore = useRestoreBackup();
@@ -44,7 +45,7 @@ export function RestoreBackupModal({ backup, onClose, onRestored }: RestoreBacku
       {
         onSuccess: onRestored,
         onError: (error) =>
-          setRefusal({ text: knownText(errorText(error, intl.formatMessage(backupMessages.restoreFailed))), altered: error instanceof ApiError && error.code === 'UNPROCESSABLE' }),
+          setRefusal({ text: refusalText(errorText(error, intl.formatMessage(backupMessages.restoreFailed))), altered: error instanceof ApiError && error.code === 'UNPROCESSABLE' }),
       },
     );
   }

@@ -8,7 +8,7 @@ import type { ScaleDocument } from '@weighbridge/contract/scale-documents';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { showToast } from '../../components/toast';
-import { useKnownTexts } from '../../lib/known-texts';
+import { useFieldTexts } from '../../lib/field-texts';
 import { useVoidScaleDocument } from './api/void-scale-document';
 import { documentLabel, registrationOf } from './document-labels';
 import { voidMessages as text } from './messages';
@@ -21,12 +21,13 @@ export function VoidDocumentModal({ document, onClose }: { document: ScaleDocume
   const label = documentLabel(document);
   const reasonGiven = reason.trim() !== '';
   const intl = useIntl();
-  const knownText = useKnownTexts();
+  // A refusal about a field ('Reason must be at most 500 characters') reads in the page's language too.
+  const refusalText = useFieldTexts('scale-documents').say;
 
   /** The server's answer names the document it voided, 'Document SD-2026-000123 voided': read in the reader's language. */
   function voidedText(message: string): string {
     const number = document.document_number;
-    return number !== null && message === `Document ${number} voided` ? intl.formatMessage(text.voided, { number }) : knownText(message);
+    return number !== null && message === `Document ${number} voided` ? intl.formatMessage(text.voided, { number }) : refusalText(message);
   }
 
   function confirm() {
@@ -38,7 +39,7 @@ export function VoidDocumentModal({ document, onClose }: { document: ScaleDocume
           showToast('success', voidedText(answer.message));
           onClose();
         },
-        onError: (error) => window.alert(intl.formatMessage(text.failed, { error: knownText(error.message) })),
+        onError: (error) => window.alert(intl.formatMessage(text.failed, { error: refusalText(error.message) })),
       },
     );
   }

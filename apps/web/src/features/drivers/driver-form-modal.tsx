@@ -1,6 +1,5 @@
 /** The Add Driver / Edit Driver dialog (spec part 1 sections 3, 5 and 8): failures are alerts, as the spec has them. */
 import { SimpleGrid } from '@mantine/core';
-import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import {
   BLOOD_TYPES,
   type BloodType,
@@ -13,15 +12,11 @@ import { useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
 import { CatalogueFormModal, useCatalogueForm } from '../../components/catalogue-form';
 import { DraftNativeSelect, DraftRecordSelect, DraftTextInput } from '../../components/draft-fields';
-import { useKnownTexts } from '../../lib/known-texts';
 import { recordDraft } from '../../lib/record-draft';
 import { useCreateDriver } from './api/create-driver';
 import { useVehicleChoices } from './api/get-vehicle-choices';
 import { useUpdateDriver } from './api/update-driver';
 import { driverFormMessages as text } from './messages';
-
-/** The labels the server's messages use too. */
-const LABELS = FIELD_LABELS.drivers;
 
 type DriverDraft = {
   name: string;
@@ -53,18 +48,17 @@ type DriverFormModalProps = { driver?: Driver; onClose: () => void };
 export function DriverFormModal({ driver, onClose }: DriverFormModalProps) {
   const vehicleChoices = useVehicleChoices();
   const intl = useIntl();
-  const knownText = useKnownTexts();
   const form = useCatalogueForm({
     record: driver,
     draft: (record) => recordDraft(record, EMPTY_DRIVER),
     schema: driverInputSchema,
-    labels: LABELS,
+    fields: 'drivers',
     body: (draft) => ({ ...draft, birth_date: draft.birth_date || null }),
     create: useCreateDriver(),
     update: useUpdateDriver(),
     updateOf: (record, values) => ({ driverId: record.driver_id, driver: values }),
-    noun: 'Driver',
-    reportFailure: (error, { fallback }) => window.alert(knownText(errorText(error, fallback))),
+    noun: text.noun,
+    reportFailure: (error, { fallback, say }) => window.alert(say(errorText(error, fallback))),
     onClose,
   });
 

@@ -23,6 +23,8 @@ export const driversTableMessages = {
 };
 
 export const driverFormMessages = defineMessages({
+  /** The record's name in the dialog's title and messages ('Add Vehicle'). */
+  noun: { id: 'drivers.form.noun', defaultMessage: 'Driver' },
   noVehicleAssigned: { id: 'drivers.form.noVehicleAssigned', defaultMessage: 'No vehicle assigned' },
   noVehicleFound: { id: 'drivers.form.noVehicleFound', defaultMessage: 'No vehicle found' },
 });

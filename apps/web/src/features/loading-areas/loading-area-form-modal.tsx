@@ -1,5 +1,4 @@
 /** The Add Loading Area / Edit Loading Area dialog (spec part 2 sections 3 and 5). */
-import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import {
   DEFAULT_LOADING_AREA_STATUS,
   LOADING_AREA_STATUSES,
@@ -10,14 +9,10 @@ import { type IntlShape, useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
 import { CatalogueFormModal, useCatalogueForm } from '../../components/catalogue-form';
 import { DraftNativeSelect, DraftTextarea, DraftTextInput } from '../../components/draft-fields';
-import { useKnownTexts } from '../../lib/known-texts';
 import { recordDraft } from '../../lib/record-draft';
 import { useCreateLoadingArea } from './api/create-loading-area';
 import { useUpdateLoadingArea } from './api/update-loading-area';
-import { areaStatusMessages } from './messages';
-
-/** The labels the server's messages use too. */
-const LABELS = FIELD_LABELS['loading-areas'];
+import { areaFormMessages, areaStatusMessages } from './messages';
 
 const statusOptions = (intl: IntlShape) =>
   LOADING_AREA_STATUSES.map((status) => ({ value: status, label: intl.formatMessage(areaStatusMessages[status]) }));
@@ -28,19 +23,18 @@ const EMPTY_AREA = { area_name: '', description: '', status: DEFAULT_LOADING_ARE
 
 export function LoadingAreaFormModal({ area, onClose }: LoadingAreaFormModalProps) {
   const intl = useIntl();
-  const knownText = useKnownTexts();
   const form = useCatalogueForm({
     record: area,
     draft: (record) => recordDraft(record, EMPTY_AREA),
     schema: loadingAreaInputSchema,
-    labels: LABELS,
+    fields: 'loading-areas',
     body: (draft) => draft,
     create: useCreateLoadingArea(),
     update: useUpdateLoadingArea(),
     updateOf: (record, values) => ({ loadingAreaId: record.loading_area_id, area: values }),
-    noun: 'Loading Area',
+    noun: areaFormMessages.noun,
     // The spec words no message for this; an alert matches how this page reports a failed delete.
-    reportFailure: (error, { fallback }) => window.alert(knownText(errorText(error, fallback))),
+    reportFailure: (error, { fallback, say }) => window.alert(say(errorText(error, fallback))),
     onClose,
   });
 

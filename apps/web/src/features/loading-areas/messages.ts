@@ -31,7 +31,14 @@ export const polygonChipMessages = {
   recordLabel: defineMessage<{ code: string }>({ id: 'loadingAreas.polygon.recordLabel', defaultMessage: 'polygon {code}' }),
 };
 
+export const areaFormMessages = defineMessages({
+  /** The record's name in the dialog's title and messages ('Add Loading Area'). */
+  noun: { id: 'loadingAreas.form.noun', defaultMessage: 'Loading Area' },
+});
+
 export const polygonFormMessages = defineMessages({
+  /** The record's name in the dialog's title and messages ('Add Vehicle'). */
+  noun: { id: 'loadingAreas.polygonForm.noun', defaultMessage: 'Polygon' },
   codePlaceholder: { id: 'loadingAreas.polygonForm.codePlaceholder', defaultMessage: 'e.g. P-01' },
   selectArea: { id: 'loadingAreas.polygonForm.selectArea', defaultMessage: 'Select a loading area' },
 });

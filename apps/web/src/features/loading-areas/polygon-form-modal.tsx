@@ -2,7 +2,6 @@
  * The Add Polygon / Edit Polygon dialog (spec part 2 sections 3 and 5). An area must be chosen before
  * saving; without one, submitting does nothing.
  */
-import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import {
   DEFAULT_POLYGON_STATUS,
   type LoadingArea,
@@ -15,14 +14,10 @@ import { errorText } from '../../app/api-client';
 import { loadingAreaChoices } from '../../app/queries/loading-areas';
 import { CatalogueFormModal, useCatalogueForm } from '../../components/catalogue-form';
 import { DraftNativeSelect, DraftRecordSelect, DraftTextInput } from '../../components/draft-fields';
-import { useKnownTexts } from '../../lib/known-texts';
 import { recordDraft } from '../../lib/record-draft';
 import { useCreatePolygon } from './api/create-polygon';
 import { useUpdatePolygon } from './api/update-polygon';
 import { polygonFormMessages as text, polygonStatusMessages } from './messages';
-
-/** The labels the server's messages use too. */
-const LABELS = FIELD_LABELS.polygons;
 
 const statusOptions = (intl: IntlShape) =>
   POLYGON_STATUSES.map((status) => ({ value: status, label: intl.formatMessage(polygonStatusMessages[status]) }));
@@ -37,19 +32,18 @@ type PolygonFormModalProps = {
 
 export function PolygonFormModal({ polygon, loadingAreaId, areas, onClose }: PolygonFormModalProps) {
   const intl = useIntl();
-  const knownText = useKnownTexts();
   const form = useCatalogueForm({
     record: polygon,
     draft: (record) => recordDraft(record, { registration_id: '', area_name: '', status: DEFAULT_POLYGON_STATUS, loading_area_id: loadingAreaId }),
     schema: polygonInputSchema,
-    labels: LABELS,
+    fields: 'polygons',
     body: ({ loading_area_id, ...draft }) => (loading_area_id === null ? undefined : { ...draft, loading_area_id }),
     create: useCreatePolygon(),
     update: useUpdatePolygon(),
     updateOf: (record, values) => ({ polygonId: record.polygon_id, polygon: values }),
-    noun: 'Polygon',
+    noun: text.noun,
     // The spec words no message for this; an alert matches how this page reports a failed delete.
-    reportFailure: (error, { fallback }) => window.alert(knownText(errorText(error, fallback))),
+    reportFailure: (error, { fallback, say }) => window.alert(say(errorText(error, fallback))),
     onClose,
   });
 

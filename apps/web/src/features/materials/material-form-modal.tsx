@@ -1,6 +1,5 @@
 /** The Add Material / Edit Material dialog (spec part 2 sections 3, 5 and 8). */
 import { SimpleGrid } from '@mantine/core';
-import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import {
   DEFAULT_UNIT_OF_MEASURE,
   type Material,
@@ -14,14 +13,10 @@ import { CatalogueFormModal, useCatalogueForm } from '../../components/catalogue
 import { DraftNativeSelect, DraftNumberInput, DraftTextarea, DraftTextInput } from '../../components/draft-fields';
 import { showToast } from '../../components/toast';
 import { numberOrNull } from '../../lib/form-check';
-import { useKnownTexts } from '../../lib/known-texts';
 import { recordDraft } from '../../lib/record-draft';
 import { useCreateMaterial } from './api/create-material';
 import { useUpdateMaterial } from './api/update-material';
 import { materialFormMessages as text } from './messages';
-
-/** The labels the server's messages use too. */
-const LABELS = FIELD_LABELS.materials;
 
 type MaterialDraft = {
   name: string;
@@ -47,19 +42,18 @@ type MaterialFormModalProps = { material?: Material; onClose: () => void };
 
 export function MaterialFormModal({ material, onClose }: MaterialFormModalProps) {
   const intl = useIntl();
-  const knownText = useKnownTexts();
   const form = useCatalogueForm({
     record: material,
     draft: (record) => recordDraft(record, EMPTY_MATERIAL),
     schema: materialInputSchema,
-    labels: LABELS,
+    fields: 'materials',
     body: (draft) => ({ ...draft, density_kg_m3: numberOrNull(draft.density_kg_m3), price_per_unit: numberOrNull(draft.price_per_unit) }),
     create: useCreateMaterial(),
     update: useUpdateMaterial(),
     updateOf: (record, values) => ({ materialId: record.material_id, material: values }),
-    noun: 'Material',
+    noun: text.noun,
     announcesSave: true,
-    reportFailure: (error, { fallback }) => showToast('error', knownText(errorText(error, fallback))),
+    reportFailure: (error, { fallback, say }) => showToast('error', say(errorText(error, fallback))),
     onClose,
   });
 

@@ -27,5 +27,7 @@ export const materialsTableMessages = {
 };
 
 export const materialFormMessages = defineMessages({
+  /** The record's name in the dialog's title and messages ('Add Vehicle'). */
+  noun: { id: 'materials.form.noun', defaultMessage: 'Material' },
   categoryPlaceholder: { id: 'materials.form.categoryPlaceholder', defaultMessage: 'e.g. Aggregate or Building Material' },
 });

@@ -1,6 +1,7 @@
 /** The texts of the Scales and Readers pages: their tables, statuses, dialogs and the Disable and Enable actions. */
-import type { CardNumberFormat, PARITIES, ScaleConnection } from '@weighbridge/contract/scales';
+import { ASCII_FORMAT_LABELS, type CardNumberFormat, LINE_END_LABELS, type PARITIES, SCALE_PROTOCOL_LABELS, type ScaleConnection } from '@weighbridge/contract/scales';
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
+import { textMessages } from '../../lib/contract-messages';
 import type { DeviceState } from './device-status';
 
 export const scalesPageMessages = {
@@ -140,7 +141,14 @@ export const connectionFieldMessages = defineMessages({
   },
 });
 
+/** The contract's names of the indicator protocols, the ASCII stream's formats and the ends of a frame. */
+export const protocolNameMessages = textMessages('scales.protocolName', SCALE_PROTOCOL_LABELS);
+export const asciiFormatMessages = textMessages('scales.asciiFormat', ASCII_FORMAT_LABELS);
+export const lineEndMessages = textMessages('scales.lineEnd', LINE_END_LABELS);
+
 export const scaleFormMessages = defineMessages({
+  /** The record's name in the dialog's title and messages ('Add Vehicle'). */
+  noun: { id: 'scales.form.noun', defaultMessage: 'Scale' },
   namePlaceholder: { id: 'scales.form.namePlaceholder', defaultMessage: 'e.g. Weighbridge 2' },
   locationPlaceholder: { id: 'scales.form.locationPlaceholder', defaultMessage: 'e.g. North gate' },
   capacityPlaceholder: { id: 'scales.form.capacityPlaceholder', defaultMessage: 'e.g. 60000' },
@@ -166,6 +174,8 @@ export const protocolFieldMessages = {
 };
 
 export const readerFormMessages = defineMessages({
+  /** The record's name in the dialog's title and messages ('Add Vehicle'). */
+  noun: { id: 'readers.form.noun', defaultMessage: 'Reader' },
   namePlaceholder: { id: 'readers.form.namePlaceholder', defaultMessage: 'e.g. Entry reader' },
   scalePlaceholder: { id: 'readers.form.scalePlaceholder', defaultMessage: 'Choose the scale it stands at' },
   noScale: { id: 'readers.form.noScale', defaultMessage: 'No scale found' },

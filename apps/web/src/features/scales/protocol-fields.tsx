@@ -2,23 +2,13 @@
  * The protocol of a scale's indicator and the settings that protocol needs: the Toledo checksum, the
  * ASCII stream's format (or a pattern of the site's own), and how MT-SICS and a custom pattern end a frame.
  */
-import {
-  ASCII_FORMAT_LABELS,
-  ASCII_FORMATS,
-  LINE_END_LABELS,
-  LINE_ENDS,
-  SCALE_PROTOCOL_LABELS,
-  SCALE_PROTOCOLS,
-  type ScaleProtocol,
-} from '@weighbridge/contract/scales';
+import { ASCII_FORMATS, LINE_ENDS, SCALE_PROTOCOLS, type ScaleProtocol } from '@weighbridge/contract/scales';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import type { DraftForm } from '../../components/catalogue-form';
 import { DraftCheckbox, DraftNativeSelect, DraftNumberInput, DraftTextInput } from '../../components/draft-fields';
-import { protocolFieldMessages as text } from './messages';
+import { lineEndMessages, protocolFieldMessages as text } from './messages';
+import { useProtocolNames } from './protocol-names';
 import type { ScaleDraft } from './scale-draft';
-
-const PROTOCOL_OPTIONS = SCALE_PROTOCOLS.map((protocol) => ({ value: protocol, label: SCALE_PROTOCOL_LABELS[protocol] }));
-const FORMAT_OPTIONS = ASCII_FORMATS.map((format) => ({ value: format, label: ASCII_FORMAT_LABELS[format] }));
 
 /** The protocol's own end of frame, chosen by leaving the setting empty. */
 const USUAL_LINE_END: Partial<Record<ScaleProtocol, MessageDescriptor>> = { sics: text.sicsLineEnd, ascii: text.asciiLineEnd };
@@ -29,19 +19,23 @@ const ASCII_PATTERN_EXAMPLE = '^(?<weight>-?\\d+)\\s?(?<unit>kg)$';
 export function ProtocolFields({ form }: { form: DraftForm<ScaleDraft> }) {
   const { protocol, ascii_format, line_end } = form.draft;
   const intl = useIntl();
+  const names = useProtocolNames();
+  const protocolOptions = SCALE_PROTOCOLS.map((value) => ({ value, label: names.protocols[value] }));
+  const formatOptions = ASCII_FORMATS.map((value) => ({ value, label: names.formats[value] }));
+  const lineEndOptions = LINE_ENDS.map((value) => ({ value, label: intl.formatMessage(lineEndMessages[value]) }));
   const usualLineEnd = USUAL_LINE_END[protocol];
   const custom = protocol === 'ascii' && ascii_format === 'custom';
   const setsLineEnd = protocol === 'sics' || custom;
   return (
     <>
-      <DraftNativeSelect form={form} field="protocol" data={PROTOCOL_OPTIONS} />
+      <DraftNativeSelect form={form} field="protocol" data={protocolOptions} />
       {protocol === 'toledo' && <DraftCheckbox form={form} field="toledo_checksum" description={intl.formatMessage(text.toledoChecksumHint)} />}
       {protocol === 'ascii' && (
         <DraftNativeSelect
           form={form}
           field="ascii_format"
           description={intl.formatMessage(text.asciiFormatHint)}
-          data={FORMAT_OPTIONS}
+          data={formatOptions}
         />
       )}
       {custom && (
@@ -58,7 +52,7 @@ export function ProtocolFields({ form }: { form: DraftForm<ScaleDraft> }) {
           form={form}
           field="line_end"
           description={intl.formatMessage(text.lineEndHint)}
-          data={[{ value: '', label: usualLineEnd ? intl.formatMessage(usualLineEnd) : '' }, ...LINE_ENDS.map((end) => ({ value: end, label: LINE_END_LABELS[end] }))]}
+          data={[{ value: '', label: usualLineEnd ? intl.formatMessage(usualLineEnd) : '' }, ...lineEndOptions]}
         />
       )}
       {setsLineEnd && line_end === 'length' && (

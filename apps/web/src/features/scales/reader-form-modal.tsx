@@ -1,6 +1,5 @@
 /** The Add Reader / Edit Reader dialog: the reader, the scale it stands at, its connection and its line format. */
 import { SimpleGrid } from '@mantine/core';
-import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { CARD_NUMBER_FORMATS, READER_CONNECTIONS, type Reader, readerInputSchema } from '@weighbridge/contract/scales';
 import { type IntlShape, useIntl } from 'react-intl';
 import { useScales } from '../../app/queries/scales';
@@ -14,10 +13,6 @@ import { cardFormatMessages, connectionHintMessages, readerFormMessages as text 
 import { readerBody, readerDraft } from './reader-draft';
 import { errorText } from '../../app/api-client';
 import { showSaveFailure } from '../../components/save-failure';
-import { useKnownTexts } from '../../lib/known-texts';
-
-/** The labels the server's messages use too. */
-const LABELS = FIELD_LABELS.readers;
 
 const cardFormatOptions = (intl: IntlShape) =>
   CARD_NUMBER_FORMATS.map((format) => ({ value: format, label: intl.formatMessage(cardFormatMessages[format]) }));
@@ -27,19 +22,18 @@ type ReaderFormModalProps = { reader?: Reader; onClose: () => void };
 export function ReaderFormModal({ reader, onClose }: ReaderFormModalProps) {
   const scales = useScales();
   const intl = useIntl();
-  const knownText = useKnownTexts();
   const form = useCatalogueForm({
     record: reader,
     draft: readerDraft,
     schema: readerInputSchema,
-    labels: LABELS,
+    fields: 'readers',
     body: readerBody,
     create: useCreateReader(),
     update: useUpdateReader(),
     updateOf: (record, values) => ({ readerId: record.reader_id, reader: values }),
-    noun: 'Reader',
+    noun: text.noun,
     announcesSave: true,
-    reportFailure: (error, failure) => showSaveFailure(knownText(errorText(error, failure.fallback)), failure),
+    reportFailure: (error, failure) => showSaveFailure(errorText(error, failure.fallback), failure),
     onClose,
   });
   // A reader is put at an enabled scale; one already standing at a disabled scale keeps it on offer.

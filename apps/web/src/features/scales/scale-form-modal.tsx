@@ -3,7 +3,6 @@
  * for an indicator its protocol (the Toledo checksum, or the ASCII stream's pattern).
  */
 import { SimpleGrid } from '@mantine/core';
-import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { type Scale, SCALE_CONNECTIONS, scaleInputSchema } from '@weighbridge/contract/scales';
 import { useIntl } from 'react-intl';
 import { CatalogueFormModal, useCatalogueForm } from '../../components/catalogue-form';
@@ -16,29 +15,24 @@ import { connectionHintMessages, scaleFormMessages as text } from './messages';
 import { ProtocolFields } from './protocol-fields';
 import { errorText } from '../../app/api-client';
 import { showSaveFailure } from '../../components/save-failure';
-import { useKnownTexts } from '../../lib/known-texts';
 import { scaleBody, scaleDraft } from './scale-draft';
-
-/** The labels the server's messages use too. */
-const LABELS = FIELD_LABELS.scales;
 
 type ScaleFormModalProps = { scale?: Scale; onClose: () => void };
 
 export function ScaleFormModal({ scale, onClose }: ScaleFormModalProps) {
   const intl = useIntl();
-  const knownText = useKnownTexts();
   const form = useCatalogueForm({
     record: scale,
     draft: scaleDraft,
     schema: scaleInputSchema,
-    labels: LABELS,
+    fields: 'scales',
     body: scaleBody,
     create: useCreateScale(),
     update: useUpdateScale(),
     updateOf: (record, values) => ({ scaleId: record.scale_id, scale: values }),
-    noun: 'Scale',
+    noun: text.noun,
     announcesSave: true,
-    reportFailure: (error, failure) => showSaveFailure(knownText(errorText(error, failure.fallback)), failure),
+    reportFailure: (error, failure) => showSaveFailure(errorText(error, failure.fallback), failure),
     onClose,
   });
   const { connection } = form.draft;

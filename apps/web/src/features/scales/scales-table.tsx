@@ -5,6 +5,7 @@ import { type CatalogueColumn, CatalogueTable } from '../../components/catalogue
 import { NOT_SET } from '../../lib/format';
 import { type PageFormats, useFormat } from '../../lib/use-format';
 import { describeConnection } from './connection';
+import { protocolNamesIn } from './protocol-names';
 import { deviceActions } from './device-actions';
 import { deviceTableMessages as device, scalesTableMessages as text } from './messages';
 import { ScaleStatus } from './scale-status';
@@ -17,7 +18,7 @@ function scaleColumns(intl: IntlShape, { formatNumber, formatDivision }: PageFor
     { header: intl.formatMessage(text.division), align: 'right', cell: (scale) => formatDivision(scale.division_kg) },
     { header: intl.formatMessage(device.connection), cell: (scale) => describeConnection(intl, scale) },
     // A scale without an indicator speaks no protocol.
-    { header: intl.formatMessage(text.protocol), cell: (scale) => (scale.connection === 'manual' ? NOT_SET : protocolLabel(scale)) },
+    { header: intl.formatMessage(text.protocol), cell: (scale) => (scale.connection === 'manual' ? NOT_SET : protocolLabel(scale, protocolNamesIn(intl))) },
     { header: intl.formatMessage(device.enabled), cell: (scale) => intl.formatMessage(scale.enabled ? device.yes : device.no) },
     { header: intl.formatMessage(device.status), cell: (scale) => <ScaleStatus scale={scale} /> },
   ];

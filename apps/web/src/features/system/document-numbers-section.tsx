@@ -14,7 +14,6 @@ import {
   NUMBER_FORMAT_YEARS_AHEAD,
   type YearNumbering,
 } from '@weighbridge/contract/document-numbers';
-import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
@@ -25,14 +24,12 @@ import { showSaveFailure } from '../../components/save-failure';
 import { showToast } from '../../components/toast';
 import { NOT_SET } from '../../lib/format';
 import { checkForm, numberOrNull } from '../../lib/form-check';
-import { useKnownTexts } from '../../lib/known-texts';
+import { useFieldTexts } from '../../lib/field-texts';
 import { useFormDraft } from '../../lib/use-form-draft';
 import { useFormat } from '../../lib/use-format';
 import { useDocumentNumbers, useSaveDocumentNumberFormat } from './api/document-numbers';
 import { documentNumberSaved, documentNumberMessages as text } from './messages';
-import { useShownLabels } from './shown-labels';
 
-const LABELS = FIELD_LABELS.site;
 
 type FormatDraft = { year: string; prefix: string; digits: number | string };
 
@@ -77,13 +74,12 @@ const draftOf = (row: { year: number; prefix: string; digits: number }): FormatD
 
 function FormatForm({ years }: { years: readonly YearNumbering[] }) {
   const intl = useIntl();
-  const knownText = useKnownTexts();
+  const texts = useFieldTexts('site');
   const choices = editableYears(years);
   const rowOf = (year: number) => years.find((row) => row.year === year);
   const { draft, errors, change, setErrors } = useFormDraft(draftOf(rowOf(choices[0]!)!));
   const saving = useSaveDocumentNumberFormat();
-  // The fields read in the page's language; the checks and the server's messages name them as the contract does.
-  const form: DraftForm<FormatDraft> = { draft, errors, change, labels: useShownLabels('site') };
+  const form: DraftForm<FormatDraft> = { draft, errors, change, labels: texts.shown };
   // An empty digits input is sent as missing, which the schema calls required.
   const body = { year: Number(draft.year), prefix: draft.prefix, digits: numberOrNull(draft.digits) ?? undefined } as DocumentNumberFormatInput;
   const checked = documentNumberFormatInputSchema.safeParse(body);
@@ -96,13 +92,13 @@ function FormatForm({ years }: { years: readonly YearNumbering[] }) {
   }
 
   async function save() {
-    const check = checkForm(documentNumberFormatInputSchema, body, LABELS);
+    const check = checkForm(documentNumberFormatInputSchema, body, texts);
     if (!check.ok) return setErrors(check.errors);
     try {
       await saving.mutateAsync(check.values);
       showToast('success', intl.formatMessage(documentNumberSaved));
     } catch (error) {
-      showSaveFailure(knownText(errorText(error, intl.formatMessage(text.saveFailed))), { labels: LABELS, fields: Object.keys(draft), setErrors });
+      showSaveFailure(errorText(error, intl.formatMessage(text.saveFailed)), { labels: texts.labels, fields: Object.keys(draft), setErrors, say: texts.say });
     }
   }
 

@@ -4,33 +4,13 @@
  * here they become messages under their keys, and the forms still check with the contract's English words.
  */
 import { DOCUMENT_NUMBER_MESSAGES } from '@weighbridge/contract/document-numbers';
-import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { SITE_MESSAGES } from '@weighbridge/contract/site';
 import { WORKSTATION_MESSAGES } from '@weighbridge/contract/workstations';
 import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
-import { textMessages } from '../../lib/contract-messages';
+import { fieldLabelMessages, textMessages } from '../../lib/contract-messages';
 
-const SITE = FIELD_LABELS.site;
-
-/** The labels of the site's fields the page shows. */
-export const siteFieldMessages = textMessages('system.field', {
-  name: SITE.name,
-  address: SITE.address,
-  public_url: SITE.public_url,
-  latitude: SITE.latitude,
-  longitude: SITE.longitude,
-  dayStart: SITE.dayStart,
-  year: SITE.year,
-  prefix: SITE.prefix,
-  digits: SITE.digits,
-  unit: SITE.unit,
-  decimals: SITE.decimals,
-});
-export const workstationFieldMessages = textMessages('system.workstationField', {
-  name: FIELD_LABELS.workstations.name,
-  scale_id: FIELD_LABELS.workstations.scale_id,
-  reader_id: FIELD_LABELS.workstations.reader_id,
-});
+/** The labels of the site's fields the page shows outside a form's inputs. */
+export const siteFieldMessages = fieldLabelMessages('site');
 
 export const siteSavedMessages = textMessages('system.message', SITE_MESSAGES);
 export const documentNumberSaved = textMessages('system.documentNumbers.message', { saved: DOCUMENT_NUMBER_MESSAGES.saved }).saved;
@@ -172,6 +152,7 @@ export const workstationMessages = {
   }),
   ...defineMessages({
     title: { id: 'system.workstations.title', defaultMessage: 'Workstations' },
+    noun: { id: 'system.workstations.noun', defaultMessage: 'Workstation' },
     add: { id: 'system.workstations.add', defaultMessage: 'Add Workstation' },
     edit: { id: 'system.workstations.edit', defaultMessage: 'Edit Workstation' },
     text: {

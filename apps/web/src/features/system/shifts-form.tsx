@@ -4,42 +4,45 @@
  * shown on its row, one of the whole pattern (a gap, an overlap) under the list.
  */
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { FIELD_LABELS, labelled } from '@weighbridge/contract/field-labels';
+import { labelled } from '@weighbridge/contract/field-labels';
 import { MAX_SHIFTS, type Shift, type ShiftPattern, shiftPatternSchema } from '@weighbridge/contract/shifts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
 import { showToast } from '../../components/toast';
-import { useKnownTexts } from '../../lib/known-texts';
+import { type FieldTexts, fieldTextsOf, useFieldTexts } from '../../lib/field-texts';
 import { useSaveShifts } from './api/shifts';
 import { shiftMessages as text, siteFieldMessages, siteSavedMessages } from './messages';
 
-const LABELS = FIELD_LABELS.site;
 /** A shift's fields as the form's messages name them, as the server's do. */
 const SHIFT_LABELS: Record<keyof Shift, string> = { name: text.name.defaultMessage, start: text.start.defaultMessage, end: text.end.defaultMessage };
 
 type Problems = { dayStart?: string; pattern?: string; rows: Partial<Record<keyof Shift, string>>[] };
 
-/** The schema's messages, each where it belongs: on the day's start, on a shift's field, or on the whole list. */
-function problemsOf(pattern: ShiftPattern): Problems | undefined {
+/**
+ * The schema's messages, each where it belongs: on the day's start, on a shift's field, or on the whole list,
+ * said by the site's field texts or a shift's.
+ */
+function problemsOf(pattern: ShiftPattern, site: Pick<FieldTexts, 'labels' | 'say'>, shift: Pick<FieldTexts, 'say'>): Problems | undefined {
   const result = shiftPatternSchema.safeParse(pattern);
   if (result.success) return undefined;
   const problems: Problems = { rows: pattern.shifts.map(() => ({})) };
   for (const issue of result.error.issues) {
     const [field, row, rowField] = issue.path;
-    if (field === 'dayStart') problems.dayStart ??= labelled(LABELS, 'dayStart', issue.message);
+    if (field === 'dayStart') problems.dayStart ??= site.say(labelled(site.labels, 'dayStart', issue.message));
     else if (typeof row === 'number' && typeof rowField === 'string' && rowField in SHIFT_LABELS) {
       const key = rowField as keyof Shift;
-      problems.rows[row]![key] ??= `${SHIFT_LABELS[key]} ${issue.message}`;
-    } else problems.pattern ??= labelled(LABELS, 'shifts', issue.message);
+      problems.rows[row]![key] ??= shift.say(`${SHIFT_LABELS[key]} ${issue.message}`);
+    } else problems.pattern ??= site.say(labelled(site.labels, 'shifts', issue.message));
   }
   return problems;
 }
 
 export function ShiftsForm({ pattern }: { pattern: ShiftPattern }) {
   const intl = useIntl();
-  const knownText = useKnownTexts();
+  const siteTexts = useFieldTexts('site');
+  const shiftTexts = fieldTextsOf(intl, SHIFT_LABELS, { name: intl.formatMessage(text.name), start: intl.formatMessage(text.start), end: intl.formatMessage(text.end) });
   const [draft, setDraft] = useState(pattern);
   const [problems, setProblems] = useState<Problems>();
   const saving = useSaveShifts();
@@ -58,13 +61,13 @@ export function ShiftsForm({ pattern }: { pattern: ShiftPattern }) {
   }
 
   async function save() {
-    const found = problemsOf(draft);
+    const found = problemsOf(draft, siteTexts, shiftTexts);
     if (found) return setProblems(found);
     try {
       await saving.mutateAsync(draft);
       showToast('success', intl.formatMessage(siteSavedMessages.shiftsSaved));
     } catch (error) {
-      showToast('error', knownText(errorText(error, intl.formatMessage(text.saveFailed))));
+      showToast('error', siteTexts.say(errorText(error, intl.formatMessage(text.saveFailed))));
     }
   }
 

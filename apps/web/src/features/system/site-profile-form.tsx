@@ -4,7 +4,6 @@
  * server checks with; a refusal about a field is shown under it.
  */
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { type SiteSettings, siteSettingsInputSchema } from '@weighbridge/contract/site';
 import { useIntl } from 'react-intl';
 import type { DraftForm } from '../../components/catalogue-form';
@@ -14,14 +13,12 @@ import { checkForm, numberOrNull } from '../../lib/form-check';
 import { useFormDraft } from '../../lib/use-form-draft';
 import { errorText } from '../../app/api-client';
 import { showSaveFailure } from '../../components/save-failure';
-import { useKnownTexts } from '../../lib/known-texts';
+import { useFieldTexts } from '../../lib/field-texts';
 import { useSaveSiteSettings } from './api/site-settings';
-import { useShownLabels } from './shown-labels';
 import { profileMessages as text, siteSavedMessages } from './messages';
 
 type ProfileDraft = { name: string; address: string; public_url: string; latitude: number | string; longitude: number | string };
 
-const LABELS = FIELD_LABELS.site;
 /** An address, the same in every language. */
 const EXAMPLE_PUBLIC_URL = 'https://weighbridge.quarry.example';
 
@@ -35,15 +32,14 @@ const draftOf = (settings: SiteSettings): ProfileDraft => ({
 
 export function SiteProfileForm({ settings }: { settings: SiteSettings }) {
   const intl = useIntl();
-  const knownText = useKnownTexts();
+  const texts = useFieldTexts('site');
   const { draft, errors, change, setErrors } = useFormDraft(draftOf(settings));
   const saving = useSaveSiteSettings();
-  // The fields read in the page's language; the checks and the server's messages name them as the contract does.
-  const form: DraftForm<ProfileDraft> = { draft, errors, change, labels: useShownLabels('site') };
+  const form: DraftForm<ProfileDraft> = { draft, errors, change, labels: texts.shown };
 
   async function save() {
     const body = { ...draft, latitude: numberOrNull(draft.latitude), longitude: numberOrNull(draft.longitude) };
-    const check = checkForm(siteSettingsInputSchema, body, LABELS);
+    const check = checkForm(siteSettingsInputSchema, body, texts);
     if (!check.ok) {
       setErrors(check.errors);
       return;
@@ -52,7 +48,7 @@ export function SiteProfileForm({ settings }: { settings: SiteSettings }) {
       await saving.mutateAsync(check.values);
       showToast('success', intl.formatMessage(siteSavedMessages.saved));
     } catch (error) {
-      showSaveFailure(knownText(errorText(error, intl.formatMessage(text.saveFailed))), { labels: LABELS, fields: Object.keys(draft), setErrors });
+      showSaveFailure(errorText(error, intl.formatMessage(text.saveFailed)), { labels: texts.labels, fields: Object.keys(draft), setErrors, say: texts.say });
     }
   }
 

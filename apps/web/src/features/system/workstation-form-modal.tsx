@@ -1,5 +1,4 @@
 /** The Add Workstation / Edit Workstation dialog: a computer's name and the scale and reader it weighs with. */
-import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { type Workstation, workstationInputSchema } from '@weighbridge/contract/workstations';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
@@ -9,12 +8,8 @@ import { CatalogueFormModal, useCatalogueForm } from '../../components/catalogue
 import { DraftRecordSelect, DraftTextInput } from '../../components/draft-fields';
 import { showSaveFailure } from '../../components/save-failure';
 import { showToast } from '../../components/toast';
-import { useKnownTexts } from '../../lib/known-texts';
 import { useCreateWorkstation, useUpdateWorkstation } from './api/workstations';
 import { workstationMessages as text } from './messages';
-import { useShownLabels } from './shown-labels';
-
-const LABELS = FIELD_LABELS.workstations;
 
 type WorkstationDraft = { name: string; scale_id: number | null; reader_id: number | null };
 
@@ -28,7 +23,6 @@ type SaveCall<Variables> = { mutateAsync: (variables: Variables) => Promise<unkn
 
 export function WorkstationFormModal({ workstation, onClose }: { workstation?: Workstation; onClose: () => void }) {
   const intl = useIntl();
-  const knownText = useKnownTexts();
   const scales = useScales();
   const readers = useReaders();
   /** A save that says it succeeded in the page's language, before the dialog closes. */
@@ -46,7 +40,7 @@ export function WorkstationFormModal({ workstation, onClose }: { workstation?: W
     record: workstation,
     draft: workstationDraft,
     schema: workstationInputSchema,
-    labels: LABELS,
+    fields: 'workstations',
     // A reader left from another scale is not shown, and so not sent. No scale chosen yet is sent as it is,
     // for the contract's check to say it is required.
     body: (draft) => ({
@@ -57,12 +51,11 @@ export function WorkstationFormModal({ workstation, onClose }: { workstation?: W
     create: announced(useCreateWorkstation(), text.created),
     update: announced(useUpdateWorkstation(), text.updated),
     updateOf: (record, values) => ({ workstationId: record.workstation_id, workstation: values }),
-    noun: 'Workstation',
-    reportFailure: (error, failure) => showSaveFailure(knownText(errorText(error, intl.formatMessage(text.saveFailed))), failure),
+    noun: text.noun,
+    reportFailure: (error, failure) => showSaveFailure(errorText(error, intl.formatMessage(text.saveFailed)), failure),
     onClose,
   });
-  // The dialog and its fields read in the page's language; the checks name the fields as the contract does.
-  const form = { ...kit, title: intl.formatMessage(workstation ? text.edit : text.add), labels: useShownLabels('workstations') };
+  const form = { ...kit, title: intl.formatMessage(workstation ? text.edit : text.add) };
   const scaleChoices = (scales.data ?? [])
     .filter((scale) => scale.enabled || scale.scale_id === workstation?.scale_id)
     .map((scale) => ({ value: scale.scale_id, label: scale.name }));

@@ -13,7 +13,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { ApiError, errorText } from '../../app/api-client';
 import { CardPage, CardPageHeading } from '../../components/card-page';
 import { knownTextMessage } from '../../lib/contract-messages';
-import { useKnownTexts } from '../../lib/known-texts';
+import { useFieldTexts } from '../../lib/field-texts';
 import { useFormat } from '../../lib/use-format';
 import { useTicketVerification } from './api/verify-ticket';
 import { checkVerificationCode, type CodeProblem } from './verification-code';
@@ -26,7 +26,8 @@ export function VerifyPage() {
   const check = checkVerificationCode(given);
   const verification = useTicketVerification(documentNumber, check.ok ? check.code : null);
   const intl = useIntl();
-  const knownText = useKnownTexts();
+  // A refusal about a field ('Verification code must be 16 hexadecimal characters') reads in the page's language too.
+  const refusalText = useFieldTexts('verify').say;
 
   // Until the ticket is found, the number asked about is said above what went wrong.
   const asked = (
@@ -66,7 +67,7 @@ export function VerifyPage() {
       <>
         {asked}
         <Alert color="red" variant="light">
-          {knownText(failureText(verification.error, intl.formatMessage(text.failed)))}
+          {refusalText(failureText(verification.error, intl.formatMessage(text.failed)))}
         </Alert>
       </>
     );

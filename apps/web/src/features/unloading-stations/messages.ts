@@ -30,3 +30,8 @@ export const stationStatusMessages: Readonly<Record<StationStatus, MessageDescri
   closed: { id: 'stations.status.closed', defaultMessage: 'Closed' },
   maintenance: { id: 'stations.status.maintenance', defaultMessage: 'Maintenance' },
 });
+
+export const stationFormMessages = defineMessages({
+  /** The record's name in the dialog's title and messages ('Add Station'). */
+  noun: { id: 'stations.form.noun', defaultMessage: 'Station' },
+});

@@ -1,5 +1,4 @@
 /** The Add Station / Edit Station dialog (spec part 2 sections 3, 5 and 8). */
-import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import {
   DEFAULT_STATION_STATUS,
   STATION_STATUSES,
@@ -13,13 +12,9 @@ import { CatalogueFormModal, useCatalogueForm } from '../../components/catalogue
 import { DraftNativeSelect, DraftNumberInput, DraftTextInput } from '../../components/draft-fields';
 import { showToast } from '../../components/toast';
 import { numberOrNull } from '../../lib/form-check';
-import { useKnownTexts } from '../../lib/known-texts';
 import { useCreateUnloadingStation } from './api/create-unloading-station';
 import { useUpdateUnloadingStation } from './api/update-unloading-station';
-import { stationStatusMessages } from './messages';
-
-/** The labels the server's messages use too. */
-const LABELS = FIELD_LABELS['unloading-stations'];
+import { stationFormMessages, stationStatusMessages } from './messages';
 
 const statusOptions = (intl: IntlShape) =>
   STATION_STATUSES.map((status) => ({ value: status, label: intl.formatMessage(stationStatusMessages[status]) }));
@@ -38,19 +33,18 @@ type StationFormModalProps = { station?: UnloadingStation; onClose: () => void }
 
 export function UnloadingStationFormModal({ station, onClose }: StationFormModalProps) {
   const intl = useIntl();
-  const knownText = useKnownTexts();
   const form = useCatalogueForm({
     record: station,
     draft: stationDraft,
     schema: unloadingStationInputSchema,
-    labels: LABELS,
+    fields: 'unloading-stations',
     body: (draft) => ({ ...draft, capacity: numberOrNull(draft.capacity) }),
     create: useCreateUnloadingStation(),
     update: useUpdateUnloadingStation(),
     updateOf: (record, values) => ({ stationId: record.station_id, station: values }),
-    noun: 'Station',
+    noun: stationFormMessages.noun,
     announcesSave: true,
-    reportFailure: (error, { fallback }) => showToast('error', knownText(errorText(error, fallback))),
+    reportFailure: (error, { fallback, say }) => showToast('error', say(errorText(error, fallback))),
     onClose,
   });
 

@@ -3,7 +3,6 @@
  * 'Edit User' (name and role) dialogs.
  */
 import { Text } from '@mantine/core';
-import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { type Account, accountUpdateSchema, newAccountSchema, type RoleRecord } from '@weighbridge/contract/users';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DraftNativeSelect, DraftPasswordInput, DraftTextInput } from '../../components/draft-fields';
@@ -15,12 +14,9 @@ import { useCreateAccount } from './api/create-account';
 import { useUpdateAccount } from './api/update-account';
 import { errorText } from '../../app/api-client';
 import { showSaveFailure } from '../../components/save-failure';
-import { useKnownTexts } from '../../lib/known-texts';
-import { useFieldLabels } from './field-labels';
-import { accountFieldMessages, accountFormMessages as text } from './messages';
+import { useFieldTexts } from '../../lib/field-texts';
+import { accountFormMessages as text } from './messages';
 import { useRoleTexts } from './role-texts';
-
-const LABELS = FIELD_LABELS.users;
 
 /** The roles an account may be given, named by their labels; a custom one says so. */
 function useRoleChoices(roles: readonly RoleRecord[]) {
@@ -42,18 +38,17 @@ export function AccountFormModal({ account, roles, onClose }: AccountFormModalPr
     password: '',
   });
   const intl = useIntl();
-  const knownText = useKnownTexts();
   const roleChoices = useRoleChoices(roles);
-  // The inputs read the reader's language; the checks match messages to fields by the contract's labels.
-  const form = { ...draft, labels: useFieldLabels(accountFieldMessages) };
+  const texts = useFieldTexts('users');
+  const form = { ...draft, labels: texts.shown };
   const createAccount = useCreateAccount();
   const updateAccount = useUpdateAccount();
 
   // An account's username and password are set when it is added; editing checks the rest with its own schema.
   async function save() {
     const check = account
-      ? checkForm(accountUpdateSchema, { name: form.draft.name, role: form.draft.role }, LABELS)
-      : checkForm(newAccountSchema, form.draft, LABELS);
+      ? checkForm(accountUpdateSchema, { name: form.draft.name, role: form.draft.role }, texts)
+      : checkForm(newAccountSchema, form.draft, texts);
     if (!check.ok) {
       form.setErrors(check.errors);
       return;
@@ -64,7 +59,7 @@ export function AccountFormModal({ account, roles, onClose }: AccountFormModalPr
       showToast('success', intl.formatMessage(account ? text.updated : text.created));
       onClose();
     } catch (error) {
-      showSaveFailure(knownText(errorText(error, intl.formatMessage(text.saveFailed))), { labels: LABELS, fields: Object.keys(form.draft), setErrors: form.setErrors });
+      showSaveFailure(errorText(error, intl.formatMessage(text.saveFailed)), { labels: texts.labels, fields: Object.keys(form.draft), setErrors: form.setErrors, say: texts.say });
     }
   }
 

@@ -3,14 +3,10 @@
  * The contract's own texts (field labels, the built-in roles, the grants' actions) are messages under
  * their keys, so their English stays written once.
  */
-import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { BUILT_IN_ROLE_TEXTS, type BuiltInRole } from '@weighbridge/contract/permissions';
 import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
 import { textMessages } from '../../lib/contract-messages';
 import { GRANT_ROWS } from './grant-rows';
-
-export const accountFieldMessages = textMessages('users.field', FIELD_LABELS.users);
-export const roleFieldMessages = textMessages('users.roleField', FIELD_LABELS.roles);
 
 const builtInRoleTexts = (part: 'label' | 'description') =>
   Object.fromEntries(Object.entries(BUILT_IN_ROLE_TEXTS).map(([name, texts]) => [name, texts[part]])) as Record<BuiltInRole, string>;
@@ -152,6 +148,8 @@ export const rolesTableMessages = {
 };
 
 export const roleFormMessages = defineMessages({
+  /** The record's name in the dialog's title and messages ('Add Vehicle'). */
+  noun: { id: 'users.roleForm.noun', defaultMessage: 'Role' },
   addTitle: { id: 'users.roleForm.addTitle', defaultMessage: 'Add Role' },
   editTitle: { id: 'users.roleForm.editTitle', defaultMessage: 'Edit Role' },
   saveFailed: { id: 'users.roleForm.saveFailed', defaultMessage: 'Failed to save role' },

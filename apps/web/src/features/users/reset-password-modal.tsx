@@ -1,6 +1,5 @@
 /** 'Reset Password': a temporary password for an account, changed at its next sign-in; its sessions end at once. */
 import { Text } from '@mantine/core';
-import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { type Account, passwordResetSchema } from '@weighbridge/contract/users';
 import { useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
@@ -8,23 +7,20 @@ import { DraftPasswordInput } from '../../components/draft-fields';
 import { FormModal } from '../../components/form-modal';
 import { showToast } from '../../components/toast';
 import { checkForm } from '../../lib/form-check';
-import { useKnownTexts } from '../../lib/known-texts';
+import { useFieldTexts } from '../../lib/field-texts';
 import { useFormDraft } from '../../lib/use-form-draft';
 import { useResetPassword } from './api/reset-password';
-import { useFieldLabels } from './field-labels';
-import { accountFieldMessages, resetPasswordMessages as text } from './messages';
-
-const LABELS = FIELD_LABELS.users;
+import { resetPasswordMessages as text } from './messages';
 
 export function ResetPasswordModal({ account, onClose }: { account: Account; onClose: () => void }) {
   const intl = useIntl();
-  const knownText = useKnownTexts();
-  const form = { ...useFormDraft({ password: '' }), labels: useFieldLabels(accountFieldMessages) };
+  const texts = useFieldTexts('users');
+  const form = { ...useFormDraft({ password: '' }), labels: texts.shown };
   const { draft, setErrors } = form;
   const resetPassword = useResetPassword();
 
   async function save() {
-    const check = checkForm(passwordResetSchema, draft, LABELS);
+    const check = checkForm(passwordResetSchema, draft, texts);
     if (!check.ok) {
       setErrors(check.errors);
       return;
@@ -34,7 +30,7 @@ export function ResetPasswordModal({ account, onClose }: { account: Account; onC
       showToast('success', intl.formatMessage(text.done, { name: account.name }));
       onClose();
     } catch (error) {
-      setErrors({ password: knownText(errorText(error, intl.formatMessage(text.failed))) });
+      setErrors({ password: texts.say(errorText(error, intl.formatMessage(text.failed))) });
     }
   }
 

@@ -3,7 +3,6 @@
  * grants of another role (a built-in template or a custom role) to change from there.
  */
 import { Group, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { normalGrants } from '@weighbridge/contract/permissions';
 import { type RoleRecord, roleInputSchema } from '@weighbridge/contract/users';
 import { useIntl } from 'react-intl';
@@ -15,12 +14,8 @@ import { useUpdateRole } from './api/update-role';
 import { GrantsMatrix } from './grants-matrix';
 import { errorText } from '../../app/api-client';
 import { showSaveFailure } from '../../components/save-failure';
-import { useKnownTexts } from '../../lib/known-texts';
-import { useFieldLabels } from './field-labels';
-import { roleFieldMessages, roleFormMessages as text } from './messages';
+import { roleFormMessages as text } from './messages';
 import { useRoleTexts } from './role-texts';
-
-const LABELS = FIELD_LABELS.roles;
 
 /** A role name made from a label, as accounts refer to it: 'Weighbridge Clerk' gives 'weighbridge-clerk'. */
 export function roleNameOf(label: string): string {
@@ -39,26 +34,23 @@ const EMPTY_ROLE = { label: '', name: '', description: '', grants: [] as string[
 
 export function RoleFormModal({ role, roles, onClose }: RoleFormModalProps) {
   const intl = useIntl();
-  const knownText = useKnownTexts();
   const roleTexts = useRoleTexts();
   const catalogueForm = useCatalogueForm({
     record: role,
     draft: (record) => recordDraft(record, EMPTY_ROLE),
     schema: roleInputSchema,
-    labels: LABELS,
+    fields: 'roles',
     body: (draft) => draft,
     create: useCreateRole(),
     update: useUpdateRole(),
     updateOf: (record, values) => ({ name: record.name, role: values }),
-    noun: 'Role',
+    noun: text.noun,
     announcesSave: true,
-    reportFailure: (error, failure) => showSaveFailure(knownText(errorText(error, intl.formatMessage(text.saveFailed))), failure),
+    reportFailure: (error, failure) => showSaveFailure(errorText(error, intl.formatMessage(text.saveFailed)), failure),
     onClose,
   });
-  // The inputs read the reader's language; the checks match messages to fields by the contract's labels.
-  const labels = useFieldLabels(roleFieldMessages);
-  const form = { ...catalogueForm, labels, title: intl.formatMessage(role ? text.editTitle : text.addTitle) };
-  const { draft, errors, change } = form;
+  const form = { ...catalogueForm, title: intl.formatMessage(role ? text.editTitle : text.addTitle) };
+  const { draft, errors, change, labels } = form;
   // A new role's name follows its label until the name is typed by itself.
   const nameFollowsLabel = !role && draft.name === roleNameOf(draft.label);
 

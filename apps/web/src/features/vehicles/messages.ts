@@ -32,6 +32,8 @@ export const vehicleCardMessages = {
 };
 
 export const vehicleFormMessages = defineMessages({
+  /** The record's name in the dialog's title and messages ('Add Vehicle'). */
+  noun: { id: 'vehicles.form.noun', defaultMessage: 'Vehicle' },
   noDriverAssigned: { id: 'vehicles.form.noDriverAssigned', defaultMessage: 'No driver assigned' },
   noDriverFound: { id: 'vehicles.form.noDriverFound', defaultMessage: 'No driver found' },
 });

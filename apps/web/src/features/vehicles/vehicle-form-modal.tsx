@@ -1,6 +1,5 @@
 /** The Add Vehicle / Edit Vehicle dialog (spec part 1 sections 3 and 5): fuel type and status always hold a value. */
 import { SimpleGrid } from '@mantine/core';
-import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import {
   DEFAULT_FUEL_TYPE,
   DEFAULT_VEHICLE_STATUS,
@@ -18,15 +17,11 @@ import { CatalogueFormModal, useCatalogueForm } from '../../components/catalogue
 import { DraftNativeSelect, DraftNumberInput, DraftRecordSelect, DraftTextInput } from '../../components/draft-fields';
 import { showToast } from '../../components/toast';
 import { numberOrNull } from '../../lib/form-check';
-import { useKnownTexts } from '../../lib/known-texts';
 import { recordDraft } from '../../lib/record-draft';
 import { useCreateVehicle } from './api/create-vehicle';
 import { useDriverChoices } from './api/get-driver-choices';
 import { useUpdateVehicle } from './api/update-vehicle';
 import { fuelTypeMessages, vehicleFormMessages as text, vehicleStatusMessages } from './messages';
-
-/** The labels the server's messages use too. */
-const LABELS = FIELD_LABELS.vehicles;
 
 const fuelOptions = (intl: IntlShape) => FUEL_TYPES.map((fuel) => ({ value: fuel, label: intl.formatMessage(fuelTypeMessages[fuel]) }));
 const statusOptions = (intl: IntlShape) =>
@@ -61,12 +56,11 @@ type VehicleFormModalProps = { vehicle?: Vehicle; onClose: () => void };
 export function VehicleFormModal({ vehicle, onClose }: VehicleFormModalProps) {
   const driverChoices = useDriverChoices();
   const intl = useIntl();
-  const knownText = useKnownTexts();
   const form = useCatalogueForm({
     record: vehicle,
     draft: (record) => recordDraft(record, EMPTY_VEHICLE),
     schema: vehicleInputSchema,
-    labels: LABELS,
+    fields: 'vehicles',
     body: (draft) => ({
       ...draft,
       year_manufactured: numberOrNull(draft.year_manufactured),
@@ -76,8 +70,8 @@ export function VehicleFormModal({ vehicle, onClose }: VehicleFormModalProps) {
     create: useCreateVehicle(),
     update: useUpdateVehicle(),
     updateOf: (record, values) => ({ vehicleId: record.vehicle_id, vehicle: values }),
-    noun: 'Vehicle',
-    reportFailure: (error, { fallback }) => showToast('error', knownText(errorText(error, fallback))),
+    noun: text.noun,
+    reportFailure: (error, { fallback, say }) => showToast('error', say(errorText(error, fallback))),
     onClose,
   });
 

@@ -14,6 +14,7 @@ import { usePermissions } from '../../app/permissions/permission-context';
 import { usePrintTicket } from '../../app/queries/print-ticket';
 import { showToast } from '../../components/toast';
 import { deepShade } from '../../lib/colour';
+import { useFieldTexts } from '../../lib/field-texts';
 import { useKnownTexts } from '../../lib/known-texts';
 import { usePrintAfterLoad } from '../../lib/ticket-settings';
 import { useLoadFailure } from '../../lib/use-load-failure';
@@ -60,7 +61,9 @@ export function WeighingPage() {
   const intl = useIntl();
   // The rules, the contract and the server speak English; the operator reads the chosen language.
   const knownText = useKnownTexts(promptMessages, weightProblemMessages);
-  const toast = (type: Parameters<typeof showToast>[0], message: string) => showToast(type, knownText(message));
+  // A server's refusal about a field ('Full Weight must be greater than zero') as well.
+  const fieldText = useFieldTexts('scale-documents').say;
+  const toast = (type: Parameters<typeof showToast>[0], message: string) => showToast(type, fieldText(knownText(message)));
   const vehicles = useVehicles();
   const currentTara = useCurrentTara(form.vehicleId);
   const recordTara = useRecordTara();
