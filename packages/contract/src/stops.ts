@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { EQUIPMENT_CLASSES, type EquipmentClass, machineSchema } from './equipment.js';
-import { optionalRecordIdSchema, optionalText, recordIdSchema, requiredText, siteDateTimeSchema } from './fields.js';
+import { oneOf, optionalRecordIdSchema, optionalText, recordIdSchema, requiredText, siteDateTimeSchema } from './fields.js';
+import { problem } from './problems.js';
 
 /**
  * Where a stop's hours fall: down for maintenance (scheduled or a breakdown) makes the machine unavailable;
@@ -95,13 +96,13 @@ export const STOP_MESSAGES = {
 
 /** The body of POST /api/stop-reasons and PUT /api/stop-reasons/{reason_id}. */
 export const stopReasonInputSchema = z.strictObject({
-  equipment_class: z.enum(EQUIPMENT_CLASSES, { error: `must be one of ${EQUIPMENT_CLASSES.join(', ')}` }),
+  equipment_class: oneOf(EQUIPMENT_CLASSES),
   parent_id: optionalRecordIdSchema,
   name: requiredText(100),
-  category: z.enum(STOP_CATEGORIES, { error: `must be one of ${STOP_CATEGORIES.join(', ')}` }),
-  planned: z.boolean({ error: 'must be true or false' }),
-  comment_required: z.boolean({ error: 'must be true or false' }).default(false),
-  active: z.boolean({ error: 'must be true or false' }).default(true),
+  category: oneOf(STOP_CATEGORIES),
+  planned: z.boolean({ error: problem('trueOrFalse') }),
+  comment_required: z.boolean({ error: problem('trueOrFalse') }).default(false),
+  active: z.boolean({ error: problem('trueOrFalse') }).default(true),
 });
 export type StopReasonValues = z.output<typeof stopReasonInputSchema>;
 
@@ -121,7 +122,7 @@ export const stopReasonResponseSchema = z.object({ data: stopReasonSchema });
 
 /** The body of POST /api/stops: a stop recorded whole (both ends), or started now when `ended_at` and `started_at` are left out. */
 export const stopInputSchema = z.strictObject({
-  equipment_class: z.enum(EQUIPMENT_CLASSES, { error: `must be one of ${EQUIPMENT_CLASSES.join(', ')}` }),
+  equipment_class: oneOf(EQUIPMENT_CLASSES),
   machine_id: recordIdSchema,
   started_at: siteDateTimeSchema.optional(),
   ended_at: siteDateTimeSchema.nullish(),
