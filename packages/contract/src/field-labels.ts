@@ -215,6 +215,7 @@ export const FIELD_LABELS = {
     from: 'From',
     to: 'To',
     unclassified: 'Unclassified only',
+    detection: 'Detected from',
   },
   account: APPEARANCE_FIELDS,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { EQUIPMENT_CLASSES, type EquipmentClass, machineSchema } from './equipment.js';
-import { oneOf, optionalRecordIdSchema, optionalText, recordIdSchema, requiredText, siteDateTimeSchema } from './fields.js';
+import { checkMomentWindow, oneOf, optionalRecordIdSchema, optionalText, recordIdSchema, requiredText, siteDateTimeSchema } from './fields.js';
 import { problem } from './problems.js';
 
 /**
@@ -30,6 +30,12 @@ export type StopSource = (typeof STOP_SOURCES)[number];
 /** What a detected stop was detected from. */
 export const DETECTIONS = ['indicator_offline', 'no_weighing', 'no_deliveries'] as const;
 export type Detection = (typeof DETECTIONS)[number];
+
+/** The classes whose gaps the weighbridge shows: a truck's weighings, a plant's deliveries. */
+export const GAP_CLASSES = ['vehicle', 'plant'] as const;
+
+/** How many of its usual cycles a machine may go without a weighing before the rest is proposed as a gap. */
+export const GAP_CYCLES = 2;
 
 export const DETECTION_LABELS: Readonly<Record<Detection, string>> = {
   indicator_offline: 'Indicator offline',
@@ -128,6 +134,8 @@ export const stopInputSchema = z.strictObject({
   ended_at: siteDateTimeSchema.nullish(),
   reason_id: optionalRecordIdSchema,
   comment: optionalText(500),
+  /** A proposed gap being classified: the stop is recorded as detected from it. */
+  detection: oneOf(DETECTIONS).optional(),
 });
 export type StopValues = z.output<typeof stopInputSchema>;
 
@@ -180,3 +188,25 @@ export const boardMachineSchema = machineSchema.extend({ open_stop: stopSchema.n
 export type BoardMachine = z.infer<typeof boardMachineSchema>;
 export const boardQuerySchema = z.strictObject({ equipment_class: z.enum(EQUIPMENT_CLASSES).optional() });
 export const boardResponseSchema = z.object({ data: z.array(boardMachineSchema) });
+
+/** GET /api/stops/gaps: a window of at most MOMENT_WINDOW_MAX_HOURS (a shift, a day) and the class, trucks or plants. */
+export const gapQuerySchema = z
+  .strictObject({ from: siteDateTimeSchema, to: siteDateTimeSchema, equipment_class: oneOf(GAP_CLASSES) })
+  .superRefine(checkMomentWindow);
+
+/**
+ * A gap proposed for a supervisor to classify: a truck without a weighing, or a plant's feeding station
+ * without a delivery, for longer than its usual cycle, not covered by a recorded stop. Classifying it records
+ * a stop of these times with the detection as its source.
+ */
+export const gapSchema = z.object({
+  equipment_class: z.enum(GAP_CLASSES),
+  machine_id: z.number().int(),
+  name: z.string(),
+  started_at: z.string(),
+  ended_at: z.string(),
+  detection: z.enum(DETECTIONS),
+  usual_cycle_minutes: z.number(),
+});
+export type Gap = z.infer<typeof gapSchema>;
+export const gapListResponseSchema = z.object({ data: z.array(gapSchema) });

@@ -142,6 +142,8 @@ const EXPECTED: Record<RouteKey, Expectation> = {
   'DELETE /api/stop-reasons/:reason_id': read(EDITORS),
   'GET /api/stops/board': read(EDITORS),
   'GET /api/stops': read(EDITORS),
+  'GET /api/stops/figures': read(EDITORS),
+  'GET /api/stops/gaps': read(EDITORS),
   'GET /api/stops/:stop_id': read(EDITORS),
   'POST /api/stops': create(EDITORS),
   'POST /api/stops/:stop_id/end': read(EDITORS),

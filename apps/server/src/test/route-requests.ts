@@ -327,6 +327,8 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     'DELETE /api/stop-reasons/:reason_id': async () => ({ params: { reason_id: id(await created(t, admin, '/api/stop-reasons', reasonBody())) } }),
     'GET /api/stops/board': () => ({ query: { equipment_class: 'rig' } }),
     'GET /api/stops': () => ({ query: { from: '2026-03-01T00:00:00Z', to: '2026-03-03T00:00:00Z', equipment_class: 'rig' } }),
+    'GET /api/stops/figures': () => ({ query: { from: '2026-03-01T00:00:00Z', to: '2026-03-02T00:00:00Z' } }),
+    'GET /api/stops/gaps': () => ({ query: { from: '2026-03-02T00:00:00Z', to: '2026-03-02T08:00:00Z', equipment_class: 'vehicle' } }),
     'GET /api/stops/:stop_id': async () => ({ params: { stop_id: id(await stoppedRig()) } }),
     'POST /api/stops': async () => ({ body: { equipment_class: 'rig', machine_id: await created(t, admin, '/api/drill-rigs', rigBody()) } }),
     'POST /api/stops/:stop_id/end': async () => ({ params: { stop_id: id(await stoppedRig()) }, body: { comment: 'Running again' } }),

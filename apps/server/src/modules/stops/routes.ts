@@ -7,6 +7,8 @@ import { EQUIPMENT_CLASSES, EQUIPMENT_CLASS_MODULE } from '@weighbridge/contract
 import type { PermissionKey } from '@weighbridge/contract/permissions';
 import {
   boardQuerySchema,
+  gapListResponseSchema,
+  gapQuerySchema,
   boardResponseSchema,
   stopEditSchema,
   stopEndSchema,
@@ -27,6 +29,7 @@ import { registerCatalogueRoutes } from '../../catalogue/routes.js';
 import { managerOf } from '../../plugins/access.js';
 import { AppError } from '../../lib/errors.js';
 import { stopFigures } from './figures.js';
+import { proposedGaps } from './gaps.js';
 import { stopReasonService } from './reasons.js';
 import { board, findStop, listStops } from './repository.js';
 import { classifyStop, editStop, endStop, recordStop, type StopContext } from './service.js';
@@ -68,6 +71,11 @@ export function stopRoutes(app: App, ctx: StopContext): void {
       return { data: await stopFigures(db, { from: query.from, to: query.to, equipmentClass: query.equipment_class }, ctx.clock.now()) };
     },
   );
+
+  app.get('/api/stops/gaps', { config: { access: viewers }, schema: { querystring: gapQuerySchema, response: { 200: gapListResponseSchema } } }, async (request) => {
+    const query = request.query as z.infer<typeof gapQuerySchema>;
+    return { data: await proposedGaps(db, query.equipment_class, query, ctx.clock.now()) };
+  });
 
   app.get('/api/stops/:stop_id', { config: { access: viewers }, schema: { params: stopParams, response: { 200: stopResponseSchema } } }, async (request) => {
     const stop = await findStop(db, (request.params as z.infer<typeof stopParams>).stop_id);

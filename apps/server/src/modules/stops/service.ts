@@ -90,7 +90,8 @@ export async function recordStop(ctx: StopContext, values: StopValues, manager: 
           endedAt,
           reasonId: values.reason_id,
           comment: values.comment,
-          source: 'manual',
+          source: values.detection ? 'detected' : 'manual',
+          detection: values.detection ?? null,
           recordedBy: manager.userId,
         });
         const stop = await readBack(tx, stopId);
