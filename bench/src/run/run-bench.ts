@@ -17,6 +17,7 @@ import { type ServerBuild, startServer } from './server-process.js';
 import { scalesFigures } from './scales-figure.js';
 import { readSite } from './site-info.js';
 import { startupFigures } from './startup-figure.js';
+import { seedStops, stopFiguresFigures } from './stops-figure.js';
 import { ticketFigures } from './ticket-figure.js';
 import { throughputFigures, runThroughput } from './weighing-throughput.js';
 import { describeCheck, verifyWeighings, weighingCheckPassed } from './verify-weighings.js';
@@ -34,7 +35,7 @@ export type BenchOptions = {
   history?: { smallTarget: Target; referenceServer: string | undefined; referenceTarget: Target | undefined };
 };
 
-export const ONLY_SECTIONS = ['import', 'scales', 'tickets', 'export', 'instances', 'history'] as const;
+export const ONLY_SECTIONS = ['import', 'scales', 'tickets', 'export', 'instances', 'history', 'stops'] as const;
 export type OnlySection = (typeof ONLY_SECTIONS)[number];
 
 const FULL = { calls: 30, historyCalls: 60, ticketCalls: 200, throughputClients: 16, throughputMs: 20_000, instancesClients: 16, instancesMs: 20_000, loadClients: 50, loadMs: 60_000, importRows: 100_000, importReferenceMs: 10_000, exportRows: 100_000, idleMs: 5000, scales: { latencyMs: 30_000, costMs: 30_000, settleMs: 3000 } };
@@ -72,6 +73,19 @@ export async function runBench(target: Target, options: BenchOptions): Promise<R
     const { smallTarget, referenceServer, referenceTarget } = options.history;
     const history = { build: options.build, webDist: options.webDist, calls: scale.historyCalls, clients: scale.throughputClients, throughputMs: scale.throughputMs, referenceServer };
     return section(await historyFigures({ small: smallTarget, large: target, reference: referenceTarget }, periods, history, log));
+  }
+  if (options.only === 'stops') {
+    log('12. Stop Counter figures');
+    const stops = await seedStops(database.db, log);
+    await database.close();
+    const server = await startServer(target, { build: options.build, webDist: options.webDist });
+    try {
+      const client = new ApiClient(server.url);
+      await client.signIn(BENCH_ADMIN.username, BENCH_ADMIN.password);
+      return section(await stopFiguresFigures(client, scale.calls, stops));
+    } finally {
+      await server.stop();
+    }
   }
   const onlyImport = options.only === 'import';
   const onlyTickets = options.only === 'tickets';
