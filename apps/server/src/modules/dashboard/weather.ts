@@ -5,11 +5,11 @@
  * without coordinates has no weather to ask for, which is answered as such, not as a failure.
  */
 import { WEATHER_MESSAGES, type Weather, type WeatherResponse } from '@weighbridge/contract/dashboard';
+import { weatherCondition } from '@weighbridge/contract/weather-conditions';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
-import { weatherCondition } from './weather-conditions.js';
 
 export const WEATHER_CACHE_MS = 10 * 60_000;
 export const WEATHER_TIMEOUT_MS = 3_000;
