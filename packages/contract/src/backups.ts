@@ -150,3 +150,6 @@ export type RestoreBackupRequest = z.input<typeof restoreBackupRequestSchema>;
 /** POST /api/backups/:file/restore: the rows restored per table. */
 export const restoreBackupResponseSchema = z.object({ restored: z.record(z.string(), count), totalRowsRestored: count });
 export type RestoreBackupResponse = z.infer<typeof restoreBackupResponseSchema>;
+
+/** The refusal of a backup asked for while one is being written. */
+export const BACKUP_BUSY_MESSAGE = 'A backup is being written now. Back up again once it has finished.';

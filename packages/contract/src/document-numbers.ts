@@ -4,6 +4,7 @@
  * documents 'SD-2026-000042'. A number is stored as it was issued: a new format numbers only what comes next.
  */
 import { z } from 'zod';
+import { withValues } from './texts-with-values.js';
 
 /** The digits of a year's sequence unless its format says otherwise: 'SD-2026-000042'. */
 export const DEFAULT_NUMBER_DIGITS = 6;
@@ -46,8 +47,8 @@ export const DOCUMENT_NUMBER_MESSAGES = {
   prefixLength: `must be at most ${MAX_PREFIX_LENGTH} characters`,
   digits: `must be between ${MIN_NUMBER_DIGITS} and ${MAX_NUMBER_DIGITS}`,
   taraPrefix: `must not begin with ${TARA_PREFIX}: tara numbers begin so`,
-  pastYear: (current: number) => `Year must be between ${current} and ${current + NUMBER_FORMAT_YEARS_AHEAD}: numbers of past years are issued`,
-  prefixTaken: (prefix: string, year: number) => `Prefix ${prefix} numbers the documents of ${year}: each year needs a prefix of its own`,
+  pastYear: withValues('Year must be between {current} and {last}: numbers of past years are issued', (current: number) => ({ current, last: current + NUMBER_FORMAT_YEARS_AHEAD })),
+  prefixTaken: withValues('Prefix {prefix} numbers the documents of {year}: each year needs a prefix of its own', (prefix: string, year: number) => ({ prefix, year })),
 } as const;
 
 export const documentNumberFormatInputSchema = z.object({
