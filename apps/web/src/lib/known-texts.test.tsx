@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { Locale } from '@weighbridge/contract/preferences';
 import { REFUSALS, REFUSALS_WITH_VALUES } from '@weighbridge/contract/refusals';
+import { DOCUMENT_MESSAGES } from '@weighbridge/contract/scale-documents';
 import { USER_MESSAGES } from '@weighbridge/contract/users';
 import { describe, expect, it } from 'vitest';
 import { IntlProvider } from 'react-intl';
@@ -36,6 +37,7 @@ describe('a refusal the server answers in English', () => {
     USER_MESSAGES.taken('jo.miller'),
     REFUSALS_WITH_VALUES.doesNotExist('Vehicle', 12),
     REFUSALS_WITH_VALUES.nothingDeleted(REFUSALS.importStillWriting),
+    DOCUMENT_MESSAGES.voided('SD-2026-000123'),
     'A text no one knows',
   ];
 
@@ -45,6 +47,7 @@ describe('a refusal the server answers in English', () => {
       "Der Benutzername 'jo.miller' ist bereits vergeben",
       'Fahrzeug 12 gibt es nicht',
       'Ein Import wird noch geschrieben. Leeren Sie die Datenbank, wenn er fertig ist.; es wurde nichts gelöscht',
+      'Beleg SD-2026-000123 storniert',
       'A text no one knows',
     ]);
   });

@@ -93,7 +93,7 @@ export async function voidDocument(ctx: WeighingContext, documentId: number, rea
       entityId: documentId,
       details: { before, reason },
     });
-    return { message: `Document ${stored.documentNumber} voided` };
+    return { message: DOCUMENT_MESSAGES.voided(stored.documentNumber) };
   });
 }
 
@@ -128,6 +128,6 @@ export async function correctDocument(ctx: WeighingContext, documentId: number, 
       entityId: documentId,
       details: { before, after, reason: correction.reason ?? null },
     });
-    return { message: `Document ${stored.documentNumber} corrected`, data: after! };
+    return { message: DOCUMENT_MESSAGES.corrected(stored.documentNumber), data: after! };
   });
 }

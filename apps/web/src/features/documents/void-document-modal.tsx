@@ -21,13 +21,8 @@ export function VoidDocumentModal({ document, onClose }: { document: ScaleDocume
   const label = documentLabel(document);
   const reasonGiven = reason.trim() !== '';
   const intl = useIntl();
+  // The server's answer names the document it voided ('Document SD-2026-000123 voided'), a text with values.
   const knownText = useKnownTexts();
-
-  /** The server's answer names the document it voided, 'Document SD-2026-000123 voided': read in the reader's language. */
-  function voidedText(message: string): string {
-    const number = document.document_number;
-    return number !== null && message === `Document ${number} voided` ? intl.formatMessage(text.voided, { number }) : knownText(message);
-  }
 
   function confirm() {
     if (!reasonGiven) return;
@@ -35,7 +30,7 @@ export function VoidDocumentModal({ document, onClose }: { document: ScaleDocume
       { documentId: document.document_id, reason: reason.trim() },
       {
         onSuccess: (answer) => {
-          showToast('success', voidedText(answer.message));
+          showToast('success', knownText(answer.message));
           onClose();
         },
         onError: (error) => window.alert(intl.formatMessage(text.failed, { error: knownText(error.message) })),
