@@ -63,5 +63,19 @@ export const IMPORT_ROW_REASONS = {
   sameAsRow: withValues('Same vehicle, load time and gross weight ({gross}) as row {row}', (gross: string, row: number) => ({ gross, row })),
 } as const;
 
+/** Why an accepted import's writing stopped; the rest is written when the server starts again. */
+export const IMPORT_WRITING_STOPPED = {
+  serverStopping: 'the server is stopping',
+  batchRefused: 'the database refused a batch',
+  stopped: withValues(
+    'The import was accepted, but writing its documents stopped because {reason}. The rest are written when the server starts again or before the next import is accepted.',
+    (reason: string) => ({ reason }),
+  ),
+  stoppedPartway: withValues(
+    'The import was accepted, but writing its documents stopped because {reason} ({written} of {total} documents written). The rest are written when the server starts again or before the next import is accepted.',
+    (reason: string, written: number, total: number) => ({ reason, written, total }),
+  ),
+} as const;
+
 /** What joins the reasons of one refused row. */
 export const ROW_REASON_SEPARATOR = '; ';

@@ -11,7 +11,7 @@ import { DOCUMENT_NUMBER_MESSAGES } from './document-numbers.js';
 import { FIELD_LABELS, TICKET_FIELDS } from './field-labels.js';
 import { HISTORY_HEADERS, WEIGHING_TYPE_LABELS, WEIGHT_SOURCE_LABELS } from './history-columns.js';
 import { IMPORT_MESSAGES } from './import.js';
-import { IMPORT_ROW_REASONS, WORKBOOK_ERRORS } from './import-refusals.js';
+import { IMPORT_ROW_REASONS, IMPORT_WRITING_STOPPED, WORKBOOK_ERRORS } from './import-refusals.js';
 import { ANNUAL_MATERIAL_TITLE, MONTHLY_MATERIAL_TITLE } from './material-report-tables.js';
 import { menuStatusLabel } from './menu.js';
 import { MESSAGES } from './messages.js';
@@ -63,6 +63,7 @@ export const KNOWN_TEXT_SETS: Readonly<Record<string, KnownTextSet>> = {
   'import.message': IMPORT_MESSAGES,
   'import.workbook': WORKBOOK_ERRORS,
   'import.row': IMPORT_ROW_REASONS,
+  'import.writing': IMPORT_WRITING_STOPPED,
   'system.message': SITE_MESSAGES,
   'system.workstations.message': WORKSTATION_MESSAGES,
   'system.documentNumbers.message': { saved: DOCUMENT_NUMBER_MESSAGES.saved, pastYear: DOCUMENT_NUMBER_MESSAGES.pastYear, prefixTaken: DOCUMENT_NUMBER_MESSAGES.prefixTaken },

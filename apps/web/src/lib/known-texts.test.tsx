@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { Locale } from '@weighbridge/contract/preferences';
+import { IMPORT_WRITING_STOPPED } from '@weighbridge/contract/import-refusals';
 import { REFUSALS, REFUSALS_WITH_VALUES } from '@weighbridge/contract/refusals';
 import { DOCUMENT_MESSAGES } from '@weighbridge/contract/scale-documents';
 import { USER_MESSAGES } from '@weighbridge/contract/users';
@@ -38,6 +39,7 @@ describe('a refusal the server answers in English', () => {
     REFUSALS_WITH_VALUES.doesNotExist('Vehicle', 12),
     REFUSALS_WITH_VALUES.nothingDeleted(REFUSALS.importStillWriting),
     DOCUMENT_MESSAGES.voided('SD-2026-000123'),
+    IMPORT_WRITING_STOPPED.stoppedPartway(IMPORT_WRITING_STOPPED.serverStopping, 2000, 5000),
     'A text no one knows',
   ];
 
@@ -48,6 +50,8 @@ describe('a refusal the server answers in English', () => {
       'Fahrzeug 12 gibt es nicht',
       'Ein Import wird noch geschrieben. Leeren Sie die Datenbank, wenn er fertig ist.; es wurde nichts gelöscht',
       'Beleg SD-2026-000123 storniert',
+      'Der Import wurde angenommen, aber das Schreiben seiner Belege brach ab, weil der Server beendet wird (2000 von 5000 Belegen geschrieben). ' +
+        'Der Rest wird geschrieben, wenn der Server wieder startet, oder bevor der nächste Import angenommen wird.',
       'A text no one knows',
     ]);
   });
