@@ -5,7 +5,7 @@
  * (apps/server/src/plugins/refusal-texts.test.ts) finds a refusal written anywhere else.
  */
 import { PASSWORD_CHANGE_MESSAGES } from './auth.js';
-import { BACKUP_BUSY_MESSAGE } from './backups.js';
+import { BACKUP_BUSY_MESSAGE, BACKUP_FILE_REFUSALS } from './backups.js';
 import { WEATHER_MESSAGES } from './dashboard.js';
 import { DOCUMENT_NUMBER_MESSAGES } from './document-numbers.js';
 import { FIELD_LABELS, TICKET_FIELDS } from './field-labels.js';
@@ -58,6 +58,7 @@ export const KNOWN_TEXT_SETS: Readonly<Record<string, KnownTextSet>> = {
   'document.message': DOCUMENT_MESSAGES,
   'export.message': EXPORT_MESSAGES,
   'backups.message': { busy: BACKUP_BUSY_MESSAGE },
+  'backups.file': BACKUP_FILE_REFUSALS,
   'lockout.message': { notCounted: LOCKOUT_MESSAGES.notCounted },
   // The sets below keep the prefixes their pages gave them first, so that each text keeps its one id.
   'import.message': IMPORT_MESSAGES,

@@ -1,7 +1,7 @@
 /**
  * Every refusal the server answers is one of the contract's known texts, so that a German page can show
  * it in German: a scan of the server's source for a literal text where a refusal is made (an AppError,
- * an error answer, a route's denial, a choice's refusal), and a check that each known text has its German
+ * an error answer, a route's denial, a choice's refusal, a backup's refusal), and a check that each known text has its German
  * in the web app's catalogue.
  */
 import { globSync, readFileSync } from 'node:fs';
@@ -24,6 +24,7 @@ const REFUSAL_PLACES = [
   /\bdenied:\s*/g,
   /\bdeleteRefusal:[^\n]*?\?\s*/g,
   /send\(\{\s*error:\s*/g,
+  /new (?:BackupFileError|RestoreRefusedError)\(\s*/g,
 ];
 
 /** A file's own shorthand for a refusal (the ledger's choice checks): `const refuse = (message: string) => new AppError(...)`. */

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { Locale } from '@weighbridge/contract/preferences';
+import { BACKUP_FILE_REFUSALS } from '@weighbridge/contract/backups';
 import { IMPORT_WRITING_STOPPED } from '@weighbridge/contract/import-refusals';
 import { REFUSALS, REFUSALS_WITH_VALUES } from '@weighbridge/contract/refusals';
 import { DOCUMENT_MESSAGES } from '@weighbridge/contract/scale-documents';
@@ -40,6 +41,7 @@ describe('a refusal the server answers in English', () => {
     REFUSALS_WITH_VALUES.nothingDeleted(REFUSALS.importStillWriting),
     DOCUMENT_MESSAGES.voided('SD-2026-000123'),
     IMPORT_WRITING_STOPPED.stoppedPartway(IMPORT_WRITING_STOPPED.serverStopping, 2000, 5000),
+    BACKUP_FILE_REFUSALS.damagedAtLine('backup-2026-03-02.jsonl.gz', 12),
     'A text no one knows',
   ];
 
@@ -52,6 +54,7 @@ describe('a refusal the server answers in English', () => {
       'Beleg SD-2026-000123 storniert',
       'Der Import wurde angenommen, aber das Schreiben seiner Belege brach ab, weil der Server beendet wird (2000 von 5000 Belegen geschrieben). ' +
         'Der Rest wird geschrieben, wenn der Server wieder startet, oder bevor der nächste Import angenommen wird.',
+      'backup-2026-03-02.jsonl.gz ist in Zeile 12 beschädigt',
       'A text no one knows',
     ]);
   });
