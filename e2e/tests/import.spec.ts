@@ -1,21 +1,27 @@
 /**
  * Excel import (issue 7): an administrator checks and imports a workbook through the page, sees the
  * upload progress and the result, and finds the documents in the weighing history; anyone else is
- * told they lack permission. The workbook is built with the library the server reads it with.
+ * told they lack permission; on a German page the reasons of refused and skipped rows read German. The
+ * workbook is built with the library the server reads it with.
  */
 import { type CellObject, utils, write } from '@e965/xlsx';
 import { expect, test } from '@playwright/test';
-import { signIn, unique } from './fixtures';
+import { adminHeaders, signIn, unique } from './fixtures';
 
 const loadDate = (day: number): CellObject => ({ t: 'n', v: 45700 + day + 0.3125, z: 'yyyy-mm-dd hh:mm' });
 
+const HEADER = ['Document Number', 'Load Date', 'Registration Number', 'Material', 'Loading Area', 'Tare Weight (kg)', 'Gross Weight (kg)'];
+
+function xlsx(rows: unknown[][]): Buffer {
+  const book = utils.book_new();
+  utils.book_append_sheet(book, utils.aoa_to_sheet([HEADER, ...rows]), 'Weighings');
+  return write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
 function workbook(plate: string, material: string): Buffer {
-  const header = ['Document Number', 'Load Date', 'Registration Number', 'Material', 'Loading Area', 'Tare Weight (kg)', 'Gross Weight (kg)'];
   const rows: unknown[][] = Array.from({ length: 30 }, (_, index) => [`E2E-${plate}-${index}`, loadDate(index), plate, material, `Pit ${plate}`, 12000, 30000 + index]);
   rows.push([null, 'not a date', plate, material, `Pit ${plate}`, 12000, 30000]);
-  const book = utils.book_new();
-  utils.book_append_sheet(book, utils.aoa_to_sheet([header, ...rows]), 'Weighings');
-  return write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+  return xlsx(rows);
 }
 
 test('an administrator checks and imports a workbook and finds its documents in the history', async ({ page }) => {
@@ -68,4 +74,35 @@ test('a supervisor is told they lack permission to import', async ({ page }) => 
   await page.goto('/import-data');
   await expect(page.getByRole('main').getByText('You do not have permission to import data. Only administrators can import.')).toBeVisible();
   await expect(page.getByRole('main').locator('input[type=file]')).toHaveCount(0);
+});
+
+test('a German administrator reads why rows are refused or skipped in German', async ({ page }) => {
+  const id = unique();
+  const plate = `IMP ${id}`;
+  const rows = [
+    [`E2E-${id}-1`, loadDate(1), plate, `Kies ${id}`, `Grube ${id}`, 12000, 30000],
+    [`E2E-${id}-1`, loadDate(2), plate, `Kies ${id}`, `Grube ${id}`, 12000, 31000],
+    [null, loadDate(3), null, `Kies ${id}`, `Grube ${id}`, 12000, 11000],
+  ];
+  const file = { name: 'verlauf.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx(rows) };
+  await signIn(page, 'admin');
+  const headers = await adminHeaders(page.request);
+  const chosen = ((await (await page.request.get('/api/account/preferences', { headers })).json()) as { data: { own: { locale: string | null } } }).data.own.locale;
+  expect((await page.request.put('/api/account/preferences', { headers, data: { locale: 'de' } })).ok()).toBe(true);
+  try {
+    await page.goto('/import-data');
+    const main = page.getByRole('main');
+    await main.locator('input[type=file]').setInputFiles(file);
+    await main.getByRole('button', { name: 'Datei prüfen' }).click();
+    await expect(main.getByText('Datei mit Fehlern geprüft')).toBeVisible();
+    // Row 4 has two reasons; the numbers stay as the scale reads them.
+    await expect(main.getByRole('table', { name: 'Zeilen mit Fehlern' }).getByRole('row').nth(1)).toHaveText(
+      '4Registration Number ist erforderlich; Gross Weight (kg) 11,000.00 kg muss über Tare Weight (kg) 12,000.00 kg liegen',
+    );
+    await expect(main.getByRole('table', { name: 'Übersprungene Zeilen' }).getByRole('row').nth(1)).toHaveText(
+      `3Die Belegnummer E2E-${id}-1 steht bereits weiter oben in der Datei (Zeile 2)`,
+    );
+  } finally {
+    await page.request.put('/api/account/preferences', { headers, data: { locale: chosen } });
+  }
 });

@@ -97,7 +97,7 @@ test('switch the pages to German and back: sign-in, shell, weighing page and a r
   await expect(header.getByRole('heading', { level: 1 })).toHaveText('Monatlicher Materialbericht');
   await page.getByRole('combobox', { name: 'Jahr' }).click();
   await page.getByRole('option', { name: String(YEAR) }).click();
-  await expect(page.getByRole('region', { name: `Monatliche Tonnage nach Material, ${YEAR}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: `Monatstonnage nach Material, ${YEAR}` })).toBeVisible();
   const card = page.getByRole('group', { name: material });
   await expect(card).toContainText('Gesamt');
   await expect(card).toContainText('20,0 t');

@@ -1,5 +1,6 @@
 /** Sign-in, session and permission payloads. */
 import { z } from 'zod';
+import { FIELD_LABELS } from './field-labels.js';
 import { missingOr, storableText } from './fields.js';
 import { passwordSchema } from './users.js';
 import { problem } from './problems.js';
@@ -74,3 +75,10 @@ export const passwordChangeRequestSchema = z.strictObject({
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
 
 export const passwordChangeResponseSchema = z.object({ message: z.string(), user: userSchema });
+
+/** The refusals and the confirmation of changing one's own password. */
+export const PASSWORD_CHANGE_MESSAGES = {
+  wrongCurrent: `${FIELD_LABELS.auth.current_password} is not correct`,
+  unchanged: `${FIELD_LABELS.auth.new_password} must differ from the current one`,
+  changed: 'Password changed',
+} as const;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { problem } from './problems.js';
+import { withValues } from './texts-with-values.js';
 
 const count = z.number().int().nonnegative();
 const isoTime = z.string();
@@ -151,3 +152,41 @@ export type RestoreBackupRequest = z.input<typeof restoreBackupRequestSchema>;
 /** POST /api/backups/:file/restore: the rows restored per table. */
 export const restoreBackupResponseSchema = z.object({ restored: z.record(z.string(), count), totalRowsRestored: count });
 export type RestoreBackupResponse = z.infer<typeof restoreBackupResponseSchema>;
+
+/** The refusal of a backup asked for while one is being written. */
+export const BACKUP_BUSY_MESSAGE = 'A backup is being written now. Back up again once it has finished.';
+
+/**
+ * Why a backup file cannot be restored or verified, naming the file as the backup folder lists it. The
+ * server's command line says the same.
+ */
+export const BACKUP_FILE_REFUSALS = {
+  empty: withValues('{file} is empty', (file: string) => ({ file })),
+  endsEarly: withValues('{file} ends early: the backup is incomplete', (file: string) => ({ file })),
+  notABackup: withValues('{file} is not a weighbridge backup', (file: string) => ({ file })),
+  formatVersion: withValues('{file} is a backup of format version {version}; this version of the application reads versions {versions}', (file: string, version: unknown, versions: readonly number[]) => ({
+    file,
+    version: String(version),
+    versions: versions.join(', '),
+  })),
+  damagedAtLine: withValues('{file} is damaged at line {line}', (file: string, line: number) => ({ file, line })),
+  unknownTable: withValues("{file} holds a table '{table}' that this database does not have", (file: string, table: string) => ({ file, table })),
+  unreadableRow: withValues('{file} is damaged: a row of its {table} cannot be read', (file: string, table: string) => ({ file, table })),
+  unreadableTable: withValues('{file} holds {table} that this database cannot read ({reason})', (file: string, table: string, reason: string) => ({ file, table, reason })),
+  incomplete: withValues('{file} is incomplete: it should hold {expected} {table}, it holds {found}', (file: string, expected: number, table: string, found: number) => ({ file, expected, table, found })),
+  unknownColumn: withValues("The backup's {table} have a column '{column}' that this database does not have", (table: string, column: string) => ({ table, column })),
+  anotherDatabase: withValues(
+    'This backup was made in another database: its users {users} are not users of this one. Restore it into the database it was made from.',
+    (users: string) => ({ users }),
+  ),
+  notAuthenticated: withValues(
+    '{file} is not authenticated: it was written before backups were authenticated (format version {version}), so nothing shows whether it was changed after it was written. Nothing was restored.',
+    (file: string, version: unknown) => ({ file, version: String(version) }),
+  ),
+  /** A backup changed after it was written, with what was found changed. */
+  altered: withValues('{altered} Nothing was restored.', (altered: string) => ({ altered })),
+  notEmpty: withValues(
+    'The database is not empty ({held}). A backup is restored only into an empty database: clear it first under Settings / Database.',
+    (held: readonly string[]) => ({ held: held.join(', ') }),
+  ),
+} as const;

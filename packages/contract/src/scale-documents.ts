@@ -5,6 +5,7 @@ import { EXPORT_MAX_ROWS, EXPORT_MESSAGES, periodFileName } from './spreadsheet-
 import { dayBasisFields } from './day-basis.js';
 import { checkMomentWindow, datesInOrder, datesInOrderIssue, momentWindowFields, optionalRecordIdSchema, optionalText, recordIdListTextSchema, recordIdSchema, requiredText, siteDateSchema, siteDateTimeSchema, storableText } from './fields.js';
 import { WEIGHT_SOURCES } from './scales.js';
+import { withValues } from './texts-with-values.js';
 import { scaleWeightSchema } from './weighing.js';
 import { problem } from './problems.js';
 
@@ -17,6 +18,8 @@ export type WeighingType = (typeof WEIGHING_TYPES)[number];
 export const DOCUMENT_MESSAGES = {
   onlyAdminsDelete: 'Only administrators can delete documents',
   taraNotDeletable: 'Tara records cannot be deleted from this view',
+  voided: withValues('Document {number} voided', (number: string) => ({ number })),
+  corrected: withValues('Document {number} corrected', (number: string) => ({ number })),
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 /** What every Excel export of a list shares: its cap on rows, the refusal beyond it, and how its file is named. */
+import { withValues } from './texts-with-values.js';
 
 /** The most rows one export writes; beyond it the export is refused and the filters must be narrowed. */
 export const EXPORT_MAX_ROWS = 1_000_000;
@@ -7,8 +8,10 @@ const count = (rows: number) => rows.toLocaleString('en-US');
 
 export const EXPORT_MESSAGES = {
   /** The refusal of an export beyond the cap; nothing is written. */
-  tooManyRows: (rows: number, maxRows: number) =>
-    `The filters match ${count(rows)} rows, more than the ${count(maxRows)} one export may hold. Narrow the filters (for example a shorter date range) and export again.`,
+  tooManyRows: withValues(
+    'The filters match {rows} rows, more than the {maxRows} one export may hold. Narrow the filters (for example a shorter date range) and export again.',
+    (rows: number, maxRows: number) => ({ rows: count(rows), maxRows: count(maxRows) }),
+  ),
 } as const;
 
 /**

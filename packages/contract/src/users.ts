@@ -9,6 +9,7 @@ import { missingOr, optionalText, requiredText, storableText } from './fields.js
 import { formatQuantity } from './numbers.js';
 import { GRANTABLE_KEYS } from './permissions.js';
 import { problem } from './problems.js';
+import { withValues } from './texts-with-values.js';
 
 const MAX_PASSWORD_LENGTH = 1024;
 
@@ -117,3 +118,24 @@ export const roleResponseSchema = z.object({ data: roleSchema });
 
 /** The body of PUT /api/roles/{name}/two-factor: whether the role's users must sign in with a code. */
 export const roleTwoFactorSchema = z.strictObject({ required: z.boolean({ error: problem('trueOrFalse') }) });
+
+/** The refusals of the user accounts' rules. */
+export const USER_MESSAGES = {
+  notFound: 'User not found',
+  lastAdministrator: 'This is the last active administrator: give another active user the Admin role first',
+  ownAccount: 'You cannot deactivate your own account',
+  taken: withValues("Username '{username}' is already taken", (username: string) => ({ username })),
+} as const;
+
+/** The refusals of the roles' rules. */
+export const ROLE_MESSAGES = {
+  notFound: 'Role not found',
+  builtInUnchangeable: 'Built-in roles cannot be changed; create a custom role that starts from it',
+  builtInUndeletable: 'Built-in roles cannot be deleted',
+  beyondOwnGrants: 'You cannot grant permissions that you do not hold yourself',
+  taken: withValues("Name: a role named '{name}' already exists", (name: string) => ({ name })),
+  /** A role held by users; one user and several read apart, so each is a text of its own. */
+  heldByOne: 'The role is held by 1 user and cannot be deleted; give them another role first',
+  heldByMany: withValues('The role is held by {count} users and cannot be deleted; give them another role first', (count: number) => ({ count })),
+  held: (count: number): string => (count === 1 ? ROLE_MESSAGES.heldByOne : ROLE_MESSAGES.heldByMany(count)),
+} as const;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { optionalRecordIdSchema, recordIdSchema, requiredText } from './fields.js';
+import { withValues } from './texts-with-values.js';
 
 /** Where the weighing page remembers which workstation this computer is. */
 export const WORKSTATION_STORAGE_KEY = 'weighbridge.workstation';
@@ -12,9 +13,9 @@ export const WORKSTATION_MESSAGES = {
   created: 'Workstation added',
   updated: 'Workstation saved',
   deleted: 'Workstation deleted',
-  unknownReader: (readerId: number) => `Reader ${readerId} does not exist`,
+  unknownReader: withValues('Reader {id} does not exist', (readerId: number) => ({ id: readerId })),
   readerElsewhere: 'The reader must stand at the workstation’s scale',
-  nameTaken: (name: string) => `A workstation named '${name}' already exists`,
+  nameTaken: withValues("A workstation named '{name}' already exists", (name: string) => ({ name })),
 } as const;
 
 /** The body of POST /api/workstations and PUT /api/workstations/{workstation_id}. */

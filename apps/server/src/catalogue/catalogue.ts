@@ -5,6 +5,7 @@
  * rig, a crushing plant, a stop reason) is one small file, and every catalogue audits, locks and refuses
  * the same way.
  */
+import { REFUSALS_WITH_VALUES } from '@weighbridge/contract/refusals';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/database.js';
@@ -69,5 +70,5 @@ export function defineCatalogue<TTable extends CatalogueTable, TItem, TValues>(
 
 /** The default refusal of a delete: scale documents (or another record) refer to it. */
 export function usedInDocuments(name: string): string {
-  return `${name} is used in scale documents and cannot be deleted`;
+  return REFUSALS_WITH_VALUES.usedInDocuments(name);
 }

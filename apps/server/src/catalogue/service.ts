@@ -3,6 +3,7 @@
  * update or delete is read under the row's lock, a missing record is a 404 and a delete that a foreign
  * key refuses is a 409 that says why.
  */
+import { REFUSALS_WITH_VALUES } from '@weighbridge/contract/refusals';
 import type { Db, Tx } from '../db/database.js';
 import { violatedForeignKey } from '../db/constraint-violations.js';
 import { recordChange } from '../db/audit-log.js';
@@ -28,7 +29,7 @@ export function catalogueService<TTable extends CatalogueTable, TItem, TValues>(
   const records = catalogueRepository(catalogue);
   const { entity: entityType } = catalogue;
   const notFound = (): never => {
-    throw new AppError('NOT_FOUND', `${catalogue.name} not found`);
+    throw new AppError('NOT_FOUND', REFUSALS_WITH_VALUES.notFound(catalogue.name));
   };
   const readBack = async (tx: Tx, id: number): Promise<TItem> => {
     const item = await records.find(tx, id);

@@ -4,6 +4,7 @@
  */
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { weightDifferenceKg } from '@weighbridge/contract/weights';
+import { REFUSALS_WITH_VALUES } from '@weighbridge/contract/refusals';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database.js';
 import { namedStatement } from '../db/prepared.js';
@@ -77,27 +78,27 @@ export async function resolveLoadChoices(executor: Executor, choices: LoadChoice
 /** The choices as read (CHOICE_COLUMNS), checked: each must exist and be usable, the polygon in the chosen area. */
 export function checkChoices(row: ChoiceRow, choices: LoadChoices, assignedDriverId: number | null) {
   const { driverId } = choiceValues(choices, assignedDriverId);
-  if (row.material_id === null) throw refuse(`${LABELS.materialId} ${choices.materialId} does not exist`);
+  if (row.material_id === null) throw refuse(REFUSALS_WITH_VALUES.doesNotExist(LABELS.materialId, choices.materialId));
   const material = { material_id: row.material_id, name: row.material_name! };
 
-  if (row.loading_area_id === null) throw refuse(`${LABELS.loadedAreaId} ${choices.loadingAreaId} does not exist`);
+  if (row.loading_area_id === null) throw refuse(REFUSALS_WITH_VALUES.doesNotExist(LABELS.loadedAreaId, choices.loadingAreaId));
   const area = { loading_area_id: row.loading_area_id, area_name: row.area_name!, status: row.area_status! };
-  if (area.status !== 'active') throw refuse(`${LABELS.loadedAreaId} '${area.area_name}' is ${area.status}`);
+  if (area.status !== 'active') throw refuse(REFUSALS_WITH_VALUES.notUsable(LABELS.loadedAreaId, area.area_name, area.status));
 
-  if (choices.polygonId !== null && row.polygon_id === null) throw refuse(`${LABELS.polygonId} ${choices.polygonId} does not exist`);
+  if (choices.polygonId !== null && row.polygon_id === null) throw refuse(REFUSALS_WITH_VALUES.doesNotExist(LABELS.polygonId, choices.polygonId));
   const polygon = row.polygon_id === null ? null : { polygon_id: row.polygon_id, registration_id: row.polygon_code!, loading_area_id: row.polygon_area_id!, status: row.polygon_status! };
   if (polygon && polygon.loading_area_id !== area.loading_area_id) {
-    throw refuse(`${LABELS.polygonId} '${polygon.registration_id}' does not belong to loading area '${area.area_name}'`);
+    throw refuse(REFUSALS_WITH_VALUES.polygonElsewhere(LABELS.polygonId, polygon.registration_id, area.area_name));
   }
-  if (polygon && polygon.status !== 'operational') throw refuse(`${LABELS.polygonId} '${polygon.registration_id}' is ${polygon.status}`);
+  if (polygon && polygon.status !== 'operational') throw refuse(REFUSALS_WITH_VALUES.notUsable(LABELS.polygonId, polygon.registration_id, polygon.status));
 
   if (choices.unloadingStationId !== null && row.station_id === null) {
-    throw refuse(`${LABELS.unloadingStationId} ${choices.unloadingStationId} does not exist`);
+    throw refuse(REFUSALS_WITH_VALUES.doesNotExist(LABELS.unloadingStationId, choices.unloadingStationId));
   }
   const station = row.station_id === null ? null : { station_id: row.station_id, area_name: row.station_name!, status: row.station_status! };
-  if (station && station.status !== 'operational') throw refuse(`${LABELS.unloadingStationId} '${station.area_name}' is ${station.status}`);
+  if (station && station.status !== 'operational') throw refuse(REFUSALS_WITH_VALUES.notUsable(LABELS.unloadingStationId, station.area_name, station.status));
 
-  if (driverId !== null && row.driver_id === null) throw refuse(`${LABELS.driverId} ${driverId} does not exist`);
+  if (driverId !== null && row.driver_id === null) throw refuse(REFUSALS_WITH_VALUES.doesNotExist(LABELS.driverId, driverId));
   const driver = row.driver_id === null ? null : { driver_id: row.driver_id, name: row.driver_name!, surname: row.driver_surname! };
 
   return { material, area, polygon, station, driver };

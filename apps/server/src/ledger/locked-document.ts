@@ -3,6 +3,7 @@
  * take turns, and each reads the row as the one before it left it (two voids cannot both find it not
  * voided; two prints cannot take the same print number).
  */
+import { REFUSALS } from '@weighbridge/contract/refusals';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/database.js';
 import { AppError } from '../lib/errors.js';
@@ -16,5 +17,5 @@ export async function lockedDocument(tx: Tx, documentId: number, taraMessage: st
   if (row) return row;
   const [tara] = await tx.select({ id: taraWeighings.id }).from(taraWeighings).where(eq(taraWeighings.id, documentId));
   if (tara) throw new AppError('BAD_REQUEST', taraMessage);
-  throw new AppError('NOT_FOUND', 'Scale document not found');
+  throw new AppError('NOT_FOUND', REFUSALS.scaleDocumentNotFound);
 }

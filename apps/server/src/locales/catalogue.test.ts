@@ -3,34 +3,19 @@
  * name, so that a new area is checked without being listed) has its German, no German is left over from a
  * message that is gone, and every German parses as ICU with the English's placeholders.
  */
-import { globSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-
-type Descriptor = { id: string; defaultMessage: string };
+import { germanIn, messageFilesIn, messagesIn } from '../test/message-catalogues.js';
 
 const SOURCE = fileURLToPath(new URL('..', import.meta.url));
-const german: Record<string, string> = JSON.parse(readFileSync(new URL('./de.json', import.meta.url), 'utf8'));
+const german = germanIn(fileURLToPath(new URL('./de.json', import.meta.url)));
 
-const isDescriptor = (value: unknown): value is Descriptor =>
-  typeof value === 'object' && value !== null && typeof (value as Descriptor).id === 'string' && typeof (value as Descriptor).defaultMessage === 'string';
-
-/** The descriptors an export holds: an object of them (defineMessages) or a map of them. */
-function descriptorsIn(value: unknown): Descriptor[] {
-  if (value instanceof Map) return [...value.values()].filter(isDescriptor);
-  if (typeof value !== 'object' || value === null || isDescriptor(value)) return isDescriptor(value) ? [value] : [];
-  return Object.values(value).filter(isDescriptor);
-}
-
-const files = globSync('**/messages.ts', { cwd: SOURCE });
+const files = messageFilesIn(SOURCE);
 const english = new Map<string, string>();
-for (const file of files) {
-  const exports: Record<string, unknown> = await import(`${SOURCE}/${file}`);
-  for (const { id, defaultMessage } of Object.values(exports).flatMap(descriptorsIn)) {
-    if (english.has(id) && english.get(id) !== defaultMessage) throw new Error(`${id} has two English messages: '${english.get(id)}' and '${defaultMessage}'`);
-    english.set(id, defaultMessage);
-  }
+for (const { id, defaultMessage } of await messagesIn(SOURCE)) {
+  if (english.has(id) && english.get(id) !== defaultMessage) throw new Error(`${id} has two English messages: '${english.get(id)}' and '${defaultMessage}'`);
+  english.set(id, defaultMessage);
 }
 
 /** Each placeholder of a message with its kind ('count:plural', 'zone:argument'), including those inside plural branches. */

@@ -9,6 +9,7 @@
  */
 import { MESSAGES } from '@weighbridge/contract/messages';
 import { isGranted, permissionLabel, type PermissionKey } from '@weighbridge/contract/permissions';
+import { REFUSALS_WITH_VALUES } from '@weighbridge/contract/refusals';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../app-types.js';
 import type { Db } from '../db/database.js';
@@ -87,7 +88,7 @@ export function userHolds(holder: { grants: readonly string[] }, key: Permission
  * (Settings / Database: Clear)'. The keys themselves go to the audit trail.
  */
 export function permissionRefusal(keys: readonly PermissionKey[]): string {
-  return `You do not have permission for this action (${keys.map(permissionLabel).join(' or ')})`;
+  return REFUSALS_WITH_VALUES.permission(keys.map(permissionLabel));
 }
 
 export function registerAccessControl(app: App, deps: { db: Db; auth: SessionLookup; routes: RouteEntry[] }): void {

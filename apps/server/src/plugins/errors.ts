@@ -7,6 +7,7 @@ import { MESSAGES } from '@weighbridge/contract/messages';
 import { problem } from '@weighbridge/contract/problems';
 import type { SwaggerTransform } from '@fastify/swagger';
 import { errorResponseSchema } from '@weighbridge/contract/system';
+import { REFUSALS } from '@weighbridge/contract/refusals';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,11 +39,11 @@ function describeValidation(labels: Readonly<Record<string, string>> | undefined
 /** PostgreSQL errors a service did not turn into an AppError itself, as a code and a message. */
 function databaseRefusal(error: unknown): { code: AppErrorCode; message: string } | undefined {
   const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-  if (code === '23505') return { code: 'CONFLICT', message: 'This value is already taken' };
-  if (code === '23503') return { code: 'CONFLICT', message: 'This record is in use or refers to a record that does not exist' };
+  if (code === '23505') return { code: 'CONFLICT', message: REFUSALS.valueTaken };
+  if (code === '23503') return { code: 'CONFLICT', message: REFUSALS.recordInUseOrMissing };
   // Text that PostgreSQL cannot hold, in a column (22021) or in JSON (22P05): the NUL character, which
   // no valid name, number or note contains.
-  if (code === '22021' || code === '22P05') return { code: 'BAD_REQUEST', message: 'Text must not contain the NUL character (\\u0000)' };
+  if (code === '22021' || code === '22P05') return { code: 'BAD_REQUEST', message: REFUSALS.nulCharacter };
   return undefined;
 }
 
@@ -84,8 +85,8 @@ export function answerUnroutable(setSecurityHeaders: (request: FastifyRequest, r
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     setSecurityHeaders(request, reply);
     void reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
-    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.status(414).send(errorAnswer('URI_TOO_LONG', 'The address is too long'));
-    else if (error.code === 'FST_ERR_BAD_URL') void reply.status(400).send(errorAnswer('BAD_REQUEST', 'The address is not valid'));
+    if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') void reply.status(414).send(errorAnswer('URI_TOO_LONG', REFUSALS.addressTooLong));
+    else if (error.code === 'FST_ERR_BAD_URL') void reply.status(400).send(errorAnswer('BAD_REQUEST', REFUSALS.addressInvalid));
     else {
       request.log.error({ err: error }, 'unexpected error before routing');
       void reply.status(500).send(errorAnswer('INTERNAL_ERROR', MESSAGES.internalError));

@@ -1,10 +1,9 @@
 /** The providers every page relies on, outermost first, and the router inside them. */
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { TOAST_DURATION_MS } from '@weighbridge/contract/constants';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
+import { ToastHost } from '../components/toast-host';
 import { ApiError } from './api-client';
 import { I18nProvider } from './i18n/i18n-provider';
 import { PermissionProvider } from './permissions/permission-context';
@@ -31,11 +30,11 @@ const queryClient = new QueryClient({
 export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager}>
-      <Notifications position="top-right" autoClose={TOAST_DURATION_MS} />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <PreferencesProvider>
             <I18nProvider>
+              <ToastHost />
               <SessionPermissions>
                 <RouterProvider router={router} />
               </SessionPermissions>

@@ -9,6 +9,10 @@ export const loadingMessages = defineMessages({
   loading: { id: 'components.loading', defaultMessage: 'Loading...' },
 });
 
+export const toastMessages = defineMessages({
+  closeNotification: { id: 'components.toast.closeNotification', defaultMessage: 'Close notification' },
+});
+
 export const manualMarkMessages = defineMessages({
   manual: { id: 'components.manualMark', defaultMessage: 'MANUAL' },
 });

@@ -6,14 +6,13 @@ export type ToastType = 'success' | 'error' | 'warning';
 
 const TOAST_COLOURS: Record<ToastType, string> = { success: 'green', error: 'red', warning: 'yellow' };
 
-/** Shows a toast; `<Notifications />` in the app providers renders it. */
+/** Shows a toast; `<ToastHost />` in the app providers renders it, its close button named in the reader's language. */
 export function showToast(type: ToastType, message: string): void {
   notifications.show({
     message,
     color: TOAST_COLOURS[type],
     autoClose: TOAST_DURATION_MS,
     withCloseButton: true,
-    closeButtonProps: { 'aria-label': 'Close notification' },
     'data-toast-type': type,
   });
 }

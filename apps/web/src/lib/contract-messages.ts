@@ -3,16 +3,11 @@
  * message descriptors. Their ids are derived from the contract's keys and their English is the contract's
  * own string, so English stays written once; the catalogues of the other languages translate these ids.
  */
-import { FIELD_LABELS, TICKET_FIELDS } from '@weighbridge/contract/field-labels';
-import { HISTORY_HEADERS, WEIGHING_TYPE_LABELS, WEIGHT_SOURCE_LABELS } from '@weighbridge/contract/history-columns';
-import { ANNUAL_MATERIAL_TITLE, MONTHLY_MATERIAL_TITLE } from '@weighbridge/contract/material-report-tables';
-import { MENU, type MenuItem, type MenuModule, menuStatusLabel } from '@weighbridge/contract/menu';
-import { MESSAGES } from '@weighbridge/contract/messages';
+import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
+import { KNOWN_TEXT_SETS as CONTRACT_TEXT_SETS } from '@weighbridge/contract/known-texts';
+import { MENU, type MenuItem, type MenuModule } from '@weighbridge/contract/menu';
 import { PROBLEMS, type Problem } from '@weighbridge/contract/problems';
-import { NO_DATA } from '@weighbridge/contract/report-values';
-import { CAPTURE_REFUSALS, MANUAL_WEIGHT_MESSAGES } from '@weighbridge/contract/scales';
-import { TICKET_MESSAGES, TICKET_SIZE_LABELS } from '@weighbridge/contract/tickets';
-import { WEIGHING_MESSAGES } from '@weighbridge/contract/weighing';
+import { isTextWithValues, templateParts } from '@weighbridge/contract/texts-with-values';
 import { TICKET_PRINT_TEXTS } from './ticket-prints';
 
 export type TextDescriptor = { id: string; defaultMessage: string };
@@ -35,24 +30,10 @@ export function textMessages<K extends string>(prefix: string, texts: Readonly<R
   return Object.fromEntries(Object.entries<string>(texts).map(([key, text]) => [key, describe(`${prefix}.${key}`, text)])) as Record<K, TextDescriptor>;
 }
 
-/** The sets of known texts, each under the prefix its ids take. */
-const KNOWN_TEXT_SETS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  field: TICKET_FIELDS,
-  message: MESSAGES,
-  'weighing.message': WEIGHING_MESSAGES,
-  'scale.capture': CAPTURE_REFUSALS,
-  'scale.manualWeight': MANUAL_WEIGHT_MESSAGES,
-  'report.value': { noData: NO_DATA },
-  'report.title': { monthlyMaterial: MONTHLY_MATERIAL_TITLE, annualMaterial: ANNUAL_MATERIAL_TITLE },
-  'ticket.print': TICKET_PRINT_TEXTS,
-  'ticket.size': TICKET_SIZE_LABELS,
-  'menu.status': { active: menuStatusLabel('active'), development: menuStatusLabel('development'), placeholder: menuStatusLabel('placeholder') },
-  'history.header': { document: HISTORY_HEADERS.document, dateTime: HISTORY_HEADERS.dateTime, loadingAreaPolygon: HISTORY_HEADERS.loadingAreaPolygon },
-  'history.weighingType': WEIGHING_TYPE_LABELS,
-  'history.weightSource': WEIGHT_SOURCE_LABELS,
-  'ticket.message': TICKET_MESSAGES,
-  'field.verify': FIELD_LABELS.verify,
-};
+/** The sets of known texts, each under the prefix its ids take: the contract's, and the ticket print's choices. */
+const KNOWN_TEXT_SETS = { ...CONTRACT_TEXT_SETS, 'ticket.print': TICKET_PRINT_TEXTS };
+
+const knownEntries = Object.entries(KNOWN_TEXT_SETS).flatMap(([prefix, texts]) => Object.entries(texts).map(([key, text]) => ({ id: `${prefix}.${key}`, text })));
 
 /** A record whose fields the contract labels: the API path its fields are sent to (`vehicles`, `loading-areas`). */
 export type FieldRecord = keyof typeof FIELD_LABELS;
@@ -78,10 +59,31 @@ export const PROBLEM_MESSAGES: Readonly<Record<Problem, TextDescriptor>> = Objec
 
 /** Each known English text once, with the id of the first set that holds it. */
 export const KNOWN_TEXTS: ReadonlyMap<string, TextDescriptor> = new Map(
-  Object.entries(KNOWN_TEXT_SETS)
-    .flatMap(([prefix, texts]) => Object.entries(texts).map(([key, text]) => [text, describe(`${prefix}.${key}`, text)] as const))
+  knownEntries
+    .flatMap(({ id, text }) => (typeof text === 'string' ? [[text, describe(id, text)] as const] : []))
     .reverse(),
 );
+
+/** A known text with values: its template, and its message, whose placeholders are the template's. */
+export type KnownTemplate = { template: string; descriptor: TextDescriptor };
+
+/** The template's literal text escaped for ICU, its placeholders kept: "Role '{name}'" is "Role ''{name}''". */
+function templateMessage(template: string): string {
+  return templateParts(template)
+    .map((part, index) => (index % 2 === 1 ? `{${part}}` : icuLiteral(part)))
+    .join('');
+}
+
+const literalLength = (template: string) => templateParts(template).reduce((length, part, index) => length + (index % 2 === 0 ? part.length : 0), 0);
+
+/**
+ * The known texts with values, the most specific first (the most literal text): a text that fits two
+ * templates, such as "Load Date 'x' is not a date" and "{field} '{name}' is {status}", is read by the one
+ * that says more of it.
+ */
+export const KNOWN_TEMPLATES: readonly KnownTemplate[] = knownEntries
+  .flatMap(({ id, text }) => (isTextWithValues(text) ? [{ template: text.template, descriptor: { id, defaultMessage: templateMessage(text.template) } }] : []))
+  .sort((one, other) => literalLength(other.template) - literalLength(one.template));
 
 /** The message of a text the contract writes, e.g. MONTHLY_MATERIAL_TITLE; a text it does not know is a mistake. */
 export function knownTextMessage(text: string): TextDescriptor {
@@ -112,5 +114,5 @@ export function menuItemMessage(item: MenuItem): TextDescriptor {
 export function contractMessages(): TextDescriptor[] {
   const menu = MENU.flatMap((module) => [menuModuleMessage(module), menuDescriptionMessage(module), ...module.items.map(menuItemMessage)]);
   const fields = (Object.keys(FIELD_LABELS) as FieldRecord[]).flatMap((record) => Object.values<TextDescriptor>(fieldLabelMessages(record)));
-  return [...KNOWN_TEXTS.values(), ...menu, ...fields, ...Object.values(PROBLEM_MESSAGES)];
+  return [...KNOWN_TEXTS.values(), ...KNOWN_TEMPLATES.map(({ descriptor }) => descriptor), ...menu, ...fields, ...Object.values(PROBLEM_MESSAGES)];
 }

@@ -141,4 +141,11 @@ describe('formatFileSize', () => {
     expect(formatFileSize(5 * 1024 * 1024)).toBe('5 MB');
     expect(formatFileSize(1.5 * 1024 ** 3)).toBe('1.5 GB');
   });
+
+  it('writes the units and decimals of German in German', () => {
+    expect(formatFileSize(0, 'de')).toBe('0 Byte');
+    expect(formatFileSize(1023, 'de')).toBe('1.023 Byte');
+    expect(formatFileSize(12_595, 'de')).toBe('12,3 KB');
+    expect(formatFileSize(1.5 * 1024 ** 3, 'de')).toBe('1,5 GB');
+  });
 });

@@ -20,8 +20,6 @@ export {
   NOT_SET,
 } from '@weighbridge/contract/formats';
 
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
 /** One number format per language and pattern, built when first asked for. */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
@@ -41,16 +39,25 @@ export function formatDollars(amount: number | null, locale: Locale = 'en'): str
   return amount === null ? NOT_SET : numberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount);
 }
 
-/** A file's size in the largest unit of 1024 that keeps it at least 1, e.g. '512 B', '12.3 KB', '1.5 GB'. */
-export function formatFileSize(bytes: number): string {
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+/** The units of a file's size, each 1024 of the one before; German writes a byte out. */
+const FILE_SIZE_UNITS: Readonly<Record<Locale, readonly string[]>> = {
+  en: ['B', 'KB', 'MB', 'GB', 'TB'],
+  de: ['Byte', 'KB', 'MB', 'GB', 'TB'],
+};
+
+/**
+ * A file's size in the largest unit of 1024 that keeps it at least 1, e.g. '512 B', '12.3 KB', '1.5 GB'
+ * ('512 Byte', '12,3 KB', '1,5 GB' in German).
+ */
+export function formatFileSize(bytes: number, locale: Locale = 'en'): string {
+  const units = FILE_SIZE_UNITS[locale];
   let size = bytes;
   let unit = 0;
   while (size >= 1024 && unit < units.length - 1) {
     size /= 1024;
     unit += 1;
   }
-  return `${oneDecimal.format(size)} ${units[unit]}`;
+  return `${numberFormat(locale, { maximumFractionDigits: 1 }).format(size)} ${units[unit]}`;
 }
 
 /** A moment's day and time at the site apart, for a narrow column, e.g. { date: 'Mar 4, 2026', time: '2:05 PM' }. */

@@ -6,13 +6,14 @@ import { type Formats, formatsIn } from '@weighbridge/contract/formats';
 import { LOCALES, type Locale } from '@weighbridge/contract/preferences';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { ageOf, formatDateAndTime, formatDivision, formatDollars, formatLastHeard } from './format';
+import { ageOf, formatDateAndTime, formatDivision, formatDollars, formatFileSize, formatLastHeard } from './format';
 import { ageMessages } from './messages';
 
 type LocaleFormats = Formats & {
   formatDateAndTime(iso: string, timeZone: string): ReturnType<typeof formatDateAndTime>;
   formatDivision(kg: number): string;
   formatDollars(amount: number | null): string;
+  formatFileSize(bytes: number): string;
   formatLastHeard(iso: string | null, now: Date, timeZone: string): string;
 };
 
@@ -27,6 +28,7 @@ function localeFormatsIn(locale: Locale): LocaleFormats {
     formatDateAndTime: (iso, timeZone) => formatDateAndTime(iso, timeZone, locale),
     formatDivision: (kg) => formatDivision(kg, locale),
     formatDollars: (amount) => formatDollars(amount, locale),
+    formatFileSize: (bytes) => formatFileSize(bytes, locale),
     formatLastHeard: (iso, now, timeZone) => formatLastHeard(iso, now, timeZone, locale),
   };
 }

@@ -4,12 +4,13 @@ import {
   loginResponseSchema,
   logoutResponseSchema,
   meResponseSchema,
+  PASSWORD_CHANGE_MESSAGES,
   passwordChangeRequestSchema,
   passwordChangeResponseSchema,
 } from '@weighbridge/contract/auth';
 import type { App } from '../../app-types.js';
 import { requireAuth } from '../../plugins/access.js';
-import { type AuthService, PASSWORD_CHANGE_MESSAGES } from './service.js';
+import type { AuthService } from './service.js';
 
 export function authRoutes(app: App, deps: { auth: AuthService }): void {
   app.post(

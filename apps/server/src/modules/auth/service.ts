@@ -1,5 +1,5 @@
 /** Sign-in, sign-out and the lookup of the session behind a bearer token. */
-import type { LoginCodeRequest, LoginResponse, PasswordChangeRequest, SignedIn, User } from '@weighbridge/contract/auth';
+import { type LoginCodeRequest, type LoginResponse, PASSWORD_CHANGE_MESSAGES, type PasswordChangeRequest, type SignedIn, type User } from '@weighbridge/contract/auth';
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { MESSAGES } from '@weighbridge/contract/messages';
 import { USER_AGENT_MAX_LENGTH } from '@weighbridge/contract/sessions';
@@ -46,12 +46,6 @@ export function liveSessionCondition(now: number, policy: SessionPolicy): SQL {
 }
 
 /** A request's session: its user, and the grants of the user's role as they are at this request. */
-export const PASSWORD_CHANGE_MESSAGES = {
-  wrongCurrent: `${FIELD_LABELS.auth.current_password} is not correct`,
-  unchanged: `${FIELD_LABELS.auth.new_password} must differ from the current one`,
-  changed: 'Password changed',
-} as const;
-
 /** The minutes between a right password and its code; a sign-in not finished by then starts again. */
 const CHALLENGE_LIFETIME_MS = 5 * 60_000;
 /** Used and expired challenges are deleted a day on, at a later sign-in. */

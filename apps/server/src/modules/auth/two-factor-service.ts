@@ -4,9 +4,10 @@
  * until a code of it comes back; only then does sign-in ask for codes. Every change is audited with before
  * and after (never the secret or a code), and codes typed here are throttled as sign-in codes are.
  */
-import type { User } from '@weighbridge/contract/auth';
+import { PASSWORD_CHANGE_MESSAGES, type User } from '@weighbridge/contract/auth';
 import { MESSAGES } from '@weighbridge/contract/messages';
 import { type RecoveryCodesResponse, TWO_FACTOR_MESSAGES, type TwoFactorSetup, type TwoFactorStatus } from '@weighbridge/contract/two-factor';
+import { USER_MESSAGES } from '@weighbridge/contract/users';
 import { renderSVG } from 'uqr';
 import { recordAudit } from '../../db/audit-log.js';
 import type { Db, Tx } from '../../db/database.js';
@@ -16,9 +17,8 @@ import { AppError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { newTotpSecret, otpauthUrl, totpStepOf } from '../../lib/totp.js';
 import { requireHeldGrants } from '../roles/public.js';
-import { findAccount, revokeSessionsOf, toUser, USER_MESSAGES } from '../users/public.js';
+import { findAccount, revokeSessionsOf, toUser } from '../users/public.js';
 import { requireSecret, type SecretRefusal } from './secret-check.js';
-import { PASSWORD_CHANGE_MESSAGES } from './service.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { CODE_REFUSALS, issueRecoveryCodes, takeAppCode } from './sign-in-codes.js';
 import { countUnusedRecoveryCodes, replaceRecoveryCodes, setTotp } from './two-factor-repository.js';

@@ -4,12 +4,13 @@
  * gives up after three seconds, so a dead network does not hold the card. Any failure is a 503; a site
  * without coordinates has no weather to ask for, which is answered as such, not as a failure.
  */
-import { WEATHER_MESSAGES, type Weather, type WeatherResponse } from '@weighbridge/contract/dashboard';
+import type { Weather, WeatherResponse } from '@weighbridge/contract/dashboard';
+import { weatherCondition } from '@weighbridge/contract/weather-conditions';
+import { REFUSALS_WITH_VALUES } from '@weighbridge/contract/refusals';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
-import { weatherCondition } from './weather-conditions.js';
 
 export const WEATHER_CACHE_MS = 10 * 60_000;
 export const WEATHER_TIMEOUT_MS = 3_000;
@@ -40,7 +41,7 @@ const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 export const NO_COORDINATES = "The site's coordinates are not set (Settings / System)";
 
 function unavailable(reason: string): AppError {
-  return new AppError('SERVICE_UNAVAILABLE', `${WEATHER_MESSAGES.unavailable}: ${reason}`);
+  return new AppError('SERVICE_UNAVAILABLE', REFUSALS_WITH_VALUES.weatherUnavailable(reason));
 }
 
 function forecastUrl(apiUrl: string, latitude: number, longitude: number): URL {

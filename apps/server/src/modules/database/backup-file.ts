@@ -21,7 +21,7 @@ import { createHash, createHmac, type Hash, type Hmac, timingSafeEqual } from 'n
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { BACKUP_FILE_PREFIX, type BackupAuthentication, type BackupReason } from '@weighbridge/contract/backups';
+import { BACKUP_FILE_PREFIX, BACKUP_FILE_REFUSALS, type BackupAuthentication, type BackupReason } from '@weighbridge/contract/backups';
 import { backupAuthenticationKey } from './backup-key.js';
 
 export const BACKUP_FORMAT = 'weighbridge-backup';
@@ -132,7 +132,7 @@ async function exists(file: string): Promise<boolean> {
 /** The header of a backup file; throws BackupFileError when the file is not a backup this version reads. */
 export async function readBackupHeader(file: string): Promise<BackupHeader> {
   for await (const line of lines(file)) return parseHeader(file, textOf(line));
-  throw new BackupFileError(`${file} is empty`);
+  throw new BackupFileError(BACKUP_FILE_REFUSALS.empty(file));
 }
 
 /**
@@ -210,7 +210,7 @@ export class BackupReader {
       }
       if (!ended) digest?.update(raw);
     }
-    if (!ended) throw new BackupFileError(`${file} ends early: the backup is incomplete`);
+    if (!ended) throw new BackupFileError(BACKUP_FILE_REFUSALS.endsEarly(file));
   }
 }
 
@@ -268,15 +268,13 @@ function parseHeader(file: string, line: string): BackupHeader {
   } catch {
     header = undefined;
   }
-  if (header?.format !== BACKUP_FORMAT) throw new BackupFileError(`${file} is not a weighbridge backup`);
+  if (header?.format !== BACKUP_FORMAT) throw new BackupFileError(BACKUP_FILE_REFUSALS.notABackup(file));
   if (!READABLE_VERSIONS.includes(header.version as number)) {
-    throw new BackupFileError(
-      `${file} is a backup of format version ${header.version}; this version of the application reads versions ${READABLE_VERSIONS.join(', ')}`,
-    );
+    throw new BackupFileError(BACKUP_FILE_REFUSALS.formatVersion(file, header.version, READABLE_VERSIONS));
   }
   return header as BackupHeader;
 }
 
 function malformed(file: string, lineNumber: number): never {
-  throw new BackupFileError(`${file} is damaged at line ${lineNumber}`);
+  throw new BackupFileError(BACKUP_FILE_REFUSALS.damagedAtLine(file, lineNumber));
 }

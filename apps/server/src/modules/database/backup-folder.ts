@@ -6,6 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type Backup, BACKUP_FILE_NAME } from '@weighbridge/contract/backups';
+import { REFUSALS_WITH_VALUES } from '@weighbridge/contract/refusals';
 import { AppError } from '../../lib/errors.js';
 import { BackupFileError, isAuthenticatedFormat, readBackupHeader, reasonOf } from './backup-file.js';
 
@@ -55,7 +56,7 @@ function newestFirst(a: Backup, b: Backup): number {
 export async function backupPath(dir: string, name: string): Promise<string> {
   const file = path.join(dir, name);
   const stat = BACKUP_FILE_NAME.test(name) && path.dirname(file) === dir ? await fs.lstat(file).catch(() => undefined) : undefined;
-  if (!stat?.isFile()) throw new AppError('NOT_FOUND', `There is no backup ${name} in the backup folder`);
+  if (!stat?.isFile()) throw new AppError('NOT_FOUND', REFUSALS_WITH_VALUES.noBackup(name));
   return file;
 }
 

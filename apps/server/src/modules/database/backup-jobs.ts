@@ -4,7 +4,7 @@
  * written is refused; a scheduled one waits its turn.
  */
 import { randomUUID } from 'node:crypto';
-import type { BackupJob } from '@weighbridge/contract/backups';
+import { BACKUP_BUSY_MESSAGE, type BackupJob } from '@weighbridge/contract/backups';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
@@ -23,8 +23,6 @@ export type BackupJobs = {
   /** Resolves once no backup is being written. */
   idle: () => Promise<void>;
 };
-
-export const BACKUP_BUSY_MESSAGE = 'A backup is being written now. Back up again once it has finished.';
 
 export function createBackupJobs(deps: { db: Db; clock: Clock; backupDir: string; signingKey: string; log: FastifyBaseLogger }): BackupJobs {
   let job: BackupJob | null = null;

@@ -3,7 +3,7 @@
  * the rows of each table counted against the header's counts, and the content against its authentication
  * code. A backup verifies only if a restore would take it as it is: authenticated, whole and complete.
  */
-import { type BackupVerification, tableLabel } from '@weighbridge/contract/backups';
+import { BACKUP_FILE_REFUSALS, type BackupVerification, tableLabel } from '@weighbridge/contract/backups';
 import { type BackupHeader, BackupFileError, BackupReader, isAuthenticatedFormat, readBackupHeader } from './backup-file.js';
 import { BUSINESS_TABLES, CHAIN_HEAD } from './business-tables.js';
 
@@ -30,9 +30,9 @@ export async function verifyBackup(file: string, name: string, signingKey: strin
   try {
     for await (const { table, rows } of reader.batches(BATCH_ROWS)) {
       if (table !== CHAIN_HEAD.name && !BUSINESS_TABLES.some((entry) => entry.name === table)) {
-        throw new BackupFileError(`${name} holds a table '${table}' that this database does not have`);
+        throw new BackupFileError(BACKUP_FILE_REFUSALS.unknownTable(name, table));
       }
-      if (!rows.every(isJson)) throw new BackupFileError(`${name} is damaged: a row of its ${tableLabel(table)} cannot be read`);
+      if (!rows.every(isJson)) throw new BackupFileError(BACKUP_FILE_REFUSALS.unreadableRow(name, tableLabel(table)));
       found[table] = (found[table] ?? 0) + rows.length;
     }
     readThrough = true;

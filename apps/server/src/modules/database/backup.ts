@@ -1,5 +1,6 @@
 /** Writing a backup of the business data, a page of rows at a time, from within the caller's transaction. */
 import type { BackupReason } from '@weighbridge/contract/backups';
+import { REFUSALS_WITH_VALUES } from '@weighbridge/contract/refusals';
 import type { Db, Executor } from '../../db/database.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
@@ -70,7 +71,7 @@ export async function writeBackup(executor: Executor, options: WriteBackupOption
   } catch (error) {
     // A full disk or a folder without write permission: the administrator must hear why, not a bare 500.
     if ((error as NodeJS.ErrnoException).syscall === undefined) throw error;
-    throw new AppError('SERVICE_UNAVAILABLE', `The backup could not be written to ${options.dir} (${(error as Error).message})`);
+    throw new AppError('SERVICE_UNAVAILABLE', REFUSALS_WITH_VALUES.backupNotWritten(options.dir, (error as Error).message));
   }
 }
 

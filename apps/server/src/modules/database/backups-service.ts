@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import type { BackupJob, BackupsResponse, BackupVerification, RestoreBackupResponse } from '@weighbridge/contract/backups';
+import { REFUSALS_WITH_VALUES } from '@weighbridge/contract/refusals';
 import type { Db } from '../../db/database.js';
 import { recordAudit } from '../../db/audit-log.js';
 import type { Actor } from '../../lib/actor.js';
@@ -93,15 +94,10 @@ export async function restoreBackupFile(ctx: BackupsContext, name: string, accep
     return { restored, totalRowsRestored: Object.values(restored).reduce((sum, rows) => sum + rows, 0) };
   } catch (error) {
     if (error instanceof RestoreRefusedError && error.kind === 'unauthenticated') {
-      throw new AppError('CONFLICT', `${named(error.message)} ${unauthenticatedOnlyFromCommandLine(name)}`);
+      throw new AppError('CONFLICT', REFUSALS_WITH_VALUES.restoreFromCommandLine(named(error.message), name));
     }
     if (error instanceof RestoreRefusedError) throw new AppError(error.kind === 'altered' ? 'UNPROCESSABLE' : 'CONFLICT', named(error.message));
     if (error instanceof BackupFileError) throw new AppError('CONFLICT', named(error.message));
     throw error;
   }
-}
-
-/** What the page says of a backup it will not restore for want of authentication. */
-function unauthenticatedOnlyFromCommandLine(name: string): string {
-  return `The page restores only authenticated backups; on the server, npm run db -- restore ${name} --accept-unauthenticated restores it all the same.`;
 }

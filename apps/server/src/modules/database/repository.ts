@@ -1,6 +1,7 @@
 /** Queries of the database settings: statistics, and the business tables read, emptied and filled as a whole. */
 import { and, asc, desc, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseStats } from '@weighbridge/contract/database';
+import { BACKUP_FILE_REFUSALS } from '@weighbridge/contract/backups';
 import { type Executor, queryRows, type Tx } from '../../db/database.js';
 import { auditLog, users } from '../../db/schema.js';
 import { drivers } from '../../db/tables/drivers.js';
@@ -96,7 +97,7 @@ export async function insertRows(tx: Tx, entry: BusinessTable, lines: readonly s
   const generated = new Set(tableColumns.filter((column) => column.generated).map((column) => column.name));
   const columns = Object.keys(JSON.parse(lines[0]!) as object).filter((column) => !generated.has(column));
   const unknown = columns.find((column) => !known.has(column));
-  if (unknown) throw new BackupFileError(`The backup's ${entry.name} have a column '${unknown}' that this database does not have`);
+  if (unknown) throw new BackupFileError(BACKUP_FILE_REFUSALS.unknownColumn(entry.name, unknown));
   const list = sql.join(
     columns.map((column) => sql.identifier(column)),
     sql`, `,

@@ -7,7 +7,7 @@
  * the audit trail too.
  */
 import path from 'node:path';
-import { type BackupAuthentication, tableLabel } from '@weighbridge/contract/backups';
+import { BACKUP_FILE_REFUSALS, type BackupAuthentication, tableLabel } from '@weighbridge/contract/backups';
 import type { Db, Tx } from '../../db/database.js';
 import { recordAudit } from '../../db/audit-log.js';
 import { type BackupHeader, BackupFileError, BackupReader, isAuthenticatedFormat, readBackupHeader } from './backup-file.js';
@@ -84,9 +84,9 @@ async function restoreInOneTransaction(db: Db, file: string, actor: BackupActor,
         continue;
       }
       const entry = BUSINESS_TABLES.find((candidate) => candidate.name === table);
-      if (!entry) throw new BackupFileError(`${file} holds a table '${table}' that this database does not have`);
+      if (!entry) throw new BackupFileError(BACKUP_FILE_REFUSALS.unknownTable(file, table));
       await insertRows(tx, entry, rows).catch((error: unknown) => {
-        throw new BackupFileError(`${file} holds ${tableLabel(table)} that this database cannot read (${(error as Error).message})`);
+        throw new BackupFileError(BACKUP_FILE_REFUSALS.unreadableTable(file, tableLabel(table), (error as Error).message));
       });
       restored[entry.name]! += rows.length;
     }
@@ -96,7 +96,7 @@ async function restoreInOneTransaction(db: Db, file: string, actor: BackupActor,
     await refuseAltered(tx, { file, header, authentication: reader.authentication }, actor, options);
     const short = BUSINESS_TABLES.find((entry) => restored[entry.name] !== (header.counts[entry.name] ?? 0));
     if (short) {
-      throw new BackupFileError(`${file} is incomplete: it should hold ${header.counts[short.name] ?? 0} ${short.name}, it holds ${restored[short.name]}`);
+      throw new BackupFileError(BACKUP_FILE_REFUSALS.incomplete(file, header.counts[short.name] ?? 0, short.name, restored[short.name]!));
     }
     await raiseIdSequences(tx);
     await recordAudit(tx, {
@@ -115,9 +115,7 @@ async function refuseAnotherSite(tx: Tx, header: BackupHeader): Promise<void> {
   const strangers = header.users.filter((user) => here.get(user.id) !== user.username);
   if (strangers.length === 0) return;
   const names = strangers.map((user) => `${user.username} (id ${user.id})`).join(', ');
-  throw new RestoreRefusedError(
-    `This backup was made in another database: its users ${names} are not users of this one. Restore it into the database it was made from.`,
-  );
+  throw new RestoreRefusedError(BACKUP_FILE_REFUSALS.anotherDatabase(names));
 }
 
 async function refuseNonEmpty(tx: Tx): Promise<void> {
@@ -126,19 +124,13 @@ async function refuseNonEmpty(tx: Tx): Promise<void> {
     .filter(([, count]) => count > 0)
     .map(([table, count]) => `${count} ${tableLabel(table)}`);
   if (held.length === 0) return;
-  throw new RestoreRefusedError(
-    `The database is not empty (${held.join(', ')}). A backup is restored only into an empty database: clear it first under Settings / Database.`,
-  );
+  throw new RestoreRefusedError(BACKUP_FILE_REFUSALS.notEmpty(held));
 }
 
 /** A backup that carries no authentication code is refused, unless the command line accepts it. */
 function refuseUnauthenticated(file: string, header: BackupHeader, options: RestoreOptions): void {
   if (options.acceptUnauthenticated) return;
-  throw new RestoreRefusedError(
-    `${file} is not authenticated: it was written before backups were authenticated (format version ${header.version}), ` +
-      'so nothing shows whether it was changed after it was written. Nothing was restored.',
-    'unauthenticated',
-  );
+  throw new RestoreRefusedError(BACKUP_FILE_REFUSALS.notAuthenticated(file, header.version), 'unauthenticated');
 }
 
 /**
@@ -157,7 +149,7 @@ async function refuseAltered(
   if (!documents && !contentAltered) return;
   if (!options.acceptAltered) {
     const content = !contentAltered ? undefined : isAuthenticatedFormat(backup.header) ? 'authentication code' : 'checksum';
-    throw new RestoreRefusedError(`${describeAltered(backup.file, documents, content)} Nothing was restored.`, 'altered');
+    throw new RestoreRefusedError(BACKUP_FILE_REFUSALS.altered(describeAltered(backup.file, documents, content)), 'altered');
   }
   await recordAudit(tx, {
     action: 'database.restore_altered',

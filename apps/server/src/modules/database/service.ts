@@ -5,6 +5,7 @@
  * the file was written, the file is a backup of data that is still there: harmless.
  */
 import type { ClearDatabaseResponse, DatabaseStats } from '@weighbridge/contract/database';
+import { REFUSALS, REFUSALS_WITH_VALUES } from '@weighbridge/contract/refusals';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../../lib/actor.js';
@@ -27,9 +28,9 @@ export async function clearDatabase(ctx: DatabaseContext, actor: Actor): Promise
   const cleared = await ctx.db.transaction(async (tx) => {
     await lockBusinessTables(tx);
     // An accepted import's staged documents name records a clear would delete; they are written in seconds.
-    if (await anImportIsUnwritten(tx)) throw new AppError('CONFLICT', 'An import is still being written. Clear the database once it has finished.');
+    if (await anImportIsUnwritten(tx)) throw new AppError('CONFLICT', REFUSALS.importStillWriting);
     const backup = await writeBackup(tx, { dir: ctx.backupDir, reason: 'clear', createdAt: ctx.clock.now(), signingKey: ctx.signingKey }).catch((error: unknown) => {
-      throw error instanceof AppError ? new AppError(error.code, `${error.message}; nothing was deleted`) : error;
+      throw error instanceof AppError ? new AppError(error.code, REFUSALS_WITH_VALUES.nothingDeleted(error.message)) : error;
     });
     const deleted = await deleteBusinessRows(tx);
     // The lock makes these equal; if they ever were not, rows would go that the backup does not hold.

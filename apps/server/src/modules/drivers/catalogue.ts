@@ -6,6 +6,7 @@
  */
 import type { Driver, DriverValues } from '@weighbridge/contract/drivers';
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
+import { REFUSALS_WITH_VALUES } from '@weighbridge/contract/refusals';
 import { eq, sql } from 'drizzle-orm';
 import { defineCatalogue } from '../../catalogue/catalogue.js';
 import { catalogueRepository } from '../../catalogue/repository.js';
@@ -51,7 +52,7 @@ export const driverCatalogue = defineCatalogue<typeof drivers, Driver, DriverVal
   }),
   saveRefusal: (error, values) =>
     violatedUniqueConstraint(error) === 'drivers_license_id_key'
-      ? new AppError('CONFLICT', `Driver license ID '${values.driver_license_id}' is already taken`)
+      ? new AppError('CONFLICT', REFUSALS_WITH_VALUES.driverLicenseTaken(values.driver_license_id))
       : undefined,
 });
 
@@ -65,7 +66,7 @@ async function pairWithVehicle(tx: Tx, driverId: number, values: DriverValues) {
   const released: { vehicle_id: number; driver_id: number }[] = [];
   if (vehicleId !== null) {
     const vehicle = await vehicleRecords.lock(tx, vehicleId);
-    if (!vehicle) throw new AppError('BAD_REQUEST', `${FIELD_LABELS.drivers.assigned_vehicle_id} ${vehicleId} does not exist`);
+    if (!vehicle) throw new AppError('BAD_REQUEST', REFUSALS_WITH_VALUES.doesNotExist(FIELD_LABELS.drivers.assigned_vehicle_id, vehicleId));
     if (vehicle.assigned_driver_id !== null && vehicle.assigned_driver_id !== driverId) {
       released.push({ vehicle_id: vehicleId, driver_id: vehicle.assigned_driver_id });
     }

@@ -3,6 +3,7 @@
  * answer it produced: a retry (a double click, a network retry after the server committed) gets that
  * answer back and records nothing. A failed weighing rolls its key back too, so it may be retried.
  */
+import { REFUSALS } from '@weighbridge/contract/refusals';
 import { createHash } from 'node:crypto';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { namedStatement } from '../../db/prepared.js';
@@ -42,7 +43,7 @@ export async function idempotent<T>(
 ): Promise<Answer<T>> {
   const { key } = request;
   if (key === undefined) return db.transaction(async (tx) => settle(tx, await run(tx, WITHOUT_KEY), WITHOUT_KEY));
-  if (!KEY_PATTERN.test(key)) throw new AppError('BAD_REQUEST', 'Idempotency-Key: must be 1-200 visible characters');
+  if (!KEY_PATTERN.test(key)) throw new AppError('BAD_REQUEST', REFUSALS.idempotencyKeyShape);
   const requestHash = createHash('sha256').update(`${request.route}\n${JSON.stringify(request.body)}`).digest('hex');
   return db.transaction(async (tx) => {
     const [claimed] = await claimKey(tx, { userId: request.userId, key, route: request.route, requestHash });
@@ -71,8 +72,8 @@ async function earlierAnswer<T>(tx: Tx, userId: number, key: string, requestHash
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   if (!earlier || earlier.requestHash !== requestHash) {
-    throw new AppError('UNPROCESSABLE', 'Idempotency-Key was already used for a different request');
+    throw new AppError('UNPROCESSABLE', REFUSALS.idempotencyKeyReused);
   }
-  if (earlier.responseStatus === null) throw new AppError('CONFLICT', 'The first request with this Idempotency-Key is still being processed');
+  if (earlier.responseStatus === null) throw new AppError('CONFLICT', REFUSALS.idempotencyKeyBusy);
   return { status: earlier.responseStatus, body: earlier.responseBody as T };
 }

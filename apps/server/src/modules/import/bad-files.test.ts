@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database.js';
 import { ENGINES } from '../../test/engines.js';
 import { sharedTestApp } from '../../test/shared-app.js';
-import { MAX_DATA_ROWS, MAX_UNZIPPED_BYTES } from './limits.js';
+import { MAX_DATA_ROWS, MAX_UNZIPPED_BYTES } from '@weighbridge/contract/import-refusals';
 import {
   compoundFileWithoutWorkbook,
   encryptedWorkbook,
@@ -26,7 +26,7 @@ import {
   zipFlaggedEncrypted,
 } from './hostile-workbooks.js';
 import { dateCell, sheetWorkbook, uploadWorkbook, weighingsWorkbook, zipArchive } from './test-workbooks.js';
-import { WORKBOOK_ERRORS } from './workbook-errors.js';
+import { WORKBOOK_ERRORS } from '@weighbridge/contract/import-refusals';
 
 const zeros = Buffer.alloc(MAX_UNZIPPED_BYTES + 1024 * 1024);
 

@@ -6,8 +6,9 @@
  */
 import { CFB } from '@e965/xlsx';
 import { IMPORT_MESSAGES, isExcelFileName } from '@weighbridge/contract/import';
+import { REFUSALS } from '@weighbridge/contract/refusals';
 import { AppError } from '../../lib/errors.js';
-import { WORKBOOK_ERRORS } from './workbook-errors.js';
+import { WORKBOOK_ERRORS } from '@weighbridge/contract/import-refusals';
 
 export type WorkbookContainer = 'zip' | 'ole2';
 
@@ -25,10 +26,10 @@ const notExcel = () => new AppError('BAD_REQUEST', WORKBOOK_ERRORS.notExcelPacka
  */
 export function workbookContainer(fileName: string, content: Buffer): WorkbookContainer {
   if (!isExcelFileName(fileName)) throw new AppError('BAD_REQUEST', IMPORT_MESSAGES.notExcel);
-  if (content.length === 0) throw new AppError('BAD_REQUEST', 'The file is empty');
+  if (content.length === 0) throw new AppError('BAD_REQUEST', REFUSALS.fileEmpty);
   if (content.subarray(0, ZIP_MAGIC.length).equals(ZIP_MAGIC)) return 'zip';
   if (content.subarray(0, OLE2_MAGIC.length).equals(OLE2_MAGIC)) return 'ole2';
-  throw new AppError('BAD_REQUEST', `The file is not an Excel workbook, whatever its name says. ${IMPORT_MESSAGES.notExcel}`);
+  throw new AppError('BAD_REQUEST', REFUSALS.notExcelInside);
 }
 
 /** Names as the reader compares them: without letter case, a leading slash or backslashes. */

@@ -27,7 +27,7 @@ import {
   utf16DoctypeWorkbook,
 } from './hostile-workbooks.js';
 import { weighingsWorkbook } from './test-workbooks.js';
-import { WORKBOOK_ERRORS } from './workbook-errors.js';
+import { WORKBOOK_ERRORS } from '@weighbridge/contract/import-refusals';
 
 /**
  * Memory is read from /proc: the peak resident memory (VmHWM) is reset to the current one before each

@@ -5,7 +5,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { CFB, utils, write } from '@e965/xlsx';
 import { IMPORT_MAX_BYTES } from '@weighbridge/contract/constants';
-import { MAX_UNZIPPED_BYTES } from './limits.js';
+import { MAX_UNZIPPED_BYTES } from '@weighbridge/contract/import-refusals';
 import { dateCell, weighingsWorkbook, zipArchive } from './test-workbooks.js';
 
 export const GOOD_ROW = {

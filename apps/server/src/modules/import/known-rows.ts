@@ -4,6 +4,7 @@
  * second test is what makes a second import of one file skip every row, numbered or not.
  */
 import { formatScaleKg } from '@weighbridge/contract/formats';
+import { IMPORT_ROW_REASONS } from '@weighbridge/contract/import-refusals';
 import { toCents } from '@weighbridge/contract/weights';
 import type { Executor } from '../../db/database.js';
 import { plateKey } from './master-data.js';
@@ -38,10 +39,10 @@ export async function leaveOutRecorded(executor: Executor, rows: readonly Import
   const skipped: SkippedRow[] = [];
   const skipReason = (row: ImportRow, key: string): string | null => {
     const number = row.documentNumber;
-    if (number && taken.has(number)) return `Document number ${number} already exists`;
-    if (number && numberRows.has(number)) return `Document number ${number} appears earlier in the file (row ${numberRows.get(number)})`;
-    if (recorded.has(key)) return `Already on record as ${recorded.get(key)}: same vehicle, load time and gross weight`;
-    if (weighingRows.has(key)) return `Same vehicle, load time and gross weight (${formatScaleKg(row.grossWeightKg)}) as row ${weighingRows.get(key)}`;
+    if (number && taken.has(number)) return IMPORT_ROW_REASONS.numberExists(number);
+    if (number && numberRows.has(number)) return IMPORT_ROW_REASONS.numberEarlier(number, numberRows.get(number)!);
+    if (recorded.has(key)) return IMPORT_ROW_REASONS.alreadyRecorded(recorded.get(key)!);
+    if (weighingRows.has(key)) return IMPORT_ROW_REASONS.sameAsRow(formatScaleKg(row.grossWeightKg), weighingRows.get(key)!);
     return null;
   };
   for (const row of rows) {

@@ -2,6 +2,7 @@
  * The Load Date of a row: an Excel date cell, an Excel date number whose format was lost, or text as
  * YYYY-MM-DD HH:mm, DD.MM.YYYY HH:mm or ISO 8601. Without an offset it is read on the site's clock.
  */
+import { IMPORT_ROW_REASONS } from '@weighbridge/contract/import-refusals';
 import { isRealWallClock, siteMoment, type WallClock } from '../../lib/site-time.js';
 import type { SheetCell } from './workbook.js';
 
@@ -15,7 +16,7 @@ const DAY_MS = 86_400_000;
 
 export type LoadDate = { ok: true; moment: Date } | { ok: false; problem: string };
 
-const unreadable = (shown: string): LoadDate => ({ ok: false, problem: `Load Date '${shown}' is not a date (use YYYY-MM-DD HH:mm or DD.MM.YYYY HH:mm)` });
+const unreadable = (shown: string): LoadDate => ({ ok: false, problem: IMPORT_ROW_REASONS.loadDateUnreadable(shown) });
 
 export function readLoadDate(cell: SheetCell, timeZone: string): LoadDate {
   switch (cell.type) {
@@ -26,7 +27,7 @@ export function readLoadDate(cell: SheetCell, timeZone: string): LoadDate {
     case 'text':
       return fromText(cell.text, timeZone);
     case 'error':
-      return { ok: false, problem: 'Load Date holds an Excel error value' };
+      return { ok: false, problem: IMPORT_ROW_REASONS.loadDateExcelError };
   }
 }
 

@@ -15,7 +15,7 @@ import { BATCH_PLANS } from './batch-size.js';
 import { stopWritingRuns } from './run-writing.js';
 import { importWorkbook, type Upload } from './service.js';
 import { importTemplate, TEMPLATE_FILE_NAME } from './template.js';
-import { WORKBOOK_ERRORS } from './workbook-errors.js';
+import { WORKBOOK_ERRORS } from '@weighbridge/contract/import-refusals';
 
 const IMPORT_ACCESS: RouteAccess = { permission: 'scale.documents.import' };
 /** Room for the multipart framing around a file of the largest size. */

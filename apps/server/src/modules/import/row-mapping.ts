@@ -3,8 +3,9 @@
  * the row is named in one message, so that a user fixes the row once.
  */
 import { formatScaleKg } from '@weighbridge/contract/formats';
-import { reportYearProblem } from '@weighbridge/contract/fields';
+import { FIRST_REPORT_YEAR, lastReportYear, reportYearProblem } from '@weighbridge/contract/fields';
 import { IMPORT_COLUMNS, type ImportColumnKey } from '@weighbridge/contract/import';
+import { IMPORT_ROW_REASONS, ROW_REASON_SEPARATOR } from '@weighbridge/contract/import-refusals';
 import { hasAtMostTwoDecimals, netWeightKg, roundKg } from '@weighbridge/contract/weights';
 import { siteYear } from '../../lib/site-time.js';
 import { readLoadDate } from './load-date.js';
@@ -63,36 +64,36 @@ export function mapRow(sheetRow: SheetRow, rules: RowRules): MappedRow {
   const text = (key: ImportColumnKey, required: boolean): string | null => {
     const cell = cells[key];
     if (!cell) {
-      if (required) problems.push(`${NAMES[key]} is required`);
+      if (required) problems.push(IMPORT_ROW_REASONS.required(NAMES[key]));
       return null;
     }
     const value = cellText(cell);
     if (value === null) {
-      problems.push(`${NAMES[key]} holds an Excel error value`);
+      problems.push(IMPORT_ROW_REASONS.excelError(NAMES[key]));
       return null;
     }
     const max = MAX_LENGTH[key] ?? 100;
-    if (value.length > max) problems.push(`${NAMES[key]} must be at most ${max} characters`);
+    if (value.length > max) problems.push(IMPORT_ROW_REASONS.tooLong(NAMES[key], max));
     return value;
   };
 
   const weight = (key: ImportColumnKey, required: boolean): number | null => {
     const cell = cells[key];
     if (!cell) {
-      if (required) problems.push(`${NAMES[key]} is required`);
+      if (required) problems.push(IMPORT_ROW_REASONS.required(NAMES[key]));
       return null;
     }
     const kg = cellKg(cell);
     if (kg === null || kg <= 0) {
-      problems.push(`${NAMES[key]} must be a positive number of kg`);
+      problems.push(IMPORT_ROW_REASONS.notPositiveKg(NAMES[key]));
       return null;
     }
     if (!hasAtMostTwoDecimals(kg)) {
-      problems.push(`${NAMES[key]} must have at most 2 decimals`);
+      problems.push(IMPORT_ROW_REASONS.tooManyDecimals(NAMES[key]));
       return null;
     }
     if (kg >= rules.scaleCapacityKg) {
-      problems.push(`${NAMES[key]} must be below the scale capacity of ${formatScaleKg(rules.scaleCapacityKg)}`);
+      problems.push(IMPORT_ROW_REASONS.aboveCapacity(NAMES[key], formatScaleKg(rules.scaleCapacityKg)));
       return null;
     }
     return roundKg(kg);
@@ -104,7 +105,7 @@ export function mapRow(sheetRow: SheetRow, rules: RowRules): MappedRow {
   const brand = text('brand', false);
   const model = text('model', false);
   const driverName = text('driverName', false);
-  if (driverName !== null && driverName.split(/\s+/).length < 2) problems.push('Driver Name must give a first name and a surname');
+  if (driverName !== null && driverName.split(/\s+/).length < 2) problems.push(IMPORT_ROW_REASONS.driverNeedsFullName);
   const material = text('material', true);
   const loadingArea = text('loadingArea', true);
   const polygonCode = text('polygonCode', false);
@@ -118,16 +119,16 @@ export function mapRow(sheetRow: SheetRow, rules: RowRules): MappedRow {
 
   let net: number | null = null;
   if (tare !== null && gross !== null) {
-    if (gross <= tare) problems.push(`Gross Weight (kg) ${formatScaleKg(gross)} must be above Tare Weight (kg) ${formatScaleKg(tare)}`);
+    if (gross <= tare) problems.push(IMPORT_ROW_REASONS.grossNotAboveTare(formatScaleKg(gross), formatScaleKg(tare)));
     else net = netWeightKg(gross, tare);
   }
   // Within a cent, as a spreadsheet's own subtraction may leave a trace of binary rounding.
   if (net !== null && givenNet !== null && Math.abs(givenNet - net) > 0.01 + 1e-9) {
-    problems.push(`Net Weight (kg) ${formatScaleKg(givenNet)} is not Gross Weight minus Tare Weight (${formatScaleKg(net)})`);
+    problems.push(IMPORT_ROW_REASONS.netNotGrossMinusTare(formatScaleKg(givenNet), formatScaleKg(net)));
   }
 
   if (problems.length > 0 || !loadAt || !registrationNumber || !material || !loadingArea || tare === null || gross === null || net === null) {
-    return { ok: false, rowNumber: sheetRow.rowNumber, error: problems.join('; ') };
+    return { ok: false, rowNumber: sheetRow.rowNumber, error: problems.join(ROW_REASON_SEPARATOR) };
   }
   return {
     ok: true,
@@ -155,7 +156,7 @@ export function mapRow(sheetRow: SheetRow, rules: RowRules): MappedRow {
 
 function loadMoment(cell: SheetCell | undefined, rules: RowRules, problems: string[]): Date | null {
   if (!cell) {
-    problems.push('Load Date is required');
+    problems.push(IMPORT_ROW_REASONS.loadDateRequired);
     return null;
   }
   const date = readLoadDate(cell, rules.timeZone);
@@ -164,13 +165,13 @@ function loadMoment(cell: SheetCell | undefined, rules: RowRules, problems: stri
     return null;
   }
   if (date.moment > rules.now) {
-    problems.push('Load Date must not be in the future');
+    problems.push(IMPORT_ROW_REASONS.loadDateInFuture);
     return null;
   }
   // The years every date filter and report takes: a ticket of another year could be stored but never found.
-  const yearProblem = reportYearProblem(siteYear(date.moment, rules.timeZone), siteYear(rules.now, rules.timeZone));
-  if (yearProblem) {
-    problems.push(`Load Date ${yearProblem}`);
+  const currentYear = siteYear(rules.now, rules.timeZone);
+  if (reportYearProblem(siteYear(date.moment, rules.timeZone), currentYear)) {
+    problems.push(IMPORT_ROW_REASONS.outsideYears(NAMES.loadDate, FIRST_REPORT_YEAR, lastReportYear(currentYear)));
     return null;
   }
   return date.moment;

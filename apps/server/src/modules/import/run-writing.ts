@@ -8,6 +8,7 @@
  * finished and writes its audit event. While the site weighs, batches are small and a weighing in progress
  * goes before the next one (batch-size.ts, lib/weighing-activity.ts).
  */
+import { IMPORT_WRITING_STOPPED } from '@weighbridge/contract/import-refusals';
 import type { Db, Tx } from '../../db/database.js';
 import { recordAudit } from '../../db/audit-log.js';
 import { BulkIssue, type NewScaleDocument } from '../../ledger/issue.js';
@@ -132,7 +133,7 @@ export function writeRun(ctx: WeighingContext, runId: number, plan: BatchPlan): 
   if (inProgress) return inProgress;
   const loop = (async () => {
     for (;;) {
-      if (stopping.has(ctx.db)) throw new ImportInterruptedError('the server is stopping');
+      if (stopping.has(ctx.db)) throw new ImportInterruptedError(IMPORT_WRITING_STOPPED.serverStopping);
       if (await writeBatch(ctx, runId, plan)) break;
       await giveWay(ctx.db);
     }

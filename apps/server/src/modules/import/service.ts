@@ -14,6 +14,7 @@
  * commit leaves the database as it was.
  */
 import type { ImportResult } from '@weighbridge/contract/import';
+import { IMPORT_WRITING_STOPPED } from '@weighbridge/contract/import-refusals';
 import type { Executor, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { siteYear } from '../../lib/site-time.js';
@@ -112,11 +113,8 @@ async function writeWritten(ctx: WeighingContext, write: () => Promise<void>, ru
     await write();
   } catch (error) {
     const run = runId === undefined ? undefined : await findRun(ctx.db, runId).catch(() => undefined);
-    const progress = run ? ` (${run.rowsWritten} of ${run.rowsToWrite} documents written)` : '';
-    const reason = error instanceof ImportInterruptedError ? 'the server is stopping' : 'the database refused a batch';
-    const message =
-      `The import was accepted, but writing its documents stopped because ${reason}${progress}. ` +
-      'The rest are written when the server starts again or before the next import is accepted.';
+    const reason = error instanceof ImportInterruptedError ? IMPORT_WRITING_STOPPED.serverStopping : IMPORT_WRITING_STOPPED.batchRefused;
+    const message = run ? IMPORT_WRITING_STOPPED.stoppedPartway(reason, run.rowsWritten, run.rowsToWrite) : IMPORT_WRITING_STOPPED.stopped(reason);
     // The cause goes to the server's log (routes.ts); the answer says what it means for the import.
     throw Object.assign(new AppError('SERVICE_UNAVAILABLE', message), { cause: error });
   }

@@ -10,7 +10,7 @@ import { AppError, type AppErrorCode } from '../../lib/errors.js';
 import { READER_HEAP_MB } from './limits.js';
 import type { ImportRow, RowRules } from './row-mapping.js';
 import { checkWorkbookFile } from './workbook.js';
-import { WORKBOOK_ERRORS } from './workbook-errors.js';
+import { WORKBOOK_ERRORS } from '@weighbridge/contract/import-refusals';
 
 export type ReaderInput = { content: Uint8Array; timeZone: string; nowMs: number; scaleCapacityKg: number };
 

@@ -7,8 +7,8 @@ import { IMPORT_COLUMNS, type ImportColumnKey } from '@weighbridge/contract/impo
 import { type CellObject, read, SSF, type WorkBook } from '@e965/xlsx';
 import { AppError } from '../../lib/errors.js';
 import { checkCompoundFile, workbookContainer } from './file-kind.js';
-import { MAX_DATA_ROWS } from './limits.js';
-import { WORKBOOK_ERRORS } from './workbook-errors.js';
+import { MAX_DATA_ROWS } from '@weighbridge/contract/import-refusals';
+import { WORKBOOK_ERRORS } from '@weighbridge/contract/import-refusals';
 import { checkZipLimits } from './zip-limits.js';
 
 /** A cell as the row mapping sees it; an Excel date arrives as its calendar parts, without a time zone. */

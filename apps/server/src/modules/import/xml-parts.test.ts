@@ -1,7 +1,7 @@
 import { read, utils } from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { entityExpansionWorkbook, externalEntityWorkbook } from './hostile-workbooks.js';
-import { MAX_DATA_ROWS } from './limits.js';
+import { MAX_DATA_ROWS } from '@weighbridge/contract/import-refusals';
 import { partInspector, wholeTags } from './xml-parts.js';
 
 const cellTexts = (file: Buffer): string[] => {

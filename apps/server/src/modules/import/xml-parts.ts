@@ -16,8 +16,8 @@
  */
 import { TextDecoder } from 'node:util';
 import { AppError } from '../../lib/errors.js';
-import { MAX_DATA_ROWS, MAX_SHEET_CELLS } from './limits.js';
-import { WORKBOOK_ERRORS } from './workbook-errors.js';
+import { MAX_DATA_ROWS, MAX_SHEET_CELLS } from '@weighbridge/contract/import-refusals';
+import { WORKBOOK_ERRORS } from '@weighbridge/contract/import-refusals';
 
 type Inspect = (chunk: Buffer) => void;
 

@@ -7,9 +7,10 @@
  */
 import { createInflateRaw } from 'node:zlib';
 import { AppError } from '../../lib/errors.js';
-import { MAX_UNZIPPED_BYTES, MAX_ZIP_ENTRIES } from './limits.js';
+import { MAX_UNZIPPED_BYTES } from '@weighbridge/contract/import-refusals';
+import { MAX_ZIP_ENTRIES } from './limits.js';
 import { checkExcelPackage } from './file-kind.js';
-import { WORKBOOK_ERRORS } from './workbook-errors.js';
+import { WORKBOOK_ERRORS } from '@weighbridge/contract/import-refusals';
 import { isWorksheetPart, partInspector } from './xml-parts.js';
 
 const END_OF_CENTRAL_DIRECTORY = 0x06054b50;

@@ -4,6 +4,7 @@
  */
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import type { LoadingArea, LoadingAreaValues, Polygon, PolygonValues } from '@weighbridge/contract/loading-areas';
+import { REFUSALS, REFUSALS_WITH_VALUES } from '@weighbridge/contract/refusals';
 import { sql } from 'drizzle-orm';
 import { defineCatalogue, usedInDocuments } from '../../catalogue/catalogue.js';
 import { catalogueRepository } from '../../catalogue/repository.js';
@@ -25,7 +26,7 @@ export const loadingAreaCatalogue = defineCatalogue<typeof loadingAreas, Loading
   order: [loadingAreas.areaName, loadingAreas.id],
   toRow: (values) => ({ areaName: values.area_name, description: values.description, status: values.status }),
   // The polygons' foreign key refuses the delete while any remain, so none can slip in meanwhile.
-  deleteRefusal: (foreignKey) => (foreignKey === POLYGONS_LOADING_AREA_FK ? 'Loading area has polygons; delete them first' : usedInDocuments('Loading area')),
+  deleteRefusal: (foreignKey) => (foreignKey === POLYGONS_LOADING_AREA_FK ? REFUSALS.loadingAreaHasPolygons : usedInDocuments('Loading area')),
 });
 
 export const polygonCatalogue = defineCatalogue<typeof polygons, Polygon, PolygonValues>({
@@ -44,10 +45,10 @@ export const polygonCatalogue = defineCatalogue<typeof polygons, Polygon, Polygo
   // A missing loading area is a 400 naming the field; the foreign key decides, so an area deleted meanwhile is caught too.
   saveRefusal: (error, values) => {
     if (violatedUniqueConstraint(error) === 'polygons_code_key') {
-      return new AppError('CONFLICT', `Polygon code '${values.registration_id}' is already taken in this loading area`);
+      return new AppError('CONFLICT', REFUSALS_WITH_VALUES.polygonCodeTaken(values.registration_id));
     }
     if (violatedForeignKey(error) === POLYGONS_LOADING_AREA_FK) {
-      return new AppError('BAD_REQUEST', `${FIELD_LABELS.polygons.loading_area_id} ${values.loading_area_id} does not exist`);
+      return new AppError('BAD_REQUEST', REFUSALS_WITH_VALUES.doesNotExist(FIELD_LABELS.polygons.loading_area_id, values.loading_area_id));
     }
     return undefined;
   },

@@ -1,5 +1,6 @@
 /** The materials catalogue: registration ids unique without regard to case; a material that scale documents use is kept. */
 import type { Material, MaterialValues } from '@weighbridge/contract/materials';
+import { REFUSALS_WITH_VALUES } from '@weighbridge/contract/refusals';
 import { sql } from 'drizzle-orm';
 import { defineCatalogue } from '../../catalogue/catalogue.js';
 import { catalogueRepository } from '../../catalogue/repository.js';
@@ -33,7 +34,7 @@ export const materialCatalogue = defineCatalogue<typeof materials, Material, Mat
     description: values.description,
   }),
   saveRefusal: (error, values) =>
-    violatedUniqueConstraint(error) === 'materials_registration_id_key' ? new AppError('CONFLICT', `Registration ID '${values.registration_id}' is already taken`) : undefined,
+    violatedUniqueConstraint(error) === 'materials_registration_id_key' ? new AppError('CONFLICT', REFUSALS_WITH_VALUES.registrationIdTaken(values.registration_id)) : undefined,
 });
 
 export const materialRecords = catalogueRepository(materialCatalogue);

@@ -4,7 +4,8 @@
  * in its transaction, with the role before and after.
  */
 import { BUILT_IN_ROLE_TEXTS, BUILT_IN_ROLES, coversGrants, isBuiltInRole, normalGrants, ROLE_GRANTS } from '@weighbridge/contract/permissions';
-import type { RoleRecord, RoleValues } from '@weighbridge/contract/users';
+import { ROLE_MESSAGES, type RoleRecord, type RoleValues } from '@weighbridge/contract/users';
+import { REFUSALS_WITH_VALUES } from '@weighbridge/contract/refusals';
 import { sql } from 'drizzle-orm';
 import { recordAudit, recordChange } from '../../db/audit-log.js';
 import { MIGRATION_LOCK_ID } from '../../db/advisory-locks.js';
@@ -27,15 +28,6 @@ import {
 
 const ENTITY = 'role';
 
-export const ROLE_MESSAGES = {
-  notFound: 'Role not found',
-  builtInUnchangeable: 'Built-in roles cannot be changed; create a custom role that starts from it',
-  builtInUndeletable: 'Built-in roles cannot be deleted',
-  beyondOwnGrants: 'You cannot grant permissions that you do not hold yourself',
-  taken: (name: string) => `Name: a role named '${name}' already exists`,
-  held: (count: number) => `The role is held by ${count === 1 ? '1 user' : `${count} users`} and cannot be deleted; give them another role first`,
-} as const;
-
 export function listRoles(db: Db): Promise<RoleRecord[]> {
   return listRoleRecords(db);
 }
@@ -47,7 +39,7 @@ export function listRoles(db: Db): Promise<RoleRecord[]> {
 export async function requireRole(executor: Executor, name: string): Promise<RoleRow> {
   const role = await findRole(executor, name);
   if (role) return role;
-  throw new AppError('BAD_REQUEST', `Role must be one of ${(await roleNames(executor)).join(', ')}`);
+  throw new AppError('BAD_REQUEST', REFUSALS_WITH_VALUES.roleNotOffered(await roleNames(executor)));
 }
 
 /**

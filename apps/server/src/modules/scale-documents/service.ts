@@ -1,6 +1,7 @@
 /** The weighing history: listing, detail with the tamper check, statistics, corrections and voiding. */
 import type { correctDocumentRequestSchema, DateFilter, documentListQuerySchema, ScaleDocumentDetail } from '@weighbridge/contract/scale-documents';
 import { DOCUMENT_MESSAGES } from '@weighbridge/contract/scale-documents';
+import { REFUSALS, REFUSALS_WITH_VALUES } from '@weighbridge/contract/refusals';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
@@ -59,7 +60,7 @@ export async function statistics(ctx: WeighingContext, range: DateFilter) {
 
 export async function documentDetail(ctx: WeighingContext, documentId: number): Promise<{ data: ScaleDocumentDetail }> {
   const [row] = await ctx.db.select().from(scaleDocuments).where(eq(scaleDocuments.id, documentId));
-  if (!row) throw new AppError('NOT_FOUND', 'Scale document not found');
+  if (!row) throw new AppError('NOT_FOUND', REFUSALS.scaleDocumentNotFound);
   const names = await equipmentNames(ctx.db, row.scaleId, row.readerId);
   return {
     data: {
@@ -81,7 +82,7 @@ export async function documentDetail(ctx: WeighingContext, documentId: number): 
 export async function voidDocument(ctx: WeighingContext, documentId: number, reason: string, operator: Operator) {
   return ctx.db.transaction(async (tx) => {
     const stored = await lockedDocument(tx, documentId, DOCUMENT_MESSAGES.taraNotDeletable);
-    if (stored.voidedAt) throw new AppError('CONFLICT', `Document ${stored.documentNumber} is already voided`);
+    if (stored.voidedAt) throw new AppError('CONFLICT', REFUSALS_WITH_VALUES.alreadyVoided(stored.documentNumber));
     const before = toScaleDocument(stored);
     const at = ctx.clock.now();
     const by = { id: operator.user.id, name: operator.user.name };
@@ -92,7 +93,7 @@ export async function voidDocument(ctx: WeighingContext, documentId: number, rea
       entityId: documentId,
       details: { before, reason },
     });
-    return { message: `Document ${stored.documentNumber} voided` };
+    return { message: DOCUMENT_MESSAGES.voided(stored.documentNumber) };
   });
 }
 
@@ -100,7 +101,7 @@ export async function voidDocument(ctx: WeighingContext, documentId: number, rea
 export async function correctDocument(ctx: WeighingContext, documentId: number, correction: Correction, operator: Operator) {
   return ctx.db.transaction(async (tx) => {
     const stored = await lockedDocument(tx, documentId, DOCUMENT_MESSAGES.taraNotDeletable);
-    if (stored.voidedAt) throw new AppError('CONFLICT', `Document ${stored.documentNumber} is voided and cannot be corrected`);
+    if (stored.voidedAt) throw new AppError('CONFLICT', REFUSALS_WITH_VALUES.voidedNotCorrectable(stored.documentNumber));
     const before = toScaleDocument(stored);
     const chosen = await resolveLoadChoices(
       tx,
@@ -127,6 +128,6 @@ export async function correctDocument(ctx: WeighingContext, documentId: number, 
       entityId: documentId,
       details: { before, after, reason: correction.reason ?? null },
     });
-    return { message: `Document ${stored.documentNumber} corrected`, data: after! };
+    return { message: DOCUMENT_MESSAGES.corrected(stored.documentNumber), data: after! };
   });
 }

@@ -1,5 +1,6 @@
 /** What a scale's indicator and a card reader say now, from their connections. */
 import type { ReaderStatus, ScaleReading } from '@weighbridge/contract/scales';
+import { REFUSALS_WITH_VALUES } from '@weighbridge/contract/refusals';
 import { AppError } from '../../lib/errors.js';
 import type { DeviceConnections } from './device-connections.js';
 
@@ -14,5 +15,5 @@ export function readerStatus(devices: DeviceConnections, id: number): ReaderStat
 }
 
 function notFound(device: 'Scale' | 'Reader'): never {
-  throw new AppError('NOT_FOUND', `${device} not found`);
+  throw new AppError('NOT_FOUND', REFUSALS_WITH_VALUES.notFound(device));
 }

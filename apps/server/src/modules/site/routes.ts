@@ -4,6 +4,7 @@
  */
 import { documentNumberFormatInputSchema, documentNumbersResponseSchema } from '@weighbridge/contract/document-numbers';
 import { shiftPatternSchema } from '@weighbridge/contract/shifts';
+import { REFUSALS } from '@weighbridge/contract/refusals';
 import {
   shiftPatternResponseSchema,
   siteInfoResponseSchema,
@@ -82,7 +83,7 @@ export function siteRoutes(app: App, deps: { db: Db; clock: Clock }): void {
 
   app.get('/api/site/logo', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
     const logo = await readSiteLogo(deps.db);
-    if (!logo) throw new AppError('NOT_FOUND', 'The site has no logo');
+    if (!logo) throw new AppError('NOT_FOUND', REFUSALS.siteHasNoLogo);
     return reply.header('Content-Type', logo.type).header('Cache-Control', LOGO_CACHE).send(logo.image);
   });
 }

@@ -7,7 +7,7 @@
 import type { User } from '@weighbridge/contract/auth';
 import { FIELD_LABELS, labelled } from '@weighbridge/contract/field-labels';
 import { ADMIN_ROLE } from '@weighbridge/contract/permissions';
-import { type Account, type AccountUpdate, newAccountSchema } from '@weighbridge/contract/users';
+import { type Account, type AccountUpdate, newAccountSchema, USER_MESSAGES } from '@weighbridge/contract/users';
 import { recordAudit, recordChange } from '../../db/audit-log.js';
 import type { Db, Executor, Tx } from '../../db/database.js';
 import type { Manager } from '../../lib/actor.js';
@@ -20,13 +20,6 @@ import { type AccountRow, countUsers, type UserFacts, findAccount, findUserByUse
 export type NewUser = { username: string; name: string; role: string; password: string };
 
 const ENTITY = 'user';
-
-export const USER_MESSAGES = {
-  notFound: 'User not found',
-  lastAdministrator: 'This is the last active administrator: give another active user the Admin role first',
-  ownAccount: 'You cannot deactivate your own account',
-  taken: (username: string) => `Username '${username}' is already taken`,
-} as const;
 
 /** The account as its user sees it; from the facts a session lookup reads, or a whole account row. */
 export function toUser(row: { user: UserFacts; roleLabel: string; requiresTwoFactor: boolean }): User {

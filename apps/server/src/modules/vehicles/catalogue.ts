@@ -5,6 +5,7 @@
  */
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import type { Vehicle, VehicleValues } from '@weighbridge/contract/vehicles';
+import { REFUSALS_WITH_VALUES } from '@weighbridge/contract/refusals';
 import { eq, sql } from 'drizzle-orm';
 import { defineCatalogue } from '../../catalogue/catalogue.js';
 import { catalogueRepository } from '../../catalogue/repository.js';
@@ -52,7 +53,7 @@ export const vehicleCatalogue = defineCatalogue<typeof vehicles, Vehicle, Vehicl
   deleteRefusal: machineDeleteRefusal('Vehicle'),
   saveRefusal: (error, values) =>
     violatedUniqueConstraint(error) === 'vehicles_registration_number_key'
-      ? new AppError('CONFLICT', `Registration number '${values.registration_number}' is already taken`)
+      ? new AppError('CONFLICT', REFUSALS_WITH_VALUES.registrationNumberTaken(values.registration_number))
       : undefined,
 });
 
@@ -65,7 +66,7 @@ async function takeDriverOffOtherVehicles(tx: Tx, values: VehicleValues, vehicle
   const driverId = values.assigned_driver_id;
   if (driverId === null) return undefined;
   if (!(await lockDriver(tx, driverId))) {
-    throw new AppError('BAD_REQUEST', `${FIELD_LABELS.vehicles.assigned_driver_id} ${driverId} does not exist`);
+    throw new AppError('BAD_REQUEST', REFUSALS_WITH_VALUES.doesNotExist(FIELD_LABELS.vehicles.assigned_driver_id, driverId));
   }
   const vehicleIds = await releaseDriver(tx, driverId, vehicleId);
   return vehicleIds.length > 0 ? { released: vehicleIds.map((id) => ({ vehicle_id: id, driver_id: driverId })) } : undefined;

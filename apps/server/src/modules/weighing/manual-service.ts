@@ -5,6 +5,7 @@
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import type { manualDocumentRequestSchema } from '@weighbridge/contract/scale-documents';
 import { netWeightKg } from '@weighbridge/contract/weights';
+import { REFUSALS } from '@weighbridge/contract/refusals';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { siteYear } from '../../lib/site-time.js';
@@ -26,8 +27,8 @@ export async function enterDocumentByHand(ctx: WeighingContext, input: ManualDoc
   checkGrossAboveTare(input.fullWeight, input.tareWeight);
   const firstWeighAt = new Date(input.firstWeighAt);
   const secondWeighAt = new Date(input.secondWeighAt);
-  if (secondWeighAt < firstWeighAt) throw new AppError('BAD_REQUEST', `${LABELS.secondWeighAt} must not be before the ${LABELS.firstWeighAt.toLowerCase()}`);
-  if (secondWeighAt > ctx.clock.now()) throw new AppError('BAD_REQUEST', `${LABELS.secondWeighAt} must not be in the future`);
+  if (secondWeighAt < firstWeighAt) throw new AppError('BAD_REQUEST', REFUSALS.secondWeighBeforeFirst);
+  if (secondWeighAt > ctx.clock.now()) throw new AppError('BAD_REQUEST', REFUSALS.secondWeighInFuture);
   // Noted as weighing: it takes the numbering as a load does (see lib/weighing-activity.ts).
   return asWeighing(ctx.db, () => ctx.db.transaction(async (tx) => {
     const vehicle = await vehicleOnScale(tx, input.vehicleId);

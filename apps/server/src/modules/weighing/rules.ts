@@ -2,6 +2,7 @@
 import { formatScaleKg } from '@weighbridge/contract/formats';
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { formatQuantity } from '@weighbridge/contract/numbers';
+import { REFUSALS_WITH_VALUES } from '@weighbridge/contract/refusals';
 import type { Tx } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { vehicleRecords } from '../vehicles/public.js';
@@ -14,19 +15,19 @@ const LOAD_LABELS = FIELD_LABELS['scale-documents'];
  */
 export function checkScaleCapacity(label: string, weightKg: number, capacityKg: number): void {
   if (weightKg >= capacityKg) {
-    throw new AppError('BAD_REQUEST', `${label} must be below the scale capacity of ${formatQuantity(capacityKg)} kg`);
+    throw new AppError('BAD_REQUEST', REFUSALS_WITH_VALUES.aboveCapacity(label, formatQuantity(capacityKg)));
   }
 }
 
 /** A load (gross) weighs more than the truck empty (tare); both weights are given as the scale read them. */
 export function checkGrossAboveTare(grossKg: number, tareKg: number): void {
   if (grossKg <= tareKg) {
-    throw new AppError('BAD_REQUEST', `${LOAD_LABELS.fullWeight} ${formatScaleKg(grossKg)} must be above the tara weight ${formatScaleKg(tareKg)}`);
+    throw new AppError('BAD_REQUEST', REFUSALS_WITH_VALUES.grossNotAboveTare(LOAD_LABELS.fullWeight, formatScaleKg(grossKg), formatScaleKg(tareKg)));
   }
 }
 
 /** The refusal of a weighing of a vehicle that is not in the register. */
-export const unknownVehicle = (vehicleId: number) => new AppError('BAD_REQUEST', `${LOAD_LABELS.vehicleId} ${vehicleId} does not exist`);
+export const unknownVehicle = (vehicleId: number) => new AppError('BAD_REQUEST', REFUSALS_WITH_VALUES.doesNotExist(LOAD_LABELS.vehicleId, vehicleId));
 
 /** The vehicle being weighed, locked so that two weighings of one truck do not interleave. */
 export async function vehicleOnScale(tx: Tx, vehicleId: number) {

@@ -7,6 +7,7 @@
 import { CAPTURE_REFUSALS, type CaptureRefusal, MANUAL_WEIGHT_MESSAGES, type RequestWeightSource } from '@weighbridge/contract/scales';
 import { roundKg } from '@weighbridge/contract/weights';
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
+import { REFUSALS_WITH_VALUES } from '@weighbridge/contract/refusals';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { recordAudit } from '../../db/audit-log.js';
@@ -75,7 +76,7 @@ export function isCapture(request: WeightRequest): boolean {
  */
 export function weightOnScale(ctx: ScaleWeighingContext, scale: WeighingScale | undefined, request: WeightRequest, operator: Operator, label: string): ScaleWeight {
   const capturing = isCapture(request);
-  if (!scale) throw new AppError('BAD_REQUEST', `${FIELD_LABELS['tara-weighings'].scaleId} ${request.scaleId} does not exist`);
+  if (!scale) throw new AppError('BAD_REQUEST', REFUSALS_WITH_VALUES.doesNotExist(FIELD_LABELS['tara-weighings'].scaleId, request.scaleId));
   if (!scale.enabled) throw new AppError('CONFLICT', CAPTURE_REFUSALS.disabled);
   const weight = capturing ? captured(ctx.devices, scale, ctx.clock.now()) : typed(scale, request, operator, ctx.clock.now());
   checkScaleCapacity(label, weight.weightKg, capacityOf(scale, ctx.scaleCapacityKg));

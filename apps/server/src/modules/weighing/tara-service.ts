@@ -2,6 +2,7 @@
 import type { recordTaraRequestSchema } from '@weighbridge/contract/weighing';
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import { type CurrentTaraResponse, WEIGHING_MESSAGES } from '@weighbridge/contract/weighing';
+import { REFUSALS, REFUSALS_WITH_VALUES } from '@weighbridge/contract/refusals';
 import type { z } from 'zod';
 import type { Executor, Tx } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
@@ -56,7 +57,7 @@ export async function recordTara(ctx: ScaleWeighingContext, input: RecordTaraVal
 async function claimCardForVehicle(tx: Tx, cardNumber: string, vehicleId: number, registration: string, operator: Operator): Promise<void> {
   const card = await findRfidCard(tx, cardNumber);
   if (card?.vehicleId === vehicleId) return;
-  if (card) throw new AppError('CONFLICT', `${FIELD_LABELS['tara-weighings'].rfidCardNumber} '${cardNumber}' belongs to another vehicle`);
+  if (card) throw new AppError('CONFLICT', REFUSALS_WITH_VALUES.cardOfAnotherVehicle(FIELD_LABELS['tara-weighings'].rfidCardNumber, cardNumber));
   await bindRfidCard(tx, cardNumber, vehicleId, operator.user.id);
   await auditWeighing(tx, operator, {
     action: 'rfid_card.assign',
@@ -70,7 +71,7 @@ async function claimCardForVehicle(tx: Tx, cardNumber: string, vehicleId: number
 export async function currentTara(ctx: WeighingContext, vehicleId: number): Promise<CurrentTaraResponse> {
   const tara = await findCurrentTara(ctx.db, vehicleId);
   if (tara) return { hasTara: true, data: toCurrentTara(tara, ctx.clock.now(), ctx.taraMaxAgeDays) };
-  if (!(await vehicleRecords.find(ctx.db, vehicleId))) throw new AppError('NOT_FOUND', 'Vehicle not found');
+  if (!(await vehicleRecords.find(ctx.db, vehicleId))) throw new AppError('NOT_FOUND', REFUSALS.vehicleNotFound);
   return { hasTara: false, data: null };
 }
 
@@ -97,7 +98,7 @@ export async function assignRfidCard(ctx: WeighingContext, cardNumber: string, v
 export async function lookUpRfidCard(ctx: WeighingContext, cardNumber: string) {
   const card = await findRfidCard(ctx.db, cardNumber);
   const vehicle = card ? await vehicleRecords.find(ctx.db, card.vehicleId) : undefined;
-  if (!card || !vehicle) throw new AppError('NOT_FOUND', `RFID card '${cardNumber}' is not assigned to a vehicle`);
+  if (!card || !vehicle) throw new AppError('NOT_FOUND', REFUSALS_WITH_VALUES.cardNotAssigned(cardNumber));
   const tara = await findCurrentTara(ctx.db, vehicle.vehicle_id);
   return {
     data: {

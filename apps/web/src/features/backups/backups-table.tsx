@@ -8,7 +8,7 @@ import { type Backup, type BackupVerification, tableLabel } from '@weighbridge/c
 import { Fragment, type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyTableRow } from '../../components/record-table-rows';
-import { formatFileSize, NOT_SET } from '../../lib/format';
+import { NOT_SET } from '../../lib/format';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useFormat } from '../../lib/use-format';
 import { totalRows, useBackupTexts } from './backup-texts';
@@ -28,7 +28,7 @@ const COLUMNS = 7;
 export function BackupsTable({ backups, verifications, actions }: { backups: readonly Backup[]; verifications: Readonly<Record<string, BackupVerification>>; actions: BackupActions }) {
   const intl = useIntl();
   const texts = useBackupTexts();
-  const { formatDateTime, formatNumber } = useFormat();
+  const { formatDateTime, formatFileSize, formatNumber } = useFormat();
   const timeZone = useSiteTimeZone();
   const [expanded, setExpanded] = useState<string | null>(null);
   return (

@@ -3,6 +3,7 @@
  * weather, the material and polygon insights, the recent transactions and the trips per vehicle.
  */
 import { WEATHER_MESSAGES } from '@weighbridge/contract/dashboard';
+import { WEATHER_CONDITIONS } from '@weighbridge/contract/weather-conditions';
 import { defineMessage, defineMessages } from 'react-intl';
 import { textMessages } from '../../lib/contract-messages';
 
@@ -108,20 +109,4 @@ export const weatherMessages = {
 export const weatherUnavailableMessages = textMessages('dashboard.weather.message', WEATHER_MESSAGES);
 
 /** The words the server gives a weather code (Open-Meteo's WMO 4677 codes), shown in the reader's language. */
-export const weatherConditionMessages = textMessages('dashboard.weather.condition', {
-  clearSky: 'Clear sky',
-  mainlyClear: 'Mainly clear',
-  partlyCloudy: 'Partly cloudy',
-  overcast: 'Overcast',
-  fog: 'Fog',
-  drizzle: 'Drizzle',
-  freezingDrizzle: 'Freezing drizzle',
-  rain: 'Rain',
-  freezingRain: 'Freezing rain',
-  snow: 'Snow',
-  rainShowers: 'Rain showers',
-  snowShowers: 'Snow showers',
-  thunderstorm: 'Thunderstorm',
-  thunderstormWithHail: 'Thunderstorm with hail',
-  unknown: 'Unknown',
-});
+export const weatherConditionMessages = textMessages('dashboard.weather.condition', WEATHER_CONDITIONS);

@@ -110,7 +110,6 @@ export const voidMessages = {
     defaultMessage:
       'Are you sure you want to void document {label} ({registration})? It leaves every list, total and report, and stays on record with who voided it, when and why.',
   }),
-  voided: defineMessage<{ number: string }>({ id: 'documents.void.voided', defaultMessage: 'Document {number} voided' }),
   failed: defineMessage<{ error: string }>({ id: 'documents.void.failed', defaultMessage: 'Failed to delete document: {error}' }),
   ...defineMessages({
     title: { id: 'documents.void.title', defaultMessage: 'Void Document' },

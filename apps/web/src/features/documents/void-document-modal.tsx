@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { showToast } from '../../components/toast';
 import { useFieldTexts } from '../../lib/field-texts';
+import { useKnownTexts } from '../../lib/known-texts';
 import { useVoidScaleDocument } from './api/void-scale-document';
 import { documentLabel, registrationOf } from './document-labels';
 import { voidMessages as text } from './messages';
@@ -23,12 +24,8 @@ export function VoidDocumentModal({ document, onClose }: { document: ScaleDocume
   const intl = useIntl();
   // A refusal about a field ('Reason must be at most 500 characters') reads in the page's language too.
   const refusalText = useFieldTexts('scale-documents').say;
-
-  /** The server's answer names the document it voided, 'Document SD-2026-000123 voided': read in the reader's language. */
-  function voidedText(message: string): string {
-    const number = document.document_number;
-    return number !== null && message === `Document ${number} voided` ? intl.formatMessage(text.voided, { number }) : refusalText(message);
-  }
+  // The server's answer names the document it voided ('Document SD-2026-000123 voided'), a text with values.
+  const knownText = useKnownTexts();
 
   function confirm() {
     if (!reasonGiven) return;
@@ -36,7 +33,7 @@ export function VoidDocumentModal({ document, onClose }: { document: ScaleDocume
       { documentId: document.document_id, reason: reason.trim() },
       {
         onSuccess: (answer) => {
-          showToast('success', voidedText(answer.message));
+          showToast('success', knownText(answer.message));
           onClose();
         },
         onError: (error) => window.alert(intl.formatMessage(text.failed, { error: refusalText(error.message) })),

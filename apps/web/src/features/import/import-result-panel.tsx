@@ -2,7 +2,9 @@
 import { Alert, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IMPORT_DETAIL_ROWS_SHOWN } from '@weighbridge/contract/constants';
 import type { ImportResult } from '@weighbridge/contract/import';
+import { ROW_REASON_SEPARATOR } from '@weighbridge/contract/import-refusals';
 import { type MessageDescriptor, useIntl } from 'react-intl';
+import { useKnownTexts } from '../../lib/known-texts';
 import { importCountMessages, importResultMessages as text } from './messages';
 
 /** The counts in the order the panel shows them, each under its label. */
@@ -24,8 +26,15 @@ function headline(result: ImportResult): { title: MessageDescriptor; colour: str
   return result.success ? { title: text.completed, colour: 'green' } : { title: text.completedWithErrors, colour: 'orange' };
 }
 
+/** A row's reasons, each in the reader's language: the server joins the several reasons of one row. */
+function useRowReasons(): (reasons: string) => string {
+  const knownText = useKnownTexts();
+  return (reasons) => reasons.split(ROW_REASON_SEPARATOR).map(knownText).join(ROW_REASON_SEPARATOR);
+}
+
 function RowList({ title, rows }: { title: string; rows: { row: number; text: string }[] }) {
   const intl = useIntl();
+  const rowReasons = useRowReasons();
   if (rows.length === 0) return null;
   return (
     <Stack gap="xs">
@@ -43,7 +52,7 @@ function RowList({ title, rows }: { title: string; rows: { row: number; text: st
           {rows.slice(0, IMPORT_DETAIL_ROWS_SHOWN).map((row) => (
             <Table.Tr key={row.row}>
               <Table.Td>{row.row}</Table.Td>
-              <Table.Td>{row.text}</Table.Td>
+              <Table.Td>{rowReasons(row.text)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
