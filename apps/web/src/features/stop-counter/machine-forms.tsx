@@ -14,7 +14,7 @@ import { useCreateDrillRig } from './api/create-drill-rig';
 import { useUpdateCrushingPlant } from './api/update-crushing-plant';
 import { useUpdateDrillRig } from './api/update-drill-rig';
 import { equipmentServerMessages, machineMessages as text, machineStatusMessages, plantFieldMessages, rigFieldMessages } from './messages';
-import { useTranslatedLabels } from './translated-labels';
+import { useFieldLabels } from '../../lib/use-field-labels';
 
 const statusOptions = (intl: IntlShape) => MACHINE_STATUSES.map((status) => ({ value: status, label: intl.formatMessage(machineStatusMessages[status]) }));
 
@@ -29,7 +29,7 @@ export function DrillRigFormModal({ record, onClose }: FormProps<DrillRig>) {
     record,
     draft: (rig) => recordDraft(rig, EMPTY_RIG),
     schema: drillRigInputSchema,
-    labels: useTranslatedLabels(rigFieldMessages),
+    labels: useFieldLabels(rigFieldMessages),
     body: (draft) => ({ ...draft, model: draft.model || null }),
     create: useCreateDrillRig(),
     update: useUpdateDrillRig(),
@@ -63,7 +63,7 @@ export function CrushingPlantFormModal({ record, onClose }: FormProps<CrushingPl
     record,
     draft: (plant) => recordDraft(plant, EMPTY_PLANT),
     schema: crushingPlantInputSchema,
-    labels: useTranslatedLabels(plantFieldMessages),
+    labels: useFieldLabels(plantFieldMessages),
     body: (draft) => ({ ...draft, rated_tons_per_hour: numberOrNull(draft.rated_tons_per_hour) }),
     create: useCreateCrushingPlant(),
     update: useUpdateCrushingPlant(),

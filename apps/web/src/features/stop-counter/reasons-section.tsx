@@ -16,7 +16,7 @@ import { useCreateStopReason } from './api/create-stop-reason';
 import { useStopReasons } from './api/get-stop-reasons';
 import { useUpdateStopReason } from './api/update-stop-reason';
 import { categoryMessages, classMessages, reasonFieldMessages as field, reasonsMessages as text, stopServerMessages } from './messages';
-import { useTranslatedLabels } from './translated-labels';
+import { useFieldLabels } from '../../lib/use-field-labels';
 
 type ReasonsSectionProps = { equipmentClasses: readonly EquipmentClass[]; mayConfigure: boolean };
 
@@ -71,7 +71,7 @@ function ReasonFormModal({ reason, equipmentClass, onClose }: { reason?: StopRea
     record: reason,
     draft: (record) => recordDraft(record, EMPTY_REASON),
     schema: stopReasonInputSchema,
-    labels: useTranslatedLabels(field),
+    labels: useFieldLabels(field),
     body: (draft) => ({ ...draft, equipment_class: reason?.equipment_class ?? equipmentClass, parent_id: reason?.parent_id ?? null }),
     create: useCreateStopReason(),
     update: useUpdateStopReason(),

@@ -11,7 +11,7 @@ import { checkForm } from '../../lib/form-check';
 import { useKnownTexts } from '../../lib/known-texts';
 import { useFormDraft } from '../../lib/use-form-draft';
 import { useResetPassword } from './api/reset-password';
-import { useFieldLabels } from './field-labels';
+import { useFieldLabels } from '../../lib/use-field-labels';
 import { accountFieldMessages, resetPasswordMessages as text } from './messages';
 
 const LABELS = FIELD_LABELS.users;

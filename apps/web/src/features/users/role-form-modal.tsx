@@ -16,7 +16,7 @@ import { GrantsMatrix } from './grants-matrix';
 import { errorText } from '../../app/api-client';
 import { showSaveFailure } from '../../components/save-failure';
 import { useKnownTexts } from '../../lib/known-texts';
-import { useFieldLabels } from './field-labels';
+import { useFieldLabels } from '../../lib/use-field-labels';
 import { roleFieldMessages, roleFormMessages as text } from './messages';
 import { useRoleTexts } from './role-texts';
 

@@ -3,7 +3,7 @@
  * the contract's English labels: the messages they build and the server's are matched to fields by them.
  */
 import { useIntl } from 'react-intl';
-import type { TextDescriptor } from '../../lib/contract-messages';
+import type { TextDescriptor } from './contract-messages';
 
 export function useFieldLabels<Field extends string>(messages: Readonly<Record<Field, TextDescriptor>>): Record<Field, string> {
   const intl = useIntl();
