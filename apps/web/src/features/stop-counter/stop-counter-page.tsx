@@ -22,6 +22,7 @@ import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useLoadFailure } from '../../lib/use-load-failure';
 import { useEndStop } from './api/end-stop';
 import { useBoard } from './api/get-board';
+import { useStopReasons } from './api/get-stop-reasons';
 import { useStops } from './api/get-stops';
 import { DayStopsTable } from './day-stops';
 import { FiguresExplained } from './figures-explained';
@@ -83,6 +84,8 @@ function BoardAndDay({ equipmentClasses, mayRecord, mayEdit }: BoardAndDayProps)
   // A cleared date input shows today again rather than nothing.
   const day = chosenDay || siteDay(new Date(), timeZone);
   const board = useBoard(equipmentClasses);
+  // The reasons are loaded with the board, so that the dialog of a tap offers them at once.
+  useStopReasons();
   const stops = useStops({ ...dayBounds(day, timeZone), equipmentClasses });
   const endStop = useEndStop();
   const [reasonAction, setReasonAction] = useState<ReasonAction | null>(null);
