@@ -45,6 +45,8 @@ test('a supervisor adds a crushing plant, stops it for want of feed, runs it aga
   await expect(plantTile).toContainText('Running');
   await plantTile.getByRole('button', { name: `Stop ${plantName}` }).click();
   const stopForm = page.getByRole('dialog', { name: `Stop ${plantName}` });
+  await expect(stopForm.getByLabel('Reason')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await stopForm.getByLabel('Reason').selectOption({ label: 'No feed' });
   const before = Date.now();
   await stopForm.getByRole('button', { name: 'Save' }).click();
@@ -88,4 +90,17 @@ test('a supervisor adds a crushing plant, stops it for want of feed, runs it aga
 
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: '/tmp/stop-board.png', fullPage: true });
+});
+
+test('the Scale Stop Counter shows the scales and their reasons, and has no machines of its own to keep', async ({ page }) => {
+  await signIn(page, 'supervisor');
+  await page.goto('/scale/stop-counter');
+  const main = page.getByRole('main');
+  await expect(tile(page, 'Weighbridge 1')).toContainText('Scale');
+  await expect(main.getByRole('tab', { name: 'Machines' })).toHaveCount(0);
+  await main.getByRole('tab', { name: 'Reasons' }).click();
+  const calibration = main.getByRole('table', { name: 'Reasons' }).getByRole('row').filter({ has: page.getByRole('cell', { name: 'Calibration', exact: true }) });
+  await expect(calibration).toContainText('Scheduled maintenance');
+  await expect(main.getByRole('table', { name: 'Reasons' })).not.toContainText('Blockage');
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -5,8 +5,8 @@ import { boardResponseSchema } from '@weighbridge/contract/stops';
 import { apiGet } from '../../../app/api-client';
 import { queryKeys } from '../../../app/queries/query-keys';
 
-/** Another recorder's stop shows on an open board within this time. */
-const BOARD_REFRESH_MS = 30_000;
+/** Another recorder's stop, or a detected one, shows on an open page within this time. */
+export const BOARD_REFRESH_MS = 30_000;
 
 export function boardQueryOptions(equipmentClasses: readonly EquipmentClass[]) {
   // One class is asked of the server; several (no module has them yet) are picked from the whole board.
