@@ -1,6 +1,9 @@
-/** The machines of Drilling (drill rigs) and Production (crushing plants): listed, and kept by those who configure the page. */
+/**
+ * The machines of Drilling (drill rigs) and Production (crushing plants): listed, and kept by those who configure
+ * the page. Scales and trucks are kept on the Scales and Vehicles pages.
+ */
 import { Badge } from '@mantine/core';
-import type { CrushingPlant, DrillRig, EquipmentClass } from '@weighbridge/contract/equipment';
+import type { CrushingPlant, DrillRig } from '@weighbridge/contract/equipment';
 import { useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
 import { CataloguePage } from '../../components/catalogue-page';
@@ -16,9 +19,6 @@ import { useCrushingPlants } from './api/get-crushing-plants';
 import { useDrillRigs } from './api/get-drill-rigs';
 import { CrushingPlantFormModal, DrillRigFormModal } from './machine-forms';
 import { equipmentServerMessages, machineMessages as text, machineStatusMessages, plantFieldMessages, rigFieldMessages } from './messages';
-
-/** The classes whose machines are catalogues of their own here; scales and trucks are kept on their own pages. */
-export const OWN_MACHINE_CLASSES: readonly EquipmentClass[] = ['rig', 'plant'];
 
 function StatusBadge({ status }: { status: DrillRig['status'] }) {
   const intl = useIntl();
