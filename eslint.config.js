@@ -124,6 +124,7 @@ const translatedFolders = [
   'features/reports',
   'features/dashboard',
   'features/project-timeline',
+  'features/stop-counter',
 ];
 const translatedFiles = translatedFolders.map((entry) => (/\.tsx?$/.test(entry) ? `apps/web/src/${entry}` : `apps/web/src/${entry}/**/*.{ts,tsx}`));
 

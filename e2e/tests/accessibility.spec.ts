@@ -29,7 +29,7 @@ test('the shell has no serious accessibility violation, in Simple and Advanced v
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('navigation').getByText('Advanced', { exact: true }).click();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.goto('/scale/stop-counter');
+  await page.goto('/garage/fuel');
   await expect(page.getByRole('main').getByText('Planned Features')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -5,7 +5,7 @@ import { PAGE_ROUTES, type PageHandle, PLACEHOLDER_PATHS, PLACEHOLDER_ROUTES, PU
 
 describe('page routes', () => {
   it('routes every placeholder path of the spec to the placeholder page', () => {
-    const modules = ['/scale/stop-counter', '/garage/*', '/drilling/*', '/production/*', '/planning/*', '/hse/*'];
+    const modules = ['/garage/*', '/drilling/*', '/production/*', '/planning/*', '/hse/*'];
     const reports = ['drilling', 'production', 'planning', 'hse'].map((page) => `/reports/${page}`);
     const settings = ['notifications'].map((page) => `/settings/${page}`);
     expect(PLACEHOLDER_PATHS).toEqual(expect.arrayContaining([...modules, ...reports, ...settings]));
@@ -19,6 +19,17 @@ describe('page routes', () => {
     expect(PLACEHOLDER_PATHS).not.toContain('/settings/users');
     expect(PLACEHOLDER_PATHS).not.toContain('/settings/system');
     expect(PLACEHOLDER_PATHS).not.toContain('/settings/appearance');
+  });
+
+  it('routes the four Stop Counter pages to their page, no longer to the placeholder', () => {
+    const stopCounters = ['/scale/stop-counter', '/garage/stop-counter', '/drilling/stop-counter', '/production/stop-counter'];
+    for (const path of stopCounters) expect(PLACEHOLDER_PATHS).not.toContain(path);
+    expect(PAGE_ROUTES.filter((route) => stopCounters.includes(route.path ?? '')).map((route) => [route.path, (route.handle as PageHandle).permission])).toEqual([
+      ['/scale/stop-counter', 'scale.stop-counter.view'],
+      ['/garage/stop-counter', 'garage.stop-counter.view'],
+      ['/drilling/stop-counter', 'drilling.stop-counter.view'],
+      ['/production/stop-counter', 'production.stop-counter.view'],
+    ]);
   });
 
   it('routes every real page of the spec', () => {
@@ -47,6 +58,10 @@ describe('page routes', () => {
         '/settings/users',
         '/import-data',
         '/project-timeline/documents/:slug',
+        '/scale/stop-counter',
+        '/garage/stop-counter',
+        '/drilling/stop-counter',
+        '/production/stop-counter',
       ].sort(),
     );
   });

@@ -20,6 +20,17 @@ export const PUBLIC_ROUTES: RouteObject[] = [
   { path: PAGE_PATHS.verify, lazy: { Component: async () => (await import('../features/tickets/verify-page')).VerifyPage } },
 ];
 
+/** The Stop Counter of each module whose menu lists one: one page, showing that module's machines. */
+const STOP_COUNTER_ROUTES: RouteObject[] = MENU.flatMap((module) =>
+  module.items
+    .filter((item) => item.id === 'stop-counter' && item.status !== 'placeholder')
+    .map((item) => ({
+      path: item.path,
+      handle: needs(`${pageKeyOf(module, item)}.view` as PermissionKey),
+      lazy: { Component: async () => (await import('../features/stop-counter/stop-counter-page')).stopCounterPageOf(moduleKeyOf(module)) },
+    })),
+);
+
 export const PAGE_ROUTES: RouteObject[] = [
   {
     path: PAGE_PATHS.dashboard,
@@ -146,6 +157,7 @@ export const PAGE_ROUTES: RouteObject[] = [
       Component: async () => (await import('../features/project-timeline/project-document-page')).ProjectDocumentPage,
     },
   },
+  ...STOP_COUNTER_ROUTES,
 ];
 
 /** Every 'Coming Soon' path of the menu catalogue, and anything under a module that is all placeholder. */

@@ -38,6 +38,10 @@ const monitoring = ['monitoring'] as const;
 const excelImport = ['import'] as const;
 const projectDocuments = ['project-documents'] as const;
 const appearance = ['appearance'] as const;
+const stops = ['stops'] as const;
+const stopReasons = ['stop-reasons'] as const;
+const drillRigs = ['drill-rigs'] as const;
+const crushingPlants = ['crushing-plants'] as const;
 
 export const queryKeys = {
   site: { all: site, settings: [...site, 'settings'] as const, documentNumbers: [...site, 'document-numbers'] as const },
@@ -110,4 +114,14 @@ export const queryKeys = {
   projectDocuments: { all: projectDocuments, detail: (slug: string) => [...projectDocuments, slug] as const },
   // A user's own choices are kept under their id, so that the next user to sign in never sees the last one's.
   appearance: { all: appearance, site: [...appearance, 'site'] as const, account: (userId: number) => [...appearance, 'account', userId] as const },
+  // A stop's change refreshes the board and the day's list alike: both are under stops.
+  stops: {
+    all: stops,
+    board: (equipmentClasses: readonly string[]) => [...stops, 'board', equipmentClasses] as const,
+    list: (params: RequestQuery) => [...stops, 'list', params] as const,
+  },
+  stopReasons: { all: stopReasons },
+  // A machine renamed or added shows on the board too, so a change to one refreshes the stops as well.
+  drillRigs: { all: drillRigs },
+  crushingPlants: { all: crushingPlants },
 };

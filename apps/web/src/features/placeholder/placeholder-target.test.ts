@@ -4,7 +4,7 @@ import { placeholderTarget } from './placeholder-target';
 
 describe('placeholderTarget', () => {
   it('names the catalogue page with its own release before its module’s', () => {
-    expect(placeholderTarget('/scale/stop-counter')).toMatchObject({ title: { defaultMessage: 'Stop Counter' }, status: 'placeholder', estimatedRelease: 'Q1 2026' });
+    expect(placeholderTarget('/scale/stop-counter')).toMatchObject({ title: { defaultMessage: 'Stop Counter' }, estimatedRelease: 'Q1 2026' });
     expect(placeholderTarget('/garage/fuel')).toMatchObject({ title: { defaultMessage: 'Fuel Management' }, estimatedRelease: 'Future Consideration' });
     expect(placeholderTarget('/hse/incidents')?.module.name).toBe('HSE');
   });

@@ -12,7 +12,7 @@ describe('visibleMenu', () => {
   it('hides placeholder modules and placeholder items in Simple view', () => {
     expect(outline('simple', everything)).toEqual([
       'project-timeline: timeline',
-      'scale: dashboard weighing documents scales readers drivers vehicles materials loading-areas unloading-stations',
+      'scale: dashboard weighing documents scales readers stop-counter drivers vehicles materials loading-areas unloading-stations',
       'reports: scale',
       'settings: database monitoring system users security appearance backup',
     ]);

@@ -1,0 +1,37 @@
+/** How the Stop Counter's figures are computed: the time usage model of packages/contract/src/time-usage.ts, in words. */
+import { List, Paper, Text, Title } from '@mantine/core';
+import { useIntl } from 'react-intl';
+import { figuresMessages as text } from './messages';
+
+const FORMULAS = [
+  text.calendar,
+  text.down,
+  text.available,
+  text.standby,
+  text.utilised,
+  text.operating,
+  text.physicalAvailability,
+  text.useOfAvailability,
+  text.effectiveUtilisation,
+  text.mtbf,
+  text.mttr,
+] as const;
+
+export function FiguresExplained() {
+  const intl = useIntl();
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={3} size="h5" mb="xs">
+        {intl.formatMessage(text.title)}
+      </Title>
+      <Text size="sm" mb="xs">
+        {intl.formatMessage(text.intro)}
+      </Text>
+      <List size="sm" spacing={2}>
+        {FORMULAS.map((formula) => (
+          <List.Item key={formula.id}>{intl.formatMessage(formula)}</List.Item>
+        ))}
+      </List>
+    </Paper>
+  );
+}

@@ -1,0 +1,146 @@
+/** The texts of the Stop Counter pages (Scale, Garage, Drilling and Production). */
+import { EQUIPMENT_CLASS_LABELS, EQUIPMENT_MESSAGES, type MachineStatus } from '@weighbridge/contract/equipment';
+import { STOP_CATEGORY_LABELS, STOP_MESSAGES, type StopSource } from '@weighbridge/contract/stops';
+import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
+import { fieldLabelMessages, textMessages } from '../../lib/contract-messages';
+
+/** The contract's names of categories, machine kinds and fields, in the reader's language. */
+export const categoryMessages = textMessages('stops.category', STOP_CATEGORY_LABELS);
+export const classMessages = textMessages('stops.class', EQUIPMENT_CLASS_LABELS);
+export const stopFieldMessages = fieldLabelMessages('stops');
+export const reasonFieldMessages = fieldLabelMessages('stop-reasons');
+export const rigFieldMessages = fieldLabelMessages('drill-rigs');
+export const plantFieldMessages = fieldLabelMessages('crushing-plants');
+
+/** What the server answers in plain words (a save, a refusal), shown in the reader's language; texts with a name in them come in English. */
+const { commentRequired: _commentRequired, unknownReason: _unknownReason, unknownMachine: _unknownMachine, reasonNameTaken: _reasonNameTaken, ...plainStopMessages } = STOP_MESSAGES;
+export const stopServerMessages = textMessages('stops.server', plainStopMessages);
+export const equipmentServerMessages = textMessages('stops.equipmentServer', { rigDeleted: EQUIPMENT_MESSAGES.rigDeleted, plantDeleted: EQUIPMENT_MESSAGES.plantDeleted });
+
+export const pageMessages = defineMessages({
+  title: { id: 'stops.page.title', defaultMessage: 'Stop Counter' },
+  board: { id: 'stops.page.board', defaultMessage: 'Board' },
+  machines: { id: 'stops.page.machines', defaultMessage: 'Machines' },
+  reasons: { id: 'stops.page.reasons', defaultMessage: 'Reasons' },
+  loadFailed: { id: 'stops.page.loadFailed', defaultMessage: 'Failed to load the stops' },
+});
+
+export const boardMessages = {
+  stoppedSince: defineMessage<{ time: string; reason: string }>({ id: 'stops.board.stoppedSince', defaultMessage: 'Stopped since {time} · {reason}' }),
+  stopMachine: defineMessage<{ name: string }>({ id: 'stops.board.stopMachine', defaultMessage: 'Stop {name}' }),
+  runMachine: defineMessage<{ name: string }>({ id: 'stops.board.runMachine', defaultMessage: 'Run {name} again' }),
+  ...defineMessages({
+    label: { id: 'stops.board.label', defaultMessage: 'Machines and their state' },
+    running: { id: 'stops.board.running', defaultMessage: 'Running' },
+    stopped: { id: 'stops.board.stopped', defaultMessage: 'Stopped' },
+    stop: { id: 'stops.board.stop', defaultMessage: 'Stop' },
+    run: { id: 'stops.board.run', defaultMessage: 'Run again' },
+    none: { id: 'stops.board.none', defaultMessage: 'No machines in use' },
+  }),
+};
+
+export const reasonFormMessages = {
+  stopTitle: defineMessage<{ name: string }>({ id: 'stops.reasonForm.stopTitle', defaultMessage: 'Stop {name}' }),
+  runTitle: defineMessage<{ name: string }>({ id: 'stops.reasonForm.runTitle', defaultMessage: 'Run {name} again' }),
+  classifyTitle: defineMessage<{ name: string }>({ id: 'stops.reasonForm.classifyTitle', defaultMessage: 'Classify the stop of {name}' }),
+  commentRequired: defineMessage<{ reason: string }>({ id: 'stops.reasonForm.commentRequired', defaultMessage: "A comment is required for ''{reason}''" }),
+  ...defineMessages({
+    chooseReason: { id: 'stops.reasonForm.chooseReason', defaultMessage: 'Choose a reason' },
+    runNeedsReason: { id: 'stops.reasonForm.runNeedsReason', defaultMessage: 'The stop has no reason yet: say why the machine stood.' },
+    saveFailed: { id: 'stops.reasonForm.saveFailed', defaultMessage: 'Failed to save the stop' },
+  }),
+};
+
+export const dayMessages = {
+  duration: defineMessage<{ hours: number; minutes: string }>({ id: 'stops.day.duration', defaultMessage: '{hours} h {minutes} min' }),
+  classifyStop: defineMessage<{ name: string }>({ id: 'stops.day.classifyStop', defaultMessage: 'Classify the stop of {name}' }),
+  editStop: defineMessage<{ name: string }>({ id: 'stops.day.editStop', defaultMessage: 'Edit the stop of {name}' }),
+  ...defineMessages({
+    title: { id: 'stops.day.title', defaultMessage: 'Stops of the day' },
+    day: { id: 'stops.day.day', defaultMessage: 'Day' },
+    machine: { id: 'stops.day.machine', defaultMessage: 'Machine' },
+    start: { id: 'stops.day.start', defaultMessage: 'Start' },
+    end: { id: 'stops.day.end', defaultMessage: 'End' },
+    durationHeader: { id: 'stops.day.durationHeader', defaultMessage: 'Duration' },
+    reason: { id: 'stops.day.reason', defaultMessage: 'Reason' },
+    category: { id: 'stops.day.category', defaultMessage: 'Category' },
+    comment: { id: 'stops.day.comment', defaultMessage: 'Comment' },
+    source: { id: 'stops.day.source', defaultMessage: 'Source' },
+    stillStopped: { id: 'stops.day.stillStopped', defaultMessage: 'Still stopped' },
+    notClassified: { id: 'stops.day.notClassified', defaultMessage: 'Not classified' },
+    classify: { id: 'stops.day.classify', defaultMessage: 'Classify' },
+    edit: { id: 'stops.day.edit', defaultMessage: 'Edit' },
+    none: { id: 'stops.day.none', defaultMessage: 'No stops on this day' },
+  }),
+};
+
+export const sourceMessages: Readonly<Record<StopSource, MessageDescriptor>> = defineMessages({
+  manual: { id: 'stops.source.manual', defaultMessage: 'Manual' },
+  detected: { id: 'stops.source.detected', defaultMessage: 'Detected' },
+});
+
+export const editMessages = {
+  title: defineMessage<{ name: string }>({ id: 'stops.edit.title', defaultMessage: 'Edit the stop of {name}' }),
+  ...defineMessages({
+    openEnd: { id: 'stops.edit.openEnd', defaultMessage: 'Leave empty while the machine is still stopped' },
+    startRequired: { id: 'stops.edit.startRequired', defaultMessage: 'Start is required' },
+  }),
+};
+
+export const machineMessages = {
+  recordLabel: defineMessage<{ name: string }>({ id: 'stops.machines.recordLabel', defaultMessage: 'machine {name}' }),
+  ...defineMessages({
+    rigs: { id: 'stops.machines.rigs', defaultMessage: 'Drill rigs' },
+    plants: { id: 'stops.machines.plants', defaultMessage: 'Crushing plants' },
+    addRig: { id: 'stops.machines.addRig', defaultMessage: 'Add Drill Rig' },
+    addPlant: { id: 'stops.machines.addPlant', defaultMessage: 'Add Crushing Plant' },
+    rigNoun: { id: 'stops.machines.rigNoun', defaultMessage: 'Drill Rig' },
+    plantNoun: { id: 'stops.machines.plantNoun', defaultMessage: 'Crushing Plant' },
+    none: { id: 'stops.machines.none', defaultMessage: 'No machines yet' },
+    noStation: { id: 'stops.machines.noStation', defaultMessage: 'No feeding station' },
+    deleteQuestion: {
+      id: 'stops.machines.deleteQuestion',
+      defaultMessage: 'Are you sure you want to delete this machine? Deletion will fail if stops are recorded for it.',
+    },
+    deleteFailed: { id: 'stops.machines.deleteFailed', defaultMessage: 'Failed to delete the machine. It may have recorded stops.' },
+    loadFailed: { id: 'stops.machines.loadFailed', defaultMessage: 'Failed to load the machines' },
+  }),
+};
+
+export const machineStatusMessages: Readonly<Record<MachineStatus, MessageDescriptor>> = defineMessages({
+  active: { id: 'stops.machineStatus.active', defaultMessage: 'Active' },
+  retired: { id: 'stops.machineStatus.retired', defaultMessage: 'Retired' },
+});
+
+export const reasonsMessages = {
+  recordLabel: defineMessage<{ name: string }>({ id: 'stops.reasons.recordLabel', defaultMessage: 'reason {name}' }),
+  ...defineMessages({
+    title: { id: 'stops.reasons.title', defaultMessage: 'Reasons' },
+    add: { id: 'stops.reasons.add', defaultMessage: 'Add Reason' },
+    noun: { id: 'stops.reasons.noun', defaultMessage: 'Reason' },
+    yes: { id: 'stops.reasons.yes', defaultMessage: 'Yes' },
+    no: { id: 'stops.reasons.no', defaultMessage: 'No' },
+    none: { id: 'stops.reasons.none', defaultMessage: 'No reasons yet' },
+  }),
+};
+
+/** The time usage model (packages/contract/src/time-usage.ts), written out for the reader. */
+export const figuresMessages = defineMessages({
+  title: { id: 'stops.figures.title', defaultMessage: 'How the figures are computed' },
+  intro: {
+    id: 'stops.figures.intro',
+    defaultMessage:
+      'Every hour of a period falls in one category of the time usage model (Global Mining Guidelines Group; ISO 22400-2 for production equipment), and the figures are ratios of those hours. A stop not yet classified counts as standby.',
+  },
+  calendar: { id: 'stops.figures.calendar', defaultMessage: 'Calendar time CT = the period’s hours' },
+  down: { id: 'stops.figures.down', defaultMessage: 'Down time D = scheduled maintenance + breakdown (unscheduled maintenance) hours' },
+  available: { id: 'stops.figures.available', defaultMessage: 'Available time AT = CT − D' },
+  standby: { id: 'stops.figures.standby', defaultMessage: 'Standby S = standby + external + not yet classified hours' },
+  utilised: { id: 'stops.figures.utilised', defaultMessage: 'Utilised time UT = AT − S' },
+  operating: { id: 'stops.figures.operating', defaultMessage: 'Operating time OT = UT − operating delay hours' },
+  physicalAvailability: { id: 'stops.figures.physicalAvailability', defaultMessage: 'Physical availability PA = AT / CT' },
+  useOfAvailability: { id: 'stops.figures.useOfAvailability', defaultMessage: 'Use of availability UoA = UT / AT' },
+  effectiveUtilisation: { id: 'stops.figures.effectiveUtilisation', defaultMessage: 'Effective utilisation EU = UT / CT (= PA × UoA)' },
+  mtbf: { id: 'stops.figures.mtbf', defaultMessage: 'Mean time between failures MTBF = UT / number of breakdowns' },
+  mttr: { id: 'stops.figures.mttr', defaultMessage: 'Mean time to repair MTTR = breakdown hours / number of breakdowns' },
+});

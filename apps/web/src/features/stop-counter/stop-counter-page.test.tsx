@@ -1,0 +1,87 @@
+import type { BoardMachine, Stop, StopReason } from '@weighbridge/contract/stops';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiTestServerForFile, permissionsOf, renderPage } from '../../app/testing/render-page';
+import { StopCounterPage } from './stop-counter-page';
+
+const api = apiTestServerForFile();
+const VIEWER = permissionsOf(['production.stop-counter'], ['production.stop-counter.view']);
+const RECORDER = permissionsOf(['production.stop-counter'], ['production.stop-counter.view', 'production.stop-counter.record']);
+
+const reason = (reason_id: number, name: string, fields: Partial<StopReason> = {}): StopReason => ({
+  reason_id,
+  equipment_class: 'plant',
+  parent_id: null,
+  name,
+  category: 'standby',
+  planned: false,
+  comment_required: false,
+  active: true,
+  ...fields,
+});
+const REASONS = [reason(1, 'No feed'), reason(2, 'Breakdown', { category: 'unscheduled_maintenance', comment_required: true }), reason(3, 'Old reason', { active: false })];
+
+/** A stop of plant 7 since 14:05 at the site (12:05 UTC in summer), without a reason. */
+const openGap: Stop = {
+  stop_id: 40,
+  equipment_class: 'plant',
+  machine_id: 7,
+  machine_name: 'Jaw crusher',
+  started_at: '2026-07-01T12:05:00Z',
+  ended_at: null,
+  reason_id: null,
+  reason_name: null,
+  category: null,
+  comment: null,
+  source: 'detected',
+  detection: 'no_deliveries',
+  recorded_by: null,
+};
+const MACHINES: BoardMachine[] = [
+  { equipment_class: 'plant', machine_id: 7, name: 'Jaw crusher', open_stop: openGap },
+  { equipment_class: 'plant', machine_id: 8, name: 'Cone crusher', open_stop: null },
+];
+
+function answerPage() {
+  api.answer('GET /api/stops/board', { status: 200, body: { data: MACHINES } });
+  api.answer('GET /api/stops', { status: 200, body: { data: [] } });
+  api.answer('GET /api/stop-reasons', { status: 200, body: { data: REASONS } });
+}
+
+const tileOf = async (name: string) => (await screen.findByText(name, { selector: 'p' })).closest('[role="listitem"]') as HTMLElement;
+
+describe('the Stop Counter board', () => {
+  it('shows which machine runs and which stands since when on the site’s clock, without buttons for a viewer', async () => {
+    answerPage();
+    renderPage(<StopCounterPage module="production" />, { permissions: VIEWER });
+    const jaw = await tileOf('Jaw crusher');
+    expect(within(jaw).getByText('Stopped')).toBeTruthy();
+    expect(within(jaw).getByText('Stopped since 14:05 · Not classified')).toBeTruthy();
+    expect(within(await tileOf('Cone crusher')).getByText('Running')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Stop |^Run / })).toBeNull();
+    expect(api.requests.find((request) => request.url.startsWith('/api/stops/board'))?.url).toBe('/api/stops/board?equipment_class=plant');
+  });
+
+  it('asks a recorder for the reason before running a stop that has none, and wants the comment the reason asks for', async () => {
+    answerPage();
+    api.answer('POST /api/stops/40/end', { status: 200, body: { data: { ...openGap, ended_at: '2026-07-01T12:35:00Z', reason_id: 2, reason_name: 'Breakdown' } } });
+    renderPage(<StopCounterPage module="production" />, { permissions: RECORDER });
+    fireEvent.click(within(await tileOf('Jaw crusher')).getByRole('button', { name: 'Run Jaw crusher again' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Run Jaw crusher again' });
+    const select = within(dialog).getByLabelText(/Reason/) as HTMLSelectElement;
+    // Only the plant's reasons in use are offered.
+    await waitFor(() => expect([...select.options].map((option) => option.textContent)).toEqual(['Choose a reason', 'No feed', 'Breakdown']));
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(select.getAttribute('aria-invalid')).toBe('true'));
+    fireEvent.change(select, { target: { value: '2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText("A comment is required for 'Breakdown'")).toBeTruthy();
+    expect(api.requests.filter((request) => request.method === 'POST')).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'Bearing seized' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(JSON.parse(api.requests.find((request) => request.method === 'POST')!.body)).toEqual({ reason_id: 2, comment: 'Bearing seized' });
+  });
+});
