@@ -156,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   readerRoutes(app, { db: database.db, devices });
   workstationRoutes(app, { db: database.db });
   equipmentRoutes(app, { db: database.db });
-  stopRoutes(app, { db: database.db, clock });
+  stopRoutes(app, { db: database.db, clock, siteTimeZone: config.siteTimeZone });
   const offlineStops = createOfflineDetector({ db: database.db, scales: devices, clock, offlineAfterMs: config.indicatorOfflineStopMs, log: app.log });
   app.addHook('onReady', () => offlineStops.start());
   app.addHook('onClose', () => offlineStops.stop());

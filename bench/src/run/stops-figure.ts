@@ -7,6 +7,7 @@
  */
 import type { Db } from '@weighbridge/server/src/db/database.js';
 import { queryRows } from '@weighbridge/server/src/db/database.js';
+import { seedStopReasons } from '@weighbridge/server/src/modules/stops/reasons.js';
 import { sql } from 'drizzle-orm';
 import type { ApiClient } from './api-client.js';
 import { type Figure, pair, ms, verdict } from './figures.js';
@@ -25,6 +26,8 @@ export async function seedStops(db: Db, log: (line: string) => void): Promise<nu
   const [vehicles] = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from vehicles`);
   const rigs = Math.max(0, MACHINES - vehicles!.count);
   log(`adding ${rigs} drill rigs and ${STOPS.toLocaleString('en-US')} stops`);
+  // The generator does not start a server, which seeds the reasons.
+  await seedStopReasons(db);
   await db.transaction(async (tx) => {
     await tx.execute(sql`insert into drill_rigs (name) select ${RIG_PREFIX} || n from generate_series(1, ${rigs}) n on conflict do nothing`);
     // Each machine's stops one after another: stop k starts k x 1.75 days after two years ago and lasts 1 to 4 hours.

@@ -35,6 +35,11 @@ const toDay = (text: string) => new Date(`${text}T00:00:00Z`);
 const toText = (day: Date) => day.toISOString().slice(0, 10);
 const addDays = (day: Date, days: number) => new Date(day.getTime() + days * DAY_MS);
 
+/** The day so many days after a day (before, when negative), 'YYYY-MM-DD'. @example daysAfter('2026-03-01', -1) // '2026-02-28' */
+export function daysAfter(day: string, days: number): string {
+  return toText(addDays(toDay(day), days));
+}
+
 function weekOf(day: Date): DateRange {
   const sinceMonday = (day.getUTCDay() + 6) % 7;
   const monday = addDays(day, -sinceMonday);

@@ -7,9 +7,7 @@
 import type { EquipmentClass } from '@weighbridge/contract/equipment';
 import type { StopCategory } from '@weighbridge/contract/stops';
 import { type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/database.js';
-import { countedDocument, scaleDocuments } from '../../db/tables/scale-documents.js';
 import { machinesOf } from '../equipment/public.js';
 
 export type Window = { from: Date; to: Date };
@@ -52,21 +50,23 @@ export async function machinesOfClasses(executor: Executor, classes: readonly Eq
 export type TonsRow = { equipment_class: EquipmentClass; machine_id: number; tons: number };
 
 /**
- * The tons of the counted loads each machine carried within the window: a truck's loads, a scale's weighings,
- * and the deliveries to the unloading station that feeds a crushing plant. A drill rig carries none.
+ * The tons of the counted loads each machine carried over whole site days [firstDay, endDay), from the report
+ * totals (a handful of rows a day whatever the history): a truck's loads, the deliveries to the unloading station
+ * that feeds a crushing plant, and for each scale in use its share of the site's tons (the totals do not keep
+ * the scale a load was weighed on). A drill rig carries none.
  */
-export async function weighedTons(executor: Executor, window: Window, classes: readonly EquipmentClass[]): Promise<TonsRow[]> {
-  const d = alias(scaleDocuments, 'd');
-  const inWindow = sql`${countedDocument(d)} and ${d.secondWeighAt} >= ${window.from.toISOString()}::timestamptz and ${d.secondWeighAt} < ${window.to.toISOString()}::timestamptz`;
-  const tons = sql`sum(${d.netWeightKg}) / 1000`;
-  // The alias's columns read "d"."..."; the table is named as d where it is read.
-  const documents = sql`${scaleDocuments} as d`;
+export async function weighedTons(executor: Executor, days: { firstDay: string; endDay: string }, classes: readonly EquipmentClass[]): Promise<TonsRow[]> {
+  const inDays = sql`r.grain = 'day' and r.bucket >= ${days.firstDay}::date and r.bucket < ${days.endDay}::date`;
+  const tons = sql`sum(r.weight_kg) / 1000`;
   const parts: Partial<Record<EquipmentClass, SQL>> = {
-    vehicle: sql`select 'vehicle' as equipment_class, ${d.vehicleId} as machine_id, ${tons} as tons from ${documents} where ${inWindow} group by ${d.vehicleId}`,
-    scale: sql`select 'scale' as equipment_class, ${d.scaleId} as machine_id, ${tons} as tons from ${documents} where ${inWindow} and ${d.scaleId} is not null group by ${d.scaleId}`,
-    plant: sql`select 'plant' as equipment_class, p.plant_id as machine_id, ${tons} as tons from crushing_plants p join ${documents} on ${d.unloadingStationId} = p.station_id where ${inWindow} group by p.plant_id`,
+    vehicle: sql`select 'vehicle' as equipment_class, r.key_a as machine_id, ${tons} as tons from weighing_rollups r where r.dimension = 'vehicle' and ${inDays} group by r.key_a`,
+    plant: sql`select 'plant' as equipment_class, p.plant_id as machine_id, ${tons} as tons from crushing_plants p
+               join weighing_rollups r on r.dimension = 'material_station' and r.key_b = p.station_id and ${inDays} group by p.plant_id`,
+    scale: sql`select 'scale' as equipment_class, s.scale_id as machine_id,
+               (select ${tons} from weighing_rollups r where r.dimension = 'total' and ${inDays}) / (select count(*) from scales where enabled) as tons
+               from scales s where s.enabled`,
   };
   const chosen = classes.flatMap((one) => (parts[one] ? [parts[one]] : []));
   if (chosen.length === 0) return [];
-  return queryRows<TonsRow>(executor, sql`select equipment_class, machine_id, tons::float8 as tons from (${sql.join(chosen, sql` union all `)}) t`);
+  return queryRows<TonsRow>(executor, sql`select equipment_class, machine_id, tons::float8 as tons from (${sql.join(chosen, sql` union all `)}) t where tons is not null`);
 }

@@ -10,8 +10,9 @@ import { ENGINES } from '../../test/engines.js';
 import { sharedTestApp } from '../../test/shared-app.js';
 import { loadBody, makeSite } from '../../test/site-data.js';
 
-// The test clock starts at 2026-03-02 08:00 UTC; Ljubljana is UTC+1: the 06:00-14:00 shift is 05:00-13:00 UTC.
-const SHIFT = { from: '2026-03-02T05:00:00.000Z', to: '2026-03-02T13:00:00.000Z' };
+// The test clock starts at 2026-03-02 08:00 UTC; Ljubljana is UTC+1: the 06:00-14:00 shift of 3 March is
+// 05:00-13:00 UTC. The crusher's rate is read over the 30 site days before 3 March, which hold the loads of 2 March.
+const SHIFT = { from: '2026-03-03T05:00:00.000Z', to: '2026-03-03T13:00:00.000Z' };
 
 describe.each(ENGINES)('the Stop Counter figures on the %s engine', (engine) => {
   const t = sharedTestApp(engine);
@@ -27,16 +28,18 @@ describe.each(ENGINES)('the Stop Counter figures on the %s engine', (engine) => 
     for (let load = 0; load < 2; load += 1) {
       expect((await t.call('POST', '/api/scale-documents/record-load', { token: admin, body: loadBody(site, 30_000) })).statusCode).toBe(201);
     }
-    t.clock.advance(6 * 3_600_000);
+    t.clock.advance(30 * 3_600_000);
+    // A session ends after hours without a request: the supervisor signs in again the next day.
+    admin = await t.signInAs('admin');
     const reasons: StopReason[] = (await t.call('GET', '/api/stop-reasons', { token: admin })).json().data;
     const reason = (name: string) => reasons.find((one) => one.equipment_class === 'plant' && one.name === name)!.reason_id;
     const stops: [string, string, string, string | null][] = [
-      ['2026-03-02T04:00:00Z', '2026-03-02T05:30:00Z', 'Breakdown', 'Jaw plate cracked'], // 0.5 h within the shift
-      ['2026-03-02T05:30:00Z', '2026-03-02T06:30:00Z', 'Breakdown', 'Jaw plate again'],
-      ['2026-03-02T07:00:00Z', '2026-03-02T07:30:00Z', 'Maintenance', null],
-      ['2026-03-02T09:00:00Z', '2026-03-02T10:00:00Z', 'No feed', null],
-      ['2026-03-02T11:00:00Z', '2026-03-02T11:30:00Z', 'Blockage', null],
-      ['2026-03-02T12:30:00Z', '2026-03-02T14:00:00Z', 'Power failure', null], // 0.5 h within the shift
+      ['2026-03-03T04:00:00Z', '2026-03-03T05:30:00Z', 'Breakdown', 'Jaw plate cracked'], // 0.5 h within the shift
+      ['2026-03-03T05:30:00Z', '2026-03-03T06:30:00Z', 'Breakdown', 'Jaw plate again'],
+      ['2026-03-03T07:00:00Z', '2026-03-03T07:30:00Z', 'Maintenance', null],
+      ['2026-03-03T09:00:00Z', '2026-03-03T10:00:00Z', 'No feed', null],
+      ['2026-03-03T11:00:00Z', '2026-03-03T11:30:00Z', 'Blockage', null],
+      ['2026-03-03T12:30:00Z', '2026-03-03T14:00:00Z', 'Power failure', null], // 0.5 h within the shift
     ];
     for (const [started, ended, name, comment] of stops) {
       const body = { equipment_class: 'plant', machine_id: plant, started_at: started, ended_at: ended, reason_id: reason(name), comment };
@@ -58,9 +61,9 @@ describe.each(ENGINES)('the Stop Counter figures on the %s engine', (engine) => 
     expect(crusher.effective_utilisation).toBeCloseTo(0.5625, 10);
     expect(crusher.mtbf_hours).toBeCloseTo(2.25, 10);
     expect(crusher.mttr_hours).toBeCloseTo(0.75, 10);
-    // Fed 40 t in the 30 days to 13:00, stopped 5 h of them (the first breakdown from 04:00): 40 / 715 t/h.
-    expect(crusher.tons_per_hour).toBeCloseTo(40 / 715, 10);
-    expect(crusher.lost_tons).toBeCloseTo((4 * 40) / 715, 10);
+    // Fed 40 t in the 30 days (720 h) before 3 March and never stopped in them: 40 / 720 t/h.
+    expect(crusher.tons_per_hour).toBeCloseTo(40 / 720, 10);
+    expect(crusher.lost_tons).toBeCloseTo((4 * 40) / 720, 10);
 
     expect(figures.reasons.map((reason) => [reason.name, reason.hours, reason.stops])).toEqual([
       ['Breakdown', 1.5, 2],
@@ -75,8 +78,8 @@ describe.each(ENGINES)('the Stop Counter figures on the %s engine', (engine) => 
 
   it('counts a period that has not ended only up to now', async () => {
     // Now is 14:00 UTC: of the day to 23:00 UTC, 05:00-14:00 has passed.
-    const figures: StopFigures = (await t.call('GET', '/api/stops/figures?from=2026-03-02T05:00:00Z&to=2026-03-02T23:00:00Z&equipment_class=plant', { token: admin })).json().data;
-    expect(figures.to).toBe('2026-03-02T14:00:00.000Z');
+    const figures: StopFigures = (await t.call('GET', '/api/stops/figures?from=2026-03-03T05:00:00Z&to=2026-03-03T23:00:00Z&equipment_class=plant', { token: admin })).json().data;
+    expect(figures.to).toBe('2026-03-03T14:00:00.000Z');
     expect(figures.machines.find((machine) => machine.machine_id === plant)).toMatchObject({ calendar_hours: 9, stop_hours: 5 });
   });
 

@@ -1,8 +1,11 @@
 /**
  * The Stop Counter's figures of a period: each machine's stop hours by category and the time usage model
  * (contract time-usage.ts), summed per class, the reasons in Pareto order, and the tons lost to downtime. The
- * period ends now at the latest: hours still to come are not calendar time yet.
+ * period ends now at the latest: hours still to come are not calendar time yet. The trailing rate is read over
+ * the 30 whole site days before the day the period ends in.
  */
+import { daysAfter } from '@weighbridge/contract/date-ranges';
+import { dayOf, dayWindow } from '@weighbridge/contract/day-basis';
 import { EQUIPMENT_CLASSES, type EquipmentClass } from '@weighbridge/contract/equipment';
 import { type ClassFigures, type MachineFigures, type ReasonFigures, type StopFigures, TRAILING_RATE_DAYS } from '@weighbridge/contract/stop-figures';
 import { STOP_CATEGORIES, type StopCategory } from '@weighbridge/contract/stops';
@@ -11,6 +14,7 @@ import type { Db } from '../../db/database.js';
 import { machinesOfClasses, type StopHoursRow, stopHours, weighedTons, type Window } from './figures-repository.js';
 
 const HOUR_MS = 3_600_000;
+const MIDNIGHT = '00:00';
 type Bucket = StopCategory | 'unclassified';
 const BUCKETS: readonly Bucket[] = [...STOP_CATEGORIES, 'unclassified'];
 
@@ -53,17 +57,25 @@ function usage(calendarHours: number, tally: Tally, tonsPerHour: number | null) 
 }
 
 /** The figures of [from, to), cut at now, for one class or all. */
-export async function stopFigures(db: Db, period: { from: string; to: string; equipmentClass?: EquipmentClass | undefined }, now: Date): Promise<StopFigures> {
+export async function stopFigures(
+  db: Db,
+  period: { from: string; to: string; equipmentClass?: EquipmentClass | undefined },
+  site: { now: Date; timeZone: string },
+): Promise<StopFigures> {
   const classes = period.equipmentClass ? [period.equipmentClass] : EQUIPMENT_CLASSES;
   const from = new Date(period.from);
-  const to = new Date(Math.max(from.getTime(), Math.min(Date.parse(period.to), now.getTime())));
+  const to = new Date(Math.max(from.getTime(), Math.min(Date.parse(period.to), site.now.getTime())));
   const window: Window = { from, to };
-  const trailing: Window = { from: new Date(to.getTime() - TRAILING_RATE_DAYS * 24 * HOUR_MS), to };
+  // The rate is read over the whole site days before the day the period ends in, as the report totals keep them.
+  const endDay = dayOf(to, 'calendar', MIDNIGHT, site.timeZone);
+  const firstDay = daysAfter(endDay, -TRAILING_RATE_DAYS);
+  const trailingDays = dayWindow({ startDate: firstDay, endDate: daysAfter(endDay, -1) }, 'calendar', MIDNIGHT, site.timeZone);
+  const trailing: Window = { from: trailingDays.start, to: trailingDays.end };
   const [machines, rows, trailingRows, tons] = await Promise.all([
     machinesOfClasses(db, classes),
     stopHours(db, window, classes),
     stopHours(db, trailing, classes),
-    weighedTons(db, trailing, classes),
+    weighedTons(db, { firstDay, endDay }, classes),
   ]);
   const calendarHours = (to.getTime() - from.getTime()) / HOUR_MS;
   const tallies = tallyByMachine(rows);
@@ -73,7 +85,7 @@ export async function stopFigures(db: Db, period: { from: string; to: string; eq
   const shown = machines.filter((machine) => machine.active || tallies.has(keyOf(machine)));
   const machineFigures: MachineFigures[] = shown.map((machine) => {
     const key = keyOf(machine);
-    const runningHours = TRAILING_RATE_DAYS * 24 - (trailingStopped.get(key) ?? 0);
+    const runningHours = (trailing.to.getTime() - trailing.from.getTime()) / HOUR_MS - (trailingStopped.get(key) ?? 0);
     const carried = tonsOf.get(key);
     const tonsPerHour = carried !== undefined && carried > 0 && runningHours > 0 ? carried / runningHours : null;
     return { equipment_class: machine.equipment_class, machine_id: machine.machine_id, name: machine.name, tons_per_hour: tonsPerHour, ...usage(calendarHours, tallies.get(key) ?? emptyTally(), tonsPerHour) };

@@ -68,7 +68,7 @@ export function stopRoutes(app: App, ctx: StopContext): void {
     { config: { access: viewers }, schema: { querystring: stopFiguresQuerySchema, response: { 200: stopFiguresResponseSchema } } },
     async (request) => {
       const query = request.query as z.infer<typeof stopFiguresQuerySchema>;
-      return { data: await stopFigures(db, { from: query.from, to: query.to, equipmentClass: query.equipment_class }, ctx.clock.now()) };
+      return { data: await stopFigures(db, { from: query.from, to: query.to, equipmentClass: query.equipment_class }, { now: ctx.clock.now(), timeZone: ctx.siteTimeZone }) };
     },
   );
 

@@ -19,7 +19,7 @@ import { AppError } from '../../lib/errors.js';
 import { permissionRefusal, userHolds } from '../../plugins/access.js';
 import { findStop, insertStop, machineName, updateStop } from './repository.js';
 
-export type StopContext = { db: Db; clock: Clock };
+export type StopContext = { db: Db; clock: Clock; siteTimeZone: string };
 
 type StopAction = 'record' | 'edit';
 
