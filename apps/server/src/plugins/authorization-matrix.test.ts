@@ -141,6 +141,7 @@ const EXPECTED: Record<RouteKey, Expectation> = {
   'PUT /api/stop-reasons/:reason_id': read(EDITORS),
   'DELETE /api/stop-reasons/:reason_id': read(EDITORS),
   'GET /api/stops/board': read(EDITORS),
+  'GET /api/stops/figures': read(EDITORS),
   'GET /api/stops': read(EDITORS),
   'GET /api/stops/:stop_id': read(EDITORS),
   'POST /api/stops': create(EDITORS),
