@@ -41,18 +41,20 @@ const NUMBER_KINDS: ReadonlySet<ValueKind> = new Set<NumberKind>(['count', 'kg',
 /** Numbers stand to the right, in tables on the page and in the PDF. */
 export const isNumberKind = (kind: ValueKind): kind is NumberKind => NUMBER_KINDS.has(kind);
 
-/** How a measure's number is written: the number times `scale`, then its unit ('12.5 h', '75%', '250 t/h'). */
-export const MEASURES: Readonly<Record<MeasureKind, { scale: number; unit: string }>> = {
-  hours: { scale: 1, unit: ' h' },
-  percent: { scale: 100, unit: '%' },
-  'tons-per-hour': { scale: 1, unit: ' t/h' },
+/** How a measure's number is written: the number times `scale`, to at most `decimals`, then its unit ('12.5 h', '75%', '250 t/h'). */
+export const MEASURES: Readonly<Record<MeasureKind, { scale: number; decimals: number; unit: string }>> = {
+  hours: { scale: 1, decimals: 2, unit: ' h' },
+  // One decimal, so that a ratio does not read '66.67%'.
+  percent: { scale: 100, decimals: 1, unit: '%' },
+  'tons-per-hour': { scale: 1, decimals: 2, unit: ' t/h' },
 };
 
-/** A measure as a language writes it, with that language's number format (at most two decimals); undefined for any other kind. */
+/** A measure as a language writes it, with that language's number format; undefined for any other kind. */
 export function measureText(kind: ValueKind, value: number, number: (value: number) => string): string | undefined {
   const measure = MEASURES[kind as MeasureKind] as (typeof MEASURES)[MeasureKind] | undefined;
-  // Percent with one decimal at most, so that a ratio does not read '66.67%'.
-  return measure && `${number(kind === 'percent' ? Math.round(value * 1000) / 10 : value * measure.scale)}${measure.unit}`;
+  if (!measure) return undefined;
+  const places = 10 ** measure.decimals;
+  return `${number(Math.round(value * measure.scale * places) / places)}${measure.unit}`;
 }
 
 /** A column as the exports and the page know it once its rows are read: no more than its header and kind. */
