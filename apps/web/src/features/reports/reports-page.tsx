@@ -1,7 +1,7 @@
 /**
  * /reports, Reports & Analytics (spec part 2 sections 2, 4, 8 and 9): the links to the material reports,
- * the period, Excel and PDF of the open tab for the period shown, and the six tabs and Downtime. Only the open tab is
- * mounted, so changing the tab or the period loads that tab's report afresh.
+ * the period, Excel and PDF of the open tab for the period shown, and the six tabs and Downtime. Only the
+ * open tab is mounted, so changing the tab or the period loads that tab's report afresh.
  */
 import { Stack, Tabs } from '@mantine/core';
 import { REPORT_DEFINITIONS, REPORT_TABS, type ReportTab } from '@weighbridge/contract/report-tables';
