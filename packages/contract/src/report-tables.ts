@@ -3,13 +3,17 @@
  * the web's tabs render and the server's Excel and PDF exports write, so an export holds what the page shows.
  * Titles and headers are the page's; each column reads the raw value of a report row.
  */
+import { EQUIPMENT_CLASS_LABELS, EQUIPMENT_CLASSES, type EquipmentClass } from './equipment.js';
 import { countText } from './formats.js';
+import { TOTAL_ROW } from './material-report-tables.js';
+import type { ClassFigures, MachineFigures } from './stop-figures.js';
+import { STOP_CATEGORY_LABELS } from './stops.js';
 import type { ReportColumn, ReportDefinition } from './report-values.js';
 import { formatReportValue, reportTable } from './report-values.js';
-import type { DriverReport, LoadingAreaReport, MaterialReport, SummaryReport, TrendReport, VehicleReport } from './reports.js';
+import type { DowntimeReport, DriverReport, LoadingAreaReport, MaterialReport, SummaryReport, TrendReport, VehicleReport } from './reports.js';
 
 /** The tabs in the order of the page; each is also the path of its report, /api/reports/<tab>. */
-export const REPORT_TABS = ['summary', 'vehicles', 'materials', 'loading-areas', 'drivers', 'trends'] as const;
+export const REPORT_TABS = ['summary', 'vehicles', 'materials', 'loading-areas', 'drivers', 'trends', 'downtime'] as const;
 export type ReportTab = (typeof REPORT_TABS)[number];
 
 export const REPORT_EXPORT_FORMATS = ['xlsx', 'pdf'] as const;
@@ -200,6 +204,69 @@ const trends: ReportDefinition<TrendReport> = {
   ],
 };
 
+/** The downtime report's table of each machine class, titled for its machines. */
+export const DOWNTIME_CLASS_TABLES: Readonly<Record<EquipmentClass, string>> = {
+  scale: 'Scales',
+  vehicle: 'Trucks',
+  rig: 'Drill rigs',
+  plant: 'Crushing plants',
+};
+
+/** A stop without a reason yet, in the Pareto. */
+export const NOT_CLASSIFIED = 'Not classified';
+
+type AvailabilityRow = Omit<MachineFigures, 'machine_id'> | (ClassFigures & { name: string; tons_per_hour: null });
+
+/** A class's machines, then its total (the class's figures, whose hours are all its machines' hours). */
+function classRows(equipmentClass: EquipmentClass) {
+  return (report: DowntimeReport): AvailabilityRow[] => {
+    const machines = report.machines.filter((machine) => machine.equipment_class === equipmentClass);
+    const total = report.classes.find((figures) => figures.equipment_class === equipmentClass);
+    if (machines.length === 0 || !total) return [];
+    return [...machines, { ...total, name: TOTAL_ROW, tons_per_hour: null }];
+  };
+}
+
+const availabilityColumns: readonly ReportColumn<AvailabilityRow>[] = [
+  { header: 'Machine', kind: 'text', value: (row) => row.name },
+  { header: 'Calendar time', kind: 'hours', value: (row) => row.calendar_hours },
+  { header: 'Stop time', kind: 'hours', value: (row) => row.stop_hours },
+  { header: 'Stops', kind: 'count', value: (row) => row.stops },
+  { header: 'Breakdowns', kind: 'count', value: (row) => row.breakdowns },
+  { header: 'PA', kind: 'percent', value: (row) => row.physical_availability },
+  { header: 'UoA', kind: 'percent', value: (row) => row.use_of_availability },
+  { header: 'EU', kind: 'percent', value: (row) => row.effective_utilisation },
+  { header: 'MTBF', kind: 'hours', value: (row) => row.mtbf_hours },
+  { header: 'MTTR', kind: 'hours', value: (row) => row.mttr_hours },
+  { header: 'Tons per hour', kind: 'tons-per-hour', value: (row) => row.tons_per_hour },
+  { header: 'Lost tons', kind: 'tonnage', value: (row) => row.lost_tons },
+];
+
+/** The Pareto of the stop reasons, most hours first (the figures' order). */
+export const DOWNTIME_PARETO_TABLE = 'Stop Reasons';
+
+const downtime: ReportDefinition<DowntimeReport> = {
+  title: 'Downtime',
+  figures: [],
+  tables: [
+    ...EQUIPMENT_CLASSES.map((equipmentClass) => reportTable(DOWNTIME_CLASS_TABLES[equipmentClass], classRows(equipmentClass), availabilityColumns, { endsWithTotal: true })),
+    reportTable(DOWNTIME_PARETO_TABLE, (report: DowntimeReport) => report.reasons, [
+      { header: 'Reason', kind: 'text', value: (row) => row.name, empty: NOT_CLASSIFIED },
+      { header: 'Machine class', kind: 'text', value: (row) => EQUIPMENT_CLASS_LABELS[row.equipment_class], terms: Object.values(EQUIPMENT_CLASS_LABELS) },
+      {
+        header: 'Category',
+        kind: 'text',
+        value: (row) => (row.category ? STOP_CATEGORY_LABELS[row.category] : null),
+        empty: NOT_CLASSIFIED,
+        terms: Object.values(STOP_CATEGORY_LABELS),
+      },
+      { header: 'Hours', kind: 'hours', value: (row) => row.hours },
+      { header: 'Stops', kind: 'count', value: (row) => row.stops },
+      { header: 'Cumulative', kind: 'percent', value: (row) => row.cumulative_share },
+    ]),
+  ],
+};
+
 /** The report data of each tab, as its endpoint answers it. */
 export type ReportTabData = {
   summary: SummaryReport;
@@ -208,6 +275,7 @@ export type ReportTabData = {
   'loading-areas': LoadingAreaReport;
   drivers: DriverReport;
   trends: TrendReport;
+  downtime: DowntimeReport;
 };
 
 export const REPORT_DEFINITIONS: { readonly [Tab in ReportTab]: ReportDefinition<ReportTabData[Tab]> } = {
@@ -217,4 +285,5 @@ export const REPORT_DEFINITIONS: { readonly [Tab in ReportTab]: ReportDefinition
   'loading-areas': loadingAreas,
   drivers,
   trends,
+  downtime,
 };

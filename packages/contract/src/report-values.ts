@@ -24,19 +24,38 @@ export type TextKind = 'text' | 'moment' | 'period';
 
 /**
  * Kinds of number: a count; kg as few decimals as it has ('42,000 kg'); kg with the scale's two decimals
- * ('42,000.00 kg'); kg read in tons ('42.0 t'); a tonnage already in tons; an hour of the site's day (0 to 23).
+ * ('42,000.00 kg'); kg read in tons ('42.0 t'); a tonnage already in tons; an hour of the site's day (0 to 23);
+ * and the measures of the downtime report: a length of time in hours ('12.5 h'), a share from 0 to 1 read in
+ * percent ('75%') and a rate in tons per hour ('250 t/h').
  * Where the site shows its weights in tons, the kg kinds read in tons with the site's decimals, and the
  * tons with them (formats.ts, totalsDisplay).
  */
-export type NumberKind = 'count' | 'kg' | 'scale-kg' | 'tons' | 'tonnage' | 'hour';
+export type NumberKind = 'count' | 'kg' | 'scale-kg' | 'tons' | 'tonnage' | 'hour' | MeasureKind;
+export type MeasureKind = 'hours' | 'percent' | 'tons-per-hour';
 
 export type ValueKind = TextKind | NumberKind;
 export type ReportValue = string | number | null;
 
-const NUMBER_KINDS: ReadonlySet<ValueKind> = new Set<NumberKind>(['count', 'kg', 'scale-kg', 'tons', 'tonnage', 'hour']);
+const NUMBER_KINDS: ReadonlySet<ValueKind> = new Set<NumberKind>(['count', 'kg', 'scale-kg', 'tons', 'tonnage', 'hour', 'hours', 'percent', 'tons-per-hour']);
 
 /** Numbers stand to the right, in tables on the page and in the PDF. */
 export const isNumberKind = (kind: ValueKind): kind is NumberKind => NUMBER_KINDS.has(kind);
+
+/** How a measure's number is written: the number times `scale`, to at most `decimals`, then its unit ('12.5 h', '75%', '250 t/h'). */
+export const MEASURES: Readonly<Record<MeasureKind, { scale: number; decimals: number; unit: string }>> = {
+  hours: { scale: 1, decimals: 2, unit: ' h' },
+  // One decimal, so that a ratio does not read '66.67%'.
+  percent: { scale: 100, decimals: 1, unit: '%' },
+  'tons-per-hour': { scale: 1, decimals: 2, unit: ' t/h' },
+};
+
+/** A measure as a language writes it, with that language's number format; undefined for any other kind. */
+export function measureText(kind: ValueKind, value: number, number: (value: number) => string): string | undefined {
+  const measure = MEASURES[kind as MeasureKind] as (typeof MEASURES)[MeasureKind] | undefined;
+  if (!measure) return undefined;
+  const places = 10 ** measure.decimals;
+  return `${number(Math.round(value * measure.scale * places) / places)}${measure.unit}`;
+}
 
 /** A column as the exports and the page know it once its rows are read: no more than its header and kind. */
 export type ColumnHead = {
@@ -44,6 +63,8 @@ export type ColumnHead = {
   kind: ValueKind;
   /** What an absent text reads as, where it is not '—' (an idle truck never seen reads 'Never'). */
   empty?: string;
+  /** A text column whose values are these words of the contract (a category, a class): they read in the reader's language. */
+  terms?: readonly string[];
 };
 
 export type ReportColumn<Row> =
@@ -68,7 +89,7 @@ export function reportTable<Data, Row>(
 ): ReportTable<Data> {
   return {
     title,
-    columns: columns.map(({ header, kind, empty }) => ({ header, kind, ...(empty !== undefined && { empty }) })),
+    columns: columns.map(({ header, kind, empty, terms }) => ({ header, kind, ...(empty !== undefined && { empty }), ...(terms !== undefined && { terms }) })),
     rows: (data) => rowsOf(data).map((row) => columns.map((column) => column.value(row))),
     ...options,
   };
@@ -144,7 +165,7 @@ export function formatReportValue(column: Pick<ColumnHead, 'kind' | 'empty'>, va
     case 'hour':
       return hourLabel(value);
     default:
-      return formatNumber(value);
+      return measureText(column.kind, value, formatNumber) ?? formatNumber(value);
   }
 }
 

@@ -10,6 +10,7 @@ import { dayBasisFields } from './day-basis.js';
 import { recordIdListTextSchema } from './fields.js';
 import { dateFilterSchema, documentPaginationSchema } from './scale-documents.js';
 import { problem } from './problems.js';
+import { MAX_FIGURES_DAYS, stopFiguresSchema } from './stop-figures.js';
 
 export const REPORT_PERIODS = ['today', 'week', 'month', 'all', 'custom'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
@@ -27,6 +28,7 @@ export const REPORT_MESSAGES = {
   customNeedsDates: 'is required for a custom period',
   startAfterEnd: problem('afterEndDate'),
   startYearAfterEnd: 'must not be after the end year',
+  downtimeTooLong: `must be at most ${MAX_FIGURES_DAYS} days after the start date`,
 } as const;
 
 const isoDate = dateFilterSchema.shape.startDate;
@@ -255,3 +257,12 @@ export const annualMaterialReportSchema = z.object({
   }),
 });
 export type AnnualMaterialReport = z.infer<typeof annualMaterialReportSchema>['data'];
+
+/**
+ * The downtime report: the Stop Counter's figures (stop-figures.ts) of the period's days, from the start of the
+ * first to the end of the last in the site's time zone (by production days from their start). All Time has no
+ * first day: it reads the last MAX_FIGURES_DAYS days, the longest the figures are counted over, and says so in
+ * its dateRange; a custom period may be as long.
+ */
+export const downtimeReportSchema = reportResponse(stopFiguresSchema.shape);
+export type DowntimeReport = z.infer<typeof downtimeReportSchema>['data'];

@@ -141,6 +141,7 @@ const EXPECTED: Record<RouteKey, Expectation> = {
   'PUT /api/stop-reasons/:reason_id': read(EDITORS),
   'DELETE /api/stop-reasons/:reason_id': read(EDITORS),
   'GET /api/stops/board': read(EDITORS),
+  'GET /api/stops/figures': read(EDITORS),
   'GET /api/stops': read(EDITORS),
   'GET /api/stops/figures': read(EDITORS),
   'GET /api/stops/gaps': read(EDITORS),
@@ -205,6 +206,8 @@ const EXPECTED: Record<RouteKey, Expectation> = {
   'GET /api/reports/loading-areas': read(EVERY_ROLE),
   'GET /api/reports/drivers': read(EVERY_ROLE),
   'GET /api/reports/trends': read(EVERY_ROLE),
+  // The Stop Counter's figures with the reports' permission: every role, including those without a Stop Counter.
+  'GET /api/reports/downtime': read(EVERY_ROLE),
   'GET /api/reports/monthly-material': read(EVERY_ROLE),
   'GET /api/reports/annual-material': read(EVERY_ROLE),
   // Every role holds reports.scale.export: whoever reads a report may take it away as Excel or PDF.
@@ -220,6 +223,8 @@ const EXPECTED: Record<RouteKey, Expectation> = {
   'GET /api/reports/drivers/export.pdf': read(EVERY_ROLE),
   'GET /api/reports/trends/export.xlsx': read(EVERY_ROLE),
   'GET /api/reports/trends/export.pdf': read(EVERY_ROLE),
+  'GET /api/reports/downtime/export.xlsx': read(EVERY_ROLE),
+  'GET /api/reports/downtime/export.pdf': read(EVERY_ROLE),
   'GET /api/reports/monthly-material/export.xlsx': read(EVERY_ROLE),
   'GET /api/reports/monthly-material/export.pdf': read(EVERY_ROLE),
   'GET /api/reports/annual-material/export.xlsx': read(EVERY_ROLE),

@@ -10,6 +10,7 @@ import { type AnnualQuery, annualMaterialReport, annualReportYears, monthlyMater
 import type { Letterhead } from '../site/public.js';
 import type { ReportQueryValues } from './period.js';
 import { REPORT_FILE_MESSAGES as WORDS } from './messages.js';
+import { downtimeReport } from './downtime-service.js';
 import { type ReportFile, reportFile } from './report-file.js';
 import { reportLanguage } from './report-language.js';
 import { driverReport, loadingAreaReport, materialReport, type ReportsContext, summaryReport, trendReport, vehicleReport } from './service.js';
@@ -51,6 +52,7 @@ export const PERIOD_EXPORTS = [
   periodExport('loading-areas', loadingAreaReport),
   periodExport('drivers', driverReport),
   periodExport('trends', trendReport),
+  periodExport('downtime', downtimeReport),
 ];
 
 /** The materials a material report was asked for: every one, or those chosen. */

@@ -75,7 +75,7 @@ function textsOf(definition: ReportDefinition<never>): string[] {
   return [
     definition.title,
     ...definition.figures.flatMap((figure) => [figure.label, ...(figure.details ?? []).map((detail) => detail.label)]),
-    ...definition.tables.flatMap((table) => [table.title, ...table.columns.flatMap((column) => [column.header, ...(column.empty ? [column.empty] : [])])]),
+    ...definition.tables.flatMap((table) => [table.title, ...table.columns.flatMap((column) => [column.header, ...(column.empty ? [column.empty] : []), ...(column.terms ?? [])])]),
   ];
 }
 

@@ -54,11 +54,15 @@ function figuresIn(language: ReportLanguage, figures: FigureValue[], weights: We
   });
 }
 
-/** A table's last row adds up the others: its first cell names it. */
-function rowsIn(language: ReportLanguage, rows: ReportValue[][], endsWithTotal: boolean): ReportValue[][] {
-  if (!endsWithTotal || rows.length === 0) return rows;
-  const [name = null, ...values] = rows.at(-1)!;
-  return [...rows.slice(0, -1), [typeof name === 'string' ? language.text(name) : name, ...values]];
+/**
+ * The rows with the contract's words in the file's language: a column's terms (a category, a class), and the
+ * first cell of a last row that adds up the others, which names it.
+ */
+function rowsIn(language: ReportLanguage, columns: readonly ColumnHead[], rows: ReportValue[][], endsWithTotal: boolean): ReportValue[][] {
+  const read = rows.map((row) => row.map((value, index) => (typeof value === 'string' && columns[index]?.terms ? language.text(value) : value)));
+  if (!endsWithTotal || read.length === 0) return read;
+  const [name = null, ...values] = read.at(-1)!;
+  return [...read.slice(0, -1), [typeof name === 'string' ? language.text(name) : name, ...values]];
 }
 
 export function reportFile<Data>(definition: ReportDefinition<Data>, data: Data, about: ReportFileAbout): ReportFile {
@@ -75,7 +79,7 @@ export function reportFile<Data>(definition: ReportDefinition<Data>, data: Data,
         header: columnHeader({ header: language.text(column.header), kind: column.kind }, about.weights),
         ...(column.empty !== undefined && { empty: language.text(column.empty) }),
       })),
-      rows: rowsIn(language, table.rows(data), table.endsWithTotal ?? false),
+      rows: rowsIn(language, table.columns, table.rows(data), table.endsWithTotal ?? false),
       endsWithTotal: table.endsWithTotal ?? false,
     })),
   };

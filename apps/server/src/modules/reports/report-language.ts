@@ -6,7 +6,7 @@
 import { KG_PER_TON } from '@weighbridge/contract/constants';
 import { NOT_SET, totalsDisplay, type WeightDisplay } from '@weighbridge/contract/formats';
 import type { Locale } from '@weighbridge/contract/preferences';
-import { type ColumnHead, hourLabel, type ReportValue } from '@weighbridge/contract/report-values';
+import { type ColumnHead, hourLabel, measureText, type ReportValue } from '@weighbridge/contract/report-values';
 import type { ReportDateRange } from '@weighbridge/contract/reports';
 import { type DocumentIntl, documentIntl } from '../../lib/intl.js';
 import { type LocaleFormats, localeFormats } from '../../lib/locale-format.js';
@@ -46,7 +46,7 @@ function valueText(formats: LocaleFormats, column: Pick<ColumnHead, 'kind' | 'em
     case 'hour':
       return hourLabel(value);
     default:
-      return formats.number(value);
+      return measureText(column.kind, value, formats.number) ?? formats.number(value);
   }
 }
 

@@ -20,6 +20,9 @@ const weightFormat = ({ unit, decimals }: WeightDisplay) => `#,##0${decimals > 0
 function numberFormat(kind: NumberKind, weights: WeightDisplay): string {
   if (kind === 'kg' || kind === 'scale-kg') return weights.unit === 'kg' ? '#,##0.00 "kg"' : weightFormat(weights);
   if (kind === 'tons' || kind === 'tonnage') return weightFormat(totalsDisplay(weights));
+  if (kind === 'hours') return '#,##0.00 "h"';
+  if (kind === 'percent') return '0.0%';
+  if (kind === 'tons-per-hour') return '#,##0.00 "t/h"';
   return kind === 'hour' ? 'hh:mm' : '#,##0';
 }
 

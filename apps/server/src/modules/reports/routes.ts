@@ -1,8 +1,9 @@
-/** /api/reports: the six period reports of Reports & Analytics and the two material reports, and their files. */
+/** /api/reports: the six period reports, the downtime report of Reports & Analytics and the two material reports, and their files. */
 import {
   annualMaterialQuerySchema,
   annualMaterialReportSchema,
   driverReportQuerySchema,
+  downtimeReportSchema,
   driverReportSchema,
   loadingAreaReportSchema,
   materialReportSchema,
@@ -17,6 +18,7 @@ import type { App } from '../../app-types.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import { downtimeReport } from './downtime-service.js';
 import { reportExportRoutes } from './export-routes.js';
 import { annualMaterialReport, monthlyMaterialReport } from './material-report-service.js';
 import { driverReport, loadingAreaReport, materialReport, type ReportsContext, summaryReport, trendReport, vehicleReport } from './service.js';
@@ -32,6 +34,8 @@ export function reportRoutes(app: App, deps: { db: Db; clock: Clock; config: Con
     ['materials', materialReportSchema, materialReport],
     ['loading-areas', loadingAreaReportSchema, loadingAreaReport],
     ['trends', trendReportSchema, trendReport],
+    // The Stop Counter's figures, read with the reports' permission.
+    ['downtime', downtimeReportSchema, downtimeReport],
   ] as const;
 
   for (const [path, response, build] of periodReports) {

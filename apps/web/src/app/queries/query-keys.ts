@@ -82,6 +82,7 @@ export const queryKeys = {
     vehicles: (period: RequestQuery) => [...reports, 'vehicles', period] as const,
     drivers: (period: RequestQuery) => [...reports, 'drivers', period] as const,
     trends: (period: RequestQuery) => [...reports, 'trends', period] as const,
+    downtime: (period: RequestQuery) => [...reports, 'downtime', period] as const,
     monthlyMaterial: (year: number, materialIds: number[]) => [...reports, 'monthly-material', year, materialIds] as const,
     annualMaterial: (years: RequestQuery, materialIds: number[]) => [...reports, 'annual-material', years, materialIds] as const,
   },

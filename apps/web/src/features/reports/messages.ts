@@ -22,7 +22,7 @@ function textsOf(definition: ReportDefinition<never>): string[] {
   return [
     definition.title,
     ...definition.figures.map((figure) => figure.label),
-    ...definition.tables.flatMap((table) => [table.title, ...table.columns.flatMap((column) => [column.header, ...(column.empty ? [column.empty] : [])])]),
+    ...definition.tables.flatMap((table) => [table.title, ...table.columns.flatMap((column) => [column.header, ...(column.empty ? [column.empty] : []), ...(column.terms ?? [])])]),
   ];
 }
 
@@ -93,7 +93,31 @@ export const chartMessages = defineMessages({
   uniqueVehiclesByArea: { id: 'reports.charts.uniqueVehiclesByArea', defaultMessage: 'Unique Vehicles by Area' },
   vehicles: { id: 'reports.charts.vehicles', defaultMessage: 'Vehicles' },
   others: { id: 'reports.charts.others', defaultMessage: 'Others' },
+  stopReasonsByHours: { id: 'reports.charts.stopReasonsByHours', defaultMessage: 'Stop Reasons by Hours' },
+  stopHours: { id: 'reports.charts.stopHours', defaultMessage: 'Stop hours' },
+  cumulativeShare: { id: 'reports.charts.cumulativeShare', defaultMessage: 'Cumulative %' },
 });
+
+/** How the downtime report's figures are worked out, under its tables (the README's time usage model). */
+export const downtimeFormulaMessages = {
+  lostTons: defineMessage<{ days: number }>({
+    id: 'reports.downtime.formulas.lostTons',
+    defaultMessage: 'Tons per hour: the tons the weighbridge saw the machine move in the {days} days to the period’s end, over its hours of them not stopped. Lost tons = stop hours x tons per hour.',
+  }),
+  ...defineMessages({
+  title: { id: 'reports.downtime.formulas.title', defaultMessage: 'How the figures are worked out' },
+  times: {
+    id: 'reports.downtime.formulas.times',
+    defaultMessage:
+      'Calendar time CT: the period’s hours. Down time D: scheduled maintenance + breakdown hours. Available time AT = CT - D. Standby S: standby + external + not yet classified hours. Utilised time UT = AT - S.',
+  },
+  physicalAvailability: { id: 'reports.downtime.formulas.physicalAvailability', defaultMessage: 'Physical availability PA = AT / CT' },
+  useOfAvailability: { id: 'reports.downtime.formulas.useOfAvailability', defaultMessage: 'Use of availability UoA = UT / AT' },
+  effectiveUtilisation: { id: 'reports.downtime.formulas.effectiveUtilisation', defaultMessage: 'Effective utilisation EU = UT / CT' },
+  meanTimeBetweenFailures: { id: 'reports.downtime.formulas.meanTimeBetweenFailures', defaultMessage: 'Mean time between failures MTBF = UT / breakdowns' },
+  meanTimeToRepair: { id: 'reports.downtime.formulas.meanTimeToRepair', defaultMessage: 'Mean time to repair MTTR = breakdown hours / breakdowns' },
+  }),
+};
 
 export const monthlyMessages = {
   chartSection: defineMessage<{ year: string }>({ id: 'reports.monthly.chartSection', defaultMessage: 'Monthly Tonnage by Material, {year}' }),

@@ -68,6 +68,8 @@ export function ReportTable<Data>({ table, data }: { table: ReportTableDefinitio
   const rows = table.rows(data);
   if (rows.length === 0) return <NoData />;
   const numeric = table.columns.map((column) => isNumberKind(column.kind));
+  // A last row that adds up the others is named in its first cell ('Total').
+  const isTotal = (index: number, at: number) => table.endsWithTotal === true && index === rows.length - 1 && at === 0;
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table striped highlightOnHover aria-label={language.text(table.title)}>
@@ -86,7 +88,7 @@ export function ReportTable<Data>({ table, data }: { table: ReportTableDefinitio
             <Table.Tr key={index}>
               {table.columns.map((column, at) => (
                 <Table.Td key={column.header} ta={numeric[at] ? 'right' : undefined} style={numeric[at] ? { whiteSpace: 'nowrap' } : undefined}>
-                  {language.valueText(column, row[at] ?? null)}
+                  {isTotal(index, at) ? language.text(String(row[at])) : language.valueText(column, row[at] ?? null)}
                 </Table.Td>
               ))}
             </Table.Tr>

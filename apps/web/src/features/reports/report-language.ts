@@ -5,7 +5,7 @@
  */
 import { KG_PER_TON } from '@weighbridge/contract/constants';
 import { NOT_SET, totalsDisplay } from '@weighbridge/contract/formats';
-import { type ColumnHead, type FigureValue, figureValues, hourLabel, type ReportFigure, type ReportValue } from '@weighbridge/contract/report-values';
+import { type ColumnHead, type FigureValue, figureValues, hourLabel, measureText, type ReportFigure, type ReportValue } from '@weighbridge/contract/report-values';
 import type { ReportDateRange } from '@weighbridge/contract/reports';
 import { useIntl } from 'react-intl';
 import { useKnownTexts } from '../../lib/known-texts';
@@ -18,7 +18,7 @@ export type ReportLanguage = {
   /** A title, figure label or header of the contract's reports in the reader's language. */
   text: (english: string) => string;
   /** How a raw value of a column reads on the page. */
-  valueText: (column: Pick<ColumnHead, 'kind' | 'empty'>, value: ReportValue) => string;
+  valueText: (column: Pick<ColumnHead, 'kind' | 'empty' | 'terms'>, value: ReportValue) => string;
   /** The figures with their labels, numbers and detail lines. */
   figures: <Data>(figures: readonly ReportFigure<Data>[], data: Data) => FigureValue[];
   /** The line of the days a report covers, e.g. 'Showing data from March 1, 2026 to March 31, 2026'. */
@@ -39,9 +39,11 @@ export function useReportLanguage(): ReportLanguage {
   const timeZone = useSiteTimeZone();
   const weights = useWeightDisplay();
 
-  function valueText(column: Pick<ColumnHead, 'kind' | 'empty'>, value: ReportValue, zone = timeZone): string {
+  function valueText(column: Pick<ColumnHead, 'kind' | 'empty' | 'terms'>, value: ReportValue, zone = timeZone): string {
     if (value === null) return column.empty === undefined ? NOT_SET : knownText(column.empty);
     if (typeof value === 'string') {
+      // A word of the contract (a category, a class) reads in the reader's language.
+      if (column.terms) return knownText(value);
       if (column.kind === 'moment') return formats.formatLongDate(new Date(value), zone);
       if (column.kind !== 'period') return value;
       return /^\d{4}-\d{2}$/.test(value) ? formats.formatCalendarMonth(value) : formats.formatCalendarDate(value);
@@ -59,7 +61,7 @@ export function useReportLanguage(): ReportLanguage {
       case 'hour':
         return hourLabel(value);
       default:
-        return formats.formatNumber(value);
+        return measureText(column.kind, value, formats.formatNumber) ?? formats.formatNumber(value);
     }
   }
 

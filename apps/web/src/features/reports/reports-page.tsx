@@ -1,7 +1,7 @@
 /**
  * /reports, Reports & Analytics (spec part 2 sections 2, 4, 8 and 9): the links to the material reports,
- * the period, Excel and PDF of the open tab for the period shown, and the six tabs. Only the open tab is
- * mounted, so changing the tab or the period loads that tab's report afresh.
+ * the period, Excel and PDF of the open tab for the period shown, and the six tabs and Downtime. Only the
+ * open tab is mounted, so changing the tab or the period loads that tab's report afresh.
  */
 import { Stack, Tabs } from '@mantine/core';
 import { REPORT_DEFINITIONS, REPORT_TABS, type ReportTab } from '@weighbridge/contract/report-tables';
@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import { PageToolbar } from '../../components/page-toolbar';
 import { useDayBasis, withDayBasis } from '../../app/preferences/day-basis';
 import { DayBasisControl } from '../../app/preferences/day-basis-control';
+import { DowntimeTab } from './downtime-tab';
 import { DriversTab } from './drivers-tab';
 import { ExportButtons } from './export-buttons';
 import { LoadingAreasTab } from './loading-areas-tab';
@@ -30,6 +31,7 @@ const PANELS: Record<ReportTab, (props: { period: PeriodQuery }) => ReactNode> =
   'loading-areas': LoadingAreasTab,
   drivers: DriversTab,
   trends: TrendsTab,
+  downtime: DowntimeTab,
 };
 
 const isTab = (value: string | null): value is ReportTab => REPORT_TABS.some((tab) => tab === value);
