@@ -143,7 +143,6 @@ const EXPECTED: Record<RouteKey, Expectation> = {
   'GET /api/stops/board': read(EDITORS),
   'GET /api/stops/figures': read(EDITORS),
   'GET /api/stops': read(EDITORS),
-  'GET /api/stops/figures': read(EDITORS),
   'GET /api/stops/gaps': read(EDITORS),
   'GET /api/stops/:stop_id': read(EDITORS),
   'POST /api/stops': create(EDITORS),

@@ -326,7 +326,6 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     'PUT /api/stop-reasons/:reason_id': () => ({ params: { reason_id: id(spare.reason) }, body: { ...reasonBody(), active: false } }),
     'DELETE /api/stop-reasons/:reason_id': async () => ({ params: { reason_id: id(await created(t, admin, '/api/stop-reasons', reasonBody())) } }),
     'GET /api/stops/board': () => ({ query: { equipment_class: 'rig' } }),
-    'GET /api/stops/figures': () => ({ query: { from: '2026-03-01T00:00:00Z', to: '2026-03-02T00:00:00Z', equipment_class: 'rig' } }),
     'GET /api/stops': () => ({ query: { from: '2026-03-01T00:00:00Z', to: '2026-03-03T00:00:00Z', equipment_class: 'rig' } }),
     'GET /api/stops/figures': () => ({ query: { from: '2026-03-01T00:00:00Z', to: '2026-03-02T00:00:00Z' } }),
     'GET /api/stops/gaps': () => ({ query: { from: '2026-03-02T00:00:00Z', to: '2026-03-02T08:00:00Z', equipment_class: 'vehicle' } }),

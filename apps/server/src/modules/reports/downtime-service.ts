@@ -39,7 +39,7 @@ export async function downtimeReport(
   const { dayStart } = await readShiftPattern(ctx.db);
   const days = downtimeDays(ctx, query, dayStart);
   const window = dayWindow(days, query.dayBasis, dayStart, ctx.siteTimeZone);
-  const data = await stopFigures(ctx.db, { from: window.start.toISOString(), to: window.end.toISOString() }, ctx.clock.now());
+  const data = await stopFigures(ctx.db, { from: window.start.toISOString(), to: window.end.toISOString() }, { now: ctx.clock.now(), timeZone: ctx.siteTimeZone });
   return {
     data,
     dateRange: { start: days.startDate, end: days.endDate },
