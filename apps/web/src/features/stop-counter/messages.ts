@@ -1,6 +1,6 @@
 /** The texts of the Stop Counter pages (Scale, Garage, Drilling and Production). */
 import { EQUIPMENT_CLASS_LABELS, EQUIPMENT_MESSAGES, type MachineStatus } from '@weighbridge/contract/equipment';
-import { STOP_CATEGORY_LABELS, STOP_MESSAGES, type StopSource } from '@weighbridge/contract/stops';
+import { DETECTION_LABELS, STOP_CATEGORY_LABELS, STOP_MESSAGES, type StopSource } from '@weighbridge/contract/stops';
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 import { fieldLabelMessages, textMessages } from '../../lib/contract-messages';
 
@@ -43,6 +43,7 @@ export const reasonFormMessages = {
   stopTitle: defineMessage<{ name: string }>({ id: 'stops.reasonForm.stopTitle', defaultMessage: 'Stop {name}' }),
   runTitle: defineMessage<{ name: string }>({ id: 'stops.reasonForm.runTitle', defaultMessage: 'Run {name} again' }),
   classifyTitle: defineMessage<{ name: string }>({ id: 'stops.reasonForm.classifyTitle', defaultMessage: 'Classify the stop of {name}' }),
+  gapTitle: defineMessage<{ name: string }>({ id: 'stops.reasonForm.gapTitle', defaultMessage: 'Classify the gap of {name}' }),
   commentRequired: defineMessage<{ reason: string }>({ id: 'stops.reasonForm.commentRequired', defaultMessage: "A comment is required for ''{reason}''" }),
   ...defineMessages({
     chooseReason: { id: 'stops.reasonForm.chooseReason', defaultMessage: 'Choose a reason' },
@@ -78,6 +79,24 @@ export const sourceMessages: Readonly<Record<StopSource, MessageDescriptor>> = d
   manual: { id: 'stops.source.manual', defaultMessage: 'Manual' },
   detected: { id: 'stops.source.detected', defaultMessage: 'Detected' },
 });
+
+/** What a gap was detected from, in the contract's words. */
+export const detectionMessages = textMessages('stops.detection', DETECTION_LABELS);
+
+export const gapMessages = {
+  classifyGap: defineMessage<{ name: string }>({ id: 'stops.gaps.classifyGap', defaultMessage: 'Classify the gap of {name}' }),
+  minutes: defineMessage<{ minutes: number }>({ id: 'stops.gaps.minutes', defaultMessage: '{minutes} min' }),
+  ...defineMessages({
+    title: { id: 'stops.gaps.title', defaultMessage: 'Gaps not accounted for' },
+    explained: {
+      id: 'stops.gaps.explained',
+      defaultMessage: 'Time a machine went without a weighing, or a plant’s feeding station without a delivery, for more than two of its usual cycles, that no stop covers yet.',
+    },
+    detected: { id: 'stops.gaps.detected', defaultMessage: 'Detected from' },
+    usualCycle: { id: 'stops.gaps.usualCycle', defaultMessage: 'Usual cycle' },
+    none: { id: 'stops.gaps.none', defaultMessage: 'No gaps on this day' },
+  }),
+};
 
 export const editMessages = {
   title: defineMessage<{ name: string }>({ id: 'stops.edit.title', defaultMessage: 'Edit the stop of {name}' }),

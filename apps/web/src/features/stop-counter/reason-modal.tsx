@@ -1,11 +1,12 @@
 /**
  * The small dialog of a stop's reason: stopping a machine now (the reason may follow later), running it again
- * when its stop has no reason yet, and classifying a stop without one. The reasons offered are the machine's
+ * when its stop has no reason yet, classifying a stop without one, and classifying a gap the weighbridge
+ * proposed (which records it as a stop detected from it). The reasons offered are the machine's
  * class's that are in use; a reason that asks for a comment is not saved without one.
  */
 import { NativeSelect, Text, Textarea } from '@mantine/core';
 import type { EquipmentClass } from '@weighbridge/contract/equipment';
-import type { StopReason } from '@weighbridge/contract/stops';
+import type { Gap, StopReason } from '@weighbridge/contract/stops';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
@@ -21,9 +22,10 @@ import { reasonFormMessages as text, stopFieldMessages, stopServerMessages } fro
 /** What the dialog does: stop a machine, run it again (its open stop), or classify a stop. */
 export type ReasonAction =
   | { kind: 'stop'; equipmentClass: EquipmentClass; machineId: number; name: string }
-  | { kind: 'run' | 'classify'; equipmentClass: EquipmentClass; stopId: number; name: string };
+  | { kind: 'run' | 'classify'; equipmentClass: EquipmentClass; stopId: number; name: string }
+  | { kind: 'gap'; equipmentClass: EquipmentClass; gap: Gap; name: string };
 
-const TITLES = { stop: text.stopTitle, run: text.runTitle, classify: text.classifyTitle } as const;
+const TITLES = { stop: text.stopTitle, run: text.runTitle, classify: text.classifyTitle, gap: text.gapTitle } as const;
 
 /** The reasons a machine of the class may be given now. */
 export function activeReasonsOf(reasons: readonly StopReason[] | undefined, equipmentClass: EquipmentClass): StopReason[] {
@@ -50,7 +52,10 @@ export function ReasonModal({ action, onClose }: { action: ReasonAction; onClose
     const body = { reason_id: reason?.reason_id ?? null, comment: comment.trim() || null };
     try {
       if (action.kind === 'stop') await startStop.mutateAsync({ equipment_class: action.equipmentClass, machine_id: action.machineId, ...body });
-      else await (action.kind === 'run' ? endStop : classifyStop).mutateAsync({ stopId: action.stopId, body });
+      else if (action.kind === 'gap') {
+        const { gap } = action;
+        await startStop.mutateAsync({ equipment_class: gap.equipment_class, machine_id: gap.machine_id, started_at: gap.started_at, ended_at: gap.ended_at, detection: gap.detection, ...body });
+      } else await (action.kind === 'run' ? endStop : classifyStop).mutateAsync({ stopId: action.stopId, body });
       showToast('success', intl.formatMessage(action.kind === 'run' ? stopServerMessages.ended : action.kind === 'stop' ? stopServerMessages.started : stopServerMessages.saved));
       onClose();
     } catch (error) {

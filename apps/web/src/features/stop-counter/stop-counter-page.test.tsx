@@ -1,4 +1,4 @@
-import type { BoardMachine, Stop, StopReason } from '@weighbridge/contract/stops';
+import type { BoardMachine, Gap, Stop, StopReason } from '@weighbridge/contract/stops';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiTestServerForFile, permissionsOf, renderPage } from '../../app/testing/render-page';
@@ -42,9 +42,21 @@ const MACHINES: BoardMachine[] = [
   { equipment_class: 'plant', machine_id: 8, name: 'Cone crusher', open_stop: null },
 ];
 
+/** The cone crusher's station had no delivery from 15:10 to 16:40 at the site (13:10-14:40 UTC in summer). */
+const GAP: Gap = {
+  equipment_class: 'plant',
+  machine_id: 8,
+  name: 'Cone crusher',
+  started_at: '2026-07-01T13:10:00.000Z',
+  ended_at: '2026-07-01T14:40:00.000Z',
+  detection: 'no_deliveries',
+  usual_cycle_minutes: 12.5,
+};
+
 function answerPage() {
   api.answer('GET /api/stops/board', { status: 200, body: { data: MACHINES } });
   api.answer('GET /api/stops', { status: 200, body: { data: [] } });
+  api.answer('GET /api/stops/gaps', { status: 200, body: { data: [GAP] } });
   api.answer('GET /api/stop-reasons', { status: 200, body: { data: REASONS } });
 }
 
@@ -83,5 +95,34 @@ describe('the Stop Counter board', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(JSON.parse(api.requests.find((request) => request.method === 'POST')!.body)).toEqual({ reason_id: 2, comment: 'Bearing seized' });
+  });
+
+  it('lists the day’s gaps nobody accounted for, and records one classified as a stop detected from the weighbridge', async () => {
+    answerPage();
+    api.answer('POST /api/stops', { status: 201, body: { data: { ...openGap, stop_id: 41, machine_id: 8, machine_name: 'Cone crusher', started_at: GAP.started_at, ended_at: GAP.ended_at, reason_id: 1, reason_name: 'No feed' } } });
+    renderPage(<StopCounterPage module="production" />, { permissions: RECORDER });
+    const gaps = await screen.findByRole('table', { name: 'Gaps not accounted for' });
+    const row = within(gaps).getByText('Cone crusher').closest('tr') as HTMLElement;
+    expect(within(row).getByText('15:10')).toBeTruthy();
+    expect(within(row).getByText('16:40')).toBeTruthy();
+    expect(within(row).getByText('1 h 30 min')).toBeTruthy();
+    expect(within(row).getByText('12.5 min')).toBeTruthy();
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Classify the gap of Cone crusher' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Classify the gap of Cone crusher' });
+    const select = within(dialog).getByLabelText(/Reason/) as HTMLSelectElement;
+    await waitFor(() => expect(select.options.length).toBe(3));
+    fireEvent.change(select, { target: { value: '1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(JSON.parse(api.requests.find((request) => request.method === 'POST' && request.url === '/api/stops')!.body)).toEqual({
+      equipment_class: 'plant',
+      machine_id: 8,
+      started_at: GAP.started_at,
+      ended_at: GAP.ended_at,
+      detection: 'no_deliveries',
+      reason_id: 1,
+      comment: null,
+    });
   });
 });

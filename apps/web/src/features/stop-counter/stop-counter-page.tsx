@@ -1,15 +1,16 @@
 /**
  * /scale/stop-counter, /garage/stop-counter, /drilling/stop-counter and /production/stop-counter: one page, each
  * showing its module's machines (the scales, the trucks, the drill rigs, the crushing plants). The board says
- * which machine runs and which stands since when and why; below it, the stops of the chosen day; the machines
+ * which machine runs and which stands since when and why; below it, the stops of the chosen day and, for trucks
+ * and plants, the gaps the weighbridge shows that no stop accounts for yet; the machines
  * (Drilling, Production) and the reasons are kept on tabs of their own.
  */
-import { Group, Paper, Stack, Tabs, TextInput, Title } from '@mantine/core';
+import { Group, Paper, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { siteDay } from '@weighbridge/contract/date-ranges';
 import { classesOfModule } from '@weighbridge/contract/equipment';
 import { siteDateBounds } from '@weighbridge/contract/fields';
 import type { ModuleKey } from '@weighbridge/contract/menu';
-import type { BoardMachine, Stop } from '@weighbridge/contract/stops';
+import { type BoardMachine, GAP_CLASSES, type Stop } from '@weighbridge/contract/stops';
 import { type ComponentType, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
@@ -22,13 +23,15 @@ import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useLoadFailure } from '../../lib/use-load-failure';
 import { useEndStop } from './api/end-stop';
 import { useBoard } from './api/get-board';
+import { useGaps } from './api/get-gaps';
 import { useStopReasons } from './api/get-stop-reasons';
 import { useStops } from './api/get-stops';
+import { DayGapsTable } from './day-gaps';
 import { DayStopsTable } from './day-stops';
 import { FiguresExplained } from './figures-explained';
 import { MachineBoard } from './machine-board';
 import { CrushingPlantsSection, DrillRigsSection } from './machines-section';
-import { dayMessages, pageMessages as text, reasonFormMessages, stopServerMessages } from './messages';
+import { dayMessages, gapMessages, pageMessages as text, reasonFormMessages, stopServerMessages } from './messages';
 import { type ReasonAction, ReasonModal } from './reason-modal';
 import { ReasonsSection } from './reasons-section';
 import { StopEditModal } from './stop-edit-modal';
@@ -87,6 +90,9 @@ function BoardAndDay({ equipmentClasses, mayRecord, mayEdit }: BoardAndDayProps)
   // The reasons are loaded with the board, so that the dialog of a tap offers them at once.
   useStopReasons();
   const stops = useStops({ ...dayBounds(day, timeZone), equipmentClasses });
+  // Trucks and plants are watched through the weighbridge: their unaccounted gaps are proposed for the day.
+  const gapClass = GAP_CLASSES.find((candidate) => equipmentClasses.includes(candidate));
+  const gaps = useGaps(gapClass && { ...dayBounds(day, timeZone), equipmentClass: gapClass });
   const endStop = useEndStop();
   const [reasonAction, setReasonAction] = useState<ReasonAction | null>(null);
   const [editing, setEditing] = useState<Stop | null>(null);
@@ -142,6 +148,22 @@ function BoardAndDay({ equipmentClasses, mayRecord, mayEdit }: BoardAndDayProps)
           </Paper>
         )}
       </section>
+      {gapClass && (
+        <section aria-label={intl.formatMessage(gapMessages.title)}>
+          <Title order={3} size="h4">
+            {intl.formatMessage(gapMessages.title)}
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            {intl.formatMessage(gapMessages.explained)}
+          </Text>
+          {gaps.isPending && <LoadingNotice />}
+          {gaps.data && (
+            <Paper withBorder radius="md">
+              <DayGapsTable gaps={gaps.data} onClassify={mayRecord ? (gap) => setReasonAction({ kind: 'gap', equipmentClass: gap.equipment_class, gap, name: gap.name }) : undefined} />
+            </Paper>
+          )}
+        </section>
+      )}
       <FiguresExplained />
       {reasonAction && <ReasonModal action={reasonAction} onClose={() => setReasonAction(null)} />}
       {editing && <StopEditModal stop={editing} onClose={() => setEditing(null)} />}
