@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { ModuleKey } from './menu.js';
 import { oneOf, optionalAmount, optionalRecordIdSchema, optionalText, requiredText } from './fields.js';
+import { withValues } from './texts-with-values.js';
 
 export const EQUIPMENT_CLASSES = ['scale', 'vehicle', 'rig', 'plant'] as const;
 export type EquipmentClass = (typeof EQUIPMENT_CLASSES)[number];
@@ -39,10 +40,10 @@ export const MAX_RATED_TONS_PER_HOUR = 100_000;
 export const EQUIPMENT_MESSAGES = {
   rigDeleted: 'Drill rig deleted',
   plantDeleted: 'Crushing plant deleted',
-  rigNameTaken: (name: string) => `A drill rig named '${name}' already exists`,
-  plantNameTaken: (name: string) => `A crushing plant named '${name}' already exists`,
-  unknownStation: (stationId: number) => `Unloading station ${stationId} does not exist`,
-  hasStops: (name: string) => `${name} has recorded stops and cannot be deleted`,
+  rigNameTaken: withValues("A drill rig named '{name}' already exists", (name: string) => ({ name })),
+  plantNameTaken: withValues("A crushing plant named '{name}' already exists", (name: string) => ({ name })),
+  unknownStation: withValues('Unloading station {stationId} does not exist', (stationId: number) => ({ stationId })),
+  hasStops: withValues('{name} has recorded stops and cannot be deleted', (name: string) => ({ name })),
 } as const;
 
 /** The body of POST /api/drill-rigs and PUT /api/drill-rigs/{rig_id}. */

@@ -8,6 +8,7 @@ import { PASSWORD_CHANGE_MESSAGES } from './auth.js';
 import { BACKUP_BUSY_MESSAGE, BACKUP_FILE_REFUSALS } from './backups.js';
 import { WEATHER_MESSAGES } from './dashboard.js';
 import { DOCUMENT_NUMBER_MESSAGES } from './document-numbers.js';
+import { EQUIPMENT_MESSAGES } from './equipment.js';
 import { FIELD_LABELS, TICKET_FIELDS } from './field-labels.js';
 import { HISTORY_HEADERS, WEIGHING_TYPE_LABELS, WEIGHT_SOURCE_LABELS } from './history-columns.js';
 import { IMPORT_MESSAGES } from './import.js';
@@ -26,6 +27,7 @@ import { SITE_MESSAGES } from './site.js';
 import { EXPORT_MESSAGES } from './spreadsheet-exports.js';
 import type { TextWithValues } from './texts-with-values.js';
 import { TICKET_MESSAGES, TICKET_SIZE_LABELS } from './tickets.js';
+import { STOP_MESSAGES } from './stops.js';
 import { TWO_FACTOR_MESSAGES } from './two-factor.js';
 import { ROLE_MESSAGES, USER_MESSAGES } from './users.js';
 import { WEIGHING_MESSAGES } from './weighing.js';
@@ -69,5 +71,7 @@ export const KNOWN_TEXT_SETS: Readonly<Record<string, KnownTextSet>> = {
   'system.workstations.message': WORKSTATION_MESSAGES,
   'system.documentNumbers.message': { saved: DOCUMENT_NUMBER_MESSAGES.saved },
   'dashboard.weather.message': WEATHER_MESSAGES,
+  'stops.server': STOP_MESSAGES,
+  'stops.equipmentServer': EQUIPMENT_MESSAGES,
   'timeline.document': { notFound: PROJECT_DOCUMENT_NOT_FOUND },
 };

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { EQUIPMENT_CLASSES, type EquipmentClass, machineSchema } from './equipment.js';
 import { checkMomentWindow, oneOf, optionalRecordIdSchema, optionalText, recordIdSchema, requiredText, siteDateTimeSchema } from './fields.js';
 import { problem } from './problems.js';
+import { withValues } from './texts-with-values.js';
 
 /**
  * Where a stop's hours fall: down for maintenance (scheduled or a breakdown) makes the machine unavailable;
@@ -88,15 +89,15 @@ export const STOP_MESSAGES = {
   notStopped: 'The machine has no open stop',
   endBeforeStart: 'The end must be after the start',
   inFuture: 'A stop cannot start or end in the future',
-  commentRequired: (reason: string) => `A comment is required for '${reason}'`,
+  commentRequired: withValues("A comment is required for '{reason}'", (reason: string) => ({ reason })),
   reasonOfOtherClass: 'The reason belongs to another kind of machine',
   reasonRetired: 'The reason is no longer in use',
-  unknownReason: (reasonId: number) => `Reason ${reasonId} does not exist`,
-  unknownMachine: (machineId: number) => `Machine ${machineId} does not exist`,
+  unknownReason: withValues('Reason {reasonId} does not exist', (reasonId: number) => ({ reasonId })),
+  unknownMachine: withValues('Machine {machineId} does not exist', (machineId: number) => ({ machineId })),
   notFound: 'Stop not found',
   reasonDeleted: 'Reason deleted',
   reasonInUse: 'Reason is used by recorded stops and cannot be deleted; take it out of use instead',
-  reasonNameTaken: (name: string) => `A reason named '${name}' already exists for this kind of machine`,
+  reasonNameTaken: withValues("A reason named '{name}' already exists for this kind of machine", (name: string) => ({ name })),
   parentOfOtherClass: 'The parent reason belongs to another kind of machine',
 } as const;
 

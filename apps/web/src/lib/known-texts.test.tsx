@@ -4,6 +4,7 @@ import { BACKUP_FILE_REFUSALS } from '@weighbridge/contract/backups';
 import { IMPORT_WRITING_STOPPED } from '@weighbridge/contract/import-refusals';
 import { REFUSALS, REFUSALS_WITH_VALUES } from '@weighbridge/contract/refusals';
 import { DOCUMENT_MESSAGES } from '@weighbridge/contract/scale-documents';
+import { STOP_MESSAGES } from '@weighbridge/contract/stops';
 import { USER_MESSAGES } from '@weighbridge/contract/users';
 import { describe, expect, it } from 'vitest';
 import { IntlProvider } from 'react-intl';
@@ -42,6 +43,7 @@ describe('a refusal the server answers in English', () => {
     DOCUMENT_MESSAGES.voided('SD-2026-000123'),
     IMPORT_WRITING_STOPPED.stoppedPartway(IMPORT_WRITING_STOPPED.serverStopping, 2000, 5000),
     BACKUP_FILE_REFUSALS.damagedAtLine('backup-2026-03-02.jsonl.gz', 12),
+    STOP_MESSAGES.commentRequired('Breakdown'),
     'A text no one knows',
   ];
 
@@ -55,6 +57,7 @@ describe('a refusal the server answers in English', () => {
       'Der Import wurde angenommen, aber das Schreiben seiner Belege brach ab, weil der Server beendet wird (2000 von 5000 Belegen geschrieben). ' +
         'Der Rest wird geschrieben, wenn der Server wieder startet, oder bevor der nächste Import angenommen wird.',
       'backup-2026-03-02.jsonl.gz ist in Zeile 12 beschädigt',
+      "Für 'Breakdown' ist ein Kommentar erforderlich",
       'A text no one knows',
     ]);
   });

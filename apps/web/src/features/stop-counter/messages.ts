@@ -12,7 +12,7 @@ export const reasonFieldMessages = fieldLabelMessages('stop-reasons');
 export const rigFieldMessages = fieldLabelMessages('drill-rigs');
 export const plantFieldMessages = fieldLabelMessages('crushing-plants');
 
-/** What the server answers in plain words (a save, a refusal), shown in the reader's language; texts with a name in them come in English. */
+/** What the server answers in plain words, for the page's own toasts; a refusal that names a value reads through useKnownTexts, as the contract's known texts. */
 const { commentRequired: _commentRequired, unknownReason: _unknownReason, unknownMachine: _unknownMachine, reasonNameTaken: _reasonNameTaken, ...plainStopMessages } = STOP_MESSAGES;
 export const stopServerMessages = textMessages('stops.server', plainStopMessages);
 export const equipmentServerMessages = textMessages('stops.equipmentServer', { rigDeleted: EQUIPMENT_MESSAGES.rigDeleted, plantDeleted: EQUIPMENT_MESSAGES.plantDeleted });
