@@ -10,6 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/database.js';
 import { countedDocument, scaleDocuments } from '../../db/tables/scale-documents.js';
+import { machinesOf } from '../equipment/public.js';
 import type { Window } from './figures-repository.js';
 
 export type GapClass = (typeof GAP_CLASSES)[number];
@@ -34,10 +35,9 @@ export type UsualCycle = { machine_id: number; name: string; cycle_seconds: numb
 export async function usualCycles(executor: Executor, gapClass: GapClass, before: Date): Promise<UsualCycle[]> {
   const to = sql`${before.toISOString()}::timestamptz`;
   const from = sql`${to} - ${`${TRAILING_RATE_DAYS} days`}::interval`;
-  const machines =
-    gapClass === 'vehicle'
-      ? sql`select vehicle_id as machine_id, registration_number as name from vehicles where status = 'active'`
-      : sql`select plant_id as machine_id, name from crushing_plants where status = 'active' and station_id is not null`;
+  // The register's machines in use; a plant without a feeding station has no deliveries to read.
+  const inUse = sql`select machine_id, name from (${machinesOf([gapClass])}) m where m.active`;
+  const machines = gapClass === 'vehicle' ? inUse : sql`${inUse} and m.machine_id in (select plant_id from crushing_plants where station_id is not null)`;
   return queryRows<UsualCycle>(
     executor,
     sql`with spaced as (

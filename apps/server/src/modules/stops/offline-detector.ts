@@ -9,7 +9,7 @@ import { INDICATOR_OFFLINE_REASON } from '@weighbridge/contract/stops';
 import type { HeldDevices } from '@weighbridge/contract/system';
 import type { ScaleReading } from '@weighbridge/contract/scales';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit-log.js';
 import { violatedExclusion } from '../../db/constraint-violations.js';
 import type { Db } from '../../db/database.js';
@@ -30,12 +30,14 @@ export function createOfflineDetector(deps: { db: Db; scales: WatchedScales; clo
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 
-  /** The scale's open detected stop, if it has one. */
-  const openDetected = (scaleId: number) =>
-    db
-      .select({ id: stops.id })
+  /** The open detected stops of the scales, by scale: one query a pass, whatever the number of scales. */
+  const openDetected = async (): Promise<Map<number, number>> => {
+    const rows = await db
+      .select({ id: stops.id, scaleId: stops.scaleId })
       .from(stops)
-      .where(and(eq(stops.scaleId, scaleId), isNull(stops.endedAt), eq(stops.detection, 'indicator_offline')));
+      .where(and(isNotNull(stops.scaleId), isNull(stops.endedAt), eq(stops.detection, 'indicator_offline')));
+    return new Map(rows.map((row) => [row.scaleId!, row.id]));
+  };
 
   const open = async (scaleId: number, since: Date) => {
     const [reason] = await db
@@ -73,26 +75,29 @@ export function createOfflineDetector(deps: { db: Db; scales: WatchedScales; clo
   /** When each scale that has sent no frame since this server started was first seen silent. */
   const silentSinceStart = new Map<number, Date>();
 
-  const checkScale = async (scaleId: number, now: Date) => {
+  const checkScale = async (scaleId: number, now: Date, detected: number | undefined) => {
     const reading = deps.scales.scaleReading(scaleId);
     if (!reading) return;
     const silent = !reading.connected || reading.stale;
     if (!silent || reading.last_frame_at) silentSinceStart.delete(scaleId);
     else if (!silentSinceStart.has(scaleId)) silentSinceStart.set(scaleId, now);
-    const [detected] = await openDetected(scaleId);
     if (!silent) {
-      if (detected) await close(detected.id, now);
+      if (detected !== undefined) await close(detected, now);
       return;
     }
-    if (detected) return;
+    if (detected !== undefined) return;
     const since = reading.last_frame_at ? new Date(reading.last_frame_at) : silentSinceStart.get(scaleId)!;
     if (now.getTime() - since.getTime() >= deps.offlineAfterMs) await open(scaleId, since);
   };
 
   const check = async () => {
     const now = clock.now();
-    for (const scaleId of deps.scales.held().scales) {
-      await checkScale(scaleId, now).catch((error: unknown) => deps.log.warn({ err: error, scaleId }, 'stop detection failed'));
+    const held = deps.scales.held().scales;
+    if (held.length === 0) return;
+    const detected = await openDetected().catch((error: unknown) => deps.log.warn({ err: error }, 'stop detection failed'));
+    if (!detected) return;
+    for (const scaleId of held) {
+      await checkScale(scaleId, now, detected.get(scaleId)).catch((error: unknown) => deps.log.warn({ err: error, scaleId }, 'stop detection failed'));
     }
   };
 
