@@ -101,7 +101,7 @@ test('compact density tightens the rows of a data table, and the sidebar opens i
   try {
     await signIn(page, 'supervisor');
     const sidebar = page.getByRole('navigation');
-    await expect(sidebar.getByText('Garage Module')).toHaveCount(0);
+    await expect(sidebar.getByText('HSE', { exact: true })).toHaveCount(0);
     const comfortable = await rowHeight();
 
     await page.goto('/settings/appearance');
@@ -115,11 +115,11 @@ test('compact density tightens the rows of a data table, and the sidebar opens i
     expect(compact).toBeLessThan(comfortable - 8);
     // Opened again, the sidebar is in Advanced view; switching here lasts for the moment only.
     await page.goto('/dashboard');
-    await expect(sidebar.getByText('Garage Module')).toBeVisible();
+    await expect(sidebar.getByText('HSE', { exact: true })).toBeVisible();
     await sidebar.getByText('Simple', { exact: true }).click();
-    await expect(sidebar.getByText('Garage Module')).toHaveCount(0);
+    await expect(sidebar.getByText('HSE', { exact: true })).toHaveCount(0);
     await page.reload();
-    await expect(sidebar.getByText('Garage Module')).toBeVisible();
+    await expect(sidebar.getByText('HSE', { exact: true })).toBeVisible();
   } finally {
     await choose(request, 'supervisor', NOTHING_CHOSEN);
   }

@@ -5,16 +5,17 @@ test('Simple view hides the placeholder modules and Advanced shows them', async 
   await signIn(page, 'admin');
   const sidebar = page.getByRole('navigation');
   await expect(sidebar.getByText('Scale', { exact: true })).toBeVisible();
-  await expect(sidebar.getByText('Garage Module')).toHaveCount(0);
-  // The Scale module's Stop Counter is built; those of the planned modules show with their module.
-  await expect(sidebar.getByRole('link', { name: /Stop Counter/ })).toHaveCount(1);
-  await expect(sidebar.getByRole('link', { name: /Scales \(Hardware\)/ })).toBeVisible();
-  await sidebar.getByText('Advanced', { exact: true }).click();
+  await expect(sidebar.getByText('HSE', { exact: true })).toHaveCount(0);
+  // Every module's Stop Counter is built: the modules under development show with it, without their planned pages.
   await expect(sidebar.getByText('Garage Module')).toBeVisible();
   await expect(sidebar.getByRole('link', { name: /Stop Counter/ })).toHaveCount(4);
+  await expect(sidebar.getByRole('link', { name: /Fuel Management/ })).toHaveCount(0);
+  await expect(sidebar.getByRole('link', { name: /Scales \(Hardware\)/ })).toBeVisible();
+  await sidebar.getByText('Advanced', { exact: true }).click();
+  await expect(sidebar.getByText('HSE', { exact: true })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: /Fuel Management/ })).toBeVisible();
   await sidebar.getByText('Simple', { exact: true }).click();
-  await expect(sidebar.getByText('Garage Module')).toHaveCount(0);
+  await expect(sidebar.getByText('HSE', { exact: true })).toHaveCount(0);
 });
 
 test('a placeholder page renders and its back button returns to the previous page', async ({ page }) => {

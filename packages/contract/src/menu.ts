@@ -62,12 +62,14 @@ const CATALOGUE = [
       { id: 'unloading-stations', label: 'Unloading Stations', path: PAGE_PATHS.unloadingStations, status: 'active', shared: true, sharedWith: ['Production'] },
     ],
   },
+  // Garage, Drilling and Production are Under Development from their first built page (the Stop Counter), so that
+  // Simple view shows those pages; their planned items stay Coming Soon.
   {
     id: 'garage',
     name: 'Garage Module',
     description: 'Fleet upkeep: drivers, vehicles, transport planning, maintenance, fuel and GPS tracking',
     colour: 'orange',
-    status: 'placeholder',
+    status: 'development',
     estimatedRelease: 'Future Consideration',
     items: [
       { id: 'drivers', label: 'Drivers', path: PAGE_PATHS.drivers, status: 'active', shared: true, sharedWith: ['Scale'] },
@@ -84,7 +86,7 @@ const CATALOGUE = [
     name: 'Drilling',
     description: 'Drilling plans, actual drilling operations and their comparison',
     colour: 'grape',
-    status: 'placeholder',
+    status: 'development',
     estimatedRelease: 'Q1 2026',
     items: [
       { id: 'annual-plan', label: 'Annual Drilling Plan', path: '/drilling/annual-plan', status: 'placeholder' },
@@ -100,7 +102,7 @@ const CATALOGUE = [
     name: 'Production',
     description: 'Crushing plans and operations, material processing and plan against actual output',
     colour: 'teal',
-    status: 'placeholder',
+    status: 'development',
     estimatedRelease: 'Q2 2026',
     items: [
       { id: 'crush-plan', label: 'Crush Plan', path: '/production/crush-plan', status: 'placeholder' },

@@ -160,10 +160,10 @@ export const PAGE_ROUTES: RouteObject[] = [
   ...STOP_COUNTER_ROUTES,
 ];
 
-/** Every 'Coming Soon' path of the menu catalogue, and anything under a module that is all placeholder. */
+/** Every 'Coming Soon' path of the menu catalogue, and anything else under a module that is not yet built whole. */
 export const PLACEHOLDER_PATHS: readonly string[] = [
   ...new Set(MENU.flatMap((module) => module.items.filter((item) => item.status === 'placeholder').map((item) => item.path))),
-  ...MENU.filter((module) => module.status === 'placeholder').map((module) => `/${module.id}/*`),
+  ...MENU.filter((module) => module.status !== 'active').map((module) => `/${module.id}/*`),
 ];
 
 /** A planned page needs its catalogue key, `{moduleId}.{itemId}`, as its menu item does; a whole module, module access. */
