@@ -22,6 +22,3 @@ export function machinesOf(classes: readonly EquipmentClass[]): SQL {
     sql` union all `,
   );
 }
-
-/** The stops column that names a machine of the class. */
-export const MACHINE_COLUMN: Readonly<Record<EquipmentClass, string>> = { scale: 'scale_id', vehicle: 'vehicle_id', rig: 'rig_id', plant: 'plant_id' };

@@ -4,7 +4,10 @@ import type { BoardMachine, Stop } from '@weighbridge/contract/stops';
 import { sql, type SQL } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { stops } from '../../db/tables/stops.js';
-import { MACHINE_COLUMN, machinesOf } from '../equipment/public.js';
+import { machinesOf } from '../equipment/public.js';
+
+/** The stops column that names a machine of the class. */
+const MACHINE_FIELD = { scale: 'scaleId', vehicle: 'vehicleId', rig: 'rigId', plant: 'plantId' } as const satisfies Record<EquipmentClass, keyof typeof stops.$inferSelect>;
 
 /** A stop's answer: its machine named, its reason and category, who recorded it; times as ISO text. */
 const STOP_ANSWER = sql`
@@ -32,7 +35,7 @@ export type StopFilter = { from: string; to: string; equipmentClass?: EquipmentC
 export async function listStops(executor: Executor, filter: StopFilter): Promise<Stop[]> {
   const conditions: SQL[] = [sql`s.started_at < ${filter.to}::timestamptz`, sql`(s.ended_at is null or s.ended_at > ${filter.from}::timestamptz)`];
   if (filter.equipmentClass) conditions.push(sql`s.equipment_class = ${filter.equipmentClass}`);
-  if (filter.equipmentClass && filter.machineId !== undefined) conditions.push(sql`s.${sql.identifier(MACHINE_COLUMN[filter.equipmentClass])} = ${filter.machineId}`);
+  if (filter.equipmentClass && filter.machineId !== undefined) conditions.push(sql`s.${sql.identifier(stops[MACHINE_FIELD[filter.equipmentClass]].name)} = ${filter.machineId}`);
   if (filter.unclassified) conditions.push(sql`s.reason_id is null`);
   return queryRows<Stop>(executor, sql`${STOP_ANSWER} where ${sql.join(conditions, sql` and `)} order by s.started_at, s.stop_id`);
 }
@@ -68,12 +71,11 @@ export type StopRow = {
 
 /** Inserts a stop; its id. */
 export async function insertStop(executor: Executor, row: StopRow): Promise<number> {
-  const machine = { scale: 'scaleId', vehicle: 'vehicleId', rig: 'rigId', plant: 'plantId' } as const;
   const [inserted] = await executor
     .insert(stops)
     .values({
       equipmentClass: row.equipmentClass,
-      [machine[row.equipmentClass]]: row.machineId,
+      [MACHINE_FIELD[row.equipmentClass]]: row.machineId,
       startedAt: row.startedAt,
       endedAt: row.endedAt,
       reasonId: row.reasonId,
