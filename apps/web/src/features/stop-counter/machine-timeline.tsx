@@ -66,7 +66,7 @@ export function MachineTimeline({ machine, stops, gaps, window, now, ticks, onGa
         ))}
         {placedGaps.map(({ record: gap, place }) => (
           <Segment key={`gap-${gap.started_at}`} place={place} fill={GAP_FILL} label={label(intl.formatMessage(text.notAccounted), place, false)} onClick={onGap && (() => onGap(gap))}>
-            <Text size="xs" fw={600} c="orange.9" truncate="end" px={4} aria-hidden>
+            <Text size="xs" fw={700} c="dark.8" truncate="end" px={4} aria-hidden>
               {intl.formatMessage(text.notAccounted)}
             </Text>
           </Segment>
@@ -75,7 +75,7 @@ export function MachineTimeline({ machine, stops, gaps, window, now, ticks, onGa
       <Text size="sm" ta="right">
         {intl.formatMessage(text.minutes, { minutes: minutesOf(placedStops.map(({ place }) => place)) })}
       </Text>
-      <Text size="sm" ta="right" c={placedGaps.length > 0 ? 'orange.9' : undefined}>
+      <Text size="sm" ta="right" fw={placedGaps.length > 0 ? 700 : undefined}>
         {intl.formatMessage(text.minutes, { minutes: minutesOf(placedGaps.map(({ place }) => place)) })}
       </Text>
     </Box>

@@ -43,7 +43,7 @@ describe('the shift timeline’s geometry', () => {
     expect(hourTicks(MORNING, ZONE)[2]).toEqual({ left: 25, label: '08:00' });
   });
 
-  it('marks the site’s hours in a zone half an hour off UTC, and every third hour of a 24-hour shift', () => {
+  it('marks the site’s hours in a zone half an hour off UTC, and fewer hours where the bar is too narrow for all', () => {
     // 06:00 to 07:00 in Kolkata (UTC+5:30) is 00:30Z to 01:30Z.
     expect(hourTicks({ start: new Date('2026-07-01T00:30:00Z'), end: new Date('2026-07-01T01:30:00Z') }, 'Asia/Kolkata')).toEqual([
       { left: 0, label: '06:00' },
@@ -53,6 +53,10 @@ describe('the shift timeline’s geometry', () => {
     expect(tickSpacing(MORNING)).toBe(1);
     expect(tickSpacing({ start: MORNING.start, end: new Date('2026-07-01T16:00:00Z') })).toBe(2);
     expect(tickSpacing(wholeDay)).toBe(3);
+    // A bar 320 pixels wide has room for six labels: every other hour of an 8-hour shift; 600 pixels for twelve.
+    expect(tickSpacing(MORNING, 320)).toBe(2);
+    expect(tickSpacing(MORNING, 600)).toBe(1);
+    expect(tickSpacing(wholeDay, 600)).toBe(2);
     expect(hourTicks(wholeDay, ZONE, 3).map((tick) => tick.label)).toEqual(['06:00', '09:00', '12:00', '15:00', '18:00', '21:00', '00:00', '03:00', '06:00']);
   });
 

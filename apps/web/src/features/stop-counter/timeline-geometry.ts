@@ -56,7 +56,15 @@ export function hourTicks(window: TimelineWindow, timeZone: string, everyHours =
   return ticks;
 }
 
-/** Every how many hours a tick is marked: every hour up to an 8-hour shift, so that at most about nine labels share a narrow bar. */
-export function tickSpacing(window: TimelineWindow): number {
-  return Math.max(1, Math.ceil((window.end.getTime() - window.start.getTime()) / (8 * 60 * MINUTE_MS)));
+/** The room a tick's label ('06:00') needs to stand clear of the next one, in pixels. */
+const TICK_LABEL_PX = 48;
+
+/**
+ * Every how many hours a tick is marked, so that the labels fit the bar: `widthPx` wide, or while its width is not
+ * known yet, room for eight of them.
+ */
+export function tickSpacing(window: TimelineWindow, widthPx = 0): number {
+  const hours = (window.end.getTime() - window.start.getTime()) / (60 * MINUTE_MS);
+  const labels = widthPx > 0 ? Math.max(1, Math.floor(widthPx / TICK_LABEL_PX)) : 8;
+  return Math.max(1, Math.ceil(hours / labels));
 }

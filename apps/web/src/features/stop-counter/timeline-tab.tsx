@@ -9,6 +9,7 @@ import type { EquipmentClass } from '@weighbridge/contract/equipment';
 import { siteDateBounds } from '@weighbridge/contract/fields';
 import { DEFAULT_SHIFT_PATTERN, type DatedShift, type ShiftPattern, shiftAt, shiftBounds } from '@weighbridge/contract/shifts';
 import { GAP_CLASSES, type Gap, type Stop } from '@weighbridge/contract/stops';
+import { useElementSize } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -70,7 +71,9 @@ export function TimelineTab({ equipmentClasses, mayRecord, mayEdit }: TimelineTa
   const [editing, setEditing] = useState<Stop | null>(null);
   useLoadFailure(board.isError || stops.isError, () => showToast('error', intl.formatMessage(pageMessages.loadFailed)));
 
-  const ticks = hourTicks(window, timeZone, tickSpacing(window));
+  // The hours are marked as often as their labels fit the bar's width.
+  const { ref: hoursRef, width: hoursWidth } = useElementSize();
+  const ticks = hourTicks(window, timeZone, tickSpacing(window, hoursWidth));
   const classifyGap = (gap: Gap) => setReasonAction({ kind: 'gap', equipmentClass: gap.equipment_class, gap, name: gap.name });
   // Who may not edit stops may still give a reason to a stop without one, as in the day's list.
   const stopAction = (stop: Stop) => {
@@ -121,7 +124,7 @@ export function TimelineTab({ equipmentClasses, mayRecord, mayEdit }: TimelineTa
           <Box miw={640}>
             <Box style={TIMELINE_COLUMNS} pb={4}>
               <span />
-              <Box pos="relative" h={18} role="img" aria-label={intl.formatMessage(text.hours)}>
+              <Box ref={hoursRef} pos="relative" h={18} role="img" aria-label={intl.formatMessage(text.hours)}>
                 {ticks.map((tick) => (
                   <Text key={tick.left} size="xs" c="dimmed" pos="absolute" top={0} left={`${tick.left}%`} style={{ transform: `translateX(-${tick.left}%)` }}>
                     {tick.label}
