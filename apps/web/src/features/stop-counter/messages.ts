@@ -98,6 +98,31 @@ export const gapMessages = {
   }),
 };
 
+/** The Timeline tab: one shift, a bar per machine with its stops and the gaps nobody has accounted for. */
+export const timelineMessages = {
+  window: defineMessage<{ from: string; to: string }>({ id: 'stops.timeline.window', defaultMessage: '{from} – {to}' }),
+  segment: defineMessage<{ name: string; what: string; from: string; to: string; hours: number; minutes: string }>({
+    id: 'stops.timeline.segment',
+    defaultMessage: '{name}: {what}, {from} – {to} ({hours} h {minutes} min)',
+  }),
+  rowLabel: defineMessage<{ name: string }>({ id: 'stops.timeline.rowLabel', defaultMessage: 'Timeline of {name}' }),
+  minutes: defineMessage<{ minutes: number }>({ id: 'stops.timeline.minutes', defaultMessage: '{minutes} min' }),
+  ...defineMessages({
+    tab: { id: 'stops.timeline.tab', defaultMessage: 'Timeline' },
+    title: { id: 'stops.timeline.title', defaultMessage: 'Shift timeline' },
+    productionDay: { id: 'stops.timeline.productionDay', defaultMessage: 'Production day' },
+    shift: { id: 'stops.timeline.shift', defaultMessage: 'Shift' },
+    previous: { id: 'stops.timeline.previous', defaultMessage: 'Previous shift' },
+    next: { id: 'stops.timeline.next', defaultMessage: 'Next shift' },
+    current: { id: 'stops.timeline.current', defaultMessage: 'Current shift' },
+    legend: { id: 'stops.timeline.legend', defaultMessage: 'Legend' },
+    notAccounted: { id: 'stops.timeline.notAccounted', defaultMessage: 'Not accounted for' },
+    stopped: { id: 'stops.timeline.stopped', defaultMessage: 'Stopped' },
+    hours: { id: 'stops.timeline.hours', defaultMessage: 'Hours of the shift' },
+    stillStopped: { id: 'stops.timeline.stillStopped', defaultMessage: 'now' },
+  }),
+};
+
 export const editMessages = {
   title: defineMessage<{ name: string }>({ id: 'stops.edit.title', defaultMessage: 'Edit the stop of {name}' }),
   ...defineMessages({

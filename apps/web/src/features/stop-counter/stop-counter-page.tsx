@@ -2,8 +2,8 @@
  * /scale/stop-counter, /garage/stop-counter, /drilling/stop-counter and /production/stop-counter: one page, each
  * showing its module's machines (the scales, the trucks, the drill rigs, the crushing plants). The board says
  * which machine runs and which stands since when and why; below it, the stops of the chosen day and, for trucks
- * and plants, the gaps the weighbridge shows that no stop accounts for yet; the machines
- * (Drilling, Production) and the reasons are kept on tabs of their own.
+ * and plants, the gaps the weighbridge shows that no stop accounts for yet. The Timeline lays one shift out
+ * per machine; the machines (Drilling, Production) and the reasons are kept on tabs of their own.
  */
 import { Group, Paper, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { siteDay } from '@weighbridge/contract/date-ranges';
@@ -31,11 +31,12 @@ import { DayStopsTable } from './day-stops';
 import { FiguresExplained } from './figures-explained';
 import { MachineBoard } from './machine-board';
 import { CrushingPlantsSection, DrillRigsSection } from './machines-section';
-import { dayMessages, gapMessages, pageMessages as text, reasonFormMessages, stopServerMessages } from './messages';
+import { dayMessages, gapMessages, pageMessages as text, reasonFormMessages, stopServerMessages, timelineMessages } from './messages';
 import { type ReasonAction, ReasonModal } from './reason-modal';
 import { ReasonsSection } from './reasons-section';
 import { StopEditModal } from './stop-edit-modal';
 import { dayBounds } from './stop-time';
+import { TimelineTab } from './timeline-tab';
 
 const SITE_DATES = siteDateBounds();
 
@@ -58,11 +59,15 @@ export function StopCounterPage({ module }: { module: StopCounterModule }) {
       <Tabs defaultValue="board" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="board">{intl.formatMessage(text.board)}</Tabs.Tab>
+          <Tabs.Tab value="timeline">{intl.formatMessage(timelineMessages.tab)}</Tabs.Tab>
           {hasOwnMachines && <Tabs.Tab value="machines">{intl.formatMessage(text.machines)}</Tabs.Tab>}
           <Tabs.Tab value="reasons">{intl.formatMessage(text.reasons)}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="board">
           <BoardAndDay equipmentClasses={equipmentClasses} mayRecord={may.record} mayEdit={may.edit} />
+        </Tabs.Panel>
+        <Tabs.Panel value="timeline">
+          <TimelineTab equipmentClasses={equipmentClasses} mayRecord={may.record} mayEdit={may.edit} />
         </Tabs.Panel>
         {hasOwnMachines && (
           <Tabs.Panel value="machines">
