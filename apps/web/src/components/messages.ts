@@ -92,3 +92,9 @@ export const sessionMessages = {
     thisBrowser: { id: 'components.sessions.thisBrowser', defaultMessage: 'This browser' },
   }),
 };
+
+/** The series of a Pareto chart of stop reasons (the Downtime report, the Stop Counter's figures). */
+export const paretoMessages = defineMessages({
+  stopHours: { id: 'components.pareto.stopHours', defaultMessage: 'Stop hours' },
+  cumulativeShare: { id: 'components.pareto.cumulativeShare', defaultMessage: 'Cumulative %' },
+});

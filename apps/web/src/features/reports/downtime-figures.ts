@@ -5,8 +5,7 @@
 import { EQUIPMENT_CLASS_LABELS } from '@weighbridge/contract/equipment';
 import { NOT_CLASSIFIED } from '@weighbridge/contract/report-tables';
 import type { DowntimeReport } from '@weighbridge/contract/reports';
-
-export type ParetoBar = { name: string; hours: number; cumulative: number };
+import type { ParetoBar } from '../../components/pareto-chart';
 
 /** `text` says a word of the contract in the reader's language: a reason is named with its machine class, 'Breakdown · Truck'. */
 export function paretoBars(report: DowntimeReport, text: (english: string) => string): ParetoBar[] {

@@ -8,9 +8,9 @@ import { DOWNTIME_PARETO_TABLE, REPORT_DEFINITIONS } from '@weighbridge/contract
 import type { DowntimeReport } from '@weighbridge/contract/reports';
 import { TRAILING_RATE_DAYS } from '@weighbridge/contract/stop-figures';
 import { useIntl } from 'react-intl';
+import { ParetoChart } from '../../components/lazy-pareto-chart';
 import { useDowntimeReport } from './api/get-downtime-report';
 import { paretoBars } from './downtime-figures';
-import { ParetoChart } from './lazy-report-charts';
 import { chartMessages, downtimeFormulaMessages as formulas } from './messages';
 import { ReportSection, ReportTableSection } from './report-blocks';
 import { useReportLanguage } from './report-language';

@@ -8,4 +8,3 @@ export const RankingBars = lazy(async () => ({ default: (await charts()).Ranking
 export const HourlyActivityChart = lazy(async () => ({ default: (await charts()).HourlyActivityChart }));
 export const MaterialLinesChart = lazy(async () => ({ default: (await charts()).MaterialLinesChart }));
 export const MaterialColumnsChart = lazy(async () => ({ default: (await charts()).MaterialColumnsChart }));
-export const ParetoChart = lazy(async () => ({ default: (await charts()).ParetoChart }));

@@ -94,8 +94,6 @@ export const chartMessages = defineMessages({
   vehicles: { id: 'reports.charts.vehicles', defaultMessage: 'Vehicles' },
   others: { id: 'reports.charts.others', defaultMessage: 'Others' },
   stopReasonsByHours: { id: 'reports.charts.stopReasonsByHours', defaultMessage: 'Stop Reasons by Hours' },
-  stopHours: { id: 'reports.charts.stopHours', defaultMessage: 'Stop hours' },
-  cumulativeShare: { id: 'reports.charts.cumulativeShare', defaultMessage: 'Cumulative %' },
 });
 
 /** How the downtime report's figures are worked out, under its tables (the README's time usage model). */

@@ -7,7 +7,6 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
-  ComposedChart,
   Legend,
   Line,
   LineChart,
@@ -18,15 +17,14 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { colourAt, PALETTE_10 } from '../../lib/chart-palettes';
 import { useChartTheme } from '../../lib/chart-theme';
 import { useIntl } from 'react-intl';
 import { useTonnageText, useTotalText } from '../../lib/site-weights';
 import { useFormat } from '../../lib/use-format';
-import { measureText } from '@weighbridge/contract/report-values';
-import type { ParetoBar } from './downtime-figures';
 import type { ChartRow } from './material-report-figures';
 import { chartMessages } from './messages';
-import { colourAt, PALETTE_10, type Bar as BarItem, type Slice } from './report-figures';
+import { type Bar as BarItem, type Slice } from './report-figures';
 
 const CHART_HEIGHT = 280;
 /** Slices smaller than this share carry no label, which would overlap their neighbours. */
@@ -151,26 +149,5 @@ export function MaterialColumnsChart({ rows, names, title, stacked }: MaterialCh
         />
       ))}
     </BarChart>
-  );
-}
-
-/** The downtime report's Pareto: a bar of stop hours per reason, most first, and a line of the cumulative share. */
-export function ParetoChart({ bars, title }: { bars: ParetoBar[]; title: string }) {
-  const chart = useChartTheme();
-  const intl = useIntl();
-  const { formatNumber } = useFormat();
-  const hoursText = (value: unknown) => measureText('hours', Number(value), formatNumber)!;
-  const percentText = (value: unknown) => measureText('percent', Number(value), formatNumber)!;
-  return (
-    <ComposedChart data={bars} responsive style={{ width: '100%', height: 320 }} margin={{ top: 8, right: 8, bottom: 4, left: 4 }} title={title}>
-      <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={chart.grid} />
-      <XAxis dataKey="name" tick={chart.tick} stroke={chart.axis} interval={0} height={60} angle={-20} textAnchor="end" />
-      <YAxis yAxisId="hours" tickFormatter={hoursText} width={70} tick={chart.tick} stroke={chart.axis} />
-      <YAxis yAxisId="share" orientation="right" domain={[0, 1]} tickFormatter={percentText} width={60} tick={chart.tick} stroke={chart.axis} />
-      <Tooltip {...chart.tooltip} formatter={(value, _name, item) => (item.dataKey === 'cumulative' ? percentText(value) : hoursText(value))} />
-      <Legend wrapperStyle={{ fontSize: 12 }} formatter={chart.legendText} itemSorter={null} />
-      <Bar yAxisId="hours" dataKey="hours" name={intl.formatMessage(chartMessages.stopHours)} fill={PALETTE_10[0]} isAnimationActive={false} />
-      <Line yAxisId="share" dataKey="cumulative" name={intl.formatMessage(chartMessages.cumulativeShare)} stroke={PALETTE_10[1]} strokeWidth={2} isAnimationActive={false} />
-    </ComposedChart>
   );
 }

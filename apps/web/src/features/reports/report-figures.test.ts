@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PALETTE_5, PALETTE_10, pieSlices, topBars } from './report-figures';
+import { PALETTE_5, PALETTE_10 } from '../../lib/chart-palettes';
+import { pieSlices, topBars } from './report-figures';
 
 const rows = (weights: number[]) => weights.map((weight, index) => ({ name: `M${index + 1}`, weight }));
 const name = (row: { name: string }) => row.name;
