@@ -121,6 +121,7 @@ export const queryKeys = {
     board: (equipmentClasses: readonly string[]) => [...stops, 'board', equipmentClasses] as const,
     list: (params: RequestQuery) => [...stops, 'list', params] as const,
     gaps: (params: RequestQuery) => [...stops, 'gaps', params] as const,
+    figures: (params: RequestQuery) => [...stops, 'figures', params] as const,
   },
   stopReasons: { all: stopReasons },
   // A machine renamed or added shows on the board too, so a change to one refreshes the stops as well.

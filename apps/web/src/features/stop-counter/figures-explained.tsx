@@ -1,7 +1,8 @@
-/** How the Stop Counter's figures are computed: the time usage model of packages/contract/src/time-usage.ts, in words. */
+/** How the Stop Counter's figures are computed: the time usage model of packages/contract/src/time-usage.ts and the lost tons, in words. */
 import { List, Paper, Text, Title } from '@mantine/core';
+import { TRAILING_RATE_DAYS } from '@weighbridge/contract/stop-figures';
 import { useIntl } from 'react-intl';
-import { figuresMessages as text } from './messages';
+import { figuresMessages as text, lostTonsMessage } from './messages';
 
 const FORMULAS = [
   text.calendar,
@@ -31,6 +32,7 @@ export function FiguresExplained() {
         {FORMULAS.map((formula) => (
           <List.Item key={formula.id}>{intl.formatMessage(formula)}</List.Item>
         ))}
+        <List.Item>{intl.formatMessage(lostTonsMessage, { days: TRAILING_RATE_DAYS })}</List.Item>
       </List>
     </Paper>
   );

@@ -1,5 +1,6 @@
 /** The texts of the Stop Counter pages (Scale, Garage, Drilling and Production). */
 import { EQUIPMENT_CLASS_LABELS, EQUIPMENT_MESSAGES, type MachineStatus } from '@weighbridge/contract/equipment';
+import { DOWNTIME_CLASS_TABLES } from '@weighbridge/contract/report-tables';
 import { DETECTION_LABELS, STOP_CATEGORY_LABELS, STOP_MESSAGES, type StopSource } from '@weighbridge/contract/stops';
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 import { fieldLabelMessages, textMessages } from '../../lib/contract-messages';
@@ -188,3 +189,50 @@ export const figuresMessages = defineMessages({
   mtbf: { id: 'stops.figures.mtbf', defaultMessage: 'Mean time between failures MTBF = UT / number of breakdowns' },
   mttr: { id: 'stops.figures.mttr', defaultMessage: 'Mean time to repair MTTR = breakdown hours / number of breakdowns' },
 });
+
+/** The lost tons, written out beside the time usage model. */
+export const lostTonsMessage = defineMessage<{ days: number }>({
+  id: 'stops.figures.lostTons',
+  defaultMessage: 'Lost tons = stop hours × tons per hour (the tons the weighbridge saw the machine move in the {days} days before the day the period ends, over its hours of them not stopped)',
+});
+
+/** The Figures tab: a period's figures per class and machine, and the Pareto of the reasons, in the Downtime report's words. */
+export const figuresTabMessages = {
+  window: defineMessage<{ start: string; end: string }>({ id: 'stops.figuresTab.window', defaultMessage: 'Figures from {start} to {end}' }),
+  classTotals: defineMessage<{ name: string }>({ id: 'stops.figuresTab.classTotals', defaultMessage: 'Totals: {name}' }),
+  ...defineMessages({
+    tab: { id: 'stops.figuresTab.tab', defaultMessage: 'Figures' },
+    period: { id: 'stops.figuresTab.period', defaultMessage: 'Period' },
+    shift: { id: 'stops.figuresTab.shift', defaultMessage: 'Shift' },
+    day: { id: 'stops.figuresTab.day', defaultMessage: 'Production day' },
+    week: { id: 'stops.figuresTab.week', defaultMessage: 'Week' },
+    month: { id: 'stops.figuresTab.month', defaultMessage: 'Month' },
+    date: { id: 'stops.figuresTab.date', defaultMessage: 'Date' },
+    loadFailed: { id: 'stops.figuresTab.loadFailed', defaultMessage: 'Failed to load the figures' },
+    machine: { id: 'stops.figuresTab.machine', defaultMessage: 'Machine' },
+    physicalAvailability: { id: 'stops.figuresTab.physicalAvailability', defaultMessage: 'Physical availability' },
+    useOfAvailability: { id: 'stops.figuresTab.useOfAvailability', defaultMessage: 'Use of availability' },
+    effectiveUtilisation: { id: 'stops.figuresTab.effectiveUtilisation', defaultMessage: 'Effective utilisation' },
+    pa: { id: 'stops.figuresTab.pa', defaultMessage: 'PA' },
+    uoa: { id: 'stops.figuresTab.uoa', defaultMessage: 'UoA' },
+    eu: { id: 'stops.figuresTab.eu', defaultMessage: 'EU' },
+    mtbf: { id: 'stops.figuresTab.mtbf', defaultMessage: 'MTBF' },
+    mttr: { id: 'stops.figuresTab.mttr', defaultMessage: 'MTTR' },
+    stopTime: { id: 'stops.figuresTab.stopTime', defaultMessage: 'Stop time' },
+    stops: { id: 'stops.figuresTab.stops', defaultMessage: 'Stops' },
+    breakdowns: { id: 'stops.figuresTab.breakdowns', defaultMessage: 'Breakdowns' },
+    tonsPerHour: { id: 'stops.figuresTab.tonsPerHour', defaultMessage: 'Tons per hour' },
+    lostTons: { id: 'stops.figuresTab.lostTons', defaultMessage: 'Lost tons' },
+    noMachines: { id: 'stops.figuresTab.noMachines', defaultMessage: 'No machines in this period' },
+    paretoChart: { id: 'stops.figuresTab.paretoChart', defaultMessage: 'Stop Reasons by Hours' },
+    paretoTable: { id: 'stops.figuresTab.paretoTable', defaultMessage: 'Stop Reasons' },
+    reason: { id: 'stops.figuresTab.reason', defaultMessage: 'Reason' },
+    category: { id: 'stops.figuresTab.category', defaultMessage: 'Category' },
+    hours: { id: 'stops.figuresTab.hours', defaultMessage: 'Hours' },
+    cumulative: { id: 'stops.figuresTab.cumulative', defaultMessage: 'Cumulative' },
+    noStops: { id: 'stops.figuresTab.noStops', defaultMessage: 'No stops in this period' },
+  }),
+};
+
+/** Each class's figures under the title of its machines, as the Downtime report titles them. */
+export const figuresClassMessages = textMessages('stops.figuresTab.class', DOWNTIME_CLASS_TABLES);

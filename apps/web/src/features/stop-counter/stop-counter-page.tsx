@@ -28,10 +28,10 @@ import { useStopReasons } from './api/get-stop-reasons';
 import { useStops } from './api/get-stops';
 import { DayGapsTable } from './day-gaps';
 import { DayStopsTable } from './day-stops';
-import { FiguresExplained } from './figures-explained';
+import { FiguresTab } from './figures-tab';
 import { MachineBoard } from './machine-board';
 import { CrushingPlantsSection, DrillRigsSection } from './machines-section';
-import { dayMessages, gapMessages, pageMessages as text, reasonFormMessages, stopServerMessages, timelineMessages } from './messages';
+import { dayMessages, figuresTabMessages, gapMessages, pageMessages as text, reasonFormMessages, stopServerMessages, timelineMessages } from './messages';
 import { type ReasonAction, ReasonModal } from './reason-modal';
 import { ReasonsSection } from './reasons-section';
 import { StopEditModal } from './stop-edit-modal';
@@ -59,12 +59,16 @@ export function StopCounterPage({ module }: { module: StopCounterModule }) {
       <Tabs defaultValue="board" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="board">{intl.formatMessage(text.board)}</Tabs.Tab>
+          <Tabs.Tab value="figures">{intl.formatMessage(figuresTabMessages.tab)}</Tabs.Tab>
           <Tabs.Tab value="timeline">{intl.formatMessage(timelineMessages.tab)}</Tabs.Tab>
           {hasOwnMachines && <Tabs.Tab value="machines">{intl.formatMessage(text.machines)}</Tabs.Tab>}
           <Tabs.Tab value="reasons">{intl.formatMessage(text.reasons)}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="board">
           <BoardAndDay equipmentClasses={equipmentClasses} mayRecord={may.record} mayEdit={may.edit} />
+        </Tabs.Panel>
+        <Tabs.Panel value="figures">
+          <FiguresTab equipmentClasses={equipmentClasses} />
         </Tabs.Panel>
         <Tabs.Panel value="timeline">
           <TimelineTab equipmentClasses={equipmentClasses} mayRecord={may.record} mayEdit={may.edit} />
@@ -169,7 +173,6 @@ function BoardAndDay({ equipmentClasses, mayRecord, mayEdit }: BoardAndDayProps)
           )}
         </section>
       )}
-      <FiguresExplained />
       {reasonAction && <ReasonModal action={reasonAction} onClose={() => setReasonAction(null)} />}
       {editing && <StopEditModal stop={editing} onClose={() => setEditing(null)} />}
     </Stack>
