@@ -1,7 +1,8 @@
 /**
  * The Stop Counter (Production): a supervisor adds a crushing plant fed by an unloading station, stops it for
- * want of feed, runs it again and finds the stop in the day's list; a stop recorded without a reason reads
- * 'Not classified' and is classified on the page. The page has no serious accessibility violation.
+ * want of feed, runs it again and finds the stop in the day's list and in the current shift's figures; a stop
+ * recorded without a reason reads 'Not classified' and is classified on the page, and the month's figures count
+ * both. The page has no serious accessibility violation.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { adminHeaders, chooseOption, createRecord, E2E_SITE_TIME_ZONE, seriousViolations, signIn, unique } from './fixtures';
@@ -14,6 +15,17 @@ function stopRow(page: Page, name: string): Locator {
   return page.getByRole('table', { name: 'Stops of the day' }).getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 }
 
+/** A machine's row in the Figures tab's table of the crushing plants. */
+function figuresRow(page: Page, name: string): Locator {
+  return page.getByRole('table', { name: 'Crushing plants' }).getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+}
+
+function reasonRow(page: Page, reason: string): Locator {
+  return page.getByRole('table', { name: 'Stop Reasons' }).getByRole('row').filter({ has: page.getByRole('cell', { name: reason, exact: true }) });
+}
+
+const cellTexts = (row: Locator) => row.getByRole('cell').allTextContents();
+
 test('a supervisor adds a crushing plant, stops it for want of feed, runs it again, and classifies a detected stop', async ({ page, request }) => {
   const id = unique();
   const plantName = `Jaw crusher ${id}`;
@@ -25,8 +37,6 @@ test('a supervisor adds a crushing plant, stops it for want of feed, runs it aga
   await page.goto('/production/stop-counter');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Stop Counter' })).toBeVisible();
-  await expect(main.getByText('How the figures are computed')).toBeVisible();
-  await expect(main.getByText('Physical availability PA = AT / CT')).toBeVisible();
 
   await main.getByRole('tab', { name: 'Machines' }).click();
   await main.getByRole('button', { name: 'Add Crushing Plant' }).click();
@@ -66,6 +76,16 @@ test('a supervisor adds a crushing plant, stops it for want of feed, runs it aga
   await expect(recorded).toContainText('Standby');
   await expect(recorded).toContainText('Manual');
 
+  // The current shift's figures count the stop: the plant stood once, for want of feed.
+  await main.getByRole('tab', { name: 'Figures' }).click();
+  await expect(main.getByText(/^Figures from /)).toBeVisible();
+  await expect(figuresRow(page, plantName)).toContainText('1');
+  expect(await cellTexts(figuresRow(page, plantName))).toEqual([plantName, expect.any(String), expect.any(String), expect.any(String), '—', '—', '0.0 h', '1', '0', '—', '—']);
+  await expect(reasonRow(page, 'No feed')).toContainText('Standby');
+  await expect(main.getByText('How the figures are computed')).toBeVisible();
+  await expect(main.getByText('Physical availability PA = AT / CT')).toBeVisible();
+  await main.getByRole('tab', { name: 'Board' }).click();
+
   // A gap recorded without a reason, before the stop just made. In the first 20 minutes after the site's midnight
   // it would fall on the day before, outside the list of today.
   const plants = (await (await request.get('/api/crushing-plants', { headers })).json()) as { data: { plant_id: number; name: string }[] };
@@ -88,6 +108,18 @@ test('a supervisor adds a crushing plant, stops it for want of feed, runs it aga
   await expect(classifyForm).toBeHidden();
   await expect(stopRow(page, plantName).filter({ hasText: 'Not classified' })).toHaveCount(0);
   await expect(stopRow(page, plantName).filter({ hasText: 'Blockage' })).toContainText('Operating delay');
+
+  // The month's figures hold both stops, about ten minutes in all; the month, as the gap may lie in the shift before.
+  await main.getByRole('tab', { name: 'Figures' }).click();
+  await main.getByText('Month', { exact: true }).click();
+  await expect(figuresRow(page, plantName).getByRole('cell').nth(6)).toHaveText('0.2 h');
+  await expect(figuresRow(page, plantName).getByRole('cell').nth(7)).toHaveText('2');
+  await expect(reasonRow(page, 'Blockage')).toContainText('Operating delay');
+  // The Pareto chart has loaded: its legend names the bars and the line.
+  await expect(main.getByText('Cumulative %')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: '/tmp/stop-figures.png', fullPage: true });
+  await main.getByRole('tab', { name: 'Board' }).click();
 
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: '/tmp/stop-board.png', fullPage: true });

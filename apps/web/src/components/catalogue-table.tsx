@@ -31,11 +31,16 @@ type CatalogueTableProps<T> = {
   label?: string;
   /** The buttons of a record's Actions cell; left out when the user may do nothing, and the column with it. */
   actions?: ((record: T) => ReactNode) | undefined;
+  /**
+   * A table of values alone, with no button or link to reach, takes the keyboard's focus itself, so that it can
+   * be scrolled sideways without a mouse.
+   */
+  focusable?: boolean;
 };
 
-export function CatalogueTable<T>({ records, columns, rowKey, emptyText, minWidth, label, actions }: CatalogueTableProps<T>) {
+export function CatalogueTable<T>({ records, columns, rowKey, emptyText, minWidth, label, actions, focusable = false }: CatalogueTableProps<T>) {
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <Table.ScrollContainer minWidth={minWidth} scrollAreaProps={focusable ? { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } } : undefined}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>

@@ -52,7 +52,7 @@ export function ReasonsPareto({ reasons }: { reasons: readonly ReasonFigures[] }
             </Suspense>
           </Paper>
           <Paper withBorder radius="md">
-            <CatalogueTable records={reasons} columns={columns} rowKey={keyOf} emptyText={intl.formatMessage(text.noStops)} minWidth={560} label={tableTitle} />
+            <CatalogueTable records={reasons} columns={columns} rowKey={keyOf} emptyText={intl.formatMessage(text.noStops)} minWidth={560} label={tableTitle} focusable />
           </Paper>
         </>
       )}

@@ -32,13 +32,16 @@ export function FiguresPeriodPicker({ choice, day, shiftName, shiftNames, onChan
   const periodLabel = intl.formatMessage(text.period);
   return (
     <Group align="flex-end" gap="md" wrap="wrap">
-      <Input.Wrapper label={periodLabel}>
-        <SegmentedControl
-          aria-label={periodLabel}
-          data={FIGURES_PERIODS.map((period) => ({ value: period, label: intl.formatMessage(text[period]) }))}
-          value={choice.period}
-          onChange={(period) => onChange({ ...choice, period: period as FiguresPeriod })}
-        />
+      {/* A caption over the choice, as over the inputs beside it; the control is named by its own label. */}
+      <Input.Wrapper label={periodLabel} labelElement="div">
+        <div>
+          <SegmentedControl
+            aria-label={periodLabel}
+            data={FIGURES_PERIODS.map((period) => ({ value: period, label: intl.formatMessage(text[period]) }))}
+            value={choice.period}
+            onChange={(period) => onChange({ ...choice, period: period as FiguresPeriod })}
+          />
+        </div>
       </Input.Wrapper>
       <TextInput
         type="date"

@@ -120,8 +120,9 @@ export function ClassFiguresSection({ equipmentClass, totals, machines }: ClassF
               columns={columns}
               rowKey={(machine) => machine.machine_id}
               emptyText={intl.formatMessage(text.noMachines)}
-              minWidth={960}
+              minWidth={880}
               label={title}
+              focusable
             />
           </Paper>
         </>
