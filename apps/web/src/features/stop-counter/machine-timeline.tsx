@@ -12,7 +12,7 @@ import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useFormat } from '../../lib/use-format';
 import { dayMessages, timelineMessages as text } from './messages';
 import { clockTime, stopLength } from './stop-time';
-import { type HourTick, minutesOf, type Placed, placeSpan, type TimelineWindow } from './timeline-geometry';
+import { type HourTick, minutesOf, nowMark, type Placed, placeSpan, type TimelineWindow } from './timeline-geometry';
 import { GAP_FILL, stopFill } from './timeline-legend';
 
 /** Name, bar, minutes stopped, minutes not accounted for: the same columns in every row and in the header. */
@@ -39,6 +39,8 @@ export function MachineTimeline({ machine, stops, gaps, window, now, ticks, onGa
   const timeZone = useSiteTimeZone();
   const placedStops = stops.flatMap((stop) => withPlace(stop, placeSpan(stop.started_at, stop.ended_at, window, now)));
   const placedGaps = gaps.flatMap((gap) => withPlace(gap, placeSpan(gap.started_at, gap.ended_at, window, now)));
+  // In the current shift a line marks now: what lies after it is yet to come, not time unaccounted for.
+  const nowLeft = nowMark(window, now);
 
   function label(what: string, place: Placed, open: boolean): string {
     const to = open && place.to.getTime() === now.getTime() ? intl.formatMessage(text.stillStopped) : clockTime(place.to.toISOString(), timeZone, locale);
@@ -55,6 +57,9 @@ export function MachineTimeline({ machine, stops, gaps, window, now, ticks, onGa
         {ticks.map((tick) => (
           <span key={tick.left} aria-hidden style={{ position: 'absolute', top: 0, bottom: 0, left: `${tick.left}%`, width: 1, background: 'var(--mantine-color-gray-3)' }} />
         ))}
+        {nowLeft !== null && (
+          <span data-testid="timeline-now" aria-hidden style={{ position: 'absolute', top: 0, bottom: 0, left: `${nowLeft}%`, width: 2, background: 'var(--mantine-color-red-6)', zIndex: 1 }} />
+        )}
         {placedStops.map(({ record: stop, place }) => (
           <Segment
             key={`stop-${stop.stop_id}`}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hourTicks, minutesOf, placeSpan, tickSpacing } from './timeline-geometry';
+import { hourTicks, minutesOf, nowMark, placeSpan, tickSpacing } from './timeline-geometry';
 
 const ZONE = 'Europe/Ljubljana';
 /** The morning shift of 1 July 2026, 06:00 to 14:00 at the site (UTC+2): 8 hours, so an hour is 12.5 %. */
@@ -7,6 +7,12 @@ const MORNING = { start: new Date('2026-07-01T04:00:00Z'), end: new Date('2026-0
 const NOON = new Date('2026-07-01T10:00:00Z');
 
 describe('the shift timeline’s geometry', () => {
+  it('marks now within the current shift, and not on a shift past or to come', () => {
+    expect(nowMark(MORNING, NOON)).toBe(75);
+    expect(nowMark(MORNING, new Date('2026-07-01T12:00:00Z'))).toBeNull();
+    expect(nowMark(MORNING, new Date('2026-07-01T03:59:00Z'))).toBeNull();
+  });
+
   it('places a stop within the shift by its share of the shift’s hours', () => {
     expect(placeSpan('2026-07-01T06:00:00Z', '2026-07-01T07:30:00Z', MORNING, NOON)).toEqual({
       left: 25,

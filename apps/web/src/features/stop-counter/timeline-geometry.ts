@@ -28,6 +28,14 @@ export function placeSpan(startedAt: string, endedAt: string | null, window: Tim
   return { left: ((from - windowStart) / windowLength) * 100, width: ((to - from) / windowLength) * 100, from: new Date(from), to: new Date(to) };
 }
 
+/** Where now lies on the window, in percent, or null when the window is wholly past or to come. */
+export function nowMark(window: TimelineWindow, now: Date): number | null {
+  const start = window.start.getTime();
+  const end = window.end.getTime();
+  if (now.getTime() <= start || now.getTime() >= end) return null;
+  return ((now.getTime() - start) / (end - start)) * 100;
+}
+
 /** The whole minutes of placed spans (which do not overlap: a machine has one stop at a time). */
 export function minutesOf(spans: readonly Placed[]): number {
   return Math.round(spans.reduce((sum, span) => sum + span.to.getTime() - span.from.getTime(), 0) / MINUTE_MS);
