@@ -104,6 +104,8 @@ export const FIELD_LABELS = {
     density_kg_m3: 'Density (kg/m3)',
     price_per_unit: 'Price/Unit ($)',
     description: 'Description',
+    size_from_mm: 'Size from (mm)',
+    size_to_mm: 'Size to (mm)',
   },
   'loading-areas': { id: TICKET_FIELDS.loadingArea, area_name: 'Area Name', description: 'Description', status: 'Status' },
   polygons: {
@@ -193,7 +195,7 @@ export const FIELD_LABELS = {
   },
   workstations: { workstation_id: 'Workstation', name: 'Name', scale_id: 'Default scale', reader_id: 'Default reader' },
   'drill-rigs': { rig_id: 'Drill rig', name: 'Name', model: 'Model', status: 'Status' },
-  'crushing-plants': { plant_id: 'Crushing plant', name: 'Name', rated_tons_per_hour: 'Rated capacity (t/h)', station_id: 'Feeding station', status: 'Status' },
+  'crushing-plants': { plant_id: 'Crushing plant', name: 'Name', rated_tons_per_hour: 'Rated capacity (t/h)', station_ids: 'Feeding stations', status: 'Status' },
   'stop-reasons': {
     reason_id: 'Reason',
     equipment_class: 'Machine type',

@@ -99,7 +99,7 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
   const readerBody = () => ({ name: unique('Gate reader'), scale_id: 1, connection: 'tcp', host: '127.0.0.1', port: 9 });
   const workstationBody = () => ({ name: unique('Scale house'), scale_id: 1, reader_id: null });
   const rigBody = () => ({ name: unique('Drill rig'), model: 'DP1500i' });
-  const plantBody = () => ({ name: unique('Crusher'), rated_tons_per_hour: 400, station_id: null });
+  const plantBody = () => ({ name: unique('Crusher'), rated_tons_per_hour: 400, station_ids: [] });
   const reasonBody = () => ({ equipment_class: 'rig', name: unique('Bit change'), category: 'operating_delay', planned: true });
   /** A rig of its own, stopped since an hour ago: each stop request has a machine that no other stop overlaps. */
   const stoppedRig = async () =>
@@ -318,7 +318,7 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     'GET /api/crushing-plants': () => ({}),
     'GET /api/crushing-plants/:plant_id': () => ({ params: { plant_id: id(spare.plant) } }),
     'POST /api/crushing-plants': () => ({ body: plantBody() }),
-    'PUT /api/crushing-plants/:plant_id': () => ({ params: { plant_id: id(spare.plant) }, body: { ...plantBody(), station_id: spare.station } }),
+    'PUT /api/crushing-plants/:plant_id': () => ({ params: { plant_id: id(spare.plant) }, body: { ...plantBody(), station_ids: [spare.station] } }),
     'DELETE /api/crushing-plants/:plant_id': async () => ({ params: { plant_id: id(await created(t, admin, '/api/crushing-plants', plantBody())) } }),
     'GET /api/stop-reasons': () => ({}),
     'GET /api/stop-reasons/:reason_id': () => ({ params: { reason_id: id(spare.reason) } }),

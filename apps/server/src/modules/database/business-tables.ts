@@ -7,7 +7,7 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { drivers } from '../../db/tables/drivers.js';
-import { crushingPlants, drillRigs } from '../../db/tables/equipment.js';
+import { crushingPlants, crushingPlantStations, drillRigs } from '../../db/tables/equipment.js';
 import { loadingAreas, polygons } from '../../db/tables/loading-areas.js';
 import { materials } from '../../db/tables/materials.js';
 import { documentAmendments, documentChain, documentCounters, scaleDocuments } from '../../db/tables/scale-documents.js';
@@ -73,6 +73,8 @@ export const BUSINESS_TABLES: readonly BusinessTable[] = [
   // The Stop Counter's machines of its own and every machine's stops (their reasons are settings, below).
   entry(drillRigs, drillRigs.id, 'serial'),
   entry(crushingPlants, crushingPlants.id, 'serial'),
+  // Which stations feed each plant: links of the plants, not records of their own.
+  entry(crushingPlantStations, crushingPlantStations.stationId, undefined, false),
   entry(stops, stops.id, 'serial'),
 ];
 
