@@ -149,6 +149,12 @@ const EXPECTED: Record<RouteKey, Expectation> = {
   'POST /api/stops/:stop_id/end': read(EDITORS),
   'POST /api/stops/:stop_id/classify': read(EDITORS),
   'PUT /api/stops/:stop_id': read(EDITORS),
+  // Production is the supervisors' and administrators' too.
+  'GET /api/production/crush-plans': read(EDITORS),
+  'GET /api/production/crush-plans/:revision_id': read(EDITORS),
+  'POST /api/production/crush-plans': create(EDITORS),
+  'PUT /api/production/crush-plans/:revision_id/lines': read(EDITORS),
+  'POST /api/production/crush-plans/:revision_id/approve': read(EDITORS),
 
   'POST /api/tara-weighings': create(WEIGHERS),
   'POST /api/tara-weighings/rfid/assign': read(WEIGHERS),

@@ -168,6 +168,8 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     plant: await created(t, admin, '/api/crushing-plants', plantBody()),
     reason: await created(t, admin, '/api/stop-reasons', reasonBody()),
   };
+  /** A draft of the year's crush plan of its own, which each request changes or approves. */
+  const planDraft = async () => (await expectStatus(t.call('POST', '/api/production/crush-plans', { token: admin, body: { year: 2026 } }), 201)).json().data.revision_id as number;
   const rfidCardNumber = unique('RF').replace(' ', '-');
   await expectStatus(t.call('POST', '/api/tara-weighings', { token: admin, body: { vehicleId: site.vehicleId, tareWeight: 10_000 } }), 201);
   await expectStatus(t.call('POST', '/api/tara-weighings/rfid/assign', { token: admin, body: { rfidCardNumber, vehicleId: site.vehicleId } }), 200);
@@ -340,6 +342,15 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
       params: { stop_id: id(await stoppedRig()) },
       body: { started_at: '2026-03-02T06:00:00Z', ended_at: '2026-03-02T07:00:00Z', reason_id: null, comment: 'Typed from the shift sheet' },
     }),
+
+    'GET /api/production/crush-plans': () => ({ query: { year: '2026' } }),
+    'GET /api/production/crush-plans/:revision_id': async () => ({ params: { revision_id: id(await planDraft()) } }),
+    'POST /api/production/crush-plans': () => ({ body: { year: 2026 } }),
+    'PUT /api/production/crush-plans/:revision_id/lines': async () => ({
+      params: { revision_id: id(await planDraft()) },
+      body: { lines: [{ plant_id: spare.plant, material_id: spare.material, month: 3, tons: 12_000 }] },
+    }),
+    'POST /api/production/crush-plans/:revision_id/approve': async () => ({ params: { revision_id: id(await planDraft()) }, body: { reason: 'Budget agreed' } }),
 
     'POST /api/tara-weighings': () => ({ body: { vehicleId: site.vehicleId, rfidCardNumber, tareWeight: 10_000, scaleId: 1, notes: null } }),
     'GET /api/tara-weighings/vehicle/:id/current': () => ({ params: { id: id(site.vehicleId) } }),

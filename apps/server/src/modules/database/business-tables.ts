@@ -10,6 +10,7 @@ import { drivers } from '../../db/tables/drivers.js';
 import { crushingPlants, crushingPlantStations, drillRigs } from '../../db/tables/equipment.js';
 import { loadingAreas, polygons } from '../../db/tables/loading-areas.js';
 import { materials } from '../../db/tables/materials.js';
+import { crushPlanLines, crushPlanRevisions } from '../../db/tables/production.js';
 import { documentAmendments, documentChain, documentCounters, scaleDocuments } from '../../db/tables/scale-documents.js';
 import { stops } from '../../db/tables/stops.js';
 import { ticketPrints } from '../../db/tables/tickets.js';
@@ -76,6 +77,9 @@ export const BUSINESS_TABLES: readonly BusinessTable[] = [
   // Which stations feed each plant: links of the plants, not records of their own.
   entry(crushingPlantStations, crushingPlantStations.stationId, undefined, false),
   entry(stops, stops.id, 'serial'),
+  // Production: the crush plan's revisions, and their lines (parts of a revision, not records of their own).
+  entry(crushPlanRevisions, crushPlanRevisions.id, 'serial'),
+  entry(crushPlanLines, crushPlanLines.id, 'serial', false),
 ];
 
 /**

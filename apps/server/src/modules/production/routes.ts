@@ -1,0 +1,8 @@
+/** Production's routes under /api/production: the crush plan, shift logs, stockpiles and figures. */
+import type { App } from '../../app-types.js';
+import type { ProductionContext } from './context.js';
+import { crushPlanRoutes } from './crush-plan-routes.js';
+
+export function productionRoutes(app: App, ctx: ProductionContext): void {
+  crushPlanRoutes(app, ctx);
+}
