@@ -10,7 +10,7 @@ import { drivers } from '../../db/tables/drivers.js';
 import { crushingPlants, crushingPlantStations, drillRigs } from '../../db/tables/equipment.js';
 import { loadingAreas, polygons } from '../../db/tables/loading-areas.js';
 import { materials } from '../../db/tables/materials.js';
-import { crushPlanLines, crushPlanRevisions } from '../../db/tables/production.js';
+import { crushPlanLines, crushPlanRevisions, shiftLogs, shiftOutputs, stockpileMovements, stockpiles } from '../../db/tables/production.js';
 import { documentAmendments, documentChain, documentCounters, scaleDocuments } from '../../db/tables/scale-documents.js';
 import { stops } from '../../db/tables/stops.js';
 import { ticketPrints } from '../../db/tables/tickets.js';
@@ -80,6 +80,11 @@ export const BUSINESS_TABLES: readonly BusinessTable[] = [
   // Production: the crush plan's revisions, and their lines (parts of a revision, not records of their own).
   entry(crushPlanRevisions, crushPlanRevisions.id, 'serial'),
   entry(crushPlanLines, crushPlanLines.id, 'serial', false),
+  // The plants' shift logs, the stockpiles, the logs' outputs (parts of a log, naming a pile) and the piles' movements.
+  entry(shiftLogs, shiftLogs.id, 'serial'),
+  entry(stockpiles, stockpiles.id, 'serial'),
+  entry(shiftOutputs, shiftOutputs.id, 'serial', false),
+  entry(stockpileMovements, stockpileMovements.id, 'serial'),
 ];
 
 /**
