@@ -169,6 +169,7 @@ const EXPECTED: Record<RouteKey, Expectation> = {
   'POST /api/production/stockpile-movements': create(EDITORS),
   'POST /api/production/stockpiles/:stockpile_id/surveys': create(EDITORS),
   'GET /api/production/stockpile-balances': read(EDITORS),
+  'GET /api/production/figures': read(EDITORS),
 
   'POST /api/tara-weighings': create(WEIGHERS),
   'POST /api/tara-weighings/rfid/assign': read(WEIGHERS),

@@ -377,6 +377,7 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     'POST /api/production/stockpile-movements': () => ({ body: { kind: 'out', stockpile_id: spare.stockpile, tons: 1, moved_on: '2026-03-01' } }),
     'POST /api/production/stockpiles/:stockpile_id/surveys': () => ({ params: { stockpile_id: id(spare.stockpile) }, body: { date: '2026-03-01', measured_tons: 500 } }),
     'GET /api/production/stockpile-balances': () => ({ query: { from: '2026-03-01', to: '2026-03-02' } }),
+    'GET /api/production/figures': () => ({ query: { from: '2026-03-01', to: '2026-03-02', plant_id: String(spare.plant) } }),
 
     'POST /api/tara-weighings': () => ({ body: { vehicleId: site.vehicleId, rfidCardNumber, tareWeight: 10_000, scaleId: 1, notes: null } }),
     'GET /api/tara-weighings/vehicle/:id/current': () => ({ params: { id: id(site.vehicleId) } }),

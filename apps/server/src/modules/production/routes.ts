@@ -2,6 +2,7 @@
 import type { App } from '../../app-types.js';
 import type { ProductionContext } from './context.js';
 import { crushPlanRoutes } from './crush-plan-routes.js';
+import { figuresRoutes } from './figures-routes.js';
 import { shiftLogRoutes } from './shift-log-routes.js';
 import { stockpileRoutes } from './stockpile-routes.js';
 
@@ -9,4 +10,5 @@ export function productionRoutes(app: App, ctx: ProductionContext): void {
   crushPlanRoutes(app, ctx);
   shiftLogRoutes(app, ctx);
   stockpileRoutes(app, ctx);
+  figuresRoutes(app, ctx);
 }
