@@ -28,6 +28,7 @@ export const PRODUCTION_MESSAGES = {
   beforeOpening: 'A stockpile has no movements or surveys before the day it was opened',
   stockpileHasMovements: 'The stockpile has movements and cannot be deleted',
   stockpileDeleted: 'Stockpile deleted',
+  stockpileProductFixed: 'The stockpile has movements: its product cannot change',
   transferToSelf: 'A transfer moves material between two different stockpiles',
   transferOtherProduct: 'A transfer moves material between stockpiles of one product',
 } as const;

@@ -1,6 +1,7 @@
 /**
  * The stockpiles as a catalogue: a product (a material) at a place, unique per product and place without regard
- * to case, with its opening balance and day. A pile with movements is kept: their key refuses its delete.
+ * to case, with its opening balance and day. A pile with movements is kept (their key refuses its delete) and
+ * keeps its product.
  */
 import { PRODUCTION_MESSAGES as MESSAGES } from '@weighbridge/contract/production';
 import type { Stockpile, StockpileValues } from '@weighbridge/contract/stockpiles';
@@ -8,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { defineCatalogue } from '../../catalogue/catalogue.js';
 import { catalogueService } from '../../catalogue/service.js';
 import { violatedForeignKey, violatedUniqueConstraint } from '../../db/constraint-violations.js';
+import { queryRows, type Tx } from '../../db/database.js';
 import { stockpiles } from '../../db/tables/production.js';
 import { AppError } from '../../lib/errors.js';
 
@@ -36,4 +38,17 @@ export const stockpileCatalogue = defineCatalogue<typeof stockpiles, Stockpile, 
   },
 });
 
-export const stockpileService = catalogueService(stockpileCatalogue);
+/** A pile with movements or outputs keeps its product: they are tons of it. Its row is locked first. */
+async function keepProduct(tx: Tx, values: StockpileValues, stockpileId: number | undefined): Promise<undefined> {
+  if (stockpileId === undefined) return undefined;
+  const [pile] = await queryRows<{ material_id: number; used: boolean }>(
+    tx,
+    sql`select material_id, exists (select 1 from stockpile_movements m where m.stockpile_id = s.stockpile_id or m.to_stockpile_id = s.stockpile_id)
+          or exists (select 1 from shift_outputs o where o.stockpile_id = s.stockpile_id) as used
+        from stockpiles s where s.stockpile_id = ${stockpileId} for update`,
+  );
+  if (pile && pile.used && pile.material_id !== values.material_id) throw new AppError('CONFLICT', MESSAGES.stockpileProductFixed);
+  return undefined;
+}
+
+export const stockpileService = catalogueService(stockpileCatalogue, { beforeRow: keepProduct });

@@ -82,6 +82,9 @@ describe.each(ENGINES)('stockpiles on the %s engine', (engine) => {
     const twice = await call('POST', '/api/production/stockpiles', { material_id: sand, place: 'yard a', opening_date: '2026-03-01' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error).toBe("A stockpile of this product at 'yard a' already exists");
+    const otherProduct = await call('PUT', `/api/production/stockpiles/${yardA}`, { material_id: gravel, place: 'Yard A', opening_tons: 100, opening_date: '2026-03-01' });
+    expect(otherProduct.statusCode).toBe(409);
+    expect(otherProduct.json().error).toBe(PRODUCTION_MESSAGES.stockpileProductFixed);
     const used = await call('DELETE', `/api/production/stockpiles/${yardA}`);
     expect(used.statusCode).toBe(409);
     expect(used.json().error).toBe(PRODUCTION_MESSAGES.stockpileHasMovements);
