@@ -32,24 +32,26 @@ export const logById = (logId: number) => sql`l.log_id = ${logId}`;
 export const logOfShift = (key: { plant_id: number; production_day: string; shift_name: string }) =>
   sql`l.plant_id = ${key.plant_id} and l.production_day = ${key.production_day}::date and l.shift_name = ${key.shift_name}`;
 
-/** The logs of the production days [from, to], of one plant or all, in order. */
-export async function listLogs(executor: Executor, range: { from: string; to: string; plantId?: number | undefined }): Promise<StoredLog[]> {
+/** The logs of the production days [from, to], of one plant or all. */
+export function logsOfDays(range: { from: string; to: string; plantId?: number | undefined }): SQL {
   const plant = range.plantId === undefined ? sql`` : sql` and l.plant_id = ${range.plantId}`;
-  return queryRows<StoredLog>(
-    executor,
-    sql`${LOG_ANSWER} where l.production_day between ${range.from}::date and ${range.to}::date${plant} order by l.production_day, p.name, l.shift_start`,
-  );
+  return sql`l.production_day between ${range.from}::date and ${range.to}::date${plant}`;
+}
+
+/** The logs the condition chooses, in order of day, plant and shift. */
+export async function listLogs(executor: Executor, where: SQL): Promise<StoredLog[]> {
+  return queryRows<StoredLog>(executor, sql`${LOG_ANSWER} where ${where} order by l.production_day, p.name, l.shift_start`);
 }
 
 export type Output = { material_id: number; material_name: string; tons: number; stockpile_id: number | null };
 
-export async function outputsOf(executor: Executor, logIds: readonly number[]): Promise<Map<number, Output[]>> {
+/** The outputs of the logs the condition chooses, by log. */
+export async function outputsOf(executor: Executor, where: SQL): Promise<Map<number, Output[]>> {
   const byLog = new Map<number, Output[]>();
-  if (logIds.length === 0) return byLog;
   const rows = await queryRows<Output & { log_id: number }>(
     executor,
     sql`select o.log_id, o.material_id, m.name as material_name, o.tons::float8 as tons, o.stockpile_id from shift_outputs o
-        join materials m on m.material_id = o.material_id where o.log_id in (${sql.join(logIds.map((id) => sql`${id}`), sql`, `)}) order by m.name, o.material_id`,
+        join shift_logs l on l.log_id = o.log_id join materials m on m.material_id = o.material_id where ${where} order by m.name, o.material_id`,
   );
   for (const { log_id: logId, ...output } of rows) byLog.set(logId, [...(byLog.get(logId) ?? []), output]);
   return byLog;
@@ -67,6 +69,19 @@ export async function weighedFeed(executor: Executor, plantId: number, window: {
           and ${d.secondWeighAt} >= ${window.start.toISOString()}::timestamptz and ${d.secondWeighAt} < ${window.end.toISOString()}::timestamptz`,
   );
   return row!;
+}
+
+/** The weighed feed of each log the condition chooses, within its own shift's window, by one query whatever their number. */
+export async function weighedFeedOfLogs(executor: Executor, where: SQL): Promise<Map<number, { tons: number; loads: number }>> {
+  const rows = await queryRows<{ log_id: number; tons: number; loads: number }>(
+    executor,
+    sql`select l.log_id, (sum(${d.netWeightKg}) / 1000)::float8 as tons, count(*)::int as loads
+        from shift_logs l join crushing_plant_stations s on s.plant_id = l.plant_id
+        join ${scaleDocuments} as d on ${d.unloadingStationId} = s.station_id and ${countedDocument(d)}
+          and ${d.secondWeighAt} >= l.shift_start and ${d.secondWeighAt} < l.shift_end
+        where ${where} group by l.log_id`,
+  );
+  return new Map(rows.map(({ log_id: logId, ...feed }) => [logId, feed]));
 }
 
 const valueColumns = (values: ShiftLogValues) => ({

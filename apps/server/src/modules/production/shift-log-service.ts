@@ -23,6 +23,7 @@ import {
   listLogs,
   logById,
   logOfShift,
+  logsOfDays,
   markSigned,
   type Output,
   outputsOf,
@@ -30,6 +31,7 @@ import {
   type StoredLog,
   updateLog,
   weighedFeed,
+  weighedFeedOfLogs,
 } from './shift-log-repository.js';
 import { checkOutputStockpiles, writeShiftReceipts } from './stockpile-receipts.js';
 
@@ -44,7 +46,10 @@ async function shiftWindow(ctx: ProductionContext, executor: Executor, key: Shif
 
 /** A log as the API answers it: its own values, the weighed feed read now, the feed used, its outputs, its running hours. */
 async function answer(executor: Executor, log: StoredLog, outputs: readonly Output[]): Promise<ShiftLog> {
-  const feed = await weighedFeed(executor, log.plant_id, { start: new Date(log.shift_start), end: new Date(log.shift_end) });
+  return withFeed(log, outputs, await weighedFeed(executor, log.plant_id, { start: new Date(log.shift_start), end: new Date(log.shift_end) }));
+}
+
+function withFeed(log: StoredLog, outputs: readonly Output[], feed: { tons: number; loads: number }): ShiftLog {
   const running = log.hour_meter_start !== null && log.hour_meter_end !== null ? round(log.hour_meter_end - log.hour_meter_start) : null;
   return {
     ...log,
@@ -62,13 +67,13 @@ const round = (value: number) => Math.round(value * 100) / 100;
 async function logAnswer(executor: Executor, logId: number): Promise<ShiftLog> {
   const log = await findLog(executor, logById(logId));
   if (!log) throw new AppError('NOT_FOUND', MESSAGES.shiftLogNotFound);
-  return answer(executor, log, (await outputsOf(executor, [logId])).get(logId) ?? []);
+  return answer(executor, log, (await outputsOf(executor, logById(logId))).get(logId) ?? []);
 }
 
 /** The log of a plant's shift, or, when it has none yet, its draft with the feed prefilled from the weighbridge (nothing written). */
 export async function readShiftLog(ctx: ProductionContext, key: ShiftLogKey): Promise<ShiftLog> {
   const log = await findLog(ctx.db, logOfShift(key));
-  if (log) return answer(ctx.db, log, (await outputsOf(ctx.db, [log.log_id!])).get(log.log_id!) ?? []);
+  if (log) return answer(ctx.db, log, (await outputsOf(ctx.db, logById(log.log_id!))).get(log.log_id!) ?? []);
   const { plants } = await namesOf(ctx.db, [key.plant_id], []);
   if (!plants.has(key.plant_id)) throw new AppError('BAD_REQUEST', MESSAGES.unknownPlant(key.plant_id));
   const window = await shiftWindow(ctx, ctx.db, key);
@@ -96,9 +101,9 @@ export async function readShiftLog(ctx: ProductionContext, key: ShiftLogKey): Pr
 
 /** The logs of the production days [from, to], their feed read from the weighbridge. */
 export async function listShiftLogs(db: Db, range: { from: string; to: string; plantId?: number | undefined }): Promise<ShiftLog[]> {
-  const logs = await listLogs(db, range);
-  const outputs = await outputsOf(db, logs.map((log) => log.log_id!));
-  return Promise.all(logs.map((log) => answer(db, log, outputs.get(log.log_id!) ?? [])));
+  const where = logsOfDays(range);
+  const [logs, outputs, feeds] = await Promise.all([listLogs(db, where), outputsOf(db, where), weighedFeedOfLogs(db, where)]);
+  return logs.map((log) => withFeed(log, outputs.get(log.log_id!) ?? [], feeds.get(log.log_id!) ?? { tons: 0, loads: 0 }));
 }
 
 /** The values keep their rules: the hour meter forwards, a typed feed with its reason, products that exist, each once. */
@@ -117,7 +122,7 @@ async function checkValues(tx: Tx, values: ShiftLogValues): Promise<void> {
 async function lockedLog(tx: Tx, logId: number): Promise<ShiftLog> {
   const log = await findLog(tx, logById(logId), true);
   if (!log) throw new AppError('NOT_FOUND', MESSAGES.shiftLogNotFound);
-  return answer(tx, log, (await outputsOf(tx, [logId])).get(logId) ?? []);
+  return answer(tx, log, (await outputsOf(tx, logById(logId))).get(logId) ?? []);
 }
 
 /** A plant's shift recorded (open): refused for a shift not started yet and for a shift that has its log. */
