@@ -5,7 +5,7 @@
  * both. The page has no serious accessibility violation.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { adminHeaders, chooseOption, createRecord, E2E_SITE_TIME_ZONE, seriousViolations, signIn, unique } from './fixtures';
+import { adminHeaders, createRecord, E2E_SITE_TIME_ZONE, seriousViolations, signIn, unique } from './fixtures';
 
 function tile(page: Page, name: string): Locator {
   return page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
@@ -43,7 +43,11 @@ test('a supervisor adds a crushing plant, stops it for want of feed, runs it aga
   const plantForm = page.getByRole('dialog', { name: 'Add Crushing Plant' });
   await plantForm.getByLabel('Name').fill(plantName);
   await plantForm.getByLabel('Rated capacity (t/h)').fill('350');
-  await chooseOption(page, 'Feeding station', stationName);
+  // A plant is fed by one or more stations: chosen in a multi-select, each shown as a pill.
+  const stations = plantForm.getByRole('combobox', { name: 'Feeding stations' });
+  await stations.fill(stationName);
+  await page.getByRole('option', { name: stationName }).click();
+  await expect(plantForm.getByText(stationName, { exact: true })).toBeVisible();
   await plantForm.getByRole('button', { name: 'Save' }).click();
   await expect(plantForm).toBeHidden();
   const plantRow = main.getByRole('table', { name: 'Crushing plants' }).getByRole('row').filter({ hasText: plantName });

@@ -59,6 +59,7 @@ import { equipmentRoutes } from './modules/equipment/routes.js';
 import { seedStopReasons } from './modules/stops/reasons.js';
 import { createOfflineDetector, type OfflineDetector } from './modules/stops/offline-detector.js';
 import { stopRoutes } from './modules/stops/routes.js';
+import { productionRoutes } from './modules/production/routes.js';
 import { appearanceRoutes } from './modules/appearance/routes.js';
 import { ticketRoutes } from './modules/tickets/routes.js';
 import type { WeighingContext } from './db/weighing-context.js';
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   workstationRoutes(app, { db: database.db });
   equipmentRoutes(app, { db: database.db });
   stopRoutes(app, { db: database.db, clock, siteTimeZone: config.siteTimeZone });
+  productionRoutes(app, { db: database.db, clock, siteTimeZone: config.siteTimeZone });
   const offlineStops = createOfflineDetector({ db: database.db, scales: devices, clock, offlineAfterMs: config.indicatorOfflineStopMs, log: app.log });
   app.addHook('onReady', () => offlineStops.start());
   app.addHook('onClose', () => offlineStops.stop());

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import type { ModuleKey } from './menu.js';
-import { oneOf, optionalAmount, optionalRecordIdSchema, optionalText, requiredText } from './fields.js';
+import { oneOf, optionalAmount, optionalText, recordIdSchema, requiredText } from './fields.js';
+import { problem } from './problems.js';
 import { withValues } from './texts-with-values.js';
 
 export const EQUIPMENT_CLASSES = ['scale', 'vehicle', 'rig', 'plant'] as const;
@@ -37,12 +38,16 @@ export type MachineStatus = (typeof MACHINE_STATUSES)[number];
 /** Highest rated throughput of a plant, tons per hour. */
 export const MAX_RATED_TONS_PER_HOUR = 100_000;
 
+/** Most unloading stations that feed one plant. */
+export const MAX_FEEDING_STATIONS = 20;
+
 export const EQUIPMENT_MESSAGES = {
   rigDeleted: 'Drill rig deleted',
   plantDeleted: 'Crushing plant deleted',
   rigNameTaken: withValues("A drill rig named '{name}' already exists", (name: string) => ({ name })),
   plantNameTaken: withValues("A crushing plant named '{name}' already exists", (name: string) => ({ name })),
   unknownStation: withValues('Unloading station {stationId} does not exist', (stationId: number) => ({ stationId })),
+  stationFeedsOtherPlant: withValues('{station} already feeds {plant}: a station feeds one plant', (station: string, plant: string) => ({ station, plant })),
   hasStops: withValues('{name} has recorded stops and cannot be deleted', (name: string) => ({ name })),
 } as const;
 
@@ -68,8 +73,12 @@ export const drillRigResponseSchema = z.object({ data: drillRigSchema });
 export const crushingPlantInputSchema = z.strictObject({
   name: requiredText(100),
   rated_tons_per_hour: optionalAmount(MAX_RATED_TONS_PER_HOUR),
-  /** The unloading station whose deliveries feed the plant. */
-  station_id: optionalRecordIdSchema,
+  /** The unloading stations whose deliveries feed the plant; a station feeds at most one plant. */
+  station_ids: z
+    .array(recordIdSchema)
+    .max(MAX_FEEDING_STATIONS, problem('atMost', { max: MAX_FEEDING_STATIONS }))
+    .nullish()
+    .transform((ids) => [...new Set(ids ?? [])].sort((one, other) => one - other)),
   status: oneOf(MACHINE_STATUSES).default('active'),
 });
 export type CrushingPlantValues = z.output<typeof crushingPlantInputSchema>;
@@ -78,8 +87,9 @@ export const crushingPlantSchema = z.object({
   plant_id: z.number().int(),
   name: z.string(),
   rated_tons_per_hour: z.number().nullable(),
-  station_id: z.number().int().nullable(),
-  station_name: z.string().nullable(),
+  /** The feeding stations, by id, and their names in the same order. */
+  station_ids: z.array(z.number().int()),
+  station_names: z.array(z.string()),
   status: z.enum(MACHINE_STATUSES),
 });
 export type CrushingPlant = z.infer<typeof crushingPlantSchema>;

@@ -16,6 +16,7 @@ import { IMPORT_ROW_REASONS, IMPORT_WRITING_STOPPED, WORKBOOK_ERRORS } from './i
 import { ANNUAL_MATERIAL_TITLE, MONTHLY_MATERIAL_TITLE } from './material-report-tables.js';
 import { menuStatusLabel } from './menu.js';
 import { MESSAGES } from './messages.js';
+import { PRODUCTION_MESSAGES } from './production.js';
 import { PROJECT_DOCUMENT_NOT_FOUND } from './project-documents.js';
 import { REFUSALS, REFUSALS_WITH_VALUES } from './refusals.js';
 import { NO_DATA } from './report-values.js';
@@ -73,5 +74,6 @@ export const KNOWN_TEXT_SETS: Readonly<Record<string, KnownTextSet>> = {
   'dashboard.weather.message': WEATHER_MESSAGES,
   'stops.server': STOP_MESSAGES,
   'stops.equipmentServer': EQUIPMENT_MESSAGES,
+  'production.server': PRODUCTION_MESSAGES,
   'timeline.document': { notFound: PROJECT_DOCUMENT_NOT_FOUND },
 };

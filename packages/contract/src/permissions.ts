@@ -59,6 +59,11 @@ const PAGE_ACTIONS = {
   'garage.stop-counter': ['record', 'edit', 'configure'],
   'drilling.stop-counter': ['record', 'edit', 'configure'],
   'production.stop-counter': ['record', 'edit', 'configure'],
+  // Production: edit a draft of the crush plan and approve it; record a shift log, sign it, amend a signed
+  // one; record stockpile movements and surveys. Plan vs Actual is read only.
+  'production.crush-plan': ['edit', 'approve'],
+  'production.crush-operations': ['record', 'sign', 'amend'],
+  'production.material-processing': ['record'],
 } as const satisfies Partial<Record<PageKey, readonly string[]>>;
 
 type PageActions = typeof PAGE_ACTIONS;

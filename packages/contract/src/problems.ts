@@ -14,6 +14,7 @@ export const PROBLEMS = {
   wholeKg: 'must be a whole number of kg',
   trueOrFalse: 'must be true or false',
   greaterThanZero: 'must be greater than zero',
+  aboveLowerSize: 'must be greater than the lower size',
   notNegative: 'must not be negative',
   atLeast: 'must be at least {min}',
   atMost: 'must be at most {max}',

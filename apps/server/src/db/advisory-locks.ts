@@ -1,7 +1,7 @@
 /**
  * The keys of every PostgreSQL advisory lock the application takes, in one place so that no two of them
  * meet. One-number keys lock a task; two-number keys lock one device of a class (the class, then the
- * device's id). PostgreSQL keeps the two kinds apart, so a class may equal a task's number without harm.
+ * device's id), or one year of a plan (the plan's class, then the year). PostgreSQL keeps the two kinds apart, so a class may equal a task's number without harm.
  */
 
 /** Serialises what several processes starting together do once: migrations, report totals, first admin ('weig'). */
@@ -18,3 +18,6 @@ export const DEVICE_LOCK_CLASSES = {
   /** 'wbrd' */
   reader: 0x77627264,
 } as const;
+
+/** The crush plan of one year, while a draft is numbered or a revision approved ('wbcp'; the year is the second number). */
+export const CRUSH_PLAN_LOCK_CLASS = 0x77626370;

@@ -64,6 +64,8 @@ const ID_FIELDS: Record<string, string> = {
   '/api/crushing-plants': 'plant_id',
   '/api/stop-reasons': 'reason_id',
   '/api/stops': 'stop_id',
+  '/api/production/stockpiles': 'stockpile_id',
+  '/api/production/shift-logs': 'log_id',
 };
 
 async function created(t: TestApp, token: string, url: string, body: unknown): Promise<number> {
@@ -99,7 +101,8 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
   const readerBody = () => ({ name: unique('Gate reader'), scale_id: 1, connection: 'tcp', host: '127.0.0.1', port: 9 });
   const workstationBody = () => ({ name: unique('Scale house'), scale_id: 1, reader_id: null });
   const rigBody = () => ({ name: unique('Drill rig'), model: 'DP1500i' });
-  const plantBody = () => ({ name: unique('Crusher'), rated_tons_per_hour: 400, station_id: null });
+  const plantBody = () => ({ name: unique('Crusher'), rated_tons_per_hour: 400, station_ids: [] });
+  const stockpileBody = () => ({ material_id: site.materialId, place: unique('Yard'), opening_tons: 500, opening_date: '2026-03-01' });
   const reasonBody = () => ({ equipment_class: 'rig', name: unique('Bit change'), category: 'operating_delay', planned: true });
   /** A rig of its own, stopped since an hour ago: each stop request has a machine that no other stop overlaps. */
   const stoppedRig = async () =>
@@ -167,7 +170,13 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     rig: await created(t, admin, '/api/drill-rigs', rigBody()),
     plant: await created(t, admin, '/api/crushing-plants', plantBody()),
     reason: await created(t, admin, '/api/stop-reasons', reasonBody()),
+    stockpile: await created(t, admin, '/api/production/stockpiles', stockpileBody()),
   };
+  /** An open shift log of a plant of its own, which each request changes, signs or amends. */
+  const shiftLog = async () =>
+    created(t, admin, '/api/production/shift-logs', { plant_id: await created(t, admin, '/api/crushing-plants', plantBody()), production_day: '2026-03-01', shift_name: 'Morning' });
+  /** A draft of the year's crush plan of its own, which each request changes or approves. */
+  const planDraft = async () => (await expectStatus(t.call('POST', '/api/production/crush-plans', { token: admin, body: { year: 2026 } }), 201)).json().data.revision_id as number;
   const rfidCardNumber = unique('RF').replace(' ', '-');
   await expectStatus(t.call('POST', '/api/tara-weighings', { token: admin, body: { vehicleId: site.vehicleId, tareWeight: 10_000 } }), 201);
   await expectStatus(t.call('POST', '/api/tara-weighings/rfid/assign', { token: admin, body: { rfidCardNumber, vehicleId: site.vehicleId } }), 200);
@@ -318,7 +327,7 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     'GET /api/crushing-plants': () => ({}),
     'GET /api/crushing-plants/:plant_id': () => ({ params: { plant_id: id(spare.plant) } }),
     'POST /api/crushing-plants': () => ({ body: plantBody() }),
-    'PUT /api/crushing-plants/:plant_id': () => ({ params: { plant_id: id(spare.plant) }, body: { ...plantBody(), station_id: spare.station } }),
+    'PUT /api/crushing-plants/:plant_id': () => ({ params: { plant_id: id(spare.plant) }, body: { ...plantBody(), station_ids: [spare.station] } }),
     'DELETE /api/crushing-plants/:plant_id': async () => ({ params: { plant_id: id(await created(t, admin, '/api/crushing-plants', plantBody())) } }),
     'GET /api/stop-reasons': () => ({}),
     'GET /api/stop-reasons/:reason_id': () => ({ params: { reason_id: id(spare.reason) } }),
@@ -340,6 +349,35 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
       params: { stop_id: id(await stoppedRig()) },
       body: { started_at: '2026-03-02T06:00:00Z', ended_at: '2026-03-02T07:00:00Z', reason_id: null, comment: 'Typed from the shift sheet' },
     }),
+
+    'GET /api/production/crush-plans': () => ({ query: { year: '2026' } }),
+    'GET /api/production/crush-plans/:revision_id': async () => ({ params: { revision_id: id(await planDraft()) } }),
+    'POST /api/production/crush-plans': () => ({ body: { year: 2026 } }),
+    'PUT /api/production/crush-plans/:revision_id/lines': async () => ({
+      params: { revision_id: id(await planDraft()) },
+      body: { lines: [{ plant_id: spare.plant, material_id: spare.material, month: 3, tons: 12_000 }] },
+    }),
+    'POST /api/production/crush-plans/:revision_id/approve': async () => ({ params: { revision_id: id(await planDraft()) }, body: { reason: 'Budget agreed' } }),
+
+    'GET /api/production/shift-logs': () => ({ query: { from: '2026-03-01', to: '2026-03-02' } }),
+    'GET /api/production/shift-logs/shift': () => ({ query: { plant_id: String(spare.plant), production_day: '2026-03-01', shift_name: 'Morning' } }),
+    'POST /api/production/shift-logs': async () => ({ body: { plant_id: await created(t, admin, '/api/crushing-plants', plantBody()), production_day: '2026-03-01', shift_name: 'Morning' } }),
+    'PUT /api/production/shift-logs/:log_id': async () => ({ params: { log_id: id(await shiftLog()) }, body: { hour_meter_start: 100, hour_meter_end: 107.5 } }),
+    'POST /api/production/shift-logs/:log_id/sign': async () => ({ params: { log_id: id(await shiftLog()) } }),
+    'POST /api/production/shift-logs/:log_id/amend': async () => {
+      const logId = await shiftLog();
+      await expectStatus(t.call('POST', `/api/production/shift-logs/${logId}/sign`, { token: admin }), 200);
+      return { params: { log_id: id(logId) }, body: { notes: 'Hour meter read again', amendment_reason: 'Misread meter' } };
+    },
+    'GET /api/production/stockpiles': () => ({}),
+    'GET /api/production/stockpiles/:stockpile_id': () => ({ params: { stockpile_id: id(spare.stockpile) } }),
+    'POST /api/production/stockpiles': () => ({ body: stockpileBody() }),
+    'PUT /api/production/stockpiles/:stockpile_id': () => ({ params: { stockpile_id: id(spare.stockpile) }, body: { ...stockpileBody(), opening_tons: 50 } }),
+    'DELETE /api/production/stockpiles/:stockpile_id': async () => ({ params: { stockpile_id: id(await created(t, admin, '/api/production/stockpiles', stockpileBody())) } }),
+    'POST /api/production/stockpile-movements': () => ({ body: { kind: 'out', stockpile_id: spare.stockpile, tons: 1, moved_on: '2026-03-01' } }),
+    'POST /api/production/stockpiles/:stockpile_id/surveys': () => ({ params: { stockpile_id: id(spare.stockpile) }, body: { date: '2026-03-01', measured_tons: 500 } }),
+    'GET /api/production/stockpile-balances': () => ({ query: { from: '2026-03-01', to: '2026-03-02' } }),
+    'GET /api/production/figures': () => ({ query: { from: '2026-03-01', to: '2026-03-02', plant_id: String(spare.plant) } }),
 
     'POST /api/tara-weighings': () => ({ body: { vehicleId: site.vehicleId, rfidCardNumber, tareWeight: 10_000, scaleId: 1, notes: null } }),
     'GET /api/tara-weighings/vehicle/:id/current': () => ({ params: { id: id(site.vehicleId) } }),

@@ -7,6 +7,8 @@
 import {
   Checkbox,
   type CheckboxProps,
+  MultiSelect,
+  type MultiSelectProps,
   NativeSelect,
   type NativeSelectProps,
   NumberInput,
@@ -71,6 +73,12 @@ export function DraftNativeSelect<Draft>({ form, field, ...props }: Bound<Draft,
 export function DraftRecordSelect<Draft>({ form, field, ...props }: Bound<Draft, number | null> & Unbound<SelectProps<number>>) {
   const { set, ...bound } = bind<Draft, number | null>({ form, field });
   return <Select<number> {...props} {...bound} onChange={set} />;
+}
+
+/** A searchable choice of several records by their ids; an empty list when none is chosen. */
+export function DraftRecordMultiSelect<Draft>({ form, field, ...props }: Bound<Draft, number[]> & Unbound<MultiSelectProps<number>>) {
+  const { set, ...bound } = bind<Draft, number[]>({ form, field });
+  return <MultiSelect<number> {...props} {...bound} onChange={set} />;
 }
 
 export function DraftCheckbox<Draft>({ form, field, ...props }: Bound<Draft, boolean> & Unbound<CheckboxProps>) {

@@ -40,6 +40,8 @@ describe('checkForm', () => {
         density_kg_m3: null,
         price_per_unit: null,
         description: null,
+        size_from_mm: null,
+        size_to_mm: null,
       },
     });
   });

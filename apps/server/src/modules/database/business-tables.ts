@@ -7,9 +7,10 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { drivers } from '../../db/tables/drivers.js';
-import { crushingPlants, drillRigs } from '../../db/tables/equipment.js';
+import { crushingPlants, crushingPlantStations, drillRigs } from '../../db/tables/equipment.js';
 import { loadingAreas, polygons } from '../../db/tables/loading-areas.js';
 import { materials } from '../../db/tables/materials.js';
+import { crushPlanLines, crushPlanRevisions, shiftLogs, shiftOutputs, stockpileMovements, stockpiles } from '../../db/tables/production.js';
 import { documentAmendments, documentChain, documentCounters, scaleDocuments } from '../../db/tables/scale-documents.js';
 import { stops } from '../../db/tables/stops.js';
 import { ticketPrints } from '../../db/tables/tickets.js';
@@ -73,7 +74,17 @@ export const BUSINESS_TABLES: readonly BusinessTable[] = [
   // The Stop Counter's machines of its own and every machine's stops (their reasons are settings, below).
   entry(drillRigs, drillRigs.id, 'serial'),
   entry(crushingPlants, crushingPlants.id, 'serial'),
+  // Which stations feed each plant: links of the plants, not records of their own.
+  entry(crushingPlantStations, crushingPlantStations.stationId, undefined, false),
   entry(stops, stops.id, 'serial'),
+  // Production: the crush plan's revisions, and their lines (parts of a revision, not records of their own).
+  entry(crushPlanRevisions, crushPlanRevisions.id, 'serial'),
+  entry(crushPlanLines, crushPlanLines.id, 'serial', false),
+  // The plants' shift logs, the stockpiles, the logs' outputs (parts of a log, naming a pile) and the piles' movements.
+  entry(shiftLogs, shiftLogs.id, 'serial'),
+  entry(stockpiles, stockpiles.id, 'serial'),
+  entry(shiftOutputs, shiftOutputs.id, 'serial', false),
+  entry(stockpileMovements, stockpileMovements.id, 'serial'),
 ];
 
 /**

@@ -159,6 +159,8 @@ export async function masterDataOf(executor: Executor, rows: readonly ImportRow[
       density_kg_m3: null,
       price_per_unit: null,
       description: null,
+      size_from_mm: null,
+      size_to_mm: null,
     };
     const material = create('materialsCreated', values, (id) => ({ ...values, material_id: id }));
     materials.set(nameKey(name), material);

@@ -22,6 +22,8 @@ export const materialCatalogue = defineCatalogue<typeof materials, Material, Mat
     density_kg_m3: materials.densityKgM3,
     price_per_unit: materials.pricePerUnit,
     description: materials.description,
+    size_from_mm: materials.sizeFromMm,
+    size_to_mm: materials.sizeToMm,
   },
   order: [materials.name, materials.id],
   toRow: (values) => ({
@@ -32,6 +34,8 @@ export const materialCatalogue = defineCatalogue<typeof materials, Material, Mat
     densityKgM3: values.density_kg_m3,
     pricePerUnit: values.price_per_unit,
     description: values.description,
+    sizeFromMm: values.size_from_mm,
+    sizeToMm: values.size_to_mm,
   }),
   saveRefusal: (error, values) =>
     violatedUniqueConstraint(error) === 'materials_registration_id_key' ? new AppError('CONFLICT', REFUSALS_WITH_VALUES.registrationIdTaken(values.registration_id)) : undefined,

@@ -1,4 +1,5 @@
 import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
+import { sizeFractionText } from '@weighbridge/contract/materials';
 import { expect, it } from 'vitest';
 import { type CatalogueUnderTest, describeCatalogue, expectAudited, expectReadBack, itAnswersUnknownIds, itDeletes, itKeepsWhatDocumentsUse, itLetsOnlyRead, itRefuses, itRequires } from '../../test/catalogue-checks.js';
 
@@ -25,8 +26,18 @@ describeCatalogue(materials, (c) => {
       density_kg_m3: 1650.5,
       price_per_unit: 12.99,
       description: null,
+      size_from_mm: null,
+      size_to_mm: null,
     });
     await expectReadBack(c, created);
+  });
+
+  it('keeps a product’s size fraction, shown as 0-4 mm', async () => {
+    const sand = await c.create({ name: 'Sand 0-4', size_from_mm: 0, size_to_mm: 4 });
+    expect(sand).toMatchObject({ size_from_mm: 0, size_to_mm: 4 });
+    expect(sizeFractionText(sand.size_from_mm, sand.size_to_mm)).toBe('0-4 mm');
+    expect(sizeFractionText(16, 31.5)).toBe('16-31.5 mm');
+    await expectReadBack(c, sand);
   });
 
   it('lists materials by name', async () => {
@@ -53,6 +64,10 @@ describeCatalogue(materials, (c) => {
     [{ price_per_unit: -0.01 }, 'Price/Unit ($) must not be negative'],
     [{ price_per_unit: 9.999 }, 'Price/Unit ($) must have at most 2 decimals'],
     [{ unit_of_measure: 'litre' }, 'Unit must be one of kg, ton, m3'],
+    [{ size_from_mm: 8, size_to_mm: 4 }, 'Size to (mm) must be greater than the lower size'],
+    [{ size_from_mm: 4, size_to_mm: 4 }, 'Size to (mm) must be greater than the lower size'],
+    [{ size_from_mm: 4 }, 'Size to (mm) is required'],
+    [{ size_to_mm: 4 }, 'Size from (mm) is required'],
   ]);
 
   it('refuses a registration id that is taken in any letter case', async () => {

@@ -49,7 +49,7 @@ describe.each(ENGINES)('the downtime report on the %s engine', (engine) => {
   beforeAll(async () => {
     const site = await makeSite(t);
     admin = site.adminToken;
-    plant = (await t.call('POST', '/api/crushing-plants', { token: admin, body: { name: 'Primary jaw', rated_tons_per_hour: 300, station_id: site.stationId } })).json().data.plant_id;
+    plant = (await t.call('POST', '/api/crushing-plants', { token: admin, body: { name: 'Primary jaw', rated_tons_per_hour: 300, station_ids: [site.stationId] } })).json().data.plant_id;
     expect((await t.call('POST', '/api/tara-weighings', { token: admin, body: { vehicleId: site.vehicleId, tareWeight: 10_000 } })).statusCode).toBe(201);
     for (let load = 0; load < 3; load += 1) {
       expect((await t.call('POST', '/api/scale-documents/record-load', { token: admin, body: loadBody(site, 50_000) })).statusCode).toBe(201);

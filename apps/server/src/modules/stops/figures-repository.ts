@@ -60,7 +60,7 @@ export async function weighedTons(executor: Executor, days: { firstDay: string; 
   const tons = sql`sum(r.weight_kg) / 1000`;
   const parts: Partial<Record<EquipmentClass, SQL>> = {
     vehicle: sql`select 'vehicle' as equipment_class, r.key_a as machine_id, ${tons} as tons from weighing_rollups r where r.dimension = 'vehicle' and ${inDays} group by r.key_a`,
-    plant: sql`select 'plant' as equipment_class, p.plant_id as machine_id, ${tons} as tons from crushing_plants p
+    plant: sql`select 'plant' as equipment_class, p.plant_id as machine_id, ${tons} as tons from crushing_plant_stations p
                join weighing_rollups r on r.dimension = 'material_station' and r.key_b = p.station_id and ${inDays} group by p.plant_id`,
     scale: sql`select 'scale' as equipment_class, s.scale_id as machine_id,
                (select ${tons} from weighing_rollups r where r.dimension = 'total' and ${inDays}) / (select count(*) from scales where enabled) as tons

@@ -22,7 +22,7 @@ describe.each(ENGINES)('the Stop Counter figures on the %s engine', (engine) => 
   beforeAll(async () => {
     const site = await makeSite(t);
     admin = site.adminToken;
-    plant = (await t.call('POST', '/api/crushing-plants', { token: admin, body: { name: 'Primary jaw', rated_tons_per_hour: 300, station_id: site.stationId } })).json().data.plant_id;
+    plant = (await t.call('POST', '/api/crushing-plants', { token: admin, body: { name: 'Primary jaw', rated_tons_per_hour: 300, station_ids: [site.stationId] } })).json().data.plant_id;
     // Two loads of 20 t each delivered to the crusher's station at 08:00 UTC.
     expect((await t.call('POST', '/api/tara-weighings', { token: admin, body: { vehicleId: site.vehicleId, tareWeight: 10_000 } })).statusCode).toBe(201);
     for (let load = 0; load < 2; load += 1) {

@@ -1,6 +1,6 @@
 /**
  * What the gaps are read from: each truck's weighings and each plant's deliveries (loads to the unloading
- * station that feeds it) within a window, each machine's usual cycle (the median time between two of them
+ * stations that feed it) within a window, each machine's usual cycle (the median time between two of them
  * over the 30 days before, counting only spacings of a working day: from a minute to four hours), and the
  * stops already recorded in the window.
  */
@@ -26,7 +26,7 @@ function events(gapClass: GapClass, from: SQL, to: SQL): SQL {
   const inWindow = sql`${countedDocument(d)} and ${d.secondWeighAt} >= ${from} and ${d.secondWeighAt} < ${to}`;
   return gapClass === 'vehicle'
     ? sql`select ${d.vehicleId} as machine_id, ${d.secondWeighAt} as at from ${documents} where ${inWindow}`
-    : sql`select p.plant_id as machine_id, ${d.secondWeighAt} as at from crushing_plants p join ${documents} on ${d.unloadingStationId} = p.station_id where ${inWindow}`;
+    : sql`select p.plant_id as machine_id, ${d.secondWeighAt} as at from crushing_plant_stations p join ${documents} on ${d.unloadingStationId} = p.station_id where ${inWindow}`;
 }
 
 export type UsualCycle = { machine_id: number; name: string; cycle_seconds: number };
@@ -37,7 +37,7 @@ export async function usualCycles(executor: Executor, gapClass: GapClass, before
   const from = sql`${to} - ${`${TRAILING_RATE_DAYS} days`}::interval`;
   // The register's machines in use; a plant without a feeding station has no deliveries to read.
   const inUse = sql`select machine_id, name from (${machinesOf([gapClass])}) m where m.active`;
-  const machines = gapClass === 'vehicle' ? inUse : sql`${inUse} and m.machine_id in (select plant_id from crushing_plants where station_id is not null)`;
+  const machines = gapClass === 'vehicle' ? inUse : sql`${inUse} and m.machine_id in (select plant_id from crushing_plant_stations)`;
   return queryRows<UsualCycle>(
     executor,
     sql`with spaced as (

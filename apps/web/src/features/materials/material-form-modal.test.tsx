@@ -16,6 +16,8 @@ const gravel = {
   density_kg_m3: 1602.5,
   price_per_unit: null,
   description: null,
+  size_from_mm: 16,
+  size_to_mm: 32,
 } as const;
 
 function renderDialog(onClose: () => void, material?: typeof gravel) {
@@ -38,6 +40,26 @@ describe('the material dialog', () => {
     expect(await screen.findByText('Material updated successfully')).toBeTruthy();
     expect(onClose).toHaveBeenCalledOnce();
     expect(JSON.parse(api.requests.findLast((request) => request.method === 'PUT')!.body)).toMatchObject({ name: 'Gravel 8/16', density_kg_m3: 1602.5, price_per_unit: null });
+  });
+
+  it('sends a product’s size fraction, and refuses a lower size above the upper one before sending', async () => {
+    api.answer('PUT /api/materials/2', { status: 200, body: { data: { ...gravel, size_from_mm: 8, size_to_mm: 16 } } });
+    const onClose = vi.fn();
+    renderDialog(onClose, gravel);
+    const puts = () => api.requests.filter((request) => request.method === 'PUT').length;
+    const putsBefore = puts();
+    const from = screen.getByRole('textbox', { name: /^Size from \(mm\)/ }) as HTMLInputElement;
+    const to = screen.getByRole('textbox', { name: /^Size to \(mm\)/ }) as HTMLInputElement;
+    expect([from.value, to.value]).toEqual(['16', '32']);
+    fireEvent.change(to, { target: { value: '8' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Size to (mm) must be greater than the lower size')).toBeTruthy();
+    expect(puts()).toBe(putsBefore);
+    fireEvent.change(from, { target: { value: '8' } });
+    fireEvent.change(to, { target: { value: '16' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Material updated successfully')).toBeTruthy();
+    expect(JSON.parse(api.requests.findLast((request) => request.method === 'PUT')!.body)).toMatchObject({ size_from_mm: 8, size_to_mm: 16 });
   });
 
   it('says a failed save in a toast with the spec words when the server gives none, and stays open', async () => {

@@ -26,6 +26,8 @@ type MaterialDraft = {
   density_kg_m3: number | string;
   price_per_unit: number | string;
   description: string;
+  size_from_mm: number | string;
+  size_to_mm: number | string;
 };
 
 const EMPTY_MATERIAL: MaterialDraft = {
@@ -36,6 +38,8 @@ const EMPTY_MATERIAL: MaterialDraft = {
   density_kg_m3: '',
   price_per_unit: '',
   description: '',
+  size_from_mm: '',
+  size_to_mm: '',
 };
 
 type MaterialFormModalProps = { material?: Material; onClose: () => void };
@@ -47,7 +51,13 @@ export function MaterialFormModal({ material, onClose }: MaterialFormModalProps)
     draft: (record) => recordDraft(record, EMPTY_MATERIAL),
     schema: materialInputSchema,
     fields: 'materials',
-    body: (draft) => ({ ...draft, density_kg_m3: numberOrNull(draft.density_kg_m3), price_per_unit: numberOrNull(draft.price_per_unit) }),
+    body: (draft) => ({
+      ...draft,
+      density_kg_m3: numberOrNull(draft.density_kg_m3),
+      price_per_unit: numberOrNull(draft.price_per_unit),
+      size_from_mm: numberOrNull(draft.size_from_mm),
+      size_to_mm: numberOrNull(draft.size_to_mm),
+    }),
     create: useCreateMaterial(),
     update: useUpdateMaterial(),
     updateOf: (record, values) => ({ materialId: record.material_id, material: values }),
@@ -66,6 +76,9 @@ export function MaterialFormModal({ material, onClose }: MaterialFormModalProps)
         <DraftNativeSelect form={form} field="unit_of_measure" data={UNITS_OF_MEASURE} />
         <DraftNumberInput form={form} field="density_kg_m3" min={0} step={0.01} decimalScale={2} />
         <DraftNumberInput form={form} field="price_per_unit" min={0} step={0.01} decimalScale={2} />
+        {/* A product of the crushing plants has a size fraction: 0 and 4 are the 0-4 mm product. */}
+        <DraftNumberInput form={form} field="size_from_mm" min={0} step={1} decimalScale={2} />
+        <DraftNumberInput form={form} field="size_to_mm" min={0} step={1} decimalScale={2} />
       </SimpleGrid>
       <DraftTextarea form={form} field="description" autosize minRows={2} />
     </CatalogueFormModal>

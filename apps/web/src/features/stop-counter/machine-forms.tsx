@@ -1,10 +1,10 @@
-/** The Add/Edit dialogs of a drill rig and of a crushing plant (with the unloading station whose deliveries feed it). */
+/** The Add/Edit dialogs of a drill rig and of a crushing plant (with the unloading stations whose deliveries feed it). */
 import { type CrushingPlant, crushingPlantInputSchema, type DrillRig, drillRigInputSchema, MACHINE_STATUSES, type MachineStatus } from '@weighbridge/contract/equipment';
 import { type IntlShape, useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
 import { useUnloadingStations } from '../../app/queries/unloading-stations';
 import { CatalogueFormModal, useCatalogueForm } from '../../components/catalogue-form';
-import { DraftNativeSelect, DraftNumberInput, DraftRecordSelect, DraftTextInput } from '../../components/draft-fields';
+import { DraftNativeSelect, DraftNumberInput, DraftRecordMultiSelect, DraftTextInput } from '../../components/draft-fields';
 import { showToast } from '../../components/toast';
 import { numberOrNull } from '../../lib/form-check';
 import { useKnownTexts } from '../../lib/known-texts';
@@ -47,10 +47,10 @@ export function DrillRigFormModal({ record, onClose }: FormProps<DrillRig>) {
   );
 }
 
-const EMPTY_PLANT: { name: string; rated_tons_per_hour: number | string; station_id: number | null; status: MachineStatus } = {
+const EMPTY_PLANT: { name: string; rated_tons_per_hour: number | string; station_ids: number[]; status: MachineStatus } = {
   name: '',
   rated_tons_per_hour: '',
-  station_id: null,
+  station_ids: [],
   status: 'active',
 };
 
@@ -76,9 +76,9 @@ export function CrushingPlantFormModal({ record, onClose }: FormProps<CrushingPl
     <CatalogueFormModal form={form}>
       <DraftTextInput form={form} field="name" data-autofocus required />
       <DraftNumberInput form={form} field="rated_tons_per_hour" min={0} step={1} decimalScale={2} />
-      <DraftRecordSelect
+      <DraftRecordMultiSelect
         form={form}
-        field="station_id"
+        field="station_ids"
         clearable
         searchable
         placeholder={intl.formatMessage(text.noStation)}

@@ -99,7 +99,7 @@ export function CrushingPlantsSection({ mayConfigure }: { mayConfigure: boolean 
           columns={[
             { header: intl.formatMessage(plantFieldMessages.name), cell: (plant) => plant.name, td: { fw: 600 } },
             { header: intl.formatMessage(plantFieldMessages.rated_tons_per_hour), align: 'right', cell: (plant) => formatNumber(plant.rated_tons_per_hour) },
-            { header: intl.formatMessage(plantFieldMessages.station_id), cell: (plant) => plant.station_name },
+            { header: intl.formatMessage(plantFieldMessages.station_ids), cell: (plant) => plant.station_names.join(', ') },
             { header: intl.formatMessage(plantFieldMessages.status), cell: (plant) => <StatusBadge status={plant.status} /> },
           ]}
           actions={

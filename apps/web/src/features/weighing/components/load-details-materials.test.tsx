@@ -26,7 +26,7 @@ const ADMIN: MyPermissionsResponse = {
 const loadAdmin = () => Promise.resolve(ADMIN);
 
 function material(material_id: number, name: string): Material {
-  const fields = { category: null, density_kg_m3: null, price_per_unit: null, description: null };
+  const fields = { category: null, density_kg_m3: null, price_per_unit: null, description: null, size_from_mm: null, size_to_mm: null };
   return { material_id, name, registration_id: `MAT-${material_id}`, unit_of_measure: 'ton', ...fields };
 }
 const gravel = material(1, 'Gravel 16/32');
