@@ -27,6 +27,8 @@ function reasonRow(page: Page, reason: string): Locator {
 const cellTexts = (row: Locator) => row.getByRole('cell').allTextContents();
 
 test('a supervisor adds a crushing plant, stops it for want of feed, runs it again, and classifies a detected stop', async ({ page, request }) => {
+  // A whole working journey (machines, stops, classification, two periods of figures, an accessibility scan).
+  test.setTimeout(60_000);
   const id = unique();
   const plantName = `Jaw crusher ${id}`;
   const stationName = `Primary hopper ${id}`;
