@@ -2,13 +2,11 @@
  * The period of the Figures tab: Shift, Production day, Week or Month, the day it is read from, and for a shift
  * which of the site's shifts. A week or month is the one the day falls in.
  */
-import { Group, Input, NativeSelect, SegmentedControl, TextInput } from '@mantine/core';
-import { siteDateBounds } from '@weighbridge/contract/fields';
+import { Group, Input, NativeSelect, SegmentedControl } from '@mantine/core';
 import { FIGURES_PERIODS, type FiguresPeriod } from '@weighbridge/contract/figures-periods';
 import { useIntl } from 'react-intl';
+import { SiteDayInput } from '../../components/site-day-input';
 import { figuresTabMessages as text } from './messages';
-
-const SITE_DATES = siteDateBounds();
 
 export type FiguresPeriodChoice = {
   period: FiguresPeriod;
@@ -43,14 +41,7 @@ export function FiguresPeriodPicker({ choice, day, shiftName, shiftNames, onChan
           />
         </div>
       </Input.Wrapper>
-      <TextInput
-        type="date"
-        label={intl.formatMessage(text.date)}
-        min={SITE_DATES.min}
-        max={SITE_DATES.max}
-        value={day}
-        onChange={(event) => onChange({ ...choice, day: event.currentTarget.value })}
-      />
+      <SiteDayInput label={intl.formatMessage(text.date)} value={day} onChange={(chosen) => onChange({ ...choice, day: chosen })} />
       {choice.period === 'shift' && (
         <NativeSelect
           label={intl.formatMessage(text.shift)}

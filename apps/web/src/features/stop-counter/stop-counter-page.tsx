@@ -5,14 +5,14 @@
  * and plants, the gaps the weighbridge shows that no stop accounts for yet. The Timeline lays one shift out
  * per machine; the machines (Drilling, Production) and the reasons are kept on tabs of their own.
  */
-import { Group, Paper, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { siteDay } from '@weighbridge/contract/date-ranges';
 import { classesOfModule } from '@weighbridge/contract/equipment';
-import { siteDateBounds } from '@weighbridge/contract/fields';
 import type { ModuleKey } from '@weighbridge/contract/menu';
 import { type BoardMachine, GAP_CLASSES, type Stop } from '@weighbridge/contract/stops';
 import { type ComponentType, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { SiteDayInput } from '../../components/site-day-input';
 import { errorText } from '../../app/api-client';
 import { usePermissions } from '../../app/permissions/permission-context';
 import { LoadingNotice } from '../../components/loading-notice';
@@ -37,8 +37,6 @@ import { ReasonsSection } from './reasons-section';
 import { StopEditModal } from './stop-edit-modal';
 import { dayBounds } from './stop-time';
 import { TimelineTab } from './timeline-tab';
-
-const SITE_DATES = siteDateBounds();
 
 /** The modules with a Stop Counter page: those a class of machines belongs to. */
 type StopCounterModule = 'scale' | 'garage' | 'drilling' | 'production';
@@ -136,14 +134,7 @@ function BoardAndDay({ equipmentClasses, mayRecord, mayEdit }: BoardAndDayProps)
           <Title order={3} size="h4">
             {intl.formatMessage(dayMessages.title)}
           </Title>
-          <TextInput
-            type="date"
-            label={intl.formatMessage(dayMessages.day)}
-            min={SITE_DATES.min}
-            max={SITE_DATES.max}
-            value={chosenDay}
-            onChange={(event) => setDay(event.currentTarget.value)}
-          />
+          <SiteDayInput label={intl.formatMessage(dayMessages.day)} value={chosenDay} onChange={setDay} />
         </Group>
         {stops.isPending && <LoadingNotice />}
         {stops.data && (

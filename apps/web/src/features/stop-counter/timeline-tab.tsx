@@ -4,15 +4,15 @@
  * for trucks and plants, the gaps the weighbridge shows that no stop accounts for are hatched: clicking one
  * classifies it, as on the Board, and it becomes a stop.
  */
-import { Box, Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import type { EquipmentClass } from '@weighbridge/contract/equipment';
-import { siteDateBounds } from '@weighbridge/contract/fields';
 import { DEFAULT_SHIFT_PATTERN, type DatedShift, type ShiftPattern, shiftAt, shiftBounds } from '@weighbridge/contract/shifts';
 import { GAP_CLASSES, type Gap, type Stop } from '@weighbridge/contract/stops';
 import { useElementSize } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { SiteDayInput } from '../../components/site-day-input';
 import { useSite } from '../../app/queries/site';
 import { LoadingNotice } from '../../components/loading-notice';
 import { showToast } from '../../components/toast';
@@ -30,8 +30,6 @@ import { StopEditModal } from './stop-edit-modal';
 import { clockTime } from './stop-time';
 import { hourTicks, tickSpacing } from './timeline-geometry';
 import { TimelineLegend } from './timeline-legend';
-
-const SITE_DATES = siteDateBounds();
 
 /** An open stop grows, and the current shift moves on, on an open page. */
 const NOW_REFRESH_MS = 60_000;
@@ -85,14 +83,7 @@ export function TimelineTab({ equipmentClasses, mayRecord, mayEdit }: TimelineTa
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm">
-        <TextInput
-          type="date"
-          label={intl.formatMessage(text.productionDay)}
-          min={SITE_DATES.min}
-          max={SITE_DATES.max}
-          value={chosen ? chosen.day : shift.productionDay}
-          onChange={(event) => setChosen({ day: event.currentTarget.value, name: shift.name })}
-        />
+        <SiteDayInput label={intl.formatMessage(text.productionDay)} value={chosen ? chosen.day : shift.productionDay} onChange={(day) => setChosen({ day, name: shift.name })} />
         <NativeSelect
           label={intl.formatMessage(text.shift)}
           value={shift.name}

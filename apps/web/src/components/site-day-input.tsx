@@ -1,0 +1,14 @@
+/**
+ * One day of the site's calendar, typed or picked: the days offered are the site's years, which the server
+ * takes. The value is 'YYYY-MM-DD', or '' while the input is cleared.
+ */
+import { TextInput } from '@mantine/core';
+import { siteDateBounds } from '@weighbridge/contract/fields';
+
+const SITE_DATES = siteDateBounds();
+
+type SiteDayInputProps = { label: string; value: string; onChange: (day: string) => void };
+
+export function SiteDayInput({ label, value, onChange }: SiteDayInputProps) {
+  return <TextInput type="date" label={label} min={SITE_DATES.min} max={SITE_DATES.max} value={value} onChange={(event) => onChange(event.currentTarget.value)} />;
+}
