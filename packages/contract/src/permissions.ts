@@ -58,6 +58,10 @@ const PAGE_ACTIONS = {
   'scale.stop-counter': ['record', 'edit', 'configure'],
   'garage.stop-counter': ['record', 'edit', 'configure'],
   'drilling.stop-counter': ['record', 'edit', 'configure'],
+  // The annual plan's drafts are edited, and approved (which supersedes the year's plan) by whoever holds Approve.
+  'drilling.annual-plan': ['edit', 'approve'],
+  // Drill logs and blasts: record, correct; configure keeps the operators and their competencies.
+  'drilling.operations': ['record', 'edit', 'configure'],
   'production.stop-counter': ['record', 'edit', 'configure'],
 } as const satisfies Partial<Record<PageKey, readonly string[]>>;
 
