@@ -11,7 +11,9 @@ import type { Blast, Muckpile } from '@weighbridge/contract/blasts';
 import type { DrillLog, RigTotals } from '@weighbridge/contract/drill-logs';
 import { DRILLING_MESSAGES } from '@weighbridge/contract/drilling';
 import type { DrillingFigures } from '@weighbridge/contract/drilling-figures';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/database.js';
 import { ENGINES } from '../../test/engines.js';
 import { sharedTestApp } from '../../test/shared-app.js';
 import { loadBody, makeSite, type Site } from '../../test/site-data.js';
@@ -159,6 +161,24 @@ describe.each(ENGINES)('drill logs, blasts and muckpiles on the %s engine', (eng
     expect(latest).toEqual([expect.objectContaining({ blast_id: second.blast_id, polygon_code: 'P-01', tons_broken: 2385, tons_hauled: 28, tons_remaining: 2357, loads: 1 })]);
   });
 
+  it('computes a corrected blast again, keeps what it was in the audit, and keeps its shotfirer', async () => {
+    const [first] = (await t.call('GET', '/api/drilling/blasts?from=2026-03-02&to=2026-03-02', { token: admin })).json().data as Blast[];
+    // One hole fewer was charged: 29 x 3 x 3.5 x 12 = 3,654 m3, 9,683.1 t.
+    const corrected = await t.call('PUT', `/api/drilling/blasts/${first!.blast_id}`, { token: admin, body: blast({ material_id: limestone, holes_charged: 29, misfires: 1 }) });
+    expect(corrected.json().data).toMatchObject({ volume_m3: 3654, tons_broken: 9683.1, misfires: 1 });
+    const audit = await queryRows<{ action: string; details: { before: Blast; after: Blast } }>(
+      t.database.db,
+      sql`select action, details from audit_log where entity_type = 'blast' and entity_id = ${String(first!.blast_id)} order by id`,
+    );
+    expect(audit.map((row) => [row.action, row.details.after.tons_broken])).toEqual([
+      ['blast.record', 10_017],
+      ['blast.edit', 9683.1],
+    ]);
+    expect(audit[1]!.details.before.holes_charged).toBe(30);
+    const kept = await t.call('DELETE', `/api/drilling/operators/${people.cvetka}`, { token: admin });
+    expect([kept.statusCode, kept.json().error]).toEqual([409, DRILLING_MESSAGES.operatorInUse]);
+  });
+
   it('refuses a blast before it is fired, by a shotfirer not valid on its day, or of a material without a density', async () => {
     const gravel = (await t.call('GET', `/api/materials/${site.materialId}`, { token: admin })).json().data.name;
     const cases: [Record<string, unknown>, string][] = [
@@ -189,15 +209,15 @@ describe.each(ENGINES)('drill logs, blasts and muckpiles on the %s engine', (eng
       ['Atlas Copco T45', 2, 446.5, 9.5, 223.25],
       ['Furukawa HCR', 1, 80, 4, 80],
     ]);
-    // Blasts: 3,780 + 900 m3, 10,017 + 2,385 t, 2,500 + 600 kg, both fired on production day 2 March.
-    expect(figures.blasts.map((one) => one.tons_broken)).toEqual([10_017, 2385]);
-    expect(figures.totals).toMatchObject({ metres: 526.5, drill_hours: 13.5, blasts: 2, volume_m3: 4680, tons_broken: 12_402, explosives_kg: 3100 });
-    expect(figures.totals.powder_factor_kg_m3).toBeCloseTo(3100 / 4680, 10);
-    expect(figures.totals.powder_factor_kg_t).toBeCloseTo(3100 / 12_402, 10);
+    // Blasts (the first as corrected): 3,654 + 900 m3, 9,683.1 + 2,385 t, 2,500 + 600 kg, both fired on production day 2 March.
+    expect(figures.blasts.map((one) => one.tons_broken)).toEqual([9683.1, 2385]);
+    expect(figures.totals).toMatchObject({ metres: 526.5, drill_hours: 13.5, blasts: 2, volume_m3: 4554, tons_broken: 12_068.1, explosives_kg: 3100 });
+    expect(figures.totals.powder_factor_kg_m3).toBeCloseTo(3100 / 4554, 10);
+    expect(figures.totals.powder_factor_kg_t).toBeCloseTo(3100 / 12_068.1, 10);
     // May's line lies outside the period; the line without a rig counts for the month and the area only.
     const { by_month, by_area, by_rig } = figures.plan_vs_actual;
-    expect(by_month).toEqual([expect.objectContaining({ month: '2026-03', planned_metres: 600, actual_metres: 526.5, planned_tons: 12_500, actual_tons: 12_402 })]);
-    expect(by_area).toEqual([expect.objectContaining({ month: '2026-03', loading_area_id: site.areaId, planned_metres: 600, actual_metres: 526.5, planned_tons: 12_500, actual_tons: 12_402 })]);
+    expect(by_month).toEqual([expect.objectContaining({ month: '2026-03', planned_metres: 600, actual_metres: 526.5, planned_tons: 12_500, actual_tons: 12_068.1 })]);
+    expect(by_area).toEqual([expect.objectContaining({ month: '2026-03', loading_area_id: site.areaId, planned_metres: 600, actual_metres: 526.5, planned_tons: 12_500, actual_tons: 12_068.1 })]);
     expect(by_rig.map((row) => [row.rig_name, row.planned_metres, row.actual_metres, row.planned_tons, row.actual_tons])).toEqual([
       ['Atlas Copco T45', 500, 446.5, 12_000, null],
       ['Furukawa HCR', 0, 80, 0, null],
