@@ -18,3 +18,6 @@ export const DEVICE_LOCK_CLASSES = {
   /** 'wbrd' */
   reader: 0x77627264,
 } as const;
+
+/** Two-number keys of a drilling plan's year (then the year): numbering a new revision and approving one follow each other ('wbdp'). */
+export const DRILLING_PLAN_YEAR_LOCK_CLASS = 0x77626470;

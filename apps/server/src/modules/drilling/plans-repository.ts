@@ -1,6 +1,7 @@
 /** The plan's queries: a revision as the API answers it (with its lines' sums), its lines, writes. */
 import type { PlanLine, PlanLineValues, PlanRevisionSummary } from '@weighbridge/contract/drilling-plans';
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { DRILLING_PLAN_YEAR_LOCK_CLASS } from '../../db/advisory-locks.js';
 import { type Executor, queryRows } from '../../db/database.js';
 import { drillingPlanLines } from '../../db/tables/drilling.js';
 
@@ -41,9 +42,12 @@ export async function linesOf(executor: Executor, revisionId: number): Promise<P
   );
 }
 
-/** Locks every revision of a year, so that two approvals of one year follow each other. */
+/**
+ * Holds a year's plan until the transaction ends, so that two new revisions of one year (each numbered after
+ * the last) or two approvals follow each other: a year without revisions has no row to lock.
+ */
 export async function lockYear(executor: Executor, year: number): Promise<void> {
-  await executor.execute(sql`select revision_id from drilling_plan_revisions where year = ${year} for update`);
+  await executor.execute(sql`select pg_advisory_xact_lock(${DRILLING_PLAN_YEAR_LOCK_CLASS}, ${year})`);
 }
 
 export async function nextRevisionNumber(executor: Executor, year: number): Promise<number> {
