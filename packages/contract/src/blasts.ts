@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import { count, measure, positiveMeasure } from './drilling.js';
-import { optionalRecordIdSchema, optionalText, recordIdSchema, requiredText, siteDateSchema, siteDateTimeSchema } from './fields.js';
+import { optionalRecordIdSchema, optionalText, recordIdSchema, recordIdTextSchema, requiredText, siteDateSchema, siteDateTimeSchema } from './fields.js';
 import { problem } from './problems.js';
 
 export const explosiveSchema = z.strictObject({ product: requiredText(100), kg: positiveMeasure(1_000_000) });
@@ -41,7 +41,7 @@ export type BlastValues = z.output<typeof blastInputSchema>;
 export const blastListQuerySchema = z.strictObject({
   from: siteDateSchema,
   to: siteDateSchema,
-  polygon_id: z.coerce.number().int().positive().optional(),
+  polygon_id: recordIdTextSchema.optional(),
 });
 
 export const blastSchema = z.object({
@@ -99,5 +99,5 @@ export type Muckpile = z.infer<typeof muckpileSchema>;
 export const muckpileResponseSchema = z.object({ data: muckpileSchema });
 
 /** GET /api/drilling/muckpiles: each polygon's latest blast's muckpile, of one loading area or all. */
-export const muckpileListQuerySchema = z.strictObject({ loading_area_id: z.coerce.number().int().positive().optional() });
+export const muckpileListQuerySchema = z.strictObject({ loading_area_id: recordIdTextSchema.optional() });
 export const muckpileListResponseSchema = z.object({ data: z.array(muckpileSchema) });

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { count, measure, positiveMeasure } from './drilling.js';
-import { optionalText, recordIdSchema, requiredText, siteDateSchema } from './fields.js';
+import { optionalText, recordIdSchema, recordIdTextSchema, requiredText, siteDateSchema } from './fields.js';
 import { problem } from './problems.js';
 
 /** The most holes a log lists one by one, and holes in a summary. */
@@ -36,7 +36,7 @@ export type DrillLogValues = z.output<typeof drillLogInputSchema>;
 export const drillLogListQuerySchema = z.strictObject({
   from: siteDateSchema,
   to: siteDateSchema,
-  rig_id: z.coerce.number().int().positive().optional(),
+  rig_id: recordIdTextSchema.optional(),
 });
 
 export const drillLogSchema = z.object({

@@ -37,11 +37,15 @@ export type PlanLineValues = z.output<typeof planLineInputSchema>;
 
 const linesSchema = z.array(planLineInputSchema, { error: problem('invalid') }).max(MAX_PLAN_LINES, problem('atMost', { max: MAX_PLAN_LINES }));
 
+const MIN_PLAN_YEAR = 2000;
+const MAX_PLAN_YEAR = 2100;
+const yearProblem = problem('between', { min: MIN_PLAN_YEAR, max: MAX_PLAN_YEAR });
+
 const planYearSchema = z
   .number({ error: problem('wholeYear') })
   .int(problem('wholeYear'))
-  .min(2000, problem('between', { min: 2000, max: 2100 }))
-  .max(2100, problem('between', { min: 2000, max: 2100 }));
+  .min(MIN_PLAN_YEAR, yearProblem)
+  .max(MAX_PLAN_YEAR, yearProblem);
 
 /** The body of POST /api/drilling/plans: a new draft revision of a year's plan. */
 export const planInputSchema = z.strictObject({ year: planYearSchema, notes: optionalText(1000), lines: linesSchema });
@@ -54,7 +58,9 @@ export type PlanEdit = z.output<typeof planEditSchema>;
 /** The body of POST /api/drilling/plans/{revision_id}/approve: why this revision becomes the year's plan. */
 export const planApprovalSchema = z.strictObject({ reason: requiredText(1000) });
 
-export const planListQuerySchema = z.strictObject({ year: z.coerce.number().int().min(2000).max(2100).optional() });
+export const planListQuerySchema = z.strictObject({
+  year: z.coerce.number({ error: problem('wholeYear') }).int(problem('wholeYear')).min(MIN_PLAN_YEAR, yearProblem).max(MAX_PLAN_YEAR, yearProblem).optional(),
+});
 
 export const planLineSchema = z.object({
   line_id: z.number().int(),
