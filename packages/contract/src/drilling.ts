@@ -37,6 +37,7 @@ export const DRILLING_MESSAGES = {
   blastNotFound: 'Blast not found',
   blastInFuture: 'A blast cannot be recorded before it is fired',
   noMaterialBroken: 'Choose the material broken: no loads have been weighed from the polygon yet',
+  usedInDrilling: withValues('{record} is used by drilling plans, drill logs or blasts and cannot be deleted', (record: string) => ({ record })),
   noDensity: withValues('Material {name} has no density: enter it on the Materials page', (name: string) => ({ name })),
 } as const;
 

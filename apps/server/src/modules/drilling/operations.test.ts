@@ -161,7 +161,7 @@ describe.each(ENGINES)('drill logs, blasts and muckpiles on the %s engine', (eng
     expect(latest).toEqual([expect.objectContaining({ blast_id: second.blast_id, polygon_code: 'P-01', tons_broken: 2385, tons_hauled: 28, tons_remaining: 2357, loads: 1 })]);
   });
 
-  it('computes a corrected blast again, keeps what it was in the audit, and keeps its shotfirer', async () => {
+  it('computes a corrected blast again, keeps what it was in the audit, and keeps its shotfirer and a logged rig', async () => {
     const [first] = (await t.call('GET', '/api/drilling/blasts?from=2026-03-02&to=2026-03-02', { token: admin })).json().data as Blast[];
     // One hole fewer was charged: 29 x 3 x 3.5 x 12 = 3,654 m3, 9,683.1 t.
     const corrected = await t.call('PUT', `/api/drilling/blasts/${first!.blast_id}`, { token: admin, body: blast({ material_id: limestone, holes_charged: 29, misfires: 1 }) });
@@ -177,6 +177,9 @@ describe.each(ENGINES)('drill logs, blasts and muckpiles on the %s engine', (eng
     expect(audit[1]!.details.before.holes_charged).toBe(30);
     const kept = await t.call('DELETE', `/api/drilling/operators/${people.cvetka}`, { token: admin });
     expect([kept.statusCode, kept.json().error]).toEqual([409, DRILLING_MESSAGES.operatorInUse]);
+    // A rig with drill logs is kept too, and the refusal says what names it.
+    const rig = await t.call('DELETE', `/api/drill-rigs/${rigs.small}`, { token: admin });
+    expect([rig.statusCode, rig.json().error]).toEqual([409, DRILLING_MESSAGES.usedInDrilling('Drill rig')]);
   });
 
   it('refuses a blast before it is fired, by a shotfirer not valid on its day, or of a material without a density', async () => {
