@@ -55,6 +55,7 @@ import { scaleDocumentRoutes } from './modules/scale-documents/routes.js';
 import { checkSigningKey } from './ledger/signing-key.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { workstationRoutes } from './modules/workstations/routes.js';
+import { drillingRoutes } from './modules/drilling/routes.js';
 import { equipmentRoutes } from './modules/equipment/routes.js';
 import { seedStopReasons } from './modules/stops/reasons.js';
 import { createOfflineDetector, type OfflineDetector } from './modules/stops/offline-detector.js';
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<BuiltApp> {
   equipmentRoutes(app, { db: database.db });
   stopRoutes(app, { db: database.db, clock, siteTimeZone: config.siteTimeZone });
   productionRoutes(app, { db: database.db, clock, siteTimeZone: config.siteTimeZone });
+  drillingRoutes(app, { db: database.db, clock, siteTimeZone: config.siteTimeZone });
   const offlineStops = createOfflineDetector({ db: database.db, scales: devices, clock, offlineAfterMs: config.indicatorOfflineStopMs, log: app.log });
   app.addHook('onReady', () => offlineStops.start());
   app.addHook('onClose', () => offlineStops.stop());

@@ -8,6 +8,8 @@ import { PASSWORD_CHANGE_MESSAGES } from './auth.js';
 import { BACKUP_BUSY_MESSAGE, BACKUP_FILE_REFUSALS } from './backups.js';
 import { WEATHER_MESSAGES } from './dashboard.js';
 import { DOCUMENT_NUMBER_MESSAGES } from './document-numbers.js';
+import { COMPETENCY_LABELS } from './drilling-operators.js';
+import { DRILLING_MESSAGES } from './drilling.js';
 import { EQUIPMENT_MESSAGES } from './equipment.js';
 import { FIELD_LABELS, TICKET_FIELDS } from './field-labels.js';
 import { HISTORY_HEADERS, WEIGHING_TYPE_LABELS, WEIGHT_SOURCE_LABELS } from './history-columns.js';
@@ -75,5 +77,7 @@ export const KNOWN_TEXT_SETS: Readonly<Record<string, KnownTextSet>> = {
   'stops.server': STOP_MESSAGES,
   'stops.equipmentServer': EQUIPMENT_MESSAGES,
   'production.server': PRODUCTION_MESSAGES,
+  'drilling.server': DRILLING_MESSAGES,
+  'drilling.competency': COMPETENCY_LABELS,
   'timeline.document': { notFound: PROJECT_DOCUMENT_NOT_FOUND },
 };

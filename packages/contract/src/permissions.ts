@@ -58,6 +58,10 @@ const PAGE_ACTIONS = {
   'scale.stop-counter': ['record', 'edit', 'configure'],
   'garage.stop-counter': ['record', 'edit', 'configure'],
   'drilling.stop-counter': ['record', 'edit', 'configure'],
+  // The annual plan's drafts are edited, and approved (which supersedes the year's plan) by whoever holds Approve.
+  'drilling.annual-plan': ['edit', 'approve'],
+  // Drill logs and blasts: record, correct; configure keeps the operators and their competencies.
+  'drilling.operations': ['record', 'edit', 'configure'],
   'production.stop-counter': ['record', 'edit', 'configure'],
   // Production: edit a draft of the crush plan and approve it; record a shift log, sign it, amend a signed
   // one; record stockpile movements and surveys. Plan vs Actual is read only.

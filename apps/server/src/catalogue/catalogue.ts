@@ -6,9 +6,11 @@
  * the same way.
  */
 import { REFUSALS_WITH_VALUES } from '@weighbridge/contract/refusals';
-import type { SQL } from 'drizzle-orm';
+import { DRILLING_MESSAGES } from '@weighbridge/contract/drilling';
+import { getTableName, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/database.js';
+import { blasts, drillingPlanLines, drillLogs } from '../db/tables/drilling.js';
 import type { Actor } from '../lib/actor.js';
 import type { AppError } from '../lib/errors.js';
 
@@ -71,4 +73,12 @@ export function defineCatalogue<TTable extends CatalogueTable, TItem, TValues>(
 /** The default refusal of a delete: scale documents (or another record) refer to it. */
 export function usedInDocuments(name: string): string {
   return REFUSALS_WITH_VALUES.usedInDocuments(name);
+}
+
+/** The Drilling module's records that name rigs, areas, polygons and materials; a key's name starts with its table's. */
+const DRILLING_RECORDS = [drillingPlanLines, drillLogs, blasts].map((table) => `${getTableName(table)}_`);
+
+/** The refusal of a delete by the foreign key that refused it: a drilling plan, log or blast's, or else the scale documents'. */
+export function inUseRefusal(name: string, foreignKey: string): string {
+  return DRILLING_RECORDS.some((prefix) => foreignKey.startsWith(prefix)) ? DRILLING_MESSAGES.usedInDrilling(name) : usedInDocuments(name);
 }

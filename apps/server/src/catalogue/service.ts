@@ -9,7 +9,7 @@ import { violatedForeignKey } from '../db/constraint-violations.js';
 import { recordChange } from '../db/audit-log.js';
 import type { Actor } from '../lib/actor.js';
 import { AppError } from '../lib/errors.js';
-import { type Catalogue, type CatalogueHooks, type CatalogueTable, type Effects, usedInDocuments } from './catalogue.js';
+import { type Catalogue, type CatalogueHooks, type CatalogueTable, type Effects, inUseRefusal } from './catalogue.js';
 import { catalogueRepository } from './repository.js';
 
 export type CatalogueService<TItem, TValues> = {
@@ -92,7 +92,7 @@ export function catalogueService<TTable extends CatalogueTable, TItem, TValues>(
         });
       } catch (error) {
         const foreignKey = violatedForeignKey(error);
-        if (foreignKey) throw new AppError('CONFLICT', catalogue.deleteRefusal?.(foreignKey) ?? usedInDocuments(catalogue.name));
+        if (foreignKey) throw new AppError('CONFLICT', catalogue.deleteRefusal?.(foreignKey) ?? inUseRefusal(catalogue.name, foreignKey));
         throw error;
       }
     },

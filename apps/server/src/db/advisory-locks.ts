@@ -21,3 +21,5 @@ export const DEVICE_LOCK_CLASSES = {
 
 /** The crush plan of one year, while a draft is numbered or a revision approved ('wbcp'; the year is the second number). */
 export const CRUSH_PLAN_LOCK_CLASS = 0x77626370;
+/** Two-number keys of a drilling plan's year (then the year): numbering a new revision and approving one follow each other ('wbdp'). */
+export const DRILLING_PLAN_YEAR_LOCK_CLASS = 0x77626470;

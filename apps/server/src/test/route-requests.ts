@@ -66,6 +66,10 @@ const ID_FIELDS: Record<string, string> = {
   '/api/stops': 'stop_id',
   '/api/production/stockpiles': 'stockpile_id',
   '/api/production/shift-logs': 'log_id',
+  '/api/drilling/operators': 'operator_id',
+  '/api/drilling/plans': 'revision_id',
+  '/api/drilling/logs': 'drill_log_id',
+  '/api/drilling/blasts': 'blast_id',
 };
 
 async function created(t: TestApp, token: string, url: string, body: unknown): Promise<number> {
@@ -177,6 +181,49 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     created(t, admin, '/api/production/shift-logs', { plant_id: await created(t, admin, '/api/crushing-plants', plantBody()), production_day: '2026-03-01', shift_name: 'Morning' });
   /** A draft of the year's crush plan of its own, which each request changes or approves. */
   const planDraft = async () => (await expectStatus(t.call('POST', '/api/production/crush-plans', { token: admin, body: { year: 2026 } }), 201)).json().data.revision_id as number;
+  // Drilling: an operator who drills and fires, a plan's draft, a night's log and a blast of limestone.
+  const operatorBody = () => ({
+    name: unique('Driller'),
+    competencies: [
+      { kind: 'drill_operator', expires_on: '2030-12-31' },
+      { kind: 'shotfirer', expires_on: '2030-12-31' },
+    ],
+  });
+  const driller = await created(t, admin, '/api/drilling/operators', operatorBody());
+  // A rig of its own: the drill rig routes retire the spare one.
+  const drillingRig = await created(t, admin, '/api/drill-rigs', rigBody());
+  const limestone = await created(t, admin, '/api/materials', { ...materialBody(), density_kg_m3: 2650 });
+  const planBody = () => ({ year: 2026, lines: [{ loading_area_id: site.areaId, polygon_id: null, month: 3, rig_id: drillingRig, metres: 100, holes: 8, volume_m3: 900, tons: 2385, explosives_kg: 600 }] });
+  const drillLogBody = () => ({
+    rig_id: drillingRig,
+    operator_id: driller,
+    production_day: '2026-03-01',
+    shift: 'Night',
+    loading_area_id: site.areaId,
+    polygon_id: site.polygonId,
+    hole_count: 10,
+    depth_m: 12,
+    diameter_mm: 89,
+    drill_hours: 3,
+  });
+  const blastBody = () => ({
+    polygon_id: site.polygonId,
+    fired_at: '2026-03-02T07:00:00Z',
+    burden_m: 3,
+    spacing_m: 3,
+    bench_height_m: 10,
+    hole_diameter_mm: 89,
+    holes_charged: 10,
+    explosives: [{ product: 'ANFO', kg: 600 }],
+    detonators: 20,
+    material_id: limestone,
+    shotfirer_id: driller,
+  });
+  const drilling = {
+    plan: await created(t, admin, '/api/drilling/plans', planBody()),
+    log: await created(t, admin, '/api/drilling/logs', drillLogBody()),
+    blast: await created(t, admin, '/api/drilling/blasts', blastBody()),
+  };
   const rfidCardNumber = unique('RF').replace(' ', '-');
   await expectStatus(t.call('POST', '/api/tara-weighings', { token: admin, body: { vehicleId: site.vehicleId, tareWeight: 10_000 } }), 201);
   await expectStatus(t.call('POST', '/api/tara-weighings/rfid/assign', { token: admin, body: { rfidCardNumber, vehicleId: site.vehicleId } }), 200);
@@ -378,6 +425,31 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     'POST /api/production/stockpiles/:stockpile_id/surveys': () => ({ params: { stockpile_id: id(spare.stockpile) }, body: { date: '2026-03-01', measured_tons: 500 } }),
     'GET /api/production/stockpile-balances': () => ({ query: { from: '2026-03-01', to: '2026-03-02' } }),
     'GET /api/production/figures': () => ({ query: { from: '2026-03-01', to: '2026-03-02', plant_id: String(spare.plant) } }),
+    'GET /api/drilling/operators': () => ({}),
+    'GET /api/drilling/operators/:operator_id': () => ({ params: { operator_id: id(driller) } }),
+    'POST /api/drilling/operators': () => ({ body: operatorBody() }),
+    'PUT /api/drilling/operators/:operator_id': () => ({ params: { operator_id: id(driller) }, body: operatorBody() }),
+    'DELETE /api/drilling/operators/:operator_id': async () => ({ params: { operator_id: id(await created(t, admin, '/api/drilling/operators', operatorBody())) } }),
+    'GET /api/drilling/plans': () => ({ query: { year: '2026' } }),
+    'GET /api/drilling/plans/:revision_id': () => ({ params: { revision_id: id(drilling.plan) } }),
+    'POST /api/drilling/plans': () => ({ body: planBody() }),
+    'PUT /api/drilling/plans/:revision_id': () => ({ params: { revision_id: id(drilling.plan) }, body: { notes: 'Rewritten', lines: planBody().lines } }),
+    'DELETE /api/drilling/plans/:revision_id': async () => ({ params: { revision_id: id(await created(t, admin, '/api/drilling/plans', planBody())) } }),
+    'POST /api/drilling/plans/:revision_id/approve': async () => ({
+      params: { revision_id: id(await created(t, admin, '/api/drilling/plans', planBody())) },
+      body: { reason: 'Agreed' },
+    }),
+    'GET /api/drilling/logs': () => ({ query: { from: '2026-03-01', to: '2026-03-02' } }),
+    'GET /api/drilling/logs/:drill_log_id': () => ({ params: { drill_log_id: id(drilling.log) } }),
+    'POST /api/drilling/logs': () => ({ body: drillLogBody() }),
+    'PUT /api/drilling/logs/:drill_log_id': () => ({ params: { drill_log_id: id(drilling.log) }, body: { ...drillLogBody(), notes: 'Corrected' } }),
+    'GET /api/drilling/blasts': () => ({ query: { from: '2026-03-01', to: '2026-03-02' } }),
+    'GET /api/drilling/blasts/:blast_id': () => ({ params: { blast_id: id(drilling.blast) } }),
+    'POST /api/drilling/blasts': () => ({ body: blastBody() }),
+    'PUT /api/drilling/blasts/:blast_id': () => ({ params: { blast_id: id(drilling.blast) }, body: { ...blastBody(), misfires: 1 } }),
+    'GET /api/drilling/blasts/:blast_id/muckpile': () => ({ params: { blast_id: id(drilling.blast) } }),
+    'GET /api/drilling/muckpiles': () => ({ query: { loading_area_id: id(site.areaId) } }),
+    'GET /api/drilling/figures': () => ({ query: { from: '2026-03-01', to: '2026-03-31' } }),
 
     'POST /api/tara-weighings': () => ({ body: { vehicleId: site.vehicleId, rfidCardNumber, tareWeight: 10_000, scaleId: 1, notes: null } }),
     'GET /api/tara-weighings/vehicle/:id/current': () => ({ params: { id: id(site.vehicleId) } }),

@@ -6,6 +6,7 @@
  */
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { blastExplosives, blasts, drillingOperators, drillingPlanLines, drillingPlanRevisions, drillLogHoles, drillLogs, operatorCompetencies } from '../../db/tables/drilling.js';
 import { drivers } from '../../db/tables/drivers.js';
 import { crushingPlants, crushingPlantStations, drillRigs } from '../../db/tables/equipment.js';
 import { loadingAreas, polygons } from '../../db/tables/loading-areas.js';
@@ -85,6 +86,16 @@ export const BUSINESS_TABLES: readonly BusinessTable[] = [
   entry(stockpiles, stockpiles.id, 'serial'),
   entry(shiftOutputs, shiftOutputs.id, 'serial', false),
   entry(stockpileMovements, stockpileMovements.id, 'serial'),
+  // Drilling and blasting: operators, the plan's revisions, drill logs and blasts; the lists within each
+  // (competencies, plan lines, holes, explosives) are parts of their record, not records of their own.
+  entry(drillingOperators, drillingOperators.id, 'serial'),
+  entry(operatorCompetencies, operatorCompetencies.id, 'serial', false),
+  entry(drillingPlanRevisions, drillingPlanRevisions.id, 'serial'),
+  entry(drillingPlanLines, drillingPlanLines.id, 'serial', false),
+  entry(drillLogs, drillLogs.id, 'serial'),
+  entry(drillLogHoles, drillLogHoles.id, 'serial', false),
+  entry(blasts, blasts.id, 'serial'),
+  entry(blastExplosives, blastExplosives.id, 'serial', false),
 ];
 
 /**

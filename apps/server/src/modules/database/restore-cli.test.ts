@@ -71,7 +71,8 @@ describe.each(ENGINES)('backup and restore with the command line on the %s engin
       expect(restore.code).toBe(0);
       expect(restore.stdout.trim()).toBe(
         `Restored ${path.join(t.config.backupDir, backupFile)}: 0 drivers, 1 vehicles, 0 rfid cards, 1 materials, 2 loading areas, ` +
-          '2 polygons, 1 unloading stations, 1 tara weighings, 2 scale documents, 0 document amendments, 0 ticket prints, 1 document counters, 1 tara counter, 0 drill rigs, 0 crushing plants, 0 crushing plant stations, 0 stops, 0 crush plan revisions, 0 crush plan lines, 0 shift logs, 0 stockpiles, 0 shift outputs, 0 stockpile movements.',
+          '2 polygons, 1 unloading stations, 1 tara weighings, 2 scale documents, 0 document amendments, 0 ticket prints, 1 document counters, 1 tara counter, 0 drill rigs, 0 crushing plants, 0 crushing plant stations, 0 stops, 0 crush plan revisions, 0 crush plan lines, 0 shift logs, 0 stockpiles, 0 shift outputs, 0 stockpile movements, ' +
+          '0 drilling operators, 0 drilling operator competencies, 0 drilling plan revisions, 0 drilling plan lines, 0 drill logs, 0 drill log holes, 0 blasts, 0 blast explosives.',
       );
       const again = await cli('restore', backupFile);
       expect(again.code).toBe(1);

@@ -5,7 +5,7 @@
  */
 import { type CrushingPlant, type CrushingPlantValues, type DrillRig, type DrillRigValues, EQUIPMENT_MESSAGES as MESSAGES } from '@weighbridge/contract/equipment';
 import { sql } from 'drizzle-orm';
-import { defineCatalogue, usedInDocuments } from '../../catalogue/catalogue.js';
+import { defineCatalogue, inUseRefusal } from '../../catalogue/catalogue.js';
 import { catalogueService } from '../../catalogue/service.js';
 import { violatedUniqueConstraint } from '../../db/constraint-violations.js';
 import { queryRows, type Tx } from '../../db/database.js';
@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors.js';
 
 /** What a delete refused by a foreign key says: a machine's stops are the only records that name rigs and plants. */
 export function machineDeleteRefusal(name: string) {
-  return (foreignKey: string) => (foreignKey.startsWith('stops_') ? MESSAGES.hasStops(name) : usedInDocuments(name));
+  return (foreignKey: string) => (foreignKey.startsWith('stops_') ? MESSAGES.hasStops(name) : inUseRefusal(name, foreignKey));
 }
 
 export const drillRigCatalogue = defineCatalogue<typeof drillRigs, DrillRig, DrillRigValues>({

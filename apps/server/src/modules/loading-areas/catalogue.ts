@@ -6,7 +6,7 @@ import { FIELD_LABELS } from '@weighbridge/contract/field-labels';
 import type { LoadingArea, LoadingAreaValues, Polygon, PolygonValues } from '@weighbridge/contract/loading-areas';
 import { REFUSALS, REFUSALS_WITH_VALUES } from '@weighbridge/contract/refusals';
 import { sql } from 'drizzle-orm';
-import { defineCatalogue, usedInDocuments } from '../../catalogue/catalogue.js';
+import { defineCatalogue, inUseRefusal } from '../../catalogue/catalogue.js';
 import { catalogueRepository } from '../../catalogue/repository.js';
 import { catalogueService } from '../../catalogue/service.js';
 import { violatedForeignKey, violatedUniqueConstraint } from '../../db/constraint-violations.js';
@@ -26,7 +26,7 @@ export const loadingAreaCatalogue = defineCatalogue<typeof loadingAreas, Loading
   order: [loadingAreas.areaName, loadingAreas.id],
   toRow: (values) => ({ areaName: values.area_name, description: values.description, status: values.status }),
   // The polygons' foreign key refuses the delete while any remain, so none can slip in meanwhile.
-  deleteRefusal: (foreignKey) => (foreignKey === POLYGONS_LOADING_AREA_FK ? REFUSALS.loadingAreaHasPolygons : usedInDocuments('Loading area')),
+  deleteRefusal: (foreignKey) => (foreignKey === POLYGONS_LOADING_AREA_FK ? REFUSALS.loadingAreaHasPolygons : inUseRefusal('Loading area', foreignKey)),
 });
 
 export const polygonCatalogue = defineCatalogue<typeof polygons, Polygon, PolygonValues>({

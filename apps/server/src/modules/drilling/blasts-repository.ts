@@ -1,0 +1,107 @@
+/**
+ * The blasts' queries: a blast as the API answers it, the blasts of a window, the material a polygon's loads
+ * were mostly weighed as, and muckpiles: a blast's tons hauled are the net weights of the counted loads from
+ * its polygon weighed from its firing until the polygon's next blast (scale_documents_polygon_idx finds them).
+ */
+import type { Blast, Muckpile } from '@weighbridge/contract/blasts';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/database.js';
+import { blastExplosives, blasts } from '../../db/tables/drilling.js';
+import { isoText } from './plans-repository.js';
+
+const BLAST_ANSWER = sql`
+  select b.blast_id, b.polygon_id, p.registration_id as polygon_code, b.loading_area_id, a.area_name, ${isoText(sql`b.fired_at`)} as fired_at,
+    b.burden_m::float8 as burden_m, b.spacing_m::float8 as spacing_m, b.bench_height_m::float8 as bench_height_m,
+    b.hole_diameter_mm::float8 as hole_diameter_mm, b.subdrill_m::float8 as subdrill_m, b.holes_charged,
+    coalesce((select json_agg(json_build_object('product', e.product, 'kg', e.kg::float8) order by e.position)
+      from blast_explosives e where e.blast_id = b.blast_id), '[]'::json) as explosives,
+    b.explosives_kg::float8 as explosives_kg, b.detonators, b.material_id, m.name as material_name, b.density_kg_m3::float8 as density_kg_m3,
+    b.volume_m3::float8 as volume_m3, b.tons_broken::float8 as tons_broken,
+    case when b.volume_m3 > 0 then (b.explosives_kg / b.volume_m3)::float8 end as powder_factor_kg_m3,
+    case when b.tons_broken > 0 then (b.explosives_kg / b.tons_broken)::float8 end as powder_factor_kg_t,
+    b.vibration_mm_s::float8 as vibration_mm_s, b.misfires, b.shotfirer_id, o.name as shotfirer_name, b.notes, u.username as recorded_by
+  from blasts b
+  join polygons p on p.polygon_id = b.polygon_id
+  join loading_areas a on a.loading_area_id = b.loading_area_id
+  join materials m on m.material_id = b.material_id
+  join drilling_operators o on o.operator_id = b.shotfirer_id
+  left join users u on u.id = b.recorded_by`;
+
+export async function findBlast(executor: Executor, blastId: number, lock = false): Promise<Blast | undefined> {
+  const forUpdate = lock ? sql` for update of b` : sql``;
+  return (await queryRows<Blast>(executor, sql`${BLAST_ANSWER} where b.blast_id = ${blastId}${forUpdate}`))[0];
+}
+
+/** The blasts fired within [from, to), of one polygon or all, in the order they were fired. */
+export async function listBlasts(executor: Executor, window: { from: Date; to: Date; polygonId?: number | undefined }): Promise<Blast[]> {
+  const conditions: SQL[] = [sql`b.fired_at >= ${window.from.toISOString()}::timestamptz`, sql`b.fired_at < ${window.to.toISOString()}::timestamptz`];
+  if (window.polygonId !== undefined) conditions.push(sql`b.polygon_id = ${window.polygonId}`);
+  return queryRows<Blast>(executor, sql`${BLAST_ANSWER} where ${sql.join(conditions, sql` and `)} order by b.fired_at, b.blast_id`);
+}
+
+/** The material the counted loads from the polygon weighed before a moment were most weighed as (by net weight). */
+export async function mostWeighedMaterial(executor: Executor, polygonId: number, before: Date): Promise<number | undefined> {
+  const [row] = await queryRows<{ material_id: number }>(
+    executor,
+    sql`select d.material_id from scale_documents d
+        where d.polygon_id = ${polygonId} and d.status = 'completed' and d.second_weigh_timestamp < ${before.toISOString()}::timestamptz
+        group by d.material_id order by sum(d.material_weight_kg) desc, d.material_id limit 1`,
+  );
+  return row?.material_id;
+}
+
+export async function materialDensity(executor: Executor, materialId: number): Promise<{ name: string; density: number | null } | undefined> {
+  const [row] = await queryRows<{ name: string; density: number | null }>(executor, sql`select name, density_kg_m3::float8 as density from materials where material_id = ${materialId}`);
+  return row;
+}
+
+export type BlastRow = typeof blasts.$inferInsert;
+
+export async function insertBlast(executor: Executor, row: BlastRow): Promise<number> {
+  const [inserted] = await executor.insert(blasts).values(row).returning({ id: blasts.id });
+  return inserted!.id;
+}
+
+export async function updateBlast(executor: Executor, blastId: number, row: BlastRow): Promise<void> {
+  await executor.update(blasts).set(row).where(eq(blasts.id, blastId));
+}
+
+export async function replaceExplosives(executor: Executor, blastId: number, explosives: readonly { product: string; kg: number }[]): Promise<void> {
+  await executor.delete(blastExplosives).where(eq(blastExplosives.blastId, blastId));
+  if (explosives.length === 0) return;
+  await executor.insert(blastExplosives).values(explosives.map((explosive, index) => ({ blastId, position: index + 1, product: explosive.product, kg: explosive.kg })));
+}
+
+/**
+ * The muckpiles of the blasts a condition on `b` chooses: the polygon's next blast (the end of the hauling),
+ * and the counted loads weighed from the polygon in between.
+ */
+function muckpiles(condition: SQL): SQL {
+  return sql`
+    select b.blast_id, b.polygon_id, p.registration_id as polygon_code, b.loading_area_id, a.area_name, ${isoText(sql`b.fired_at`)} as fired_at,
+      ${isoText(sql`nb.fired_at`)} as next_fired_at, b.tons_broken::float8 as tons_broken, (h.kg / 1000)::float8 as tons_hauled,
+      (b.tons_broken - h.kg / 1000)::float8 as tons_remaining, h.loads, b.explosives_kg::float8 as explosives_kg,
+      case when h.kg > 0 then (b.explosives_kg / (h.kg / 1000))::float8 end as powder_factor_kg_per_hauled_t
+    from blasts b
+    join polygons p on p.polygon_id = b.polygon_id
+    join loading_areas a on a.loading_area_id = b.loading_area_id
+    left join lateral (
+      select n.fired_at from blasts n where n.polygon_id = b.polygon_id and (n.fired_at, n.blast_id) > (b.fired_at, b.blast_id)
+      order by n.fired_at, n.blast_id limit 1) nb on true
+    cross join lateral (
+      select coalesce(sum(d.material_weight_kg), 0) as kg, count(*)::int as loads from scale_documents d
+      where d.polygon_id = b.polygon_id and d.status = 'completed' and d.second_weigh_timestamp >= b.fired_at
+        and (nb.fired_at is null or d.second_weigh_timestamp < nb.fired_at)) h
+    where ${condition}`;
+}
+
+export async function blastMuckpile(executor: Executor, blastId: number): Promise<Muckpile | undefined> {
+  return (await queryRows<Muckpile>(executor, muckpiles(sql`b.blast_id = ${blastId}`)))[0];
+}
+
+/** Each polygon's latest blast's muckpile, of one loading area or all, by area and polygon code. */
+export async function latestMuckpiles(executor: Executor, loadingAreaId: number | undefined): Promise<Muckpile[]> {
+  const ofArea = loadingAreaId === undefined ? sql`` : sql` and l.loading_area_id = ${loadingAreaId}`;
+  const latest = sql`b.blast_id in (select distinct on (l.polygon_id) l.blast_id from blasts l where true${ofArea} order by l.polygon_id, l.fired_at desc, l.blast_id desc)`;
+  return queryRows<Muckpile>(executor, sql`${muckpiles(latest)} order by a.area_name, p.registration_id, b.blast_id`);
+}

@@ -1,0 +1,138 @@
+/**
+ * The drilling figures of a period of production days [from, to]: the rigs' totals from the drill logs, the
+ * blasts fired within the days' bounds, and the approved plans of the period's years against the actuals,
+ * month by month (contract drilling-figures.ts says what each figure is).
+ */
+import type { Blast } from '@weighbridge/contract/blasts';
+import type { DrillLog } from '@weighbridge/contract/drill-logs';
+import { powderFactor, rate } from '@weighbridge/contract/drilling';
+import type { DrillingFigures, DrillingFiguresQuery, PlanActualRow } from '@weighbridge/contract/drilling-figures';
+import { productionDayBounds, productionDayOf, type ShiftPattern } from '@weighbridge/contract/shifts';
+import { sql } from 'drizzle-orm';
+import { type Executor, queryRows } from '../../db/database.js';
+import { readShiftPattern } from '../site/public.js';
+import { listBlasts } from './blasts-repository.js';
+import { type DrillingContext, rigTotals } from './logs.js';
+import { listLogs } from './logs-repository.js';
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+const sum = <T>(items: readonly T[], of: (item: T) => number) => round2(items.reduce((total, item) => total + of(item), 0));
+
+type PlannedRow = { month: string; loading_area_id: number; area_name: string; rig_id: number | null; rig_name: string | null; metres: number; tons: number };
+
+/** The approved plans' lines of the months [fromMonth, toMonth], summed per month, area and rig. */
+async function plannedLines(executor: Executor, fromMonth: string, toMonth: string): Promise<PlannedRow[]> {
+  return queryRows<PlannedRow>(
+    executor,
+    sql`select to_char(make_date(r.year, l.month, 1), 'YYYY-MM') as month, l.loading_area_id, a.area_name, l.rig_id, dr.name as rig_name,
+          sum(l.metres)::float8 as metres, sum(l.tons)::float8 as tons
+        from drilling_plan_lines l
+        join drilling_plan_revisions r on r.revision_id = l.revision_id and r.status = 'approved'
+        join loading_areas a on a.loading_area_id = l.loading_area_id
+        left join drill_rigs dr on dr.rig_id = l.rig_id
+        where to_char(make_date(r.year, l.month, 1), 'YYYY-MM') between ${fromMonth} and ${toMonth}
+        group by 1, 2, 3, 4, 5`,
+  );
+}
+
+type Tally = Omit<PlanActualRow, 'actual_tons'> & { actual_tons: number | null };
+
+/** Rows keyed by what they compare, each planned and actual figure added in. */
+function comparisons() {
+  const rows = new Map<string, Tally>();
+  const at = (key: string, fresh: () => Tally) => rows.get(key) ?? rows.set(key, fresh()).get(key)!;
+  return {
+    add(key: string, fresh: () => Tally, figures: Partial<Record<'planned_metres' | 'actual_metres' | 'planned_tons' | 'actual_tons', number>>) {
+      const row = at(key, fresh);
+      row.planned_metres = round2(row.planned_metres + (figures.planned_metres ?? 0));
+      row.actual_metres = round2(row.actual_metres + (figures.actual_metres ?? 0));
+      row.planned_tons = round2(row.planned_tons + (figures.planned_tons ?? 0));
+      if (row.actual_tons !== null) row.actual_tons = round2(row.actual_tons + (figures.actual_tons ?? 0));
+    },
+    rows: () => [...rows.values()].sort((one, other) => one.month.localeCompare(other.month) || (one.area_name ?? '').localeCompare(other.area_name ?? '') || (one.rig_name ?? '').localeCompare(other.rig_name ?? '')),
+  };
+}
+
+const blank = (month: string, rest: Partial<Tally> = {}): Tally => ({
+  month,
+  loading_area_id: null,
+  area_name: null,
+  rig_id: null,
+  rig_name: null,
+  planned_metres: 0,
+  actual_metres: 0,
+  planned_tons: 0,
+  actual_tons: 0,
+  ...rest,
+});
+
+function planAgainstActual(planned: readonly PlannedRow[], logs: readonly DrillLog[], blasts: readonly Blast[], blastMonth: (blast: Blast) => string) {
+  const byMonth = comparisons();
+  const byArea = comparisons();
+  const byRig = comparisons();
+  const area = (month: string, id: number, name: string) => [`${month}:${id}`, () => blank(month, { loading_area_id: id, area_name: name })] as const;
+  const rig = (month: string, id: number, name: string) => [`${month}:${id}`, () => blank(month, { rig_id: id, rig_name: name, actual_tons: null })] as const;
+  for (const line of planned) {
+    const figures = { planned_metres: line.metres, planned_tons: line.tons };
+    byMonth.add(line.month, () => blank(line.month), figures);
+    byArea.add(...area(line.month, line.loading_area_id, line.area_name), figures);
+    if (line.rig_id !== null) byRig.add(...rig(line.month, line.rig_id, line.rig_name!), figures);
+  }
+  for (const log of logs) {
+    const month = log.production_day.slice(0, 7);
+    byMonth.add(month, () => blank(month), { actual_metres: log.metres });
+    byArea.add(...area(month, log.loading_area_id, log.area_name), { actual_metres: log.metres });
+    byRig.add(...rig(month, log.rig_id, log.rig_name), { actual_metres: log.metres });
+  }
+  for (const blast of blasts) {
+    const month = blastMonth(blast);
+    byMonth.add(month, () => blank(month), { actual_tons: blast.tons_broken });
+    byArea.add(...area(month, blast.loading_area_id, blast.area_name), { actual_tons: blast.tons_broken });
+  }
+  return { by_month: byMonth.rows(), by_area: byArea.rows(), by_rig: byRig.rows() };
+}
+
+export async function drillingFigures(ctx: DrillingContext, query: DrillingFiguresQuery): Promise<DrillingFigures> {
+  const pattern: ShiftPattern = await readShiftPattern(ctx.db);
+  const window = { from: productionDayBounds(query.from, pattern, ctx.siteTimeZone).start, to: productionDayBounds(query.to, pattern, ctx.siteTimeZone).end };
+  const [logs, blasts, planned] = await Promise.all([
+    listLogs(ctx.db, { from: query.from, to: query.to }),
+    listBlasts(ctx.db, window),
+    plannedLines(ctx.db, query.from.slice(0, 7), query.to.slice(0, 7)),
+  ]);
+  const metres = sum(logs, (log) => log.metres);
+  const drillHours = sum(logs, (log) => log.drill_hours);
+  const volume = sum(blasts, (blast) => blast.volume_m3);
+  const tons = sum(blasts, (blast) => blast.tons_broken);
+  const explosives = sum(blasts, (blast) => blast.explosives_kg);
+  const blastMonth = (blast: Blast) => productionDayOf(new Date(blast.fired_at), pattern, ctx.siteTimeZone).slice(0, 7);
+  return {
+    from: query.from,
+    to: query.to,
+    rigs: rigTotals(logs),
+    blasts: blasts.map((blast) => ({
+      blast_id: blast.blast_id,
+      polygon_id: blast.polygon_id,
+      polygon_code: blast.polygon_code,
+      area_name: blast.area_name,
+      fired_at: blast.fired_at,
+      volume_m3: blast.volume_m3,
+      tons_broken: blast.tons_broken,
+      explosives_kg: blast.explosives_kg,
+      powder_factor_kg_m3: blast.powder_factor_kg_m3,
+      powder_factor_kg_t: blast.powder_factor_kg_t,
+    })),
+    totals: {
+      metres,
+      drill_hours: drillHours,
+      metres_per_drill_hour: rate(metres, drillHours),
+      blasts: blasts.length,
+      volume_m3: volume,
+      tons_broken: tons,
+      explosives_kg: explosives,
+      powder_factor_kg_m3: powderFactor(explosives, volume),
+      powder_factor_kg_t: powderFactor(explosives, tons),
+    },
+    plan_vs_actual: planAgainstActual(planned, logs, blasts, blastMonth),
+  };
+}
