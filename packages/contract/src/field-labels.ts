@@ -250,6 +250,8 @@ export const FIELD_LABELS = {
     moved_on: 'Date',
     measured_tons: 'Measured (t)',
     date: 'Date',
+    from: 'From',
+    to: 'To',
   },
   drilling: {
     operator_id: 'Operator',
