@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { EQUIPMENT_CLASSES, type EquipmentClass, machineSchema } from './equipment.js';
-import { checkMomentWindow, oneOf, optionalRecordIdSchema, optionalText, recordIdSchema, requiredText, siteDateTimeSchema } from './fields.js';
+import { checkMomentWindow, oneOf, optionalRecordIdSchema, optionalText, recordIdSchema, recordIdTextSchema, requiredText, siteDateTimeSchema } from './fields.js';
 import { problem } from './problems.js';
 import { withValues } from './texts-with-values.js';
 
@@ -179,7 +179,7 @@ export const stopListQuerySchema = z.strictObject({
   from: siteDateTimeSchema,
   to: siteDateTimeSchema,
   equipment_class: z.enum(EQUIPMENT_CLASSES).optional(),
-  machine_id: z.coerce.number().int().positive().optional(),
+  machine_id: recordIdTextSchema.optional(),
   unclassified: z.enum(['true', 'false']).optional(),
 });
 export const stopListResponseSchema = z.object({ data: z.array(stopSchema) });
