@@ -11,7 +11,9 @@ import { type ScaleSimulator, startScaleSimulator } from '../../simulator/scale-
 import { ENGINES, makeTempDir } from '../../test/engines.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 
-const POLL = { timeout: 10_000, interval: 50 };
+// A device that cannot be opened yet is tried again after 1, 2, 5 and 10 s (device-link.ts): on a busy machine
+// the fifth try comes 18 s in.
+const POLL = { timeout: 30_000, interval: 50 };
 
 /** A serial device at `link` wired to the TCP port; .ci/run installs socat where it is missing. */
 async function serialLine(link: string, tcpPort: number): Promise<ChildProcess> {
