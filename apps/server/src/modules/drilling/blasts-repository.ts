@@ -4,6 +4,7 @@
  * its polygon weighed from its firing until the polygon's next blast (scale_documents_polygon_idx finds them).
  */
 import type { Blast, Muckpile } from '@weighbridge/contract/blasts';
+import { powderFactor } from '@weighbridge/contract/drilling';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { blastExplosives, blasts } from '../../db/tables/drilling.js';
@@ -17,8 +18,6 @@ const BLAST_ANSWER = sql`
       from blast_explosives e where e.blast_id = b.blast_id), '[]'::json) as explosives,
     b.explosives_kg::float8 as explosives_kg, b.detonators, b.material_id, m.name as material_name, b.density_kg_m3::float8 as density_kg_m3,
     b.volume_m3::float8 as volume_m3, b.tons_broken::float8 as tons_broken,
-    case when b.volume_m3 > 0 then (b.explosives_kg / b.volume_m3)::float8 end as powder_factor_kg_m3,
-    case when b.tons_broken > 0 then (b.explosives_kg / b.tons_broken)::float8 end as powder_factor_kg_t,
     b.vibration_mm_s::float8 as vibration_mm_s, b.misfires, b.shotfirer_id, o.name as shotfirer_name, b.notes, u.username as recorded_by
   from blasts b
   join polygons p on p.polygon_id = b.polygon_id
@@ -27,16 +26,27 @@ const BLAST_ANSWER = sql`
   join drilling_operators o on o.operator_id = b.shotfirer_id
   left join users u on u.id = b.recorded_by`;
 
+/** A blast as its query reads it: the powder factors are the contract's (powderFactor), worked out here. */
+type BlastRead = Omit<Blast, 'powder_factor_kg_m3' | 'powder_factor_kg_t'>;
+const withPowderFactors = (blast: BlastRead): Blast => ({
+  ...blast,
+  powder_factor_kg_m3: powderFactor(blast.explosives_kg, blast.volume_m3),
+  powder_factor_kg_t: powderFactor(blast.explosives_kg, blast.tons_broken),
+});
+
+type MuckpileRead = Omit<Muckpile, 'powder_factor_kg_per_hauled_t'>;
+const withHauledPowderFactor = (muckpile: MuckpileRead): Muckpile => ({ ...muckpile, powder_factor_kg_per_hauled_t: powderFactor(muckpile.explosives_kg, muckpile.tons_hauled) });
+
 export async function findBlast(executor: Executor, blastId: number, lock = false): Promise<Blast | undefined> {
   const forUpdate = lock ? sql` for update of b` : sql``;
-  return (await queryRows<Blast>(executor, sql`${BLAST_ANSWER} where b.blast_id = ${blastId}${forUpdate}`))[0];
+  return (await queryRows<BlastRead>(executor, sql`${BLAST_ANSWER} where b.blast_id = ${blastId}${forUpdate}`)).map(withPowderFactors)[0];
 }
 
 /** The blasts fired within [from, to), of one polygon or all, in the order they were fired. */
 export async function listBlasts(executor: Executor, window: { from: Date; to: Date; polygonId?: number | undefined }): Promise<Blast[]> {
   const conditions: SQL[] = [sql`b.fired_at >= ${window.from.toISOString()}::timestamptz`, sql`b.fired_at < ${window.to.toISOString()}::timestamptz`];
   if (window.polygonId !== undefined) conditions.push(sql`b.polygon_id = ${window.polygonId}`);
-  return queryRows<Blast>(executor, sql`${BLAST_ANSWER} where ${sql.join(conditions, sql` and `)} order by b.fired_at, b.blast_id`);
+  return (await queryRows<BlastRead>(executor, sql`${BLAST_ANSWER} where ${sql.join(conditions, sql` and `)} order by b.fired_at, b.blast_id`)).map(withPowderFactors);
 }
 
 /** The material the counted loads from the polygon weighed before a moment were most weighed as (by net weight). */
@@ -80,8 +90,7 @@ function muckpiles(condition: SQL): SQL {
   return sql`
     select b.blast_id, b.polygon_id, p.registration_id as polygon_code, b.loading_area_id, a.area_name, ${isoText(sql`b.fired_at`)} as fired_at,
       ${isoText(sql`nb.fired_at`)} as next_fired_at, b.tons_broken::float8 as tons_broken, (h.kg / 1000)::float8 as tons_hauled,
-      (b.tons_broken - h.kg / 1000)::float8 as tons_remaining, h.loads, b.explosives_kg::float8 as explosives_kg,
-      case when h.kg > 0 then (b.explosives_kg / (h.kg / 1000))::float8 end as powder_factor_kg_per_hauled_t
+      (b.tons_broken - h.kg / 1000)::float8 as tons_remaining, h.loads, b.explosives_kg::float8 as explosives_kg
     from blasts b
     join polygons p on p.polygon_id = b.polygon_id
     join loading_areas a on a.loading_area_id = b.loading_area_id
@@ -96,12 +105,12 @@ function muckpiles(condition: SQL): SQL {
 }
 
 export async function blastMuckpile(executor: Executor, blastId: number): Promise<Muckpile | undefined> {
-  return (await queryRows<Muckpile>(executor, muckpiles(sql`b.blast_id = ${blastId}`)))[0];
+  return (await queryRows<MuckpileRead>(executor, muckpiles(sql`b.blast_id = ${blastId}`))).map(withHauledPowderFactor)[0];
 }
 
 /** Each polygon's latest blast's muckpile, of one loading area or all, by area and polygon code. */
 export async function latestMuckpiles(executor: Executor, loadingAreaId: number | undefined): Promise<Muckpile[]> {
   const ofArea = loadingAreaId === undefined ? sql`` : sql` and l.loading_area_id = ${loadingAreaId}`;
   const latest = sql`b.blast_id in (select distinct on (l.polygon_id) l.blast_id from blasts l where true${ofArea} order by l.polygon_id, l.fired_at desc, l.blast_id desc)`;
-  return queryRows<Muckpile>(executor, sql`${muckpiles(latest)} order by a.area_name, p.registration_id, b.blast_id`);
+  return (await queryRows<MuckpileRead>(executor, sql`${muckpiles(latest)} order by a.area_name, p.registration_id, b.blast_id`)).map(withHauledPowderFactor);
 }

@@ -1,5 +1,6 @@
 /** The drill log's queries: a log as the API answers it (its holes listed), the logs of a period, writes. */
 import type { DrillLog } from '@weighbridge/contract/drill-logs';
+import { rate } from '@weighbridge/contract/drilling';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { drillLogHoles, drillLogs } from '../../db/tables/drilling.js';
@@ -11,7 +12,6 @@ const LOG_ANSWER = sql`
     coalesce((select json_agg(json_build_object('design_depth_m', h.design_depth_m::float8, 'actual_depth_m', h.actual_depth_m::float8) order by h.hole_number)
       from drill_log_holes h where h.drill_log_id = g.drill_log_id), '[]'::json) as holes,
     g.diameter_mm::float8 as diameter_mm, g.metres::float8 as metres, g.drill_hours::float8 as drill_hours, g.bit_changes,
-    case when g.drill_hours > 0 then (g.metres / g.drill_hours)::float8 end as metres_per_drill_hour,
     g.notes, u.username as recorded_by
   from drill_logs g
   join drill_rigs dr on dr.rig_id = g.rig_id
@@ -20,16 +20,20 @@ const LOG_ANSWER = sql`
   join polygons p on p.polygon_id = g.polygon_id
   left join users u on u.id = g.recorded_by`;
 
+/** A log as its query reads it: metres per drill hour is the contract's rate, worked out here. */
+type LogRead = Omit<DrillLog, 'metres_per_drill_hour'>;
+const withRate = (log: LogRead): DrillLog => ({ ...log, metres_per_drill_hour: rate(log.metres, log.drill_hours) });
+
 export async function findLog(executor: Executor, logId: number, lock = false): Promise<DrillLog | undefined> {
   const forUpdate = lock ? sql` for update of g` : sql``;
-  return (await queryRows<DrillLog>(executor, sql`${LOG_ANSWER} where g.drill_log_id = ${logId}${forUpdate}`))[0];
+  return (await queryRows<LogRead>(executor, sql`${LOG_ANSWER} where g.drill_log_id = ${logId}${forUpdate}`)).map(withRate)[0];
 }
 
 /** The logs of production days [from, to] (both included), of one rig or all, in the order they were worked. */
 export async function listLogs(executor: Executor, filter: { from: string; to: string; rigId?: number | undefined }): Promise<DrillLog[]> {
   const conditions: SQL[] = [sql`g.production_day between ${filter.from}::date and ${filter.to}::date`];
   if (filter.rigId !== undefined) conditions.push(sql`g.rig_id = ${filter.rigId}`);
-  return queryRows<DrillLog>(executor, sql`${LOG_ANSWER} where ${sql.join(conditions, sql` and `)} order by g.production_day, g.shift, dr.name, g.drill_log_id`);
+  return (await queryRows<LogRead>(executor, sql`${LOG_ANSWER} where ${sql.join(conditions, sql` and `)} order by g.production_day, g.shift, dr.name, g.drill_log_id`)).map(withRate);
 }
 
 export type LogRow = typeof drillLogs.$inferInsert;
