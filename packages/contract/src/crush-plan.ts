@@ -5,26 +5,15 @@
  * one it replaces becomes superseded, and neither changes again.
  */
 import { z } from 'zod';
-import { FIRST_REPORT_YEAR, optionalText, recordIdSchema, requiredNumber, requiredText, withDecimals } from './fields.js';
+import { optionalText, recordIdSchema, requiredNumber, withDecimals } from './fields.js';
+import { PLAN_REVISION_STATUSES, planYearSchema, revisionTrailFields } from './plan-revisions.js';
 import { problem } from './problems.js';
 import { SHIFT_NAME_MAX_LENGTH } from './shifts.js';
-
-export const REVISION_STATUSES = ['draft', 'approved', 'superseded'] as const;
-export type RevisionStatus = (typeof REVISION_STATUSES)[number];
 
 /** Most lines of one revision: 20 plants x 10 products x 12 months x 3 shifts, with room. */
 export const MAX_PLAN_LINES = 10_000;
 /** Highest tons of one line. */
 export const MAX_PLAN_TONS = 100_000_000;
-/** The last year a plan can be made for. */
-export const LAST_PLAN_YEAR = 2100;
-
-export const planYearSchema = z
-  .number({ error: problem('wholeYear') })
-  .int(problem('wholeYear'))
-  .min(FIRST_REPORT_YEAR, problem('between', { min: FIRST_REPORT_YEAR, max: LAST_PLAN_YEAR }))
-  .max(LAST_PLAN_YEAR, problem('between', { min: FIRST_REPORT_YEAR, max: LAST_PLAN_YEAR }));
-
 /** The body of POST /api/production/crush-plans: a new draft of the year, a copy of its approved revision unless `empty`. */
 export const crushPlanDraftSchema = z.strictObject({
   year: planYearSchema,
@@ -46,10 +35,6 @@ export const crushPlanLinesSchema = z.strictObject({
   lines: z.array(planLineInputSchema, { error: problem('invalid') }).max(MAX_PLAN_LINES, problem('atMost', { max: MAX_PLAN_LINES })),
 });
 
-/** The body of POST /api/production/crush-plans/{revision_id}/approve. */
-export const crushPlanApprovalSchema = z.strictObject({ reason: requiredText(1000) });
-
-export const crushPlanListQuerySchema = z.strictObject({ year: z.coerce.number().pipe(planYearSchema).optional() });
 
 export const planLineSchema = z.object({
   plant_id: z.number().int(),
@@ -67,15 +52,9 @@ export const crushPlanRevisionSchema = z.object({
   year: z.number().int(),
   /** 1, 2, ... within the year. */
   revision_number: z.number().int(),
-  status: z.enum(REVISION_STATUSES),
+  status: z.enum(PLAN_REVISION_STATUSES),
   based_on_revision_id: z.number().int().nullable(),
-  created_by: z.string().nullable(),
-  created_at: z.string(),
-  approved_by: z.string().nullable(),
-  approved_at: z.string().nullable(),
-  /** Why the revision was approved. */
-  approval_reason: z.string().nullable(),
-  superseded_at: z.string().nullable(),
+  ...revisionTrailFields,
   total_tons: z.number(),
 });
 export type CrushPlanRevision = z.infer<typeof crushPlanRevisionSchema>;

@@ -6,11 +6,9 @@
  */
 import { z } from 'zod';
 import { count, measure } from './drilling.js';
-import { optionalRecordIdSchema, optionalText, recordIdSchema, requiredText } from './fields.js';
+import { optionalRecordIdSchema, optionalText, recordIdSchema } from './fields.js';
+import { PLAN_REVISION_STATUSES, planYearSchema, revisionTrailFields } from './plan-revisions.js';
 import { problem } from './problems.js';
-
-export const PLAN_STATUSES = ['draft', 'approved', 'superseded'] as const;
-export type PlanStatus = (typeof PLAN_STATUSES)[number];
 
 /** The most lines a revision holds: every month of a hundred polygons, four rigs each. */
 export const MAX_PLAN_LINES = 5_000;
@@ -37,16 +35,6 @@ export type PlanLineValues = z.output<typeof planLineInputSchema>;
 
 const linesSchema = z.array(planLineInputSchema, { error: problem('invalid') }).max(MAX_PLAN_LINES, problem('atMost', { max: MAX_PLAN_LINES }));
 
-const MIN_PLAN_YEAR = 2000;
-const MAX_PLAN_YEAR = 2100;
-const yearProblem = problem('between', { min: MIN_PLAN_YEAR, max: MAX_PLAN_YEAR });
-
-const planYearSchema = z
-  .number({ error: problem('wholeYear') })
-  .int(problem('wholeYear'))
-  .min(MIN_PLAN_YEAR, yearProblem)
-  .max(MAX_PLAN_YEAR, yearProblem);
-
 /** The body of POST /api/drilling/plans: a new draft revision of a year's plan. */
 export const planInputSchema = z.strictObject({ year: planYearSchema, notes: optionalText(1000), lines: linesSchema });
 export type PlanValues = z.output<typeof planInputSchema>;
@@ -55,12 +43,6 @@ export type PlanValues = z.output<typeof planInputSchema>;
 export const planEditSchema = z.strictObject({ notes: optionalText(1000), lines: linesSchema });
 export type PlanEdit = z.output<typeof planEditSchema>;
 
-/** The body of POST /api/drilling/plans/{revision_id}/approve: why this revision becomes the year's plan. */
-export const planApprovalSchema = z.strictObject({ reason: requiredText(1000) });
-
-export const planListQuerySchema = z.strictObject({
-  year: z.coerce.number({ error: problem('wholeYear') }).int(problem('wholeYear')).min(MIN_PLAN_YEAR, yearProblem).max(MAX_PLAN_YEAR, yearProblem).optional(),
-});
 
 export const planLineSchema = z.object({
   line_id: z.number().int(),
@@ -83,14 +65,9 @@ const revisionFields = {
   revision_id: z.number().int(),
   year: z.number().int(),
   revision: z.number().int(),
-  status: z.enum(PLAN_STATUSES),
+  status: z.enum(PLAN_REVISION_STATUSES),
   notes: z.string().nullable(),
-  created_by: z.string().nullable(),
-  created_at: z.string(),
-  approved_by: z.string().nullable(),
-  approved_at: z.string().nullable(),
-  approval_reason: z.string().nullable(),
-  superseded_at: z.string().nullable(),
+  ...revisionTrailFields,
   /** The lines' sums. */
   metres: z.number(),
   tons: z.number(),

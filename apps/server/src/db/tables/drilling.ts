@@ -7,7 +7,7 @@
  * The lists within a record (competencies, holes, explosives) have keys of their own, which order a backup.
  */
 import { COMPETENCY_KINDS, OPERATOR_STATUSES } from '@weighbridge/contract/drilling-operators';
-import { PLAN_STATUSES } from '@weighbridge/contract/drilling-plans';
+import { PLAN_REVISION_STATUSES } from '@weighbridge/contract/plan-revisions';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { oneOfCheck, timestamps } from '../columns.js';
@@ -62,7 +62,7 @@ export const drillingPlanRevisions = pgTable(
   (table) => [
     uniqueIndex('drilling_plan_revisions_year_revision_key').on(table.year, table.revision),
     uniqueIndex('drilling_plan_revisions_one_approved_key').on(table.year).where(sql`${table.status} = 'approved'`),
-    check('drilling_plan_revisions_status_check', oneOfCheck('status', PLAN_STATUSES)),
+    check('drilling_plan_revisions_status_check', oneOfCheck('status', PLAN_REVISION_STATUSES)),
     check('drilling_plan_revisions_approval_check', sql`${table.status} = 'draft' or (${table.approvedAt} is not null and ${table.approvalReason} is not null)`),
   ],
 );

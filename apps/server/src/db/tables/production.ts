@@ -5,7 +5,7 @@
  * revision. A plant has one log per production day and shift. A stockpile is one product at one place; its
  * movements (receipts from signed shift logs, dispatches, transfers, survey adjustments) keep its balance.
  */
-import { REVISION_STATUSES } from '@weighbridge/contract/crush-plan';
+import { PLAN_REVISION_STATUSES } from '@weighbridge/contract/plan-revisions';
 import { SHIFT_LOG_STATUSES } from '@weighbridge/contract/shift-logs';
 import { MOVEMENT_KINDS } from '@weighbridge/contract/stockpiles';
 import { sql } from 'drizzle-orm';
@@ -37,7 +37,7 @@ export const crushPlanRevisions = pgTable(
     uniqueIndex('crush_plan_revisions_number_key').on(table.year, table.revisionNumber),
     // One approved revision of a year at a time.
     uniqueIndex('crush_plan_revisions_approved_key').on(table.year).where(sql`${table.status} = 'approved'`),
-    check('crush_plan_revisions_status_check', oneOfCheck('status', REVISION_STATUSES)),
+    check('crush_plan_revisions_status_check', oneOfCheck('status', PLAN_REVISION_STATUSES)),
     check('crush_plan_revisions_approval_check', sql`(${table.status} = 'draft') = (${table.approvedAt} is null) and (${table.approvedAt} is null) = (${table.approvalReason} is null)`),
   ],
 );

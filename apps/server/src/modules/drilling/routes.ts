@@ -8,7 +8,8 @@ import { blastInputSchema, blastListQuerySchema, blastListResponseSchema, blastR
 import { drillLogInputSchema, drillLogListQuerySchema, drillLogListResponseSchema, drillLogResponseSchema } from '@weighbridge/contract/drill-logs';
 import { DRILLING_MESSAGES } from '@weighbridge/contract/drilling';
 import { drillingOperatorInputSchema, drillingOperatorListResponseSchema, drillingOperatorResponseSchema } from '@weighbridge/contract/drilling-operators';
-import { planApprovalSchema, planEditSchema, planInputSchema, planListQuerySchema, planListResponseSchema, planResponseSchema } from '@weighbridge/contract/drilling-plans';
+import { planEditSchema, planInputSchema, planListResponseSchema, planResponseSchema } from '@weighbridge/contract/drilling-plans';
+import { planApprovalSchema, planRevisionListQuerySchema } from '@weighbridge/contract/plan-revisions';
 import { deletedResponseSchema, recordIdTextSchema } from '@weighbridge/contract/fields';
 import type { PermissionKey } from '@weighbridge/contract/permissions';
 import { productionDayBounds } from '@weighbridge/contract/shifts';
@@ -55,8 +56,8 @@ function planRoutes(app: App, ctx: DrillingContext): void {
   const readers = { permission: PLAN_READERS };
   const editors = { permission: 'drilling.annual-plan.edit' as const };
   const idOf = (request: { params: unknown }) => (request.params as z.infer<typeof revisionParams>).revision_id;
-  app.get('/api/drilling/plans', { config: { access: readers }, schema: { querystring: planListQuerySchema, response: { 200: planListResponseSchema } } }, async (request) => ({
-    data: await listPlans(ctx.db, (request.query as z.infer<typeof planListQuerySchema>).year),
+  app.get('/api/drilling/plans', { config: { access: readers }, schema: { querystring: planRevisionListQuerySchema, response: { 200: planListResponseSchema } } }, async (request) => ({
+    data: await listPlans(ctx.db, (request.query as z.infer<typeof planRevisionListQuerySchema>).year),
   }));
   app.get('/api/drilling/plans/:revision_id', { config: { access: readers }, schema: { params: revisionParams, response: { 200: planResponseSchema } } }, async (request) => ({
     data: await getPlan(ctx.db, idOf(request)),

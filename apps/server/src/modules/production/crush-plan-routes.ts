@@ -4,13 +4,12 @@
  * the Crush Plan's Edit and Approve change them.
  */
 import {
-  crushPlanApprovalSchema,
   crushPlanDraftSchema,
   crushPlanLinesSchema,
-  crushPlanListQuerySchema,
   crushPlanListResponseSchema,
   crushPlanResponseSchema,
 } from '@weighbridge/contract/crush-plan';
+import { planApprovalSchema, planRevisionListQuerySchema } from '@weighbridge/contract/plan-revisions';
 import { recordIdTextSchema } from '@weighbridge/contract/fields';
 import { z } from 'zod';
 import type { App } from '../../app-types.js';
@@ -23,8 +22,8 @@ const readers = { permission: ['production.crush-plan.view', 'production.plan-vs
 const revisionOf = (request: { params: unknown }) => (request.params as z.infer<typeof params>).revision_id;
 
 export function crushPlanRoutes(app: App, ctx: ProductionContext): void {
-  app.get('/api/production/crush-plans', { config: { access: readers }, schema: { querystring: crushPlanListQuerySchema, response: { 200: crushPlanListResponseSchema } } }, async (request) => ({
-    data: await listCrushPlans(ctx.db, (request.query as z.infer<typeof crushPlanListQuerySchema>).year),
+  app.get('/api/production/crush-plans', { config: { access: readers }, schema: { querystring: planRevisionListQuerySchema, response: { 200: crushPlanListResponseSchema } } }, async (request) => ({
+    data: await listCrushPlans(ctx.db, (request.query as z.infer<typeof planRevisionListQuerySchema>).year),
   }));
   app.get('/api/production/crush-plans/:revision_id', { config: { access: readers }, schema: { params, response: { 200: crushPlanResponseSchema } } }, async (request) => ({
     data: await getCrushPlan(ctx.db, revisionOf(request)),
@@ -41,7 +40,7 @@ export function crushPlanRoutes(app: App, ctx: ProductionContext): void {
   );
   app.post(
     '/api/production/crush-plans/:revision_id/approve',
-    { config: { access: { permission: 'production.crush-plan.approve' } }, schema: { params, body: crushPlanApprovalSchema, response: { 200: crushPlanResponseSchema } } },
-    async (request) => ({ data: await approveCrushPlan(ctx, revisionOf(request), (request.body as z.output<typeof crushPlanApprovalSchema>).reason, actorOf(request)) }),
+    { config: { access: { permission: 'production.crush-plan.approve' } }, schema: { params, body: planApprovalSchema, response: { 200: crushPlanResponseSchema } } },
+    async (request) => ({ data: await approveCrushPlan(ctx, revisionOf(request), (request.body as z.output<typeof planApprovalSchema>).reason, actorOf(request)) }),
   );
 }
