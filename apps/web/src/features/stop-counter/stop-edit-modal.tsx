@@ -12,7 +12,7 @@ import { useEditStop } from './api/edit-stop';
 import { useStopReasons } from './api/get-stop-reasons';
 import { editMessages as text, reasonFormMessages, stopFieldMessages, stopServerMessages } from './messages';
 import { activeReasonsOf } from './reason-modal';
-import { fromInputValue, toInputValue } from './stop-time';
+import { fromInputValue, toInputValue } from '../../lib/site-moment-input';
 
 export function StopEditModal({ stop, onClose }: { stop: Stop; onClose: () => void }) {
   const intl = useIntl();

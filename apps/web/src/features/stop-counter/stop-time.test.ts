@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, dayBounds, fromInputValue, stopLength, toInputValue } from './stop-time';
+import { clockTime, dayBounds, stopLength } from './stop-time';
 
 const ZONE = 'Europe/Ljubljana';
 
@@ -12,13 +12,6 @@ describe('the Stop Counter’s times at the site', () => {
   it('shows a moment on the site’s 24-hour clock, whatever the browser’s zone', () => {
     expect(clockTime('2026-07-01T12:05:00Z', ZONE, 'en')).toBe('14:05');
     expect(clockTime('2026-01-15T23:30:00Z', ZONE, 'de')).toBe('00:30');
-  });
-
-  it('reads a typed date and time at the site as its instant, and back', () => {
-    expect(fromInputValue('2026-07-01T14:05', ZONE)).toBe('2026-07-01T12:05:00.000Z');
-    expect(fromInputValue('2026-01-16T00:30', ZONE)).toBe('2026-01-15T23:30:00.000Z');
-    expect(toInputValue('2026-01-15T23:30:00Z', ZONE)).toBe('2026-01-16T00:30');
-    expect(fromInputValue('', ZONE)).toBeNull();
   });
 
   it('gives a stop’s length in hours and minutes, until now while it is open', () => {

@@ -1,8 +1,8 @@
-/** GET /api/drill-rigs: every rig, in use or retired. */
+/** GET /api/drill-rigs: every rig, in use or retired. The Stop Counter keeps them; the drill logs choose from them. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { drillRigListResponseSchema } from '@weighbridge/contract/equipment';
-import { apiGet } from '../../../app/api-client';
-import { queryKeys } from '../../../app/queries/query-keys';
+import { apiGet } from '../api-client';
+import { queryKeys } from './query-keys';
 
 export function drillRigsQueryOptions() {
   return queryOptions({
