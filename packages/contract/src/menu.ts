@@ -90,7 +90,7 @@ const CATALOGUE = [
     estimatedRelease: 'Q1 2026',
     items: [
       { id: 'annual-plan', label: 'Annual Drilling Plan', path: '/drilling/annual-plan', status: 'placeholder' },
-      { id: 'operations', label: 'Actual Operations', path: '/drilling/operations', status: 'placeholder' },
+      { id: 'operations', label: 'Actual Operations', path: PAGE_PATHS.drillingOperations, status: 'active' },
       { id: 'plan-vs-actual', label: 'Plan vs Actual', path: '/drilling/plan-vs-actual', status: 'placeholder' },
       { id: 'stop-counter', label: 'Stop Counter', path: PAGE_PATHS.drillingStopCounter, status: 'active' },
       { id: 'materials', label: 'Materials', path: PAGE_PATHS.materials, status: 'active', shared: true, sharedWith: ['Scale', 'Production'] },

@@ -20,6 +20,8 @@ export const PAGE_PATHS = {
   scaleStopCounter: '/scale/stop-counter',
   garageStopCounter: '/garage/stop-counter',
   drillingStopCounter: '/drilling/stop-counter',
+  drillingOperations: '/drilling/operations',
+  blastReport: '/drilling/operations/blasts/:blastId/report',
   productionStopCounter: '/production/stop-counter',
   reports: '/reports',
   monthlyMaterialReport: '/reports/monthly-material',

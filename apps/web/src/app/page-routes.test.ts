@@ -32,6 +32,16 @@ describe('page routes', () => {
     ]);
   });
 
+  it('routes Drilling’s Actual Operations and its printable blast report to their pages, asking for the page’s view', () => {
+    expect(PLACEHOLDER_PATHS).not.toContain('/drilling/operations');
+    expect(
+      PAGE_ROUTES.filter((route) => route.path?.startsWith('/drilling/operations')).map((route) => [route.path, (route.handle as PageHandle).permission]),
+    ).toEqual([
+      ['/drilling/operations', 'drilling.operations.view'],
+      ['/drilling/operations/blasts/:blastId/report', 'drilling.operations.view'],
+    ]);
+  });
+
   it('routes every real page of the spec', () => {
     expect(PAGE_ROUTES.map((route) => route.path).sort()).toEqual(
       [
@@ -62,6 +72,8 @@ describe('page routes', () => {
         '/garage/stop-counter',
         '/drilling/stop-counter',
         '/production/stop-counter',
+        '/drilling/operations',
+        '/drilling/operations/blasts/:blastId/report',
       ].sort(),
     );
   });

@@ -157,6 +157,16 @@ export const PAGE_ROUTES: RouteObject[] = [
       Component: async () => (await import('../features/project-timeline/project-document-page')).ProjectDocumentPage,
     },
   },
+  {
+    path: PAGE_PATHS.drillingOperations,
+    handle: needs('drilling.operations.view'),
+    lazy: { Component: async () => (await import('../features/drilling/operations/drilling-operations-page')).DrillingOperationsPage },
+  },
+  {
+    path: PAGE_PATHS.blastReport,
+    handle: needs('drilling.operations.view'),
+    lazy: { Component: async () => (await import('../features/drilling/operations/blast-report-page')).BlastReportPage },
+  },
   ...STOP_COUNTER_ROUTES,
 ];
 

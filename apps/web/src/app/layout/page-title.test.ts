@@ -8,6 +8,11 @@ describe('pageTitle', () => {
     expect(pageTitle('/vehicles/').defaultMessage).toBe('Vehicles');
   });
 
+  it('titles a blast’s printable report as the Actual Operations page it is opened from', () => {
+    expect(pageTitle('/drilling/operations/blasts/12/report').defaultMessage).toBe('Actual Operations');
+    expect(pageTitle('/drilling/operations/blasts/12').defaultMessage).toBe('Operations Dashboard');
+  });
+
   it('uses the special titles of the report pages and the dashboard', () => {
     expect(pageTitle('/reports/monthly-material').defaultMessage).toBe('Monthly Material Report');
     expect(pageTitle('/reports/annual-material').defaultMessage).toBe('Annual Material Report');

@@ -42,6 +42,9 @@ const stops = ['stops'] as const;
 const stopReasons = ['stop-reasons'] as const;
 const drillRigs = ['drill-rigs'] as const;
 const crushingPlants = ['crushing-plants'] as const;
+const drillingOperators = ['drilling-operators'] as const;
+const drillLogs = ['drill-logs'] as const;
+const blasts = ['blasts'] as const;
 
 export const queryKeys = {
   site: { all: site, settings: [...site, 'settings'] as const, documentNumbers: [...site, 'document-numbers'] as const },
@@ -127,4 +130,13 @@ export const queryKeys = {
   // A machine renamed or added shows on the board too, so a change to one refreshes the stops as well.
   drillRigs: { all: drillRigs },
   crushingPlants: { all: crushingPlants },
+  drillingOperators: { all: drillingOperators },
+  drillLogs: { all: drillLogs, list: (params: RequestQuery) => [...drillLogs, 'list', params] as const },
+  // A blast's muckpile is under blasts: recording or editing a blast refreshes its figures too.
+  blasts: {
+    all: blasts,
+    list: (params: RequestQuery) => [...blasts, 'list', params] as const,
+    detail: (blastId: number) => [...blasts, 'detail', blastId] as const,
+    muckpile: (blastId: number) => [...blasts, 'muckpile', blastId] as const,
+  },
 };

@@ -1,0 +1,17 @@
+/** GET /api/drilling/blasts?from&to: the blasts fired in a period of production days. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { blastListResponseSchema } from '@weighbridge/contract/blasts';
+import { apiGet } from '../../../../app/api-client';
+import { queryKeys } from '../../../../app/queries/query-keys';
+import type { ProductionDays } from './get-drill-logs';
+
+export function blastsQueryOptions(days: ProductionDays) {
+  return queryOptions({
+    queryKey: queryKeys.blasts.list(days),
+    queryFn: async ({ signal }) => (await apiGet('/drilling/blasts', { query: days, schema: blastListResponseSchema, signal })).data,
+  });
+}
+
+export function useBlasts(days: ProductionDays, enabled = true) {
+  return useQuery({ ...blastsQueryOptions(days), enabled });
+}

@@ -1,0 +1,148 @@
+/**
+ * The Drill logs tab: each rig's totals over the chosen production days (metres, shifts worked, drill hours and
+ * the rates the server computes), with a way to its delays on the Stop Counter, and the logs themselves. A log is
+ * entered with 'Log a shift' and corrected with its edit button.
+ */
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { DrillLog, RigTotals } from '@weighbridge/contract/drill-logs';
+import { PAGE_PATHS } from '@weighbridge/contract/page-paths';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { CatalogueTable } from '../../../components/catalogue-table';
+import { LoadingNotice } from '../../../components/loading-notice';
+import { editDeleteActions } from '../../../components/record-actions';
+import { showToast } from '../../../components/toast';
+import { useFormat } from '../../../lib/use-format';
+import { useLoadFailure } from '../../../lib/use-load-failure';
+import { useDrillLogs } from './api/get-drill-logs';
+import { DrillLogFormModal } from './drill-log-form';
+import { drillingFieldMessages as field, drillLogMessages as text } from './messages';
+import { type OperationsPeriod, periodToAsk } from './operations-period';
+import { OperationsPeriodInputs } from './operations-period-inputs';
+
+type Props = { period: OperationsPeriod; onPeriodChange: (period: OperationsPeriod) => void; mayRecord: boolean; mayEdit: boolean };
+
+export function DrillLogTab({ period, onPeriodChange, mayRecord, mayEdit }: Props) {
+  const intl = useIntl();
+  const days = periodToAsk(period);
+  const logs = useDrillLogs(days ?? period, days !== null);
+  const [open, setOpen] = useState<{ log?: DrillLog } | null>(null);
+  useLoadFailure(logs.isError, () => showToast('error', intl.formatMessage(text.loadFailed)));
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Group align="flex-start" gap="sm">
+          <OperationsPeriodInputs period={period} onChange={onPeriodChange} />
+        </Group>
+        {mayRecord && (
+          <Button size="md" leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setOpen({})}>
+            {intl.formatMessage(text.logShift)}
+          </Button>
+        )}
+      </Group>
+      {logs.isPending && days && <LoadingNotice />}
+      {logs.data && (
+        <>
+          <section aria-label={intl.formatMessage(text.totals)}>
+            <Title order={3} size="h4" mb="sm">
+              {intl.formatMessage(text.totals)}
+            </Title>
+            <Paper withBorder radius="md">
+              <RigTotalsTable totals={logs.data.totals} />
+            </Paper>
+          </section>
+          <section aria-label={intl.formatMessage(text.logs)}>
+            <Title order={3} size="h4" mb="sm">
+              {intl.formatMessage(text.logs)}
+            </Title>
+            <Paper withBorder radius="md">
+              <DrillLogsTable logs={logs.data.data} onEdit={mayEdit ? (log) => setOpen({ log }) : undefined} />
+            </Paper>
+          </section>
+        </>
+      )}
+      {open && <DrillLogFormModal record={open.log} onClose={() => setOpen(null)} />}
+    </Stack>
+  );
+}
+
+function RigTotalsTable({ totals }: { totals: readonly RigTotals[] }) {
+  const intl = useIntl();
+  const { formatNumber } = useFormat();
+  return (
+    <CatalogueTable
+      records={totals}
+      rowKey={(rig) => rig.rig_id}
+      emptyText={intl.formatMessage(text.noTotals)}
+      minWidth={620}
+      label={intl.formatMessage(text.totals)}
+      columns={[
+        { header: intl.formatMessage(field.rig_id), cell: (rig) => rig.rig_name, td: { fw: 600 } },
+        { header: intl.formatMessage(text.metres), align: 'right', cell: (rig) => formatNumber(rig.metres) },
+        { header: intl.formatMessage(text.shifts), align: 'right', cell: (rig) => formatNumber(rig.shifts) },
+        { header: intl.formatMessage(field.drill_hours), align: 'right', cell: (rig) => formatNumber(rig.drill_hours) },
+        { header: intl.formatMessage(text.metresPerShift), align: 'right', cell: (rig) => formatNumber(rig.metres_per_shift) },
+        { header: intl.formatMessage(text.metresPerHour), align: 'right', cell: (rig) => formatNumber(rig.metres_per_drill_hour) },
+        { header: intl.formatMessage(field.bit_changes), align: 'right', cell: (rig) => formatNumber(rig.bit_changes) },
+        {
+          header: intl.formatMessage(text.delays),
+          cell: (rig) => (
+            <Anchor component={Link} to={PAGE_PATHS.drillingStopCounter} aria-label={intl.formatMessage(text.delaysOf, { rig: rig.rig_name })}>
+              {intl.formatMessage(text.stopCounter)}
+            </Anchor>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+function DrillLogsTable({ logs, onEdit }: { logs: readonly DrillLog[]; onEdit: ((log: DrillLog) => void) | undefined }) {
+  const intl = useIntl();
+  const { formatNumber, formatCalendarDate } = useFormat();
+  return (
+    <CatalogueTable
+      records={logs}
+      rowKey={(log) => log.drill_log_id}
+      emptyText={intl.formatMessage(text.none)}
+      minWidth={640}
+      label={intl.formatMessage(text.logs)}
+      columns={[
+        {
+          header: intl.formatMessage(field.production_day),
+          cell: (log) => (
+            <>
+              <Text size="sm">{formatCalendarDate(log.production_day)}</Text>
+              <Text size="xs" c="dimmed">
+                {log.shift}
+              </Text>
+            </>
+          ),
+        },
+        { header: intl.formatMessage(field.rig_id), cell: (log) => log.rig_name, td: { fw: 600 } },
+        { header: intl.formatMessage(field.operator_id), cell: (log) => log.operator_name },
+        {
+          header: intl.formatMessage(text.area),
+          cell: (log) => (
+            <>
+              <Text size="sm">{log.polygon_code}</Text>
+              <Text size="xs" c="dimmed">
+                {log.area_name}
+              </Text>
+            </>
+          ),
+        },
+        { header: intl.formatMessage(field.hole_count), align: 'right', cell: (log) => formatNumber(log.hole_count) },
+        { header: intl.formatMessage(text.metres), align: 'right', cell: (log) => formatNumber(log.metres) },
+        { header: intl.formatMessage(field.drill_hours), align: 'right', cell: (log) => formatNumber(log.drill_hours) },
+      ]}
+      actions={editDeleteActions<DrillLog>(
+        (log) => intl.formatMessage(text.recordLabel, { rig: log.rig_name, day: log.production_day, shift: log.shift }),
+        onEdit,
+        undefined,
+      )}
+    />
+  );
+}
