@@ -10,6 +10,8 @@ import { pagePath } from '@weighbridge/contract/page-paths';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useLoadingAreas } from '../../../app/queries/loading-areas';
+import { useMaterials } from '../../../app/queries/materials';
 import { CatalogueTable } from '../../../components/catalogue-table';
 import { LoadingNotice } from '../../../components/loading-notice';
 import { RecordActions } from '../../../components/record-actions';
@@ -18,6 +20,7 @@ import { useSiteTimeZone } from '../../../lib/site-time-zone';
 import { useFormat } from '../../../lib/use-format';
 import { useLoadFailure } from '../../../lib/use-load-failure';
 import { useBlasts } from './api/get-blasts';
+import { useDrillingOperators } from './api/get-drilling-operators';
 import { useMuckpiles } from './api/get-muckpile';
 import { BlastFormModal } from './blast-form';
 import { blastMessages as text, drillingFieldMessages as field } from './messages';
@@ -31,6 +34,10 @@ export function BlastTab({ period, onPeriodChange, mayRecord, mayEdit }: Props) 
   const days = periodToAsk(period);
   const blasts = useBlasts(days ?? period, days !== null);
   const muckpiles = useMuckpiles((blasts.data ?? []).map((blast) => blast.blast_id));
+  // The form's choices are loaded with the list, so that 'Record a blast' opens with them.
+  useDrillingOperators();
+  useLoadingAreas();
+  useMaterials();
   const [open, setOpen] = useState<{ blast?: Blast } | null>(null);
   useLoadFailure(blasts.isError, () => showToast('error', intl.formatMessage(text.loadFailed)));
   return (

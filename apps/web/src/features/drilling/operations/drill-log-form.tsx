@@ -9,14 +9,14 @@ import { Alert, Anchor, Group, Paper, SegmentedControl, Select, SimpleGrid, Stac
 import { type DrillLog, drillLogInputSchema } from '@weighbridge/contract/drill-logs';
 import { holdsCompetency } from '@weighbridge/contract/drilling-operators';
 import { PAGE_PATHS } from '@weighbridge/contract/page-paths';
-import { DEFAULT_SHIFT_PATTERN, productionDayOf, shiftAt } from '@weighbridge/contract/shifts';
+import { productionDayOf, type ShiftPattern, shiftAt } from '@weighbridge/contract/shifts';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { errorText } from '../../../app/api-client';
 import { useDrillRigs } from '../../../app/queries/drill-rigs';
 import { loadingAreaChoices, useLoadingAreas } from '../../../app/queries/loading-areas';
 import { usePolygons } from '../../../app/queries/polygons';
-import { useSite } from '../../../app/queries/site';
 import { useCatalogueForm } from '../../../components/catalogue-form';
 import { DraftNumberInput, DraftRecordSelect, DraftTextarea } from '../../../components/draft-fields';
 import { FormModal } from '../../../components/form-modal';
@@ -34,14 +34,13 @@ import { drillLogMessages as text } from './messages';
 /** The one choice's id when there is exactly one, so the user need not tap it. */
 const onlyOne = (ids: readonly number[]) => (ids.length === 1 ? ids[0]! : null);
 
-type Props = { record?: DrillLog; onClose: () => void };
+type Props = { record?: DrillLog; pattern: ShiftPattern; onClose: () => void };
 
-export function DrillLogFormModal({ record, onClose }: Props) {
+export function DrillLogFormModal({ record, pattern, onClose }: Props) {
   const intl = useIntl();
   const knownText = useKnownTexts();
   const { formatNumber } = useFormat();
   const timeZone = useSiteTimeZone();
-  const pattern = useSite().data?.shifts ?? DEFAULT_SHIFT_PATTERN;
   const rigs = (useDrillRigs(true).data ?? []).filter((rig) => rig.status === 'active' || rig.rig_id === record?.rig_id);
   const operators = useDrillingOperators().data ?? [];
   const areas = (useLoadingAreas().data ?? []).filter((area) => area.status === 'active' || area.loading_area_id === record?.loading_area_id);
@@ -54,9 +53,9 @@ export function DrillLogFormModal({ record, onClose }: Props) {
       return newDrillLogDraft({
         production_day: productionDayOf(now, pattern, timeZone),
         shift: shiftAt(now, pattern, timeZone).name,
-        rig_id: onlyOne(rigs.map((rig) => rig.rig_id)),
+        rig_id: null,
         operator_id: null,
-        loading_area_id: onlyOne(areas.map((area) => area.loading_area_id)),
+        loading_area_id: null,
         polygon_id: null,
       });
     },
@@ -73,7 +72,20 @@ export function DrillLogFormModal({ record, onClose }: Props) {
   });
   const { draft, change } = form;
 
+  // A site's only rig, area or polygon is chosen for the user as soon as it is known, unless they chose already.
+  const onlyRig = onlyOne(rigs.map((rig) => rig.rig_id));
+  const onlyArea = onlyOne(areas.map((area) => area.loading_area_id));
+  useEffect(() => {
+    if (record) return;
+    if (draft.rig_id === null && onlyRig !== null) change({ rig_id: onlyRig });
+    if (draft.loading_area_id === null && onlyArea !== null) change({ loading_area_id: onlyArea });
+  }, [record, draft.rig_id, draft.loading_area_id, onlyRig, onlyArea, change]);
+
   const polygons = (usePolygons(draft.loading_area_id).data ?? []).filter((polygon) => polygon.status === 'operational' || polygon.polygon_id === record?.polygon_id);
+  const onlyPolygon = onlyOne(polygons.map((polygon) => polygon.polygon_id));
+  useEffect(() => {
+    if (draft.polygon_id === null && onlyPolygon !== null) change({ polygon_id: onlyPolygon });
+  }, [draft.polygon_id, onlyPolygon, change]);
   const drillers = operators.filter(
     (operator) => operator.operator_id === record?.operator_id || (operator.status === 'active' && holdsCompetency(operator, 'drill_operator', draft.production_day)),
   );

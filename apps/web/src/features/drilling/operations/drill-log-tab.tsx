@@ -7,9 +7,12 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react';
 import type { DrillLog, RigTotals } from '@weighbridge/contract/drill-logs';
 import { PAGE_PATHS } from '@weighbridge/contract/page-paths';
+import type { ShiftPattern } from '@weighbridge/contract/shifts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useDrillRigs } from '../../../app/queries/drill-rigs';
+import { useLoadingAreas } from '../../../app/queries/loading-areas';
 import { CatalogueTable } from '../../../components/catalogue-table';
 import { LoadingNotice } from '../../../components/loading-notice';
 import { editDeleteActions } from '../../../components/record-actions';
@@ -17,17 +20,29 @@ import { showToast } from '../../../components/toast';
 import { useFormat } from '../../../lib/use-format';
 import { useLoadFailure } from '../../../lib/use-load-failure';
 import { useDrillLogs } from './api/get-drill-logs';
+import { useDrillingOperators } from './api/get-drilling-operators';
 import { DrillLogFormModal } from './drill-log-form';
 import { drillingFieldMessages as field, drillLogMessages as text } from './messages';
 import { type OperationsPeriod, periodToAsk } from './operations-period';
 import { OperationsPeriodInputs } from './operations-period-inputs';
 
-type Props = { period: OperationsPeriod; onPeriodChange: (period: OperationsPeriod) => void; mayRecord: boolean; mayEdit: boolean };
+type Props = {
+  period: OperationsPeriod;
+  onPeriodChange: (period: OperationsPeriod) => void;
+  /** The site's shifts, which a new log's day and shift start from. */
+  pattern: ShiftPattern;
+  mayRecord: boolean;
+  mayEdit: boolean;
+};
 
-export function DrillLogTab({ period, onPeriodChange, mayRecord, mayEdit }: Props) {
+export function DrillLogTab({ period, onPeriodChange, pattern, mayRecord, mayEdit }: Props) {
   const intl = useIntl();
   const days = periodToAsk(period);
   const logs = useDrillLogs(days ?? period, days !== null);
+  // The form's choices are loaded with the list, so that 'Log a shift' opens with them, the only rig or area already chosen.
+  useDrillRigs(mayRecord || mayEdit);
+  useDrillingOperators();
+  useLoadingAreas();
   const [open, setOpen] = useState<{ log?: DrillLog } | null>(null);
   useLoadFailure(logs.isError, () => showToast('error', intl.formatMessage(text.loadFailed)));
   return (
@@ -63,7 +78,7 @@ export function DrillLogTab({ period, onPeriodChange, mayRecord, mayEdit }: Prop
           </section>
         </>
       )}
-      {open && <DrillLogFormModal record={open.log} onClose={() => setOpen(null)} />}
+      {open && <DrillLogFormModal record={open.log} pattern={pattern} onClose={() => setOpen(null)} />}
     </Stack>
   );
 }
