@@ -14,8 +14,9 @@ type SiteDayInputProps = {
   /** A form made for a tablet's touch takes larger inputs. */
   size?: MantineSize;
   error?: string | undefined;
+  required?: boolean;
 };
 
-export function SiteDayInput({ label, value, onChange, size, error }: SiteDayInputProps) {
-  return <TextInput type="date" size={size} error={error} label={label} min={SITE_DATES.min} max={SITE_DATES.max} value={value} onChange={(event) => onChange(event.currentTarget.value)} />;
+export function SiteDayInput({ label, value, onChange, size, error, required }: SiteDayInputProps) {
+  return <TextInput type="date" size={size} error={error} required={required} label={label} min={SITE_DATES.min} max={SITE_DATES.max} value={value} onChange={(event) => onChange(event.currentTarget.value)} />;
 }

@@ -5,7 +5,7 @@
  * hole by hole (each new hole repeats the last). The metres show as the holes are typed. Delays are not typed here:
  * they are the rig's stops on the Stop Counter.
  */
-import { Alert, Anchor, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Input, Paper, SegmentedControl, Select, SimpleGrid, Text } from '@mantine/core';
 import { type DrillLog, drillLogInputSchema } from '@weighbridge/contract/drill-logs';
 import { holdsCompetency } from '@weighbridge/contract/drilling-operators';
 import { PAGE_PATHS } from '@weighbridge/contract/page-paths';
@@ -120,7 +120,7 @@ export function DrillLogFormModal({ record, pattern, onClose }: Props) {
           data={drillers.map((operator) => ({ value: operator.operator_id, label: operator.name }))}
           allowDeselect={false}
         />
-        <SiteDayInput label={form.labels.production_day ?? ''} size="md" value={draft.production_day} error={form.errors.production_day} onChange={(day) => change({ production_day: day })} />
+        <SiteDayInput label={form.labels.production_day ?? ''} size="md" required value={draft.production_day} error={form.errors.production_day} onChange={(day) => change({ production_day: day })} />
         <ShiftChoice label={form.labels.shift ?? ''} names={pattern.shifts.map((shift) => shift.name)} value={draft.shift} error={form.errors.shift} onChange={(shift) => change({ shift })} />
         <Select<number>
           label={form.labels.loading_area_id}
@@ -144,12 +144,9 @@ export function DrillLogFormModal({ record, pattern, onClose }: Props) {
           allowDeselect={false}
         />
       </SimpleGrid>
-      <Stack gap="xs">
-        <Text size="sm" fw={500} id="drill-log-entry">
-          {intl.formatMessage(text.holesEntry)}
-        </Text>
+      <Input.Wrapper label={intl.formatMessage(text.holesEntry)} labelElement="div" size="md">
         <SegmentedControl
-          aria-labelledby="drill-log-entry"
+          aria-label={intl.formatMessage(text.holesEntry)}
           size="md"
           fullWidth
           data={[
@@ -159,7 +156,7 @@ export function DrillLogFormModal({ record, pattern, onClose }: Props) {
           value={draft.entry}
           onChange={(entry) => change({ entry: entry as DrillLogDraft['entry'] })}
         />
-      </Stack>
+      </Input.Wrapper>
       {draft.entry === 'summary' ? (
         <SimpleGrid cols={2} spacing="md">
           <DraftNumberInput form={form} field="hole_count" size="md" min={0} step={1} allowDecimal={false} inputMode="numeric" />
@@ -201,19 +198,11 @@ export function DrillLogFormModal({ record, pattern, onClose }: Props) {
 
 type ShiftChoiceProps = { label: string; names: readonly string[]; value: string; error: string | undefined; onChange: (shift: string) => void };
 
-/** The site's shifts side by side, one tap each. */
+/** The site's shifts side by side, one tap each; labelled as the inputs beside it are. */
 function ShiftChoice({ label, names, value, error, onChange }: ShiftChoiceProps) {
   return (
-    <Stack gap={4}>
-      <Text size="md" fw={500} id="drill-log-shift">
-        {label}
-      </Text>
-      <SegmentedControl aria-labelledby="drill-log-shift" size="md" fullWidth data={[...names]} value={value} onChange={onChange} />
-      {error && (
-        <Text size="sm" c="red">
-          {error}
-        </Text>
-      )}
-    </Stack>
+    <Input.Wrapper label={label} labelElement="div" size="md" required error={error}>
+      <SegmentedControl aria-label={label} size="md" fullWidth data={[...names]} value={value} onChange={onChange} />
+    </Input.Wrapper>
   );
 }
