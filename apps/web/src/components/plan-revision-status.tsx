@@ -4,7 +4,7 @@ import type { PlanRevisionStatus } from '@weighbridge/contract/plan-revisions';
 import { useIntl } from 'react-intl';
 import { planRevisionStatusMessages } from './messages';
 
-const STATUS_COLOURS: Readonly<Record<PlanRevisionStatus, string>> = { draft: 'yellow', approved: 'green', superseded: 'gray' };
+const STATUS_COLOURS: Readonly<Record<PlanRevisionStatus, string>> = { draft: 'blue', approved: 'green', superseded: 'gray' };
 
 export function PlanRevisionStatusBadge({ status }: { status: PlanRevisionStatus }) {
   const intl = useIntl();

@@ -3,7 +3,7 @@
  * is edited in place by whoever holds Edit and saved whole (or deleted); whoever holds Approve approves it with a
  * reason. An approved or superseded revision is read only.
  */
-import { Alert, Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { DRILLING_MESSAGES } from '@weighbridge/contract/drilling';
 import type { PlanRevision } from '@weighbridge/contract/drilling-plans';
 import { useState } from 'react';
@@ -93,9 +93,9 @@ export function AnnualPlanRevision({ revision, places, onDeleted }: RevisionProp
               </Title>
               <PlanRevisionStatusBadge status={revision.status} />
               {dirty && (
-                <Badge variant="outline" color="orange">
+                <Text size="sm" fw={600} c="red.9">
                   {intl.formatMessage(text.unsaved)}
-                </Badge>
+                </Text>
               )}
             </Group>
             {revision.notes && (
