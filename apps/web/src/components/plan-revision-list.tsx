@@ -56,7 +56,7 @@ export function PlanRevisionList<Revision extends PlanRevisionTrail>({ revisions
         ),
       td: { style: { whiteSpace: 'nowrap' } },
     },
-    { header: intl.formatMessage(text.status), cell: (revision) => <PlanRevisionStatusBadge status={revision.status} /> },
+    { header: intl.formatMessage(text.status), cell: (revision) => <PlanRevisionStatusBadge status={revision.status} />, td: { miw: 130 } },
     ...columns,
     { header: intl.formatMessage(text.created), cell: (revision) => byAt(revision.created_by, revision.created_at) },
     { header: intl.formatMessage(text.approved), cell: (revision) => byAt(revision.approved_by, revision.approved_at) },

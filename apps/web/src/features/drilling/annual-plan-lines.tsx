@@ -82,7 +82,7 @@ export function AnnualPlanGrid({ rows, measure, places, onChange }: GridProps) {
           ((row, month, monthName) => (
             <NumberInput
               size="xs"
-              w={76}
+              w={68}
               hideControls
               min={0}
               allowNegative={false}

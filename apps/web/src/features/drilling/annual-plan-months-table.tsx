@@ -38,17 +38,20 @@ export function useMonthNames(): string[] {
   return MONTHS.map((month) => intl.formatDate(Date.UTC(2000, month - 1, 1), { month: 'short', timeZone: 'UTC' }));
 }
 
+/** The rows' names stay in view while the months scroll sideways under them. */
+const STICKY = { position: 'sticky', left: 0, zIndex: 1, background: 'var(--mantine-color-body)', minWidth: 200 } as const;
+
 export function AnnualPlanMonthsTable({ label, rowHeader, rows, monthTotals, grandTotal, emptyText, cell, rowAction }: AnnualPlanMonthsTableProps) {
   const intl = useIntl();
   const { formatNumber } = useFormat();
   const monthNames = useMonthNames();
   const columns = MONTHS.length + 2 + (rowAction ? 1 : 0);
   return (
-    <Table.ScrollContainer minWidth={cell ? 1240 : 1000} scrollAreaProps={cell ? undefined : { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}>
-      <Table striped verticalSpacing={4} horizontalSpacing={6} aria-label={label}>
+    <Table.ScrollContainer minWidth={cell ? 1180 : 1000} scrollAreaProps={cell ? undefined : { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}>
+      <Table withRowBorders verticalSpacing={4} horizontalSpacing={6} aria-label={label}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{rowHeader}</Table.Th>
+            <Table.Th style={STICKY}>{rowHeader}</Table.Th>
             {monthNames.map((month) => (
               <Table.Th key={month} ta="right">
                 {month}
@@ -70,7 +73,7 @@ export function AnnualPlanMonthsTable({ label, rowHeader, rows, monthTotals, gra
           )}
           {rows.map((row) => (
             <Table.Tr key={row.key}>
-              <Table.Th scope="row" fw={400}>
+              <Table.Th scope="row" fw={400} style={STICKY}>
                 {row.label}
               </Table.Th>
               {MONTHS.map((month, index) => (
@@ -87,7 +90,9 @@ export function AnnualPlanMonthsTable({ label, rowHeader, rows, monthTotals, gra
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>
-            <Table.Th scope="row">{intl.formatMessage(text.total)}</Table.Th>
+            <Table.Th scope="row" style={STICKY}>
+              {intl.formatMessage(text.total)}
+            </Table.Th>
             {monthTotals.map((total, index) => (
               <Table.Td key={MONTHS[index]} ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
                 {formatNumber(total)}
