@@ -91,4 +91,21 @@ describe('the Annual Drilling Plan page', () => {
     await waitFor(() => expect(api.requests.some((request) => request.url.endsWith('/approve'))).toBe(true));
     expect(JSON.parse(api.requests.find((request) => request.url.endsWith('/approve'))!.body)).toEqual({ reason: 'Spring push' });
   });
+
+  it('starts a new draft from a copy of the approved revision’s lines', async () => {
+    const approvedLines = [
+      { line_id: 1, loading_area_id: 1, area_name: 'North pit', polygon_id: null, polygon_code: null, month: 1, rig_id: null, rig_name: null, metres: 900, holes: 50, volume_m3: 8000, tons: 20000, explosives_kg: 3500 },
+    ];
+    api.answer('GET /api/drilling/plans/1', { status: 200, body: { data: { ...APPROVED, lines: approvedLines } } });
+    api.answer('POST /api/drilling/plans', { status: 201, body: { data: { ...DRAFT, revision_id: 3, revision: 3, lines: [] } } });
+    renderPage(<AnnualPlanPage />, { permissions: PLANNER });
+    await screen.findByText('Budget agreed');
+    fireEvent.click(await screen.findByRole('button', { name: 'New draft' }));
+    const dialog = await screen.findByRole('dialog', { name: /^New draft of the \d{4} plan$/ });
+    expect((within(dialog).getByRole('radio', { name: 'A copy of the approved revision' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.requests.some((request) => request.method === 'POST' && request.url === '/api/drilling/plans')).toBe(true));
+    const created = JSON.parse(api.requests.find((request) => request.method === 'POST' && request.url === '/api/drilling/plans')!.body) as { lines: unknown[] };
+    expect(created.lines).toEqual([{ loading_area_id: 1, polygon_id: null, month: 1, rig_id: null, metres: 900, holes: 50, volume_m3: 8000, tons: 20000, explosives_kg: 3500 }]);
+  });
 });

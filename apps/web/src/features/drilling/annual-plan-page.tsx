@@ -78,7 +78,8 @@ export function AnnualPlanPage() {
           }}
         />
         {hasPermission('drilling.annual-plan.edit') && (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+          // The draft's start (a copy of the approved revision) is offered once the year's revisions are known.
+          <Button leftSection={<IconPlus size={16} aria-hidden />} disabled={!plans.isSuccess} onClick={() => setCreating(true)}>
             {intl.formatMessage(text.newDraft)}
           </Button>
         )}
