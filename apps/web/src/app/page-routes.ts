@@ -157,6 +157,16 @@ export const PAGE_ROUTES: RouteObject[] = [
       Component: async () => (await import('../features/project-timeline/project-document-page')).ProjectDocumentPage,
     },
   },
+  {
+    path: PAGE_PATHS.drillingAnnualPlan,
+    handle: needs('drilling.annual-plan.view'),
+    lazy: { Component: async () => (await import('../features/drilling/annual-plan-page')).AnnualPlanPage },
+  },
+  {
+    path: PAGE_PATHS.drillingPlanVsActual,
+    handle: needs('drilling.plan-vs-actual.view'),
+    lazy: { Component: async () => (await import('../features/drilling/plan-vs-actual-page')).PlanVsActualPage },
+  },
   ...STOP_COUNTER_ROUTES,
 ];
 
