@@ -158,6 +158,16 @@ export const PAGE_ROUTES: RouteObject[] = [
     },
   },
   {
+    path: PAGE_PATHS.drillingAnnualPlan,
+    handle: needs('drilling.annual-plan.view'),
+    lazy: { Component: async () => (await import('../features/drilling/annual-plan-page')).AnnualPlanPage },
+  },
+  {
+    path: PAGE_PATHS.drillingPlanVsActual,
+    handle: needs('drilling.plan-vs-actual.view'),
+    lazy: { Component: async () => (await import('../features/drilling/plan-vs-actual-page')).PlanVsActualPage },
+  },
+  {
     path: PAGE_PATHS.drillingOperations,
     handle: needs('drilling.operations.view'),
     lazy: { Component: async () => (await import('../features/drilling/operations/drilling-operations-page')).DrillingOperationsPage },

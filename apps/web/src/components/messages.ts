@@ -98,3 +98,36 @@ export const paretoMessages = defineMessages({
   stopHours: { id: 'components.pareto.stopHours', defaultMessage: 'Stop hours' },
   cumulativeShare: { id: 'components.pareto.cumulativeShare', defaultMessage: 'Cumulative %' },
 });
+
+/** The revisions of a versioned plan (the drilling plan, the crush plan): their list, status and approval. */
+export const planRevisionMessages = {
+  revision: defineMessage<{ revision: number }>({ id: 'components.planRevision.revision', defaultMessage: 'Revision {revision}' }),
+  revisionShown: defineMessage<{ revision: number }>({ id: 'components.planRevision.revisionShown', defaultMessage: 'Revision {revision} · shown below' }),
+  showRevision: defineMessage<{ revision: number }>({ id: 'components.planRevision.showRevision', defaultMessage: 'Show revision {revision}' }),
+  byAt: defineMessage<{ name: string; time: string }>({ id: 'components.planRevision.byAt', defaultMessage: '{name}, {time}' }),
+  approveTitle: defineMessage<{ revision: number }>({ id: 'components.planRevision.approveTitle', defaultMessage: 'Approve revision {revision}' }),
+  approveExplained: defineMessage<{ revision: number }>({
+    id: 'components.planRevision.approveExplained',
+    defaultMessage: 'Revision {revision} becomes the year’s plan and can no longer be changed; the revision approved before it is superseded.',
+  }),
+  ...defineMessages({
+    label: { id: 'components.planRevision.label', defaultMessage: 'Revisions' },
+    revisionHeader: { id: 'components.planRevision.revisionHeader', defaultMessage: 'Revision' },
+    status: { id: 'components.planRevision.status', defaultMessage: 'Status' },
+    created: { id: 'components.planRevision.created', defaultMessage: 'Created' },
+    approved: { id: 'components.planRevision.approved', defaultMessage: 'Approved' },
+    reason: { id: 'components.planRevision.reason', defaultMessage: 'Reason' },
+    superseded: { id: 'components.planRevision.superseded', defaultMessage: 'Superseded' },
+    none: { id: 'components.planRevision.none', defaultMessage: 'No revisions for this year yet' },
+    approve: { id: 'components.planRevision.approve', defaultMessage: 'Approve' },
+    reasonRequired: { id: 'components.planRevision.reasonRequired', defaultMessage: 'Reason is required' },
+    unknownUser: { id: 'components.planRevision.unknownUser', defaultMessage: 'Unknown user' },
+  }),
+};
+
+/** A plan revision's status in words. */
+export const planRevisionStatusMessages = defineMessages({
+  draft: { id: 'components.planRevision.status.draft', defaultMessage: 'Draft' },
+  approved: { id: 'components.planRevision.status.approved', defaultMessage: 'Approved' },
+  superseded: { id: 'components.planRevision.status.superseded', defaultMessage: 'Superseded' },
+});

@@ -1,4 +1,4 @@
-/** GET /api/drill-rigs: every rig, in use or retired. The Stop Counter keeps them; the drill logs choose from them. */
+/** GET /api/drill-rigs: every rig, in use or retired; the Stop Counter keeps them, the drilling plan and the drill logs name them. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { drillRigListResponseSchema } from '@weighbridge/contract/equipment';
 import { apiGet } from '../api-client';
@@ -11,6 +11,6 @@ export function drillRigsQueryOptions() {
   });
 }
 
-export function useDrillRigs(enabled: boolean) {
+export function useDrillRigs(enabled = true) {
   return useQuery({ ...drillRigsQueryOptions(), enabled });
 }

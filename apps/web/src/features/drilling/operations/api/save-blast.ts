@@ -4,12 +4,13 @@ import { type BlastValues, blastResponseSchema } from '@weighbridge/contract/bla
 import { apiPost, apiPut } from '../../../../app/api-client';
 import { queryKeys } from '../../../../app/queries/query-keys';
 
-// A new blast ends the hauling of the polygon's blast before it, so every muckpile is read again.
+// A new blast ends the hauling of the polygon's blast before it, so every muckpile is read again: the blasts' own and
+// each polygon's latest (the Drilling Areas and Plan vs Actual pages).
 export function useRecordBlast() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (blast: BlastValues) => (await apiPost('/drilling/blasts', blast, { schema: blastResponseSchema })).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.blasts.all }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.blasts.all }), queryClient.invalidateQueries({ queryKey: queryKeys.muckpiles.all })]),
   });
 }
 
@@ -18,6 +19,6 @@ export function useEditBlast() {
   return useMutation({
     mutationFn: async ({ blastId, blast }: { blastId: number; blast: BlastValues }) =>
       (await apiPut(`/drilling/blasts/${blastId}`, blast, { schema: blastResponseSchema })).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.blasts.all }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.blasts.all }), queryClient.invalidateQueries({ queryKey: queryKeys.muckpiles.all })]),
   });
 }
