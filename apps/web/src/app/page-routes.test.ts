@@ -32,16 +32,6 @@ describe('page routes', () => {
     ]);
   });
 
-  it('routes Drilling’s Actual Operations and its printable blast report to their pages, asking for the page’s view', () => {
-    expect(PLACEHOLDER_PATHS).not.toContain('/drilling/operations');
-    expect(
-      PAGE_ROUTES.filter((route) => route.path?.startsWith('/drilling/operations')).map((route) => [route.path, (route.handle as PageHandle).permission]),
-    ).toEqual([
-      ['/drilling/operations', 'drilling.operations.view'],
-      ['/drilling/operations/blasts/:blastId/report', 'drilling.operations.view'],
-    ]);
-  });
-
   it('routes every real page of the spec', () => {
     expect(PAGE_ROUTES.map((route) => route.path).sort()).toEqual(
       [
@@ -80,11 +70,13 @@ describe('page routes', () => {
     );
   });
 
-  it('routes the Annual Drilling Plan and Plan vs Actual to their pages, each with its view key', () => {
-    for (const path of ['/drilling/annual-plan', '/drilling/plan-vs-actual']) expect(PLACEHOLDER_PATHS).not.toContain(path);
+  it('routes the Annual Drilling Plan, Actual Operations (and its printable blast report) and Plan vs Actual to their pages, each with its view key', () => {
+    for (const path of ['/drilling/annual-plan', '/drilling/operations', '/drilling/plan-vs-actual']) expect(PLACEHOLDER_PATHS).not.toContain(path);
     expect(PAGE_ROUTES.filter((route) => route.path?.startsWith('/drilling/') && !route.path.endsWith('stop-counter')).map((route) => [route.path, (route.handle as PageHandle).permission])).toEqual([
       ['/drilling/annual-plan', 'drilling.annual-plan.view'],
       ['/drilling/plan-vs-actual', 'drilling.plan-vs-actual.view'],
+      ['/drilling/operations', 'drilling.operations.view'],
+      ['/drilling/operations/blasts/:blastId/report', 'drilling.operations.view'],
     ]);
   });
 });
