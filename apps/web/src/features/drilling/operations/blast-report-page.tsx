@@ -65,7 +65,7 @@ export function BlastReportPage() {
     [intl.formatMessage(field.detonators), formatNumber(shot.detonators)],
     [intl.formatMessage(field.misfires), formatNumber(shot.misfires)],
     [intl.formatMessage(field.vibration_mm_s), formatNumber(shot.vibration_mm_s)],
-    [intl.formatMessage(text.material), `${shot.material_name} · ${formatNumber(shot.density_kg_m3)} kg/m³`],
+    [intl.formatMessage(text.material), intl.formatMessage(blastMessages.densityOf, { material: shot.material_name, density: formatNumber(shot.density_kg_m3) })],
     [intl.formatMessage(text.recordedBy), shot.recorded_by ?? formatNumber(null)],
     [intl.formatMessage(field.notes), shot.notes ?? formatNumber(null)],
   ];

@@ -186,8 +186,8 @@ export function DrillLogFormModal({ record, pattern, onClose }: Props) {
       <DraftTextarea form={form} field="notes" size="md" autosize minRows={2} maxRows={4} />
       <Alert variant="light" color="gray" p="xs">
         <Text size="sm">
-          {intl.formatMessage(text.delaysExplained)}{' '}
-          <Anchor component={Link} to={PAGE_PATHS.drillingStopCounter}>
+          {intl.formatMessage(text.delaysExplained)}
+          <Anchor component={Link} to={PAGE_PATHS.drillingStopCounter} ml={6}>
             {rigName ? intl.formatMessage(text.delaysOf, { rig: rigName }) : intl.formatMessage(text.openStopCounter)}
           </Anchor>
         </Text>

@@ -32,7 +32,7 @@ export function DrillLogHoles({ holes, error, onChange }: Props) {
               size="md"
               style={{ flex: 1 }}
               label={index === 0 ? intl.formatMessage(text.designDepth) : undefined}
-              aria-label={`${intl.formatMessage(text.holeNumber, { number })}: ${intl.formatMessage(text.designDepth)}`}
+              aria-label={intl.formatMessage(text.holeDepth, { number, depth: intl.formatMessage(text.designDepth) })}
               min={0}
               step={0.5}
               decimalScale={2}
@@ -44,7 +44,7 @@ export function DrillLogHoles({ holes, error, onChange }: Props) {
               size="md"
               style={{ flex: 1 }}
               label={index === 0 ? intl.formatMessage(text.actualDepth) : undefined}
-              aria-label={`${intl.formatMessage(text.holeNumber, { number })}: ${intl.formatMessage(text.actualDepth)}`}
+              aria-label={intl.formatMessage(text.holeDepth, { number, depth: intl.formatMessage(text.actualDepth) })}
               min={0}
               step={0.5}
               decimalScale={2}

@@ -17,6 +17,7 @@ export const drillLogMessages = {
   metresValue: defineMessage<{ metres: string }>({ id: 'drillingOperations.logs.metresValue', defaultMessage: '{metres} m' }),
   delaysOf: defineMessage<{ rig: string }>({ id: 'drillingOperations.logs.delaysOf', defaultMessage: 'Delays of {rig}' }),
   holeNumber: defineMessage<{ number: number }>({ id: 'drillingOperations.logs.holeNumber', defaultMessage: 'Hole {number}' }),
+  holeDepth: defineMessage<{ number: number; depth: string }>({ id: 'drillingOperations.logs.holeDepth', defaultMessage: 'Hole {number}: {depth}' }),
   removeHole: defineMessage<{ number: number }>({ id: 'drillingOperations.logs.removeHole', defaultMessage: 'Remove hole {number}' }),
   ...defineMessages({
     logShift: { id: 'drillingOperations.logs.logShift', defaultMessage: 'Log a shift' },
