@@ -21,6 +21,8 @@ export const PAGE_PATHS = {
   garageStopCounter: '/garage/stop-counter',
   drillingStopCounter: '/drilling/stop-counter',
   productionStopCounter: '/production/stop-counter',
+  crushOperations: '/production/crush-operations',
+  materialProcessing: '/production/material-processing',
   reports: '/reports',
   monthlyMaterialReport: '/reports/monthly-material',
   annualMaterialReport: '/reports/annual-material',

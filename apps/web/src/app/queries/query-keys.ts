@@ -42,6 +42,8 @@ const stops = ['stops'] as const;
 const stopReasons = ['stop-reasons'] as const;
 const drillRigs = ['drill-rigs'] as const;
 const crushingPlants = ['crushing-plants'] as const;
+const shiftLogs = ['shift-logs'] as const;
+const stockpiles = ['stockpiles'] as const;
 
 export const queryKeys = {
   site: { all: site, settings: [...site, 'settings'] as const, documentNumbers: [...site, 'document-numbers'] as const },
@@ -127,4 +129,17 @@ export const queryKeys = {
   // A machine renamed or added shows on the board too, so a change to one refreshes the stops as well.
   drillRigs: { all: drillRigs },
   crushingPlants: { all: crushingPlants },
+  shiftLogs: {
+    all: shiftLogs,
+    list: (params: RequestQuery) => [...shiftLogs, 'list', params] as const,
+    shift: (params: RequestQuery) => [...shiftLogs, 'shift', params] as const,
+    amendments: (logId: number) => [...shiftLogs, logId, 'amendments'] as const,
+  },
+  // A signed or amended shift log writes receipts to its piles: its changes refresh the piles too.
+  stockpiles: {
+    all: stockpiles,
+    list: () => [...stockpiles, 'list'] as const,
+    balances: (period: RequestQuery) => [...stockpiles, 'balances', period] as const,
+    movements: (stockpileId: number) => [...stockpiles, stockpileId, 'movements'] as const,
+  },
 };
