@@ -92,6 +92,7 @@ export const shiftLogFormMessages = {
 export const stockpilePageMessages = defineMessages({
   title: { id: 'stockpiles.page.title', defaultMessage: 'Material Processing' },
   piles: { id: 'stockpiles.page.piles', defaultMessage: 'Stockpiles' },
+  pile: { id: 'stockpiles.page.pile', defaultMessage: 'Stockpile' },
   balanceOn: { id: 'stockpiles.page.balanceOn', defaultMessage: 'Balance on' },
   product: { id: 'stockpiles.page.product', defaultMessage: 'Product' },
   fraction: { id: 'stockpiles.page.fraction', defaultMessage: 'Size fraction' },

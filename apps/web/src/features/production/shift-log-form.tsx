@@ -106,6 +106,8 @@ export function ShiftLogForm({ log, may, onClose }: ShiftLogFormProps) {
 
   const numberField = (field: 'hour_meter_start' | 'hour_meter_end' | 'feed_tons_typed' | 'energy_kwh', max: number) => (
     <NumberInput
+      // The supervisor starts with the hour meter: the dialog opens on it.
+      data-autofocus={field === 'hour_meter_start' && editable ? true : undefined}
       label={texts.shown[field]}
       error={errors[field]}
       readOnly={!editable}
@@ -126,7 +128,7 @@ export function ShiftLogForm({ log, may, onClose }: ShiftLogFormProps) {
           <Text size="sm" c="dimmed">
             {intl.formatMessage(text.window, { start: formats.formatDateTime(log.shift_start, timeZone), end: formats.formatDateTime(log.shift_end, timeZone) })}
           </Text>
-          <Badge variant="light" color={signed ? 'green' : log.log_id === null ? 'gray' : 'yellow'}>
+          <Badge variant="light" color={signed ? 'green' : log.log_id === null ? 'gray' : 'orange'}>
             {intl.formatMessage(signed ? text.signed : log.log_id === null ? text.draft : text.open)}
           </Badge>
         </Group>
@@ -138,13 +140,15 @@ export function ShiftLogForm({ log, may, onClose }: ShiftLogFormProps) {
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {numberField('hour_meter_start', MAX_HOUR_METER)}
           {numberField('hour_meter_end', MAX_HOUR_METER)}
-          <TextInput label={intl.formatMessage(text.hoursSection)} readOnly variant="filled" value={runningHours === null ? '—' : intl.formatMessage(text.runningHoursValue, { hours: formats.formatNumber(runningHours) })} />
+          <TextInput label={intl.formatMessage(text.hoursSection)} readOnly tabIndex={-1} variant="filled" value={runningHours === null ? '—' : intl.formatMessage(text.runningHoursValue, { hours: formats.formatNumber(runningHours) })} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput
             label={intl.formatMessage(text.weighedFeed)}
             description={intl.formatMessage(text.weighedFeedHint)}
             readOnly
+            // Worked out, not typed: the Tab key passes over it and the running hours to the next input.
+            tabIndex={-1}
             variant="filled"
             value={intl.formatMessage(text.weighedFeedValue, { tons: formats.formatTons(log.feed_tons_weighed * 1000), loads: log.feed_loads })}
           />

@@ -12,6 +12,7 @@ import { useShiftLog } from './api/get-shift-log';
 import { shiftLogFormMessages as text } from './messages';
 import { ShiftLogForm } from './shift-log-form';
 import type { ShiftLogPermissions } from './shift-log-page';
+import { DIALOG_TITLE_STYLES } from '../../components/form-modal';
 
 type ShiftLogModalProps = { logKey: ShiftLogKey; may: ShiftLogPermissions; onClose: () => void };
 
@@ -28,7 +29,7 @@ export function ShiftLogModal({ logKey, may, onClose }: ShiftLogModalProps) {
       size="xl"
       title={intl.formatMessage(text.title, { plant: plantName, day: formats.formatCalendarDate(logKey.production_day), shift: logKey.shift_name })}
       closeButtonProps={{ 'aria-label': intl.formatMessage(text.close) }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      styles={DIALOG_TITLE_STYLES}
     >
       {log.isPending && (
         <Center role="status" p="xl">

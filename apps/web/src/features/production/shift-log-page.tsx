@@ -54,7 +54,7 @@ export function ShiftLogPage() {
     <>
       <PageToolbar title={intl.formatMessage(text.title)} />
       <Stack gap="lg">
-        <OpenShiftForm plants={plantChoices} onOpen={setOpened} />
+        <OpenShiftForm plants={(plants.data ?? []).filter((plant) => plant.status === 'active').map((plant) => ({ value: String(plant.plant_id), label: plant.name }))} onOpen={setOpened} />
         <section aria-label={intl.formatMessage(text.logs)}>
           <Group justify="space-between" align="flex-end" mb="sm" wrap="wrap">
             <Title order={3} size="h4">

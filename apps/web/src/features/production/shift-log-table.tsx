@@ -19,7 +19,7 @@ function logColumns(intl: IntlShape, formats: PageFormats, timeZone: string): re
       header: intl.formatMessage(text.signedBy),
       cell: (log) =>
         log.signed_by ?? (
-          <Badge variant="light" color="yellow">
+          <Badge variant="light" color="orange">
             {intl.formatMessage(text.notSigned)}
           </Badge>
         ),

@@ -2,6 +2,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { shiftLogFormMessages as text } from './messages';
+import { DIALOG_TITLE_STYLES } from '../../components/form-modal';
 
 type SignShiftLogModalProps = { signing: boolean; onConfirm: () => void; onClose: () => void };
 
@@ -11,7 +12,7 @@ export function SignShiftLogModal({ signing, onConfirm, onClose }: SignShiftLogM
     if (!signing) onClose();
   };
   return (
-    <Modal opened onClose={close} title={intl.formatMessage(text.signTitle)} closeButtonProps={{ 'aria-label': intl.formatMessage(text.close) }}>
+    <Modal opened onClose={close} title={intl.formatMessage(text.signTitle)} closeButtonProps={{ 'aria-label': intl.formatMessage(text.close) }} styles={DIALOG_TITLE_STYLES}>
       <Text size="sm">{intl.formatMessage(text.signQuestion)}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={close} disabled={signing}>

@@ -8,6 +8,10 @@ import { useFormat } from '../../lib/use-format';
 import { useStockpileMovements } from './api/get-stockpile-movements';
 import { movementFormMessages as text, movementKindMessages } from './messages';
 import { pileName } from './stockpile-tables';
+import { DIALOG_TITLE_STYLES } from '../../components/form-modal';
+
+/** Dates do not break across lines. */
+const ONE_LINE = { style: { whiteSpace: 'nowrap' } } as const;
 
 type StockpileMovementsModalProps = { pile: Stockpile; piles: readonly Stockpile[]; onClose: () => void };
 
@@ -35,7 +39,7 @@ export function StockpileMovementsModal({ pile, piles, onClose }: StockpileMovem
     return '';
   };
   const columns: CatalogueColumn<Movement>[] = [
-    { header: intl.formatMessage(text.date), cell: (movement) => formats.formatCalendarDate(movement.moved_on) },
+    { header: intl.formatMessage(text.date), cell: (movement) => formats.formatCalendarDate(movement.moved_on), td: ONE_LINE },
     { header: intl.formatMessage(text.kind), cell: (movement) => intl.formatMessage(movementKindMessages[movement.kind]) },
     { header: intl.formatMessage(text.tons), align: 'right', cell: (movement) => formats.formatNumber(signedTons(movement)) },
     { header: intl.formatMessage(text.detail), cell: detail },
@@ -43,7 +47,7 @@ export function StockpileMovementsModal({ pile, piles, onClose }: StockpileMovem
     { header: intl.formatMessage(text.recordedBy), cell: (movement) => movement.recorded_by ?? '—' },
   ];
   return (
-    <Modal opened onClose={onClose} size="xl" title={intl.formatMessage(text.movementsTitle, { pile: pileName(pile) })} closeButtonProps={{ 'aria-label': intl.formatMessage(text.close) }}>
+    <Modal opened onClose={onClose} size="xl" title={intl.formatMessage(text.movementsTitle, { pile: pileName(pile) })} closeButtonProps={{ 'aria-label': intl.formatMessage(text.close) }} styles={DIALOG_TITLE_STYLES}>
       {movements.isPending && <LoadingNotice />}
       {movements.data && (
         <CatalogueTable records={movements.data} columns={columns} rowKey={(movement) => movement.movement_id} emptyText={intl.formatMessage(text.none)} minWidth={760} focusable label={intl.formatMessage(text.movementsTitle, { pile: pileName(pile) })} />

@@ -8,7 +8,7 @@ import { MAX_STOCKPILE_TONS, type Movement, type Stockpile, surveyInputSchema } 
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
-import { FormModal } from '../../components/form-modal';
+import { DIALOG_TITLE_STYLES, FormModal } from '../../components/form-modal';
 import { SiteDayInput } from '../../components/site-day-input';
 import { showToast } from '../../components/toast';
 import { useFieldTexts } from '../../lib/field-texts';
@@ -47,8 +47,8 @@ export function SurveyFormModal({ pile, onClose }: { pile: Stockpile; onClose: (
   if (saved) {
     const tons = (value: number | null) => `${formats.formatNumber(value)} t`;
     return (
-      <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': intl.formatMessage(text.close) }}>
-        <Alert color={saved.tons === 0 ? 'green' : 'yellow'} role="status">
+      <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': intl.formatMessage(text.close) }} styles={DIALOG_TITLE_STYLES}>
+        <Alert color={saved.tons === 0 ? 'green' : 'orange'} role="status">
           {intl.formatMessage(text.variance, { measured: tons(saved.measured_tons), book: tons(saved.book_tons), variance: `${saved.tons > 0 ? '+' : ''}${tons(saved.tons)}` })}
         </Alert>
         <Group justify="flex-end" mt="md">

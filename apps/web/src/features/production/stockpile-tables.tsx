@@ -54,8 +54,7 @@ export function PileTable({ piles, onMovements, onSurvey }: PileTableProps) {
 function periodColumns(intl: ReturnType<typeof useIntl>, formats: PageFormats): CatalogueColumn<StockpileBalance>[] {
   const tons = (value: (pile: StockpileBalance) => number) => (pile: StockpileBalance) => formats.formatNumber(value(pile));
   return [
-    { header: intl.formatMessage(text.product), cell: (pile) => pile.material_name, td: { fw: 600 } },
-    { header: intl.formatMessage(text.place), cell: (pile) => pile.place },
+    { header: intl.formatMessage(text.pile), cell: pileName, td: { fw: 600 } },
     { header: intl.formatMessage(text.opening), align: 'right', cell: tons((pile) => pile.start_tons) },
     { header: intl.formatMessage(text.receipts), align: 'right', cell: tons((pile) => pile.received_tons) },
     { header: intl.formatMessage(text.dispatches), align: 'right', cell: tons((pile) => pile.dispatched_tons) },
@@ -75,7 +74,7 @@ export function PeriodBalanceTable({ piles }: { piles: readonly StockpileBalance
       columns={periodColumns(intl, formats)}
       rowKey={(pile) => pile.stockpile_id}
       emptyText={intl.formatMessage(text.none)}
-      minWidth={980}
+      minWidth={880}
       label={intl.formatMessage(text.balancesTitle)}
       focusable
     />
