@@ -62,6 +62,7 @@ export const shiftLogFormMessages = {
     noOutput: { id: 'shiftLogs.form.noOutput', defaultMessage: 'No output recorded' },
     downtimeSection: { id: 'shiftLogs.form.downtimeSection', defaultMessage: 'Downtime from the Stop Counter' },
     noDowntime: { id: 'shiftLogs.form.noDowntime', defaultMessage: 'No stops of this plant in the shift' },
+    downtimeNotShown: { id: 'shiftLogs.form.downtimeNotShown', defaultMessage: 'The plant’s stops are shown to those who may open the Production Stop Counter.' },
     unclassified: { id: 'shiftLogs.form.unclassified', defaultMessage: 'Not classified' },
     toStopCounter: { id: 'shiftLogs.form.toStopCounter', defaultMessage: 'Open the Stop Counter' },
     otherSection: { id: 'shiftLogs.form.otherSection', defaultMessage: 'Energy and notes' },

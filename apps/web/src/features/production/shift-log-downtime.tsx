@@ -7,6 +7,7 @@ import { PAGE_PATHS } from '@weighbridge/contract/page-paths';
 import type { ShiftLog } from '@weighbridge/contract/shift-logs';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { usePermissions } from '../../app/permissions/permission-context';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useFormat } from '../../lib/use-format';
 import { useNow } from '../../lib/use-now';
@@ -21,7 +22,9 @@ export function ShiftLogDowntime({ log }: { log: ShiftLog }) {
   const formats = useFormat();
   const timeZone = useSiteTimeZone();
   const now = useNow(NOW_REFRESH_MS);
-  const stops = usePlantStops({ plantId: log.plant_id, from: log.shift_start, to: log.shift_end });
+  // The stops are the Stop Counter's: read by those who may open it, the others are pointed to it.
+  const mayReadStops = usePermissions().hasPermission('production.stop-counter.view');
+  const stops = usePlantStops({ plantId: log.plant_id, from: log.shift_start, to: log.shift_end }, mayReadStops);
   const shift = { start: log.shift_start, end: log.shift_end };
   const hoursAndMinutes = (minutes: number) => intl.formatMessage(text.downtimeLength, { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, '0') });
   return (
@@ -32,6 +35,11 @@ export function ShiftLogDowntime({ log }: { log: ShiftLog }) {
           {intl.formatMessage(text.toStopCounter)}
         </Anchor>
       </Group>
+      {!mayReadStops && (
+        <Text size="sm" c="dimmed">
+          {intl.formatMessage(text.downtimeNotShown)}
+        </Text>
+      )}
       {stops.data && stops.data.length === 0 && (
         <Text size="sm" c="dimmed">
           {intl.formatMessage(text.noDowntime)}

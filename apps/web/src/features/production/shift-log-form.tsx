@@ -111,6 +111,7 @@ export function ShiftLogForm({ log, may, onClose }: ShiftLogFormProps) {
       label={texts.shown[field]}
       error={errors[field]}
       readOnly={!editable}
+      variant={editable ? 'default' : 'filled'}
       {...numbers}
       min={0}
       max={max}
@@ -157,6 +158,7 @@ export function ShiftLogForm({ log, may, onClose }: ShiftLogFormProps) {
             label={texts.shown.feed_correction_reason}
             error={errors.feed_correction_reason}
             readOnly={!editable}
+            variant={editable ? 'default' : 'filled'}
             required={draft.feed_tons_typed !== ''}
             value={draft.feed_correction_reason}
             onChange={(event) => change({ feed_correction_reason: event.currentTarget.value })}
@@ -176,6 +178,7 @@ export function ShiftLogForm({ log, may, onClose }: ShiftLogFormProps) {
             label={texts.shown.notes}
             error={errors.notes}
             readOnly={!editable}
+            variant={editable ? 'default' : 'filled'}
             autosize
             minRows={1}
             style={{ gridColumn: 'span 2' }}

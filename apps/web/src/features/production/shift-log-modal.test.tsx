@@ -70,7 +70,9 @@ const SIGNED: ShiftLog = {
   signed_at: '2026-03-03T13:10:00.000Z',
 };
 
+/** What the API answers for the shift; the requests of the tests before are forgotten. */
 function answer(log: ShiftLog) {
+  api.requests.splice(0);
   api.answer('GET /api/production/shift-logs/shift', { status: 200, body: { data: log } });
   api.answer('GET /api/materials', { status: 200, body: { data: [material(7, 'Sand 0-4', [0, 4]), material(9, 'Blasted rock', null)] } });
   api.answer('GET /api/production/stockpiles', { status: 200, body: { data: [] } });
@@ -81,12 +83,15 @@ function answer(log: ShiftLog) {
   });
 }
 
-function show(may = ALL) {
+const CLERK = permissionsOf(['production.crush-operations'], ['production.crush-operations.view']);
+const SUPERVISOR = permissionsOf(['production.crush-operations', 'production.stop-counter'], ['production.crush-operations.view', 'production.stop-counter.view']);
+
+function show(may = ALL, permissions = CLERK) {
   renderPage(
     <MemoryRouter>
       <ShiftLogModal logKey={KEY} may={may} onClose={() => undefined} />
     </MemoryRouter>,
-    { permissions: permissionsOf(['production.crush-operations'], ['production.crush-operations.view']) },
+    { permissions },
   );
 }
 
@@ -151,6 +156,33 @@ describe('the shift log dialog', () => {
     expect((screen.getByRole('button', { name: 'Amend' }) as HTMLButtonElement).disabled).toBe(true);
     expect(await screen.findByText(/^Amended by admin on .*: Gravel was sand: one screen$/)).toBeTruthy();
     expect(screen.getByText(/^Signed by super on /)).toBeTruthy();
+  });
+
+  it('shows the plant’s stops in the shift from the Stop Counter, cut to the shift, to one who may open it', async () => {
+    answer(SIGNED);
+    // The shift runs 05:00-13:00 UTC: a stop 05:30-06:15 lies within it (45 min); one from 12:40 to 13:30 counts 20 min.
+    api.answer('GET /api/stops', {
+      status: 200,
+      body: {
+        data: [
+          { stop_id: 1, equipment_class: 'plant', machine_id: 3, machine_name: 'Primary crusher', started_at: '2026-03-03T05:30:00Z', ended_at: '2026-03-03T06:15:00Z', reason_id: 4, reason_name: 'No feed', category: 'standby', comment: null, source: 'manual', detection: null, recorded_by: 'super' },
+          { stop_id: 2, equipment_class: 'plant', machine_id: 3, machine_name: 'Primary crusher', started_at: '2026-03-03T12:40:00Z', ended_at: '2026-03-03T13:30:00Z', reason_id: null, reason_name: null, category: null, comment: null, source: 'detected', detection: 'no_deliveries', recorded_by: null },
+        ],
+      },
+    });
+    show(ALL, SUPERVISOR);
+    expect(await screen.findByText('Total downtime: 1 h 05 min')).toBeTruthy();
+    expect(screen.getByText(/No feed · 0 h 45 min$/)).toBeTruthy();
+    expect(screen.getByText(/Not classified · 0 h 20 min$/)).toBeTruthy();
+    const asked = new URL(api.requests.find((request) => request.url.startsWith('/api/stops'))!.url, 'http://site');
+    expect(Object.fromEntries(asked.searchParams)).toEqual({ from: DRAFT.shift_start, to: DRAFT.shift_end, equipment_class: 'plant', machine_id: '3' });
+  });
+
+  it('points one who may not open the Stop Counter to it instead of asking for its stops', async () => {
+    answer(SIGNED);
+    show();
+    expect(await screen.findByText('The plant’s stops are shown to those who may open the Production Stop Counter.')).toBeTruthy();
+    expect(api.requests.some((request) => request.url.startsWith('/api/stops'))).toBe(false);
   });
 
   it('lets one who may record but not sign save, with Sign disabled', async () => {

@@ -71,6 +71,7 @@ export function ShiftLogOutputs({ outputs, products, stockpiles, readOnly, error
                   <NumberInput
                     aria-label={intl.formatMessage(text.tons)}
                     readOnly={readOnly}
+                    variant={readOnly ? 'filled' : 'default'}
                     {...numbers}
                     min={0}
                     max={MAX_SHIFT_AMOUNT}

@@ -13,6 +13,7 @@ export function plantStopsQueryOptions({ plantId, from, to }: PlantWindow) {
   });
 }
 
-export function usePlantStops(window: PlantWindow) {
-  return useQuery(plantStopsQueryOptions(window));
+/** `enabled`: whether the user may read the Stop Counter's stops at all. */
+export function usePlantStops(window: PlantWindow, enabled: boolean) {
+  return useQuery({ ...plantStopsQueryOptions(window), enabled });
 }
