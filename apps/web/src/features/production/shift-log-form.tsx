@@ -94,7 +94,8 @@ export function ShiftLogForm({ log, may, onClose }: ShiftLogFormProps) {
     try {
       // What is on the form is what is signed: it is saved first by one who may record.
       const saved = may.record ? await saveOpen() : log;
-      if (!saved?.log_id) return;
+      // A form the check refuses shows its messages: the confirmation gives way to them.
+      if (!saved?.log_id) return setConfirmingSign(false);
       await sign.mutateAsync(saved.log_id);
       setConfirmingSign(false);
       showToast('success', intl.formatMessage(text.signedToast));
