@@ -23,6 +23,8 @@ export const PAGE_PATHS = {
   drillingPlanVsActual: '/drilling/plan-vs-actual',
   drillingStopCounter: '/drilling/stop-counter',
   productionStopCounter: '/production/stop-counter',
+  crushOperations: '/production/crush-operations',
+  materialProcessing: '/production/material-processing',
   reports: '/reports',
   monthlyMaterialReport: '/reports/monthly-material',
   annualMaterialReport: '/reports/annual-material',

@@ -45,6 +45,8 @@ const crushingPlants = ['crushing-plants'] as const;
 const drillingPlans = ['drilling-plans'] as const;
 const drillingFigures = ['drilling-figures'] as const;
 const muckpiles = ['muckpiles'] as const;
+const shiftLogs = ['shift-logs'] as const;
+const stockpiles = ['stockpiles'] as const;
 
 export const queryKeys = {
   site: { all: site, settings: [...site, 'settings'] as const, documentNumbers: [...site, 'document-numbers'] as const },
@@ -139,4 +141,17 @@ export const queryKeys = {
   drillingFigures: { all: drillingFigures, period: (params: RequestQuery) => [...drillingFigures, params] as const },
   // What remains of each polygon's latest blast changes with every weighed load, so it is asked again on every visit.
   muckpiles: { all: muckpiles, list: () => [...muckpiles, 'list'] as const },
+  shiftLogs: {
+    all: shiftLogs,
+    list: (params: RequestQuery) => [...shiftLogs, 'list', params] as const,
+    shift: (params: RequestQuery) => [...shiftLogs, 'shift', params] as const,
+    amendments: (logId: number) => [...shiftLogs, logId, 'amendments'] as const,
+  },
+  // A signed or amended shift log writes receipts to its piles: its changes refresh the piles too.
+  stockpiles: {
+    all: stockpiles,
+    list: () => [...stockpiles, 'list'] as const,
+    balances: (period: RequestQuery) => [...stockpiles, 'balances', period] as const,
+    movements: (stockpileId: number) => [...stockpiles, stockpileId, 'movements'] as const,
+  },
 };
