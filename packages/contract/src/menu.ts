@@ -106,8 +106,8 @@ const CATALOGUE = [
     estimatedRelease: 'Q2 2026',
     items: [
       { id: 'crush-plan', label: 'Crush Plan', path: '/production/crush-plan', status: 'placeholder' },
-      { id: 'crush-operations', label: 'Crush Operations', path: '/production/crush-operations', status: 'placeholder' },
-      { id: 'material-processing', label: 'Material Processing', path: '/production/material-processing', status: 'placeholder' },
+      { id: 'crush-operations', label: 'Crush Operations', path: PAGE_PATHS.crushOperations, status: 'active' },
+      { id: 'material-processing', label: 'Material Processing', path: PAGE_PATHS.materialProcessing, status: 'active' },
       { id: 'plan-vs-actual', label: 'Plan vs Actual', path: '/production/plan-vs-actual', status: 'placeholder' },
       { id: 'stop-counter', label: 'Stop Counter', path: PAGE_PATHS.productionStopCounter, status: 'active' },
       { id: 'unloading-stations', label: 'Unloading Stations', path: PAGE_PATHS.unloadingStations, status: 'active', shared: true, sharedWith: ['Scale'] },

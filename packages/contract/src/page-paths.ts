@@ -25,6 +25,8 @@ export const PAGE_PATHS = {
   drillingOperations: '/drilling/operations',
   blastReport: '/drilling/operations/blasts/:blastId/report',
   productionStopCounter: '/production/stop-counter',
+  crushOperations: '/production/crush-operations',
+  materialProcessing: '/production/material-processing',
   reports: '/reports',
   monthlyMaterialReport: '/reports/monthly-material',
   annualMaterialReport: '/reports/annual-material',

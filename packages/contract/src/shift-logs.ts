@@ -102,3 +102,9 @@ export const shiftLogSchema = z.object({
 export type ShiftLog = z.infer<typeof shiftLogSchema>;
 export const shiftLogResponseSchema = z.object({ data: shiftLogSchema });
 export const shiftLogListResponseSchema = z.object({ data: z.array(shiftLogSchema) });
+
+/** An amendment of a signed log as its audit row keeps it: who changed it, when, and why. */
+export const shiftLogAmendmentEntrySchema = z.object({ amended_at: z.string(), amended_by: z.string().nullable(), reason: z.string() });
+export type ShiftLogAmendmentEntry = z.infer<typeof shiftLogAmendmentEntrySchema>;
+/** GET /api/production/shift-logs/{log_id}/amendments: the log's amendments, the latest first. */
+export const shiftLogAmendmentListResponseSchema = z.object({ data: z.array(shiftLogAmendmentEntrySchema) });

@@ -84,6 +84,8 @@ export const movementSchema = z.object({
 });
 export type Movement = z.infer<typeof movementSchema>;
 export const movementResponseSchema = z.object({ data: movementSchema });
+/** GET /api/production/stockpiles/{stockpile_id}/movements: every movement of a pile, a transfer into it too, latest first. */
+export const movementListResponseSchema = z.object({ data: z.array(movementSchema) });
 
 export const balanceQuerySchema = z
   .strictObject({ from: siteDateSchema, to: siteDateSchema })

@@ -32,6 +32,16 @@ describe('page routes', () => {
     ]);
   });
 
+  it('routes Crush Operations and Material Processing to their pages, no longer to the placeholder, while Crush Plan and Plan vs Actual wait', () => {
+    const built = ['/production/crush-operations', '/production/material-processing'];
+    for (const path of built) expect(PLACEHOLDER_PATHS).not.toContain(path);
+    expect(PLACEHOLDER_PATHS).toEqual(expect.arrayContaining(['/production/crush-plan', '/production/plan-vs-actual']));
+    expect(PAGE_ROUTES.filter((route) => built.includes(route.path ?? '')).map((route) => [route.path, (route.handle as PageHandle).permission])).toEqual([
+      ['/production/crush-operations', 'production.crush-operations.view'],
+      ['/production/material-processing', 'production.material-processing.view'],
+    ]);
+  });
+
   it('routes every real page of the spec', () => {
     expect(PAGE_ROUTES.map((route) => route.path).sort()).toEqual(
       [
@@ -66,6 +76,8 @@ describe('page routes', () => {
         '/drilling/plan-vs-actual',
         '/drilling/operations',
         '/drilling/operations/blasts/:blastId/report',
+        '/production/crush-operations',
+        '/production/material-processing',
       ].sort(),
     );
   });

@@ -177,6 +177,16 @@ export const PAGE_ROUTES: RouteObject[] = [
     handle: needs('drilling.operations.view'),
     lazy: { Component: async () => (await import('../features/drilling/operations/blast-report-page')).BlastReportPage },
   },
+  {
+    path: PAGE_PATHS.crushOperations,
+    handle: needs('production.crush-operations.view'),
+    lazy: { Component: async () => (await import('../features/production/shift-log-page')).ShiftLogPage },
+  },
+  {
+    path: PAGE_PATHS.materialProcessing,
+    handle: needs('production.material-processing.view'),
+    lazy: { Component: async () => (await import('../features/production/stockpiles-page')).StockpilesPage },
+  },
   ...STOP_COUNTER_ROUTES,
 ];
 

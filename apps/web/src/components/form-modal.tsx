@@ -7,6 +7,9 @@ import type { FormEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formMessages as text } from './messages';
 
+/** The title of every dialog: bold and a size up from the text, whether the dialog holds a form or not. */
+export const DIALOG_TITLE_STYLES = { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } as const;
+
 type FormModalProps = {
   title: string;
   saving: boolean;
@@ -40,7 +43,7 @@ export function FormModal({ title, saving, onSubmit, onClose, size = 'md', submi
       closeOnClickOutside={!saving}
       closeOnEscape={!saving}
       closeButtonProps={{ 'aria-label': intl.formatMessage(text.closeDialog), disabled: saving }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      styles={DIALOG_TITLE_STYLES}
     >
       {/* The form checks its fields against the contract itself, with the same messages as the server. */}
       <form noValidate onSubmit={submit}>

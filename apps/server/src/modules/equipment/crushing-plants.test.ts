@@ -1,6 +1,6 @@
 /**
  * Crushing plants and the unloading stations that feed them: a plant is fed by several stations, a station
- * feeds one plant at most, and the plant's list names its stations.
+ * feeds one plant at most, and the plant's list names its stations. Crush Operations reads them too.
  */
 import { EQUIPMENT_MESSAGES } from '@weighbridge/contract/equipment';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +31,15 @@ describe.each(ENGINES)('crushing plants and their feeding stations on the %s eng
     expect(updated.json().data).toMatchObject({ station_ids: [south], station_names: ['Hopper South'] });
     const listed = (await t.call('GET', '/api/crushing-plants', { token: admin })).json().data;
     expect(listed.find((plant: { plant_id: number }) => plant.plant_id === plantId)).toMatchObject({ station_ids: [south] });
+  });
+
+  it('lets Crush Operations read the plants it logs, and only those who configure the Stop Counter change them', async () => {
+    await post('/api/roles', { name: 'shift-clerk', label: 'Shift clerk', grants: ['production.crush-operations'] });
+    const clerk = await t.signInAs('shift-clerk');
+    const listed = await t.call('GET', '/api/crushing-plants', { token: clerk });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data.map((plant: { name: string }) => plant.name)).toContain('Primary jaw');
+    expect((await t.call('POST', '/api/crushing-plants', { token: clerk, body: { name: 'Clerk plant' } })).statusCode).toBe(403);
   });
 
   it('refuses a station that already feeds another plant, and one that does not exist', async () => {

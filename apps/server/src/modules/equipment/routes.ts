@@ -1,6 +1,6 @@
 /**
  * /api/drill-rigs and /api/crushing-plants: the machines of Drilling and Production. Whoever opens a
- * Stop Counter page reads them; those who configure that page's machines keep them.
+ * Stop Counter page reads them (and Crush Operations, for the plants it logs); those who configure that page's machines keep them.
  */
 import {
   crushingPlantInputSchema,
@@ -27,7 +27,7 @@ export function equipmentRoutes(app: App, deps: { db: Db }): void {
   registerCatalogueRoutes(app, deps.db, crushingPlantService, {
     path: '/api/crushing-plants/:plant_id',
     schemas: { input: crushingPlantInputSchema, record: crushingPlantResponseSchema, list: crushingPlantListResponseSchema },
-    readers: { permission: ['production.stop-counter.view'] },
+    readers: { permission: ['production.stop-counter.view', 'production.crush-operations.view'] },
     permissions: { create: 'production.stop-counter.configure', update: 'production.stop-counter.configure' },
     remove: { permission: 'production.stop-counter.configure', answer: EQUIPMENT_MESSAGES.plantDeleted },
   });

@@ -2,7 +2,7 @@
  * The shift logs' queries: a log and its outputs as the API answers them, the weighed feed of a plant within a
  * window (the counted documents delivered to its stations, by their second weighing), and the writes.
  */
-import type { ShiftLog, ShiftLogValues } from '@weighbridge/contract/shift-logs';
+import type { ShiftLog, ShiftLogAmendmentEntry, ShiftLogValues } from '@weighbridge/contract/shift-logs';
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows, type Tx } from '../../db/database.js';
@@ -118,4 +118,14 @@ export async function replaceOutputs(tx: Tx, logId: number, outputs: readonly { 
   await tx.delete(shiftOutputs).where(sql`${shiftOutputs.logId} = ${logId}`);
   if (outputs.length === 0) return;
   await tx.insert(shiftOutputs).values(outputs.map((output) => ({ logId, materialId: output.material_id, tons: output.tons, stockpileId: output.stockpile_id })));
+}
+
+/** The amendments of a log, from the audit trail that keeps them, the latest first. */
+export async function amendmentsOf(executor: Executor, logId: number): Promise<ShiftLogAmendmentEntry[]> {
+  return queryRows<ShiftLogAmendmentEntry>(
+    executor,
+    sql`select ${iso('a.occurred_at')} as amended_at, a.actor_username as amended_by, a.details->>'reason' as reason
+        from audit_log a where a.entity_type = 'shift_log' and a.entity_id = ${String(logId)} and a.action = 'shift_log.amend' and a.outcome = 'success'
+        order by a.occurred_at desc, a.id desc`,
+  );
 }

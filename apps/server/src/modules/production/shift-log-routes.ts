@@ -5,6 +5,7 @@
  */
 import { recordIdTextSchema } from '@weighbridge/contract/fields';
 import {
+  shiftLogAmendmentListResponseSchema,
   shiftLogAmendmentSchema,
   shiftLogInputSchema,
   shiftLogKeySchema,
@@ -17,7 +18,7 @@ import { z } from 'zod';
 import type { App } from '../../app-types.js';
 import { actorOf } from '../../plugins/access.js';
 import type { ProductionContext } from './context.js';
-import { amendShiftLog, listShiftLogs, readShiftLog, recordShiftLog, signShiftLog, updateShiftLog } from './shift-log-service.js';
+import { amendShiftLog, listShiftLogs, readShiftLog, recordShiftLog, shiftLogAmendments, signShiftLog, updateShiftLog } from './shift-log-service.js';
 
 const params = z.object({ log_id: recordIdTextSchema });
 const readers = { permission: ['production.crush-operations.view', 'production.plan-vs-actual.view'] } as const;
@@ -31,6 +32,11 @@ export function shiftLogRoutes(app: App, ctx: ProductionContext): void {
   app.get('/api/production/shift-logs/shift', { config: { access: readers }, schema: { querystring: shiftLogKeySchema, response: { 200: shiftLogResponseSchema } } }, async (request) => ({
     data: await readShiftLog(ctx, request.query as z.output<typeof shiftLogKeySchema>),
   }));
+  app.get(
+    '/api/production/shift-logs/:log_id/amendments',
+    { config: { access: readers }, schema: { params, response: { 200: shiftLogAmendmentListResponseSchema } } },
+    async (request) => ({ data: await shiftLogAmendments(ctx, logOf(request)) }),
+  );
   app.post(
     '/api/production/shift-logs',
     { config: { access: { permission: 'production.crush-operations.record' } }, schema: { body: shiftLogInputSchema, response: { 201: shiftLogResponseSchema } } },

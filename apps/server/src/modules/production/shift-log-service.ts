@@ -7,7 +7,7 @@
  * their stockpiles in the same transaction. Each change is one transaction with its audit row.
  */
 import { PRODUCTION_MESSAGES as MESSAGES } from '@weighbridge/contract/production';
-import type { ShiftLog, ShiftLogAmendment, ShiftLogInput, ShiftLogKey, ShiftLogValues } from '@weighbridge/contract/shift-logs';
+import type { ShiftLog, ShiftLogAmendment, ShiftLogAmendmentEntry, ShiftLogInput, ShiftLogKey, ShiftLogValues } from '@weighbridge/contract/shift-logs';
 import { type Bounds, shiftBounds } from '@weighbridge/contract/shifts';
 import { recordChange } from '../../db/audit-log.js';
 import { violatedUniqueConstraint } from '../../db/constraint-violations.js';
@@ -18,6 +18,7 @@ import { readShiftPattern } from '../site/public.js';
 import type { ProductionContext } from './context.js';
 import { namesOf } from './crush-plan-repository.js';
 import {
+  amendmentsOf,
   findLog,
   insertLog,
   listLogs,
@@ -68,6 +69,12 @@ async function logAnswer(executor: Executor, logId: number): Promise<ShiftLog> {
   const log = await findLog(executor, logById(logId));
   if (!log) throw new AppError('NOT_FOUND', MESSAGES.shiftLogNotFound);
   return answer(executor, log, (await outputsOf(executor, logById(logId))).get(logId) ?? []);
+}
+
+/** Who amended a log, when and why. */
+export async function shiftLogAmendments(ctx: ProductionContext, logId: number): Promise<ShiftLogAmendmentEntry[]> {
+  if (!(await findLog(ctx.db, logById(logId)))) throw new AppError('NOT_FOUND', MESSAGES.shiftLogNotFound);
+  return amendmentsOf(ctx.db, logId);
 }
 
 /** The log of a plant's shift, or, when it has none yet, its draft with the feed prefilled from the weighbridge (nothing written). */

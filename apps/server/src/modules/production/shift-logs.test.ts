@@ -138,6 +138,9 @@ describe.each(ENGINES)('shift logs on the %s engine', (engine) => {
     expect(audit!.details.reason).toBe('Gravel was sand: one screen');
     expect(audit!.details.before.output_tons).toBe(65.5);
     expect(audit!.details.after.output_tons).toBe(45);
+    const amendments = await call('GET', `/api/production/shift-logs/${logId}/amendments`);
+    expect(amendments.statusCode, amendments.body).toBe(200);
+    expect(amendments.json().data).toEqual([{ amended_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), amended_by: expect.stringMatching(/^admin/), reason: 'Gravel was sand: one screen' }]);
   });
 
   it('refuses a meter that runs backwards, a typed feed without its reason, a shift not started and an unknown shift', async () => {

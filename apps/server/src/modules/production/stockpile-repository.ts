@@ -103,15 +103,25 @@ export async function insertMovements(tx: Tx, rows: readonly MovementRow[]): Pro
   return (await tx.insert(stockpileMovements).values([...rows]).returning({ id: stockpileMovements.id })).map((row) => row.id);
 }
 
+const MOVEMENT_COLUMNS = sql`m.movement_id, m.kind, m.stockpile_id, m.to_stockpile_id, m.tons::float8 as tons, to_char(m.moved_on, 'YYYY-MM-DD') as moved_on, m.log_id,
+  m.book_tons::float8 as book_tons, m.measured_tons::float8 as measured_tons, m.notes, u.username as recorded_by`;
+
 export async function findMovement(executor: Executor, movementId: number): Promise<Movement | undefined> {
-  return (
-    await queryRows<Movement>(
-      executor,
-      sql`select m.movement_id, m.kind, m.stockpile_id, m.to_stockpile_id, m.tons::float8 as tons, to_char(m.moved_on, 'YYYY-MM-DD') as moved_on, m.log_id,
-            m.book_tons::float8 as book_tons, m.measured_tons::float8 as measured_tons, m.notes, u.username as recorded_by
-          from stockpile_movements m left join users u on u.id = m.recorded_by where m.movement_id = ${movementId}`,
-    )
-  )[0];
+  return (await queryRows<Movement>(executor, sql`select ${MOVEMENT_COLUMNS} from stockpile_movements m left join users u on u.id = m.recorded_by where m.movement_id = ${movementId}`))[0];
+}
+
+export async function pileExists(executor: Executor, stockpileId: number): Promise<boolean> {
+  return (await queryRows(executor, sql`select 1 from stockpiles where stockpile_id = ${stockpileId}`)).length > 0;
+}
+
+/** The movements of a pile, out of it and into it, the latest day first. */
+export async function movementsOfPile(executor: Executor, stockpileId: number): Promise<Movement[]> {
+  return queryRows<Movement>(
+    executor,
+    sql`select ${MOVEMENT_COLUMNS} from stockpile_movements m left join users u on u.id = m.recorded_by
+        where m.stockpile_id = ${stockpileId} or m.to_stockpile_id = ${stockpileId}
+        order by m.moved_on desc, m.movement_id desc`,
+  );
 }
 
 /** The receipts a shift log wrote, removed (before its amendment writes them again). */

@@ -9,6 +9,7 @@ import {
   balanceQuerySchema,
   balancesResponseSchema,
   movementInputSchema,
+  movementListResponseSchema,
   movementResponseSchema,
   stockpileInputSchema,
   stockpileListResponseSchema,
@@ -21,7 +22,7 @@ import { registerCatalogueRoutes } from '../../catalogue/routes.js';
 import { actorOf } from '../../plugins/access.js';
 import type { ProductionContext } from './context.js';
 import { stockpileService } from './stockpile-catalogue.js';
-import { recordMovement, recordSurvey, stockpileBalances } from './stockpile-service.js';
+import { pileMovements, recordMovement, recordSurvey, stockpileBalances } from './stockpile-service.js';
 
 const readers = { permission: ['production.material-processing.view', 'production.plan-vs-actual.view'] } as const;
 const RECORD = 'production.material-processing.record';
@@ -46,6 +47,9 @@ export function stockpileRoutes(app: App, ctx: ProductionContext): void {
     async (request, reply) =>
       reply.status(201).send({ data: await recordSurvey(ctx, (request.params as z.infer<typeof params>).stockpile_id, request.body as z.output<typeof surveyInputSchema>, actorOf(request)) }),
   );
+  app.get('/api/production/stockpiles/:stockpile_id/movements', { config: { access: readers }, schema: { params, response: { 200: movementListResponseSchema } } }, async (request) => ({
+    data: await pileMovements(ctx, (request.params as z.infer<typeof params>).stockpile_id),
+  }));
   app.get('/api/production/stockpile-balances', { config: { access: readers }, schema: { querystring: balanceQuerySchema, response: { 200: balancesResponseSchema } } }, async (request) => ({
     data: await stockpileBalances(ctx, request.query as z.output<typeof balanceQuerySchema>),
   }));

@@ -14,7 +14,7 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { readShiftPattern } from '../site/public.js';
 import type { ProductionContext } from './context.js';
-import { balances, bookBalance, findMovement, insertMovements, lockPiles, type PileRow, weighedOutbound } from './stockpile-repository.js';
+import { balances, bookBalance, findMovement, insertMovements, lockPiles, movementsOfPile, pileExists, type PileRow, weighedOutbound } from './stockpile-repository.js';
 
 const ENTITY = 'stockpile_movement';
 
@@ -66,4 +66,10 @@ export async function stockpileBalances(ctx: ProductionContext, period: { from: 
   const window = { start: productionDayBounds(period.from, pattern, ctx.siteTimeZone).start, end: productionDayBounds(period.to, pattern, ctx.siteTimeZone).end };
   const [stockpiles, products] = await Promise.all([balances(ctx.db, period.from, period.to), weighedOutbound(ctx.db, window)]);
   return { from: period.from, to: period.to, stockpiles, products };
+}
+
+/** A pile's movements, for its history on Material Processing. */
+export async function pileMovements(ctx: ProductionContext, stockpileId: number): Promise<Movement[]> {
+  if (!(await pileExists(ctx.db, stockpileId))) throw new AppError('NOT_FOUND', MESSAGES.stockpileNotFound);
+  return movementsOfPile(ctx.db, stockpileId);
 }

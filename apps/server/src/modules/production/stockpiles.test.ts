@@ -65,6 +65,15 @@ describe.each(ENGINES)('stockpiles on the %s engine', (engine) => {
     expect((await call('POST', `/api/production/stockpiles/${yardA}/surveys`, { date: '2026-03-05', measured_tons: 45.5 })).json().data.tons).toBe(0);
   });
 
+  it('lists a pile’s movements, a transfer into it too, the latest day first', async () => {
+    const response = await call('GET', `/api/production/stockpiles/${yardB}/movements`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.map((movement: { kind: string; tons: number; moved_on: string }) => [movement.kind, movement.tons, movement.moved_on])).toEqual([['transfer', 20.25, '2026-03-03']]);
+    const ofA = (await call('GET', `/api/production/stockpiles/${yardA}/movements`)).json().data.map((movement: { kind: string }) => movement.kind);
+    expect(ofA).toEqual(['adjustment', 'adjustment', 'transfer', 'out']);
+    expect((await call('GET', '/api/production/stockpiles/999999/movements')).statusCode).toBe(404);
+  });
+
   it('refuses a transfer to another product or to the same pile, a movement before the pile opened, and a second pile at one place', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ kind: 'transfer', stockpile_id: yardA, to_stockpile_id: gravelPile, tons: 1, moved_on: '2026-03-05' }, PRODUCTION_MESSAGES.transferOtherProduct],

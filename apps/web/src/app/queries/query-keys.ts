@@ -48,6 +48,8 @@ const muckpiles = ['muckpiles'] as const;
 const drillingOperators = ['drilling-operators'] as const;
 const drillLogs = ['drill-logs'] as const;
 const blasts = ['blasts'] as const;
+const shiftLogs = ['shift-logs'] as const;
+const stockpiles = ['stockpiles'] as const;
 
 export const queryKeys = {
   site: { all: site, settings: [...site, 'settings'] as const, documentNumbers: [...site, 'document-numbers'] as const },
@@ -150,5 +152,18 @@ export const queryKeys = {
     list: (params: RequestQuery) => [...blasts, 'list', params] as const,
     detail: (blastId: number) => [...blasts, 'detail', blastId] as const,
     muckpile: (blastId: number) => [...blasts, 'muckpile', blastId] as const,
+  },
+  shiftLogs: {
+    all: shiftLogs,
+    list: (params: RequestQuery) => [...shiftLogs, 'list', params] as const,
+    shift: (params: RequestQuery) => [...shiftLogs, 'shift', params] as const,
+    amendments: (logId: number) => [...shiftLogs, logId, 'amendments'] as const,
+  },
+  // A signed or amended shift log writes receipts to its piles: its changes refresh the piles too.
+  stockpiles: {
+    all: stockpiles,
+    list: () => [...stockpiles, 'list'] as const,
+    balances: (period: RequestQuery) => [...stockpiles, 'balances', period] as const,
+    movements: (stockpileId: number) => [...stockpiles, stockpileId, 'movements'] as const,
   },
 };

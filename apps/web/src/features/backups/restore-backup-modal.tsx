@@ -15,6 +15,7 @@ import { useFormat } from '../../lib/use-format';
 import { useRestoreBackup } from './api/restore-backup';
 import { useBackupTexts } from './backup-texts';
 import { backupMessages, restoreMessages as text } from './messages';
+import { DIALOG_TITLE_STYLES } from '../../components/form-modal';
 
 type RestoreBackupModalProps = {
   backup: Backup;
@@ -56,7 +57,7 @@ export function RestoreBackupModal({ backup, onClose, onRestored }: RestoreBacku
 
   return (
     <Modal opened onClose={close} title={intl.formatMessage(text.title)} size="lg" closeButtonProps={{ 'aria-label': intl.formatMessage(text.closeDialog) }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+      styles={DIALOG_TITLE_STYLES}>
       <form
         onSubmit={(event) => {
           event.preventDefault();

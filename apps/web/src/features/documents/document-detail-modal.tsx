@@ -24,6 +24,7 @@ import { useLoadFailure } from '../../lib/use-load-failure';
 import { documentLabel, statusColour } from './document-labels';
 import { DocumentFields } from './document-fields';
 import { detailMessages as text, statusMessage } from './messages';
+import { DIALOG_TITLE_STYLES } from '../../components/form-modal';
 
 export function DocumentDetailModal({ row, onClose }: { row: ScaleDocument; onClose: () => void }) {
   const isTara = row.weighing_type === 'tare';
@@ -45,7 +46,7 @@ export function DocumentDetailModal({ row, onClose }: { row: ScaleDocument; onCl
       title={intl.formatMessage(text.title, { label: documentLabel(row) })}
       size="xl"
       closeButtonProps={{ 'aria-label': intl.formatMessage(text.closeDialog) }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+      styles={DIALOG_TITLE_STYLES}>
       {document ? (
         <Stack gap="md">
           <Group gap="xs">

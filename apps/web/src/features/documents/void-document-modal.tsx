@@ -13,6 +13,7 @@ import { useKnownTexts } from '../../lib/known-texts';
 import { useVoidScaleDocument } from './api/void-scale-document';
 import { documentLabel, registrationOf } from './document-labels';
 import { voidMessages as text } from './messages';
+import { DIALOG_TITLE_STYLES } from '../../components/form-modal';
 
 const REASON_MAX_LENGTH = 500;
 
@@ -48,7 +49,7 @@ export function VoidDocumentModal({ document, onClose }: { document: ScaleDocume
   return (
     <Modal opened onClose={close} title={intl.formatMessage(text.title)}
       closeButtonProps={{ 'aria-label': intl.formatMessage(text.closeDialog) }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+      styles={DIALOG_TITLE_STYLES}>
       <Stack gap="sm">
         <Text>
           <FormattedMessage {...text.question} values={{ label, registration: registrationOf(document) }} />

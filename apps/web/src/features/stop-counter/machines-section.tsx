@@ -15,7 +15,7 @@ import { useLoadFailure } from '../../lib/use-load-failure';
 import { useFormat } from '../../lib/use-format';
 import { useDeleteCrushingPlant } from './api/delete-crushing-plant';
 import { useDeleteDrillRig } from './api/delete-drill-rig';
-import { useCrushingPlants } from './api/get-crushing-plants';
+import { useCrushingPlants } from '../../app/queries/crushing-plants';
 import { useDrillRigs } from '../../app/queries/drill-rigs';
 import { CrushingPlantFormModal, DrillRigFormModal } from './machine-forms';
 import { equipmentServerMessages, machineMessages as text, machineStatusMessages, plantFieldMessages, rigFieldMessages } from './messages';

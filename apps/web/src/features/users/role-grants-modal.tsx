@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { GrantsMatrix } from './grants-matrix';
 import { roleGrantsMessages as text } from './messages';
 import { useRoleTexts } from './role-texts';
+import { DIALOG_TITLE_STYLES } from '../../components/form-modal';
 
 export function RoleGrantsModal({ role, onClose }: { role: RoleRecord; onClose: () => void }) {
   const intl = useIntl();
@@ -17,7 +18,7 @@ export function RoleGrantsModal({ role, onClose }: { role: RoleRecord; onClose: 
       title={intl.formatMessage(text.title, { label: roleTexts.label(role.name, role.label) })}
       size="xl"
       closeButtonProps={{ 'aria-label': intl.formatMessage(text.closeDialog) }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      styles={DIALOG_TITLE_STYLES}
     >
       <Stack gap="sm">
         {description && <Text size="sm">{description}</Text>}

@@ -1,8 +1,8 @@
-/** GET /api/crushing-plants: every plant, in use or retired. */
+/** GET /api/crushing-plants: every plant, in use or retired: the Stop Counter's machines and Crush Operations' plants. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { crushingPlantListResponseSchema } from '@weighbridge/contract/equipment';
-import { apiGet } from '../../../app/api-client';
-import { queryKeys } from '../../../app/queries/query-keys';
+import { apiGet } from '../api-client';
+import { queryKeys } from './query-keys';
 
 export function crushingPlantsQueryOptions() {
   return queryOptions({
