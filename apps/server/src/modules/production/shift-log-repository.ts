@@ -124,7 +124,7 @@ export async function replaceOutputs(tx: Tx, logId: number, outputs: readonly { 
 export async function amendmentsOf(executor: Executor, logId: number): Promise<ShiftLogAmendmentEntry[]> {
   return queryRows<ShiftLogAmendmentEntry>(
     executor,
-    sql`select ${iso('a.occurred_at')} as amended_at, a.actor_username as amended_by, a.details->>'reason' as reason
+    sql`select ${isoText(sql`a.occurred_at`)} as amended_at, a.actor_username as amended_by, a.details->>'reason' as reason
         from audit_log a where a.entity_type = 'shift_log' and a.entity_id = ${String(logId)} and a.action = 'shift_log.amend' and a.outcome = 'success'
         order by a.occurred_at desc, a.id desc`,
   );
