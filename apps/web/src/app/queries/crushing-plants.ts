@@ -1,8 +1,11 @@
-/** GET /api/crushing-plants: every plant, in use or retired. */
+/**
+ * GET /api/crushing-plants: every plant, in use or retired. The Production Stop Counter configures them; the
+ * Crush Plan and Plan vs Actual name them; one query, so a plant renamed or added reads the same on every page.
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { crushingPlantListResponseSchema } from '@weighbridge/contract/equipment';
-import { apiGet } from '../../../app/api-client';
-import { queryKeys } from '../../../app/queries/query-keys';
+import { apiGet } from '../api-client';
+import { queryKeys } from './query-keys';
 
 export function crushingPlantsQueryOptions() {
   return queryOptions({
@@ -11,6 +14,6 @@ export function crushingPlantsQueryOptions() {
   });
 }
 
-export function useCrushingPlants(enabled: boolean) {
+export function useCrushingPlants(enabled = true) {
   return useQuery({ ...crushingPlantsQueryOptions(), enabled });
 }
