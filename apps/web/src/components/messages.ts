@@ -98,3 +98,37 @@ export const paretoMessages = defineMessages({
   stopHours: { id: 'components.pareto.stopHours', defaultMessage: 'Stop hours' },
   cumulativeShare: { id: 'components.pareto.cumulativeShare', defaultMessage: 'Cumulative %' },
 });
+
+/** A versioned plan's revisions and their approval (the Crush Plan; any plan kept as revisions). */
+export const planRevisionMessages = {
+  revision: defineMessage<{ number: number }>({ id: 'components.planRevisions.revision', defaultMessage: 'Revision {number}' }),
+  openRevision: defineMessage<{ number: number }>({ id: 'components.planRevisions.openRevision', defaultMessage: 'Open revision {number}' }),
+  status: defineMessage<{ status: string }>({
+    id: 'components.planRevisions.statusName',
+    defaultMessage: '{status, select, draft {Draft} approved {Approved} superseded {Superseded} other {{status}}}',
+  }),
+  approveTitle: defineMessage<{ number: number; year: number }>({
+    id: 'components.planRevisions.approveTitle',
+    defaultMessage: 'Approve revision {number} of {year}',
+  }),
+  ...defineMessages({
+    label: { id: 'components.planRevisions.label', defaultMessage: 'Revisions' },
+    revisionHeader: { id: 'components.planRevisions.revisionHeader', defaultMessage: 'Revision' },
+    statusHeader: { id: 'components.planRevisions.status', defaultMessage: 'Status' },
+    created: { id: 'components.planRevisions.created', defaultMessage: 'Created' },
+    approved: { id: 'components.planRevisions.approved', defaultMessage: 'Approved' },
+    reason: { id: 'components.planRevisions.reason', defaultMessage: 'Reason' },
+    none: { id: 'components.planRevisions.none', defaultMessage: 'No revisions of this year yet' },
+    open: { id: 'components.planRevisions.open', defaultMessage: 'Open' },
+    shown: { id: 'components.planRevisions.shown', defaultMessage: 'Shown' },
+    approveQuestion: {
+      id: 'components.planRevisions.approveQuestion',
+      defaultMessage: 'The revision becomes the plan of its year and can no longer be changed; the approved revision it replaces is kept as superseded.',
+    },
+    approveReason: { id: 'components.planRevisions.approveReason', defaultMessage: 'Reason' },
+    approveReasonDescription: { id: 'components.planRevisions.approveReasonDescription', defaultMessage: 'Why this revision becomes the plan, kept with it' },
+    approve: { id: 'components.planRevisions.approve', defaultMessage: 'Approve' },
+    cancel: { id: 'components.planRevisions.cancel', defaultMessage: 'Cancel' },
+    closeDialog: { id: 'components.planRevisions.closeDialog', defaultMessage: 'Close dialog' },
+  }),
+};
