@@ -125,6 +125,10 @@ const translatedFolders = [
   'features/dashboard',
   'features/project-timeline',
   'features/stop-counter',
+  'features/production',
+  'components/plan-revision-table.tsx',
+  'components/plan-revision-approve-modal.tsx',
+  'components/tons-columns-chart.tsx',
 ];
 const translatedFiles = translatedFolders.map((entry) => (/\.tsx?$/.test(entry) ? `apps/web/src/${entry}` : `apps/web/src/${entry}/**/*.{ts,tsx}`));
 

@@ -21,6 +21,8 @@ export const PAGE_PATHS = {
   garageStopCounter: '/garage/stop-counter',
   drillingStopCounter: '/drilling/stop-counter',
   productionStopCounter: '/production/stop-counter',
+  crushPlan: '/production/crush-plan',
+  productionPlanVsActual: '/production/plan-vs-actual',
   reports: '/reports',
   monthlyMaterialReport: '/reports/monthly-material',
   annualMaterialReport: '/reports/annual-material',

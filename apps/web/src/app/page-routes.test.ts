@@ -32,6 +32,16 @@ describe('page routes', () => {
     ]);
   });
 
+  it("routes Production's Crush Plan and Plan vs Actual to their pages, no longer to the placeholder", () => {
+    const pages = ['/production/crush-plan', '/production/plan-vs-actual'];
+    for (const path of pages) expect(PLACEHOLDER_PATHS).not.toContain(path);
+    expect(PAGE_ROUTES.filter((route) => pages.includes(route.path ?? '')).map((route) => [route.path, (route.handle as PageHandle).permission])).toEqual([
+      ['/production/crush-plan', 'production.crush-plan.view'],
+      ['/production/plan-vs-actual', 'production.plan-vs-actual.view'],
+    ]);
+    expect(PLACEHOLDER_PATHS).toEqual(expect.arrayContaining(['/production/crush-operations', '/production/material-processing']));
+  });
+
   it('routes every real page of the spec', () => {
     expect(PAGE_ROUTES.map((route) => route.path).sort()).toEqual(
       [
@@ -62,6 +72,8 @@ describe('page routes', () => {
         '/garage/stop-counter',
         '/drilling/stop-counter',
         '/production/stop-counter',
+        '/production/crush-plan',
+        '/production/plan-vs-actual',
       ].sort(),
     );
   });

@@ -157,6 +157,16 @@ export const PAGE_ROUTES: RouteObject[] = [
       Component: async () => (await import('../features/project-timeline/project-document-page')).ProjectDocumentPage,
     },
   },
+  {
+    path: PAGE_PATHS.crushPlan,
+    handle: needs('production.crush-plan.view'),
+    lazy: { Component: async () => (await import('../features/production/crush-plan-page')).CrushPlanPage },
+  },
+  {
+    path: PAGE_PATHS.productionPlanVsActual,
+    handle: needs('production.plan-vs-actual.view'),
+    lazy: { Component: async () => (await import('../features/production/plan-vs-actual-page')).PlanVsActualPage },
+  },
   ...STOP_COUNTER_ROUTES,
 ];
 

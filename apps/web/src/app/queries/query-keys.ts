@@ -42,6 +42,8 @@ const stops = ['stops'] as const;
 const stopReasons = ['stop-reasons'] as const;
 const drillRigs = ['drill-rigs'] as const;
 const crushingPlants = ['crushing-plants'] as const;
+const crushPlans = ['crush-plans'] as const;
+const productionFigures = ['production-figures'] as const;
 
 export const queryKeys = {
   site: { all: site, settings: [...site, 'settings'] as const, documentNumbers: [...site, 'document-numbers'] as const },
@@ -127,4 +129,11 @@ export const queryKeys = {
   // A machine renamed or added shows on the board too, so a change to one refreshes the stops as well.
   drillRigs: { all: drillRigs },
   crushingPlants: { all: crushingPlants },
+  crushPlans: {
+    all: crushPlans,
+    year: (year: number) => [...crushPlans, 'year', year] as const,
+    revision: (revisionId: number) => [...crushPlans, 'revision', revisionId] as const,
+  },
+  // Plan vs Actual's attainment reads the approved plan: an approval refreshes these too.
+  productionFigures: { all: productionFigures, period: (params: RequestQuery) => [...productionFigures, params] as const },
 };
