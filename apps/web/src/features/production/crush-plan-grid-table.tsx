@@ -32,9 +32,12 @@ export function CrushPlanGridTable({ rows, onChange }: CrushPlanGridTableProps) 
   const wholeDay = intl.formatMessage(text.wholeDay);
   const rowName = (row: PlanRow) => `${row.plantName}, ${row.materialName}, ${row.shiftName ?? wholeDay}`;
 
+  const label = intl.formatMessage(text.label);
+  // A grid of figures alone has nothing to focus: it takes the keyboard's focus itself to be scrolled sideways.
+  const viewportProps = onChange ? undefined : { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } };
   return (
-    <Table.ScrollContainer minWidth={1180}>
-      <Table striped withTableBorder withColumnBorders verticalSpacing={4} horizontalSpacing={6} aria-label={intl.formatMessage(text.label)} fz="sm">
+    <Table.ScrollContainer minWidth={1180} scrollAreaProps={viewportProps}>
+      <Table striped withTableBorder withColumnBorders verticalSpacing={4} horizontalSpacing={6} aria-label={label} fz="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{intl.formatMessage(text.plant)}</Table.Th>

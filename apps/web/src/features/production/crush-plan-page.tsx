@@ -164,13 +164,14 @@ function RevisionGrid({ revision, may }: { revision: CrushPlanDetail; may: Abili
     );
   }
 
+  const title = intl.formatMessage(text.revisionTitle, { number: revision.revision_number, year: revision.year });
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <Group gap="sm">
             <Title order={3} size="h4">
-              {intl.formatMessage(text.revisionTitle, { number: revision.revision_number, year: revision.year })}
+              {title}
             </Title>
             <PlanRevisionStatusBadge status={revision.status} />
           </Group>
