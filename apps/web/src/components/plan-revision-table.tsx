@@ -23,6 +23,9 @@ export type PlanRevisionTrail = {
   approval_reason: string | null;
 };
 
+/** A revision's number and status are read whole: the table scrolls before they wrap or are cut. */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
 const STATUS_COLOURS: Readonly<Record<PlanRevisionStatus, string>> = { draft: 'yellow', approved: 'green', superseded: 'gray' };
 
 export function PlanRevisionStatusBadge({ status }: { status: PlanRevisionStatus }) {
@@ -51,8 +54,12 @@ function WhoAndWhen({ who, when }: { who: string | null; when: string | null }) 
 
 function trailColumns<Revision extends PlanRevisionTrail>(intl: IntlShape): CatalogueColumn<Revision>[] {
   return [
-    { header: intl.formatMessage(text.revisionHeader), cell: (revision) => intl.formatMessage(text.revision, { number: revision.revision_number }), td: { fw: 600 } },
-    { header: intl.formatMessage(text.statusHeader), cell: (revision) => <PlanRevisionStatusBadge status={revision.status} /> },
+    {
+      header: intl.formatMessage(text.revisionHeader),
+      cell: (revision) => intl.formatMessage(text.revision, { number: revision.revision_number }),
+      td: { fw: 600, style: NO_WRAP },
+    },
+    { header: intl.formatMessage(text.statusHeader), cell: (revision) => <PlanRevisionStatusBadge status={revision.status} />, td: { style: NO_WRAP } },
     { header: intl.formatMessage(text.created), cell: (revision) => <WhoAndWhen who={revision.created_by} when={revision.created_at} /> },
     { header: intl.formatMessage(text.approved), cell: (revision) => <WhoAndWhen who={revision.approved_by} when={revision.approved_at} /> },
     { header: intl.formatMessage(text.reason), cell: (revision) => revision.approval_reason ?? '' },
@@ -77,7 +84,7 @@ export function PlanRevisionTable<Revision extends PlanRevisionTrail>({ revision
       rowKey={(revision) => revision.revision_id}
       emptyText={intl.formatMessage(text.none)}
       label={intl.formatMessage(text.label)}
-      minWidth={820}
+      minWidth={960}
       actions={(revision) => (
         <Button
           size="xs"
