@@ -32,6 +32,8 @@ test('a viewer is told so on every page the role does not hold, and sees the pag
     '/settings/users',
     '/scales',
     '/garage/fuel',
+    '/production/crush-plan',
+    '/production/plan-vs-actual',
   ];
   for (const path of refused) {
     await page.goto(path);
