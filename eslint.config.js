@@ -125,9 +125,11 @@ const translatedFolders = [
   'features/dashboard',
   'features/project-timeline',
   'features/stop-counter',
-  'features/production',
-  'components/plan-revision-table.tsx',
+  'features/drilling',
+  'components/plan-revision-list.tsx',
   'components/plan-revision-approve-modal.tsx',
+  'components/plan-revision-status.tsx',
+  'features/production',
   'components/tons-columns-chart.tsx',
 ];
 const translatedFiles = translatedFolders.map((entry) => (/\.tsx?$/.test(entry) ? `apps/web/src/${entry}` : `apps/web/src/${entry}/**/*.{ts,tsx}`));

@@ -85,8 +85,10 @@ test('an administrator plans a plant fed by a station, approves the plan, and re
   await expect(page.getByText('Lines saved')).toBeVisible();
 
   await revision.getByRole('button', { name: 'Approve' }).click();
-  const approval = page.getByRole('dialog', { name: new RegExp(`^Approve revision \\d+ of ${year}$`) });
-  await expect(approval.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  const approval = page.getByRole('dialog', { name: /^Approve revision \d+$/ });
+  // No approval without its reason.
+  await approval.getByRole('button', { name: 'Approve' }).click();
+  await expect(approval.getByText('Reason is required')).toBeVisible();
   await approval.getByLabel('Reason').fill('Budget agreed with the quarry manager');
   await approval.getByRole('button', { name: 'Approve' }).click();
   await expect(approval).toBeHidden();

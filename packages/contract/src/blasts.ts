@@ -13,6 +13,7 @@
 import { z } from 'zod';
 import { count, measure, positiveMeasure } from './drilling.js';
 import { optionalRecordIdSchema, optionalText, recordIdSchema, recordIdTextSchema, requiredText, siteDateSchema, siteDateTimeSchema } from './fields.js';
+import type { PermissionKey } from './permissions.js';
 import { problem } from './problems.js';
 
 export const explosiveSchema = z.strictObject({ product: requiredText(100), kg: positiveMeasure(1_000_000) });
@@ -97,6 +98,12 @@ export const muckpileSchema = z.object({
 });
 export type Muckpile = z.infer<typeof muckpileSchema>;
 export const muckpileResponseSchema = z.object({ data: muckpileSchema });
+
+/**
+ * Who reads the muckpiles: the drilling pages that show blasts, and the Loading Areas page, whose polygons show
+ * what remains of their latest blast.
+ */
+export const MUCKPILE_READERS: readonly PermissionKey[] = ['drilling.operations.view', 'drilling.plan-vs-actual.view', 'scale.loading-areas.view'];
 
 /** GET /api/drilling/muckpiles: each polygon's latest blast's muckpile, of one loading area or all. */
 export const muckpileListQuerySchema = z.strictObject({ loading_area_id: recordIdTextSchema.optional() });

@@ -89,9 +89,9 @@ const CATALOGUE = [
     status: 'development',
     estimatedRelease: 'Q1 2026',
     items: [
-      { id: 'annual-plan', label: 'Annual Drilling Plan', path: '/drilling/annual-plan', status: 'placeholder' },
+      { id: 'annual-plan', label: 'Annual Drilling Plan', path: PAGE_PATHS.drillingAnnualPlan, status: 'active' },
       { id: 'operations', label: 'Actual Operations', path: '/drilling/operations', status: 'placeholder' },
-      { id: 'plan-vs-actual', label: 'Plan vs Actual', path: '/drilling/plan-vs-actual', status: 'placeholder' },
+      { id: 'plan-vs-actual', label: 'Plan vs Actual', path: PAGE_PATHS.drillingPlanVsActual, status: 'active' },
       { id: 'stop-counter', label: 'Stop Counter', path: PAGE_PATHS.drillingStopCounter, status: 'active' },
       { id: 'materials', label: 'Materials', path: PAGE_PATHS.materials, status: 'active', shared: true, sharedWith: ['Scale', 'Production'] },
       { id: 'loading-areas', label: 'Drilling Areas', path: PAGE_PATHS.loadingAreas, status: 'active', shared: true, sharedWith: ['Scale'] },

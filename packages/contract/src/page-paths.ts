@@ -19,6 +19,8 @@ export const PAGE_PATHS = {
   unloadingStations: '/unloading-stations',
   scaleStopCounter: '/scale/stop-counter',
   garageStopCounter: '/garage/stop-counter',
+  drillingAnnualPlan: '/drilling/annual-plan',
+  drillingPlanVsActual: '/drilling/plan-vs-actual',
   drillingStopCounter: '/drilling/stop-counter',
   productionStopCounter: '/production/stop-counter',
   crushPlan: '/production/crush-plan',

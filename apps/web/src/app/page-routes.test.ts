@@ -72,10 +72,20 @@ describe('page routes', () => {
         '/garage/stop-counter',
         '/drilling/stop-counter',
         '/production/stop-counter',
+        '/drilling/annual-plan',
+        '/drilling/plan-vs-actual',
         '/production/crush-plan',
         '/production/plan-vs-actual',
       ].sort(),
     );
+  });
+
+  it('routes the Annual Drilling Plan and Plan vs Actual to their pages, each with its view key', () => {
+    for (const path of ['/drilling/annual-plan', '/drilling/plan-vs-actual']) expect(PLACEHOLDER_PATHS).not.toContain(path);
+    expect(PAGE_ROUTES.filter((route) => route.path?.startsWith('/drilling/') && !route.path.endsWith('stop-counter')).map((route) => [route.path, (route.handle as PageHandle).permission])).toEqual([
+      ['/drilling/annual-plan', 'drilling.annual-plan.view'],
+      ['/drilling/plan-vs-actual', 'drilling.plan-vs-actual.view'],
+    ]);
   });
 });
 

@@ -158,6 +158,16 @@ export const PAGE_ROUTES: RouteObject[] = [
     },
   },
   {
+    path: PAGE_PATHS.drillingAnnualPlan,
+    handle: needs('drilling.annual-plan.view'),
+    lazy: { Component: async () => (await import('../features/drilling/annual-plan-page')).AnnualPlanPage },
+  },
+  {
+    path: PAGE_PATHS.drillingPlanVsActual,
+    handle: needs('drilling.plan-vs-actual.view'),
+    lazy: { Component: async () => (await import('../features/drilling/plan-vs-actual-page')).PlanVsActualPage },
+  },
+  {
     path: PAGE_PATHS.crushPlan,
     handle: needs('production.crush-plan.view'),
     lazy: { Component: async () => (await import('../features/production/crush-plan-page')).CrushPlanPage },

@@ -14,10 +14,12 @@ type FormModalProps = {
   onClose: () => void;
   /** Wider dialogs lay their fields out in two columns; the widest hold a table (a role's grants). */
   size?: 'md' | 'lg' | 'xl';
+  /** What the submit button says when the form does more than save (Approve); 'Save' otherwise. */
+  submitLabel?: string;
   children: ReactNode;
 };
 
-export function FormModal({ title, saving, onSubmit, onClose, size = 'md', children }: FormModalProps) {
+export function FormModal({ title, saving, onSubmit, onClose, size = 'md', submitLabel, children }: FormModalProps) {
   const intl = useIntl();
   // Dismissing the dialog mid-save would hide the failure message's context, so it waits for the outcome.
   const close = () => {
@@ -49,7 +51,7 @@ export function FormModal({ title, saving, onSubmit, onClose, size = 'md', child
               <FormattedMessage {...text.cancel} />
             </Button>
             <Button type="submit" disabled={saving}>
-              <FormattedMessage {...(saving ? text.saving : text.save)} />
+              {saving ? <FormattedMessage {...text.saving} /> : (submitLabel ?? <FormattedMessage {...text.save} />)}
             </Button>
           </Group>
         </Stack>

@@ -99,36 +99,35 @@ export const paretoMessages = defineMessages({
   cumulativeShare: { id: 'components.pareto.cumulativeShare', defaultMessage: 'Cumulative %' },
 });
 
-/** A versioned plan's revisions and their approval (the Crush Plan; any plan kept as revisions). */
+/** The revisions of a versioned plan (the drilling plan, the crush plan): their list, status and approval. */
 export const planRevisionMessages = {
-  revision: defineMessage<{ number: number }>({ id: 'components.planRevisions.revision', defaultMessage: 'Revision {number}' }),
-  openRevision: defineMessage<{ number: number }>({ id: 'components.planRevisions.openRevision', defaultMessage: 'Open revision {number}' }),
-  status: defineMessage<{ status: string }>({
-    id: 'components.planRevisions.statusName',
-    defaultMessage: '{status, select, draft {Draft} approved {Approved} superseded {Superseded} other {{status}}}',
-  }),
-  approveTitle: defineMessage<{ number: number; year: number }>({
-    id: 'components.planRevisions.approveTitle',
-    defaultMessage: 'Approve revision {number} of {year}',
+  revision: defineMessage<{ revision: number }>({ id: 'components.planRevision.revision', defaultMessage: 'Revision {revision}' }),
+  revisionShown: defineMessage<{ revision: number }>({ id: 'components.planRevision.revisionShown', defaultMessage: 'Revision {revision} · shown below' }),
+  showRevision: defineMessage<{ revision: number }>({ id: 'components.planRevision.showRevision', defaultMessage: 'Show revision {revision}' }),
+  byAt: defineMessage<{ name: string; time: string }>({ id: 'components.planRevision.byAt', defaultMessage: '{name}, {time}' }),
+  approveTitle: defineMessage<{ revision: number }>({ id: 'components.planRevision.approveTitle', defaultMessage: 'Approve revision {revision}' }),
+  approveExplained: defineMessage<{ revision: number }>({
+    id: 'components.planRevision.approveExplained',
+    defaultMessage: 'Revision {revision} becomes the year’s plan and can no longer be changed; the revision approved before it is superseded.',
   }),
   ...defineMessages({
-    label: { id: 'components.planRevisions.label', defaultMessage: 'Revisions' },
-    revisionHeader: { id: 'components.planRevisions.revisionHeader', defaultMessage: 'Revision' },
-    statusHeader: { id: 'components.planRevisions.status', defaultMessage: 'Status' },
-    created: { id: 'components.planRevisions.created', defaultMessage: 'Created' },
-    approved: { id: 'components.planRevisions.approved', defaultMessage: 'Approved' },
-    reason: { id: 'components.planRevisions.reason', defaultMessage: 'Reason' },
-    none: { id: 'components.planRevisions.none', defaultMessage: 'No revisions of this year yet' },
-    open: { id: 'components.planRevisions.open', defaultMessage: 'Open' },
-    shown: { id: 'components.planRevisions.shown', defaultMessage: 'Shown' },
-    approveQuestion: {
-      id: 'components.planRevisions.approveQuestion',
-      defaultMessage: 'The revision becomes the plan of its year and can no longer be changed; the approved revision it replaces is kept as superseded.',
-    },
-    approveReason: { id: 'components.planRevisions.approveReason', defaultMessage: 'Reason' },
-    approveReasonDescription: { id: 'components.planRevisions.approveReasonDescription', defaultMessage: 'Why this revision becomes the plan, kept with it' },
-    approve: { id: 'components.planRevisions.approve', defaultMessage: 'Approve' },
-    cancel: { id: 'components.planRevisions.cancel', defaultMessage: 'Cancel' },
-    closeDialog: { id: 'components.planRevisions.closeDialog', defaultMessage: 'Close dialog' },
+    label: { id: 'components.planRevision.label', defaultMessage: 'Revisions' },
+    revisionHeader: { id: 'components.planRevision.revisionHeader', defaultMessage: 'Revision' },
+    status: { id: 'components.planRevision.status', defaultMessage: 'Status' },
+    created: { id: 'components.planRevision.created', defaultMessage: 'Created' },
+    approved: { id: 'components.planRevision.approved', defaultMessage: 'Approved' },
+    reason: { id: 'components.planRevision.reason', defaultMessage: 'Reason' },
+    superseded: { id: 'components.planRevision.superseded', defaultMessage: 'Superseded' },
+    none: { id: 'components.planRevision.none', defaultMessage: 'No revisions for this year yet' },
+    approve: { id: 'components.planRevision.approve', defaultMessage: 'Approve' },
+    reasonRequired: { id: 'components.planRevision.reasonRequired', defaultMessage: 'Reason is required' },
+    unknownUser: { id: 'components.planRevision.unknownUser', defaultMessage: 'Unknown user' },
   }),
 };
+
+/** A plan revision's status in words. */
+export const planRevisionStatusMessages = defineMessages({
+  draft: { id: 'components.planRevision.status.draft', defaultMessage: 'Draft' },
+  approved: { id: 'components.planRevision.status.approved', defaultMessage: 'Approved' },
+  superseded: { id: 'components.planRevision.status.superseded', defaultMessage: 'Superseded' },
+});

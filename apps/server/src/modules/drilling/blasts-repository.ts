@@ -8,7 +8,7 @@ import { powderFactor } from '@weighbridge/contract/drilling';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { blastExplosives, blasts } from '../../db/tables/drilling.js';
-import { isoText } from './plans-repository.js';
+import { isoText } from '../../db/sql-answers.js';
 
 const BLAST_ANSWER = sql`
   select b.blast_id, b.polygon_id, p.registration_id as polygon_code, b.loading_area_id, a.area_name, ${isoText(sql`b.fired_at`)} as fired_at,

@@ -1,12 +1,10 @@
 /** The plan's queries: a revision as the API answers it (with its lines' sums), its lines, writes. */
 import type { PlanLine, PlanLineValues, PlanRevisionSummary } from '@weighbridge/contract/drilling-plans';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DRILLING_PLAN_YEAR_LOCK_CLASS } from '../../db/advisory-locks.js';
 import { type Executor, queryRows } from '../../db/database.js';
+import { isoText } from '../../db/sql-answers.js';
 import { drillingPlanLines } from '../../db/tables/drilling.js';
-
-/** A moment as ISO text in UTC, as every answer writes times. */
-export const isoText = (moment: SQL) => sql`to_char(${moment} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const REVISION_ANSWER = sql`
   select r.revision_id, r.year, r.revision, r.status, r.notes, cu.username as created_by, ${isoText(sql`r.created_at`)} as created_at,

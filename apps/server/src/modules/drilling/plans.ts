@@ -9,6 +9,7 @@ import type { PlanEdit, PlanLineValues, PlanRevision, PlanRevisionSummary, PlanV
 import { sql } from 'drizzle-orm';
 import { recordChange } from '../../db/audit-log.js';
 import type { Db, Tx } from '../../db/database.js';
+import { approvePlanRevision } from '../../db/plan-revisions.js';
 import { drillingPlanRevisions } from '../../db/tables/drilling.js';
 import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
@@ -100,17 +101,9 @@ export async function approvePlan(ctx: PlanContext, revisionId: number, reason: 
     if (before.status === 'approved') throw new AppError('CONFLICT', MESSAGES.planAlreadyApproved);
     if (before.status === 'superseded') throw new AppError('CONFLICT', MESSAGES.planSuperseded);
     const now = ctx.clock.now();
-    const superseded = await tx
-      .update(drillingPlanRevisions)
-      .set({ status: 'superseded', supersededAt: now })
-      .where(sql`${drillingPlanRevisions.year} = ${before.year} and ${drillingPlanRevisions.status} = 'approved'`)
-      .returning({ id: drillingPlanRevisions.id });
-    await tx
-      .update(drillingPlanRevisions)
-      .set({ status: 'approved', approvedBy: actor.userId, approvedAt: now, approvalReason: reason })
-      .where(sql`${drillingPlanRevisions.id} = ${revisionId}`);
+    const superseded = await approvePlanRevision(tx, 'drilling_plan_revisions', { revisionId, year: before.year, by: actor.userId, at: now, reason });
     const after = await readBack(tx, revisionId);
-    const effects = superseded.length > 0 ? { superseded: superseded.map((row) => row.id) } : undefined;
+    const effects = superseded === null ? undefined : { superseded: [superseded] };
     await recordChange(tx, actor, { action: 'drilling_plan.approve', entityType: 'drilling_plan', entityId: revisionId, before, after, ...(effects ? { effects } : {}) });
     return after;
   });

@@ -4,7 +4,7 @@
  * records and edits logs and blasts, and keeps the operators (its Configure); Plan vs Actual reads all of it.
  * The muckpiles are read by the Loading Areas page too, whose polygons show what remains.
  */
-import { blastInputSchema, blastListQuerySchema, blastListResponseSchema, blastResponseSchema, muckpileListQuerySchema, muckpileListResponseSchema, muckpileResponseSchema } from '@weighbridge/contract/blasts';
+import { MUCKPILE_READERS, blastInputSchema, blastListQuerySchema, blastListResponseSchema, blastResponseSchema, muckpileListQuerySchema, muckpileListResponseSchema, muckpileResponseSchema } from '@weighbridge/contract/blasts';
 import { drillLogInputSchema, drillLogListQuerySchema, drillLogListResponseSchema, drillLogResponseSchema } from '@weighbridge/contract/drill-logs';
 import { DRILLING_MESSAGES } from '@weighbridge/contract/drilling';
 import { drillingOperatorInputSchema, drillingOperatorListResponseSchema, drillingOperatorResponseSchema } from '@weighbridge/contract/drilling-operators';
@@ -133,7 +133,7 @@ function blastRoutes(app: App, ctx: DrillingContext): void {
   );
   app.get(
     '/api/drilling/muckpiles',
-    { config: { access: { permission: [...OPERATIONS_READERS, 'scale.loading-areas.view'] } }, schema: { querystring: muckpileListQuerySchema, response: { 200: muckpileListResponseSchema } } },
+    { config: { access: { permission: MUCKPILE_READERS } }, schema: { querystring: muckpileListQuerySchema, response: { 200: muckpileListResponseSchema } } },
     async (request) => ({ data: await polygonMuckpiles(ctx.db, (request.query as z.infer<typeof muckpileListQuerySchema>).loading_area_id) }),
   );
 }

@@ -3,14 +3,13 @@ import type { CrushPlanRevision, PlanLine, PlanLineValues } from '@weighbridge/c
 import { sql } from 'drizzle-orm';
 import { CRUSH_PLAN_LOCK_CLASS } from '../../db/advisory-locks.js';
 import { type Executor, queryRows, type Tx } from '../../db/database.js';
+import { isoText } from '../../db/sql-answers.js';
 import { crushPlanLines, crushPlanRevisions } from '../../db/tables/production.js';
-
-const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 const REVISION_ANSWER = sql`
   select r.revision_id, r.year::int as year, r.revision_number, r.status, r.based_on_revision_id, cu.username as created_by,
-    ${iso('r.created_at')} as created_at, au.username as approved_by, ${iso('r.approved_at')} as approved_at, r.approval_reason,
-    ${iso('r.superseded_at')} as superseded_at,
+    ${isoText(sql`r.created_at`)} as created_at, au.username as approved_by, ${isoText(sql`r.approved_at`)} as approved_at, r.approval_reason,
+    ${isoText(sql`r.superseded_at`)} as superseded_at,
     coalesce((select sum(l.tons) from crush_plan_lines l where l.revision_id = r.revision_id), 0)::float8 as total_tons
   from crush_plan_revisions r left join users cu on cu.id = r.created_by left join users au on au.id = r.approved_by`;
 
@@ -76,17 +75,6 @@ export async function replaceLines(tx: Tx, revisionId: number, lines: readonly P
       })),
     );
   }
-}
-
-export async function markApproved(tx: Tx, revisionId: number, approval: { by: number; at: Date; reason: string }): Promise<void> {
-  await tx
-    .update(crushPlanRevisions)
-    .set({ status: 'approved', approvedBy: approval.by, approvedAt: approval.at, approvalReason: approval.reason })
-    .where(sql`${crushPlanRevisions.id} = ${revisionId}`);
-}
-
-export async function markSuperseded(tx: Tx, revisionId: number, at: Date): Promise<void> {
-  await tx.update(crushPlanRevisions).set({ status: 'superseded', supersededAt: at }).where(sql`${crushPlanRevisions.id} = ${revisionId}`);
 }
 
 /** The names of the plants and materials among the ids, to check a draft's lines against. */

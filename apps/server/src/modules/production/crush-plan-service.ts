@@ -9,10 +9,11 @@ import type { CrushPlanDetail, CrushPlanRevision, PlanLine, PlanLineValues, Plan
 import { PRODUCTION_MESSAGES as MESSAGES } from '@weighbridge/contract/production';
 import { recordChange } from '../../db/audit-log.js';
 import type { Db, Executor, Tx } from '../../db/database.js';
+import { approvePlanRevision } from '../../db/plan-revisions.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { readShiftPattern } from '../site/public.js';
-import { approvedRevision, findRevision, insertDraft, linesOf, listRevisions, lockPlanYear, markApproved, markSuperseded, namesOf, replaceLines } from './crush-plan-repository.js';
+import { approvedRevision, findRevision, insertDraft, linesOf, listRevisions, lockPlanYear, namesOf, replaceLines } from './crush-plan-repository.js';
 import type { ProductionContext } from './context.js';
 
 const ENTITY = 'crush_plan';
@@ -106,12 +107,10 @@ export async function approveCrushPlan(ctx: ProductionContext, revisionId: numbe
     const before = await lockedRevision(tx, revisionId);
     if (before.status !== 'draft') throw new AppError('CONFLICT', MESSAGES.revisionReadOnly);
     const now = ctx.clock.now();
-    const previous = await approvedRevision(tx, before.year);
-    if (previous) await markSuperseded(tx, previous.revision_id, now);
-    await markApproved(tx, revisionId, { by: actor.userId, at: now, reason });
+    const superseded = await approvePlanRevision(tx, 'crush_plan_revisions', { revisionId, year: before.year, by: actor.userId, at: now, reason });
     const after = await detail(tx, (await findRevision(tx, revisionId))!);
     const { lines: _lines, tons: _tons, ...approved } = after;
-    await recordChange(tx, actor, { action: 'crush_plan.approve', entityType: ENTITY, entityId: revisionId, before, after: approved, effects: { superseded: previous?.revision_id ?? null } });
+    await recordChange(tx, actor, { action: 'crush_plan.approve', entityType: ENTITY, entityId: revisionId, before, after: approved, effects: { superseded } });
     return after;
   });
 }

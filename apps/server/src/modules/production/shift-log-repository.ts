@@ -6,20 +6,20 @@ import type { ShiftLog, ShiftLogValues } from '@weighbridge/contract/shift-logs'
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows, type Tx } from '../../db/database.js';
+import { isoText } from '../../db/sql-answers.js';
 import { shiftLogs, shiftOutputs } from '../../db/tables/production.js';
 import { countedDocument, scaleDocuments } from '../../db/tables/scale-documents.js';
 
-const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /** A log's own columns; the weighed feed and the outputs are read beside it. */
 export type StoredLog = Omit<ShiftLog, 'feed_tons_weighed' | 'feed_loads' | 'feed_tons' | 'outputs' | 'output_tons' | 'running_hours'>;
 
 const LOG_ANSWER = sql`
   select l.log_id, l.plant_id, p.name as plant_name, to_char(l.production_day, 'YYYY-MM-DD') as production_day, l.shift_name,
-    ${iso('l.shift_start')} as shift_start, ${iso('l.shift_end')} as shift_end, l.status,
+    ${isoText(sql`l.shift_start`)} as shift_start, ${isoText(sql`l.shift_end`)} as shift_end, l.status,
     l.hour_meter_start::float8 as hour_meter_start, l.hour_meter_end::float8 as hour_meter_end,
     l.feed_tons_typed::float8 as feed_tons_typed, l.feed_correction_reason, l.energy_kwh::float8 as energy_kwh, l.notes,
-    ru.username as recorded_by, su.username as signed_by, ${iso('l.signed_at')} as signed_at
+    ru.username as recorded_by, su.username as signed_by, ${isoText(sql`l.signed_at`)} as signed_at
   from shift_logs l join crushing_plants p on p.plant_id = l.plant_id
   left join users ru on ru.id = l.recorded_by left join users su on su.id = l.signed_by`;
 

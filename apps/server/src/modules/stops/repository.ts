@@ -3,6 +3,7 @@ import type { EquipmentClass, Machine } from '@weighbridge/contract/equipment';
 import type { BoardMachine, Stop } from '@weighbridge/contract/stops';
 import { sql, type SQL } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
+import { isoText } from '../../db/sql-answers.js';
 import { stops } from '../../db/tables/stops.js';
 import { machinesOf } from '../equipment/public.js';
 
@@ -13,8 +14,8 @@ const MACHINE_FIELD = { scale: 'scaleId', vehicle: 'vehicleId', rig: 'rigId', pl
 const STOP_ANSWER = sql`
   select s.stop_id, s.equipment_class, coalesce(s.scale_id, s.vehicle_id, s.rig_id, s.plant_id) as machine_id,
     coalesce(sc.name, v.registration_number, dr.name, cp.name) as machine_name,
-    to_char(s.started_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as started_at,
-    to_char(s.ended_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as ended_at,
+    ${isoText(sql`s.started_at`)} as started_at,
+    ${isoText(sql`s.ended_at`)} as ended_at,
     s.reason_id, r.name as reason_name, r.category, s.comment, s.source, s.detection, u.username as recorded_by
   from stops s
   left join scales sc on sc.scale_id = s.scale_id

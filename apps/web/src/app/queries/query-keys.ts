@@ -42,6 +42,9 @@ const stops = ['stops'] as const;
 const stopReasons = ['stop-reasons'] as const;
 const drillRigs = ['drill-rigs'] as const;
 const crushingPlants = ['crushing-plants'] as const;
+const drillingPlans = ['drilling-plans'] as const;
+const drillingFigures = ['drilling-figures'] as const;
+const muckpiles = ['muckpiles'] as const;
 const crushPlans = ['crush-plans'] as const;
 const productionFigures = ['production-figures'] as const;
 
@@ -129,6 +132,15 @@ export const queryKeys = {
   // A machine renamed or added shows on the board too, so a change to one refreshes the stops as well.
   drillRigs: { all: drillRigs },
   crushingPlants: { all: crushingPlants },
+  drillingPlans: {
+    all: drillingPlans,
+    list: (year: number) => [...drillingPlans, 'list', year] as const,
+    detail: (revisionId: number) => [...drillingPlans, 'detail', revisionId] as const,
+  },
+  // An approved plan changes the figures' plan: approving refreshes them too.
+  drillingFigures: { all: drillingFigures, period: (params: RequestQuery) => [...drillingFigures, params] as const },
+  // What remains of each polygon's latest blast changes with every weighed load, so it is asked again on every visit.
+  muckpiles: { all: muckpiles, list: () => [...muckpiles, 'list'] as const },
   crushPlans: {
     all: crushPlans,
     year: (year: number) => [...crushPlans, 'year', year] as const,

@@ -1,6 +1,7 @@
 /** One drilling area: name, description and status, then its polygons as chips with 'Add Polygon'. */
 import { Badge, Button, Card, Divider, Group, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import type { Muckpile } from '@weighbridge/contract/blasts';
 import type { LoadingArea, Polygon } from '@weighbridge/contract/loading-areas';
 import { useIntl } from 'react-intl';
 import { RecordActions } from '../../components/record-actions';
@@ -11,6 +12,8 @@ import { AREA_STATUS_COLOURS } from './status-labels';
 type LoadingAreaCardProps = {
   area: LoadingArea;
   polygons: readonly Polygon[];
+  /** The muckpiles of the area's blasted polygons, where the user may read them. */
+  muckpiles?: readonly Muckpile[];
   /** Each handler is left out when the user may not make that change: its button is hidden. */
   onEdit?: () => void;
   onDelete?: () => void;
@@ -19,7 +22,7 @@ type LoadingAreaCardProps = {
   onDeletePolygon?: (polygon: Polygon) => void;
 };
 
-export function LoadingAreaCard({ area, polygons, onEdit, onDelete, onAddPolygon, onEditPolygon, onDeletePolygon }: LoadingAreaCardProps) {
+export function LoadingAreaCard({ area, polygons, muckpiles, onEdit, onDelete, onAddPolygon, onEditPolygon, onDeletePolygon }: LoadingAreaCardProps) {
   const intl = useIntl();
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={intl.formatMessage(text.label, { name: area.area_name })}>
@@ -60,6 +63,7 @@ export function LoadingAreaCard({ area, polygons, onEdit, onDelete, onAddPolygon
             <PolygonChip
               key={polygon.polygon_id}
               polygon={polygon}
+              muckpile={muckpiles?.find((muckpile) => muckpile.polygon_id === polygon.polygon_id)}
               onEdit={onEditPolygon && (() => onEditPolygon(polygon))}
               onDelete={onDeletePolygon && (() => onDeletePolygon(polygon))}
             />

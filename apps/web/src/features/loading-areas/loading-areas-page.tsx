@@ -4,10 +4,12 @@
  */
 import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { MUCKPILE_READERS } from '@weighbridge/contract/blasts';
 import type { LoadingArea, Polygon } from '@weighbridge/contract/loading-areas';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
+import { usePermissions } from '../../app/permissions/permission-context';
 import { useRecordPermissions } from '../../app/permissions/use-record-permissions';
 import { LoadingNotice } from '../../components/loading-notice';
 import { PageToolbar } from '../../components/page-toolbar';
@@ -16,6 +18,7 @@ import { useLoadFailure } from '../../lib/use-load-failure';
 import { useDeleteLoadingArea } from './api/delete-loading-area';
 import { useDeletePolygon } from './api/delete-polygon';
 import { useLoadingAreas } from '../../app/queries/loading-areas';
+import { useMuckpiles } from '../../app/queries/muckpiles';
 import { usePolygons } from '../../app/queries/polygons';
 import { LoadingAreaCard } from './loading-area-card';
 import { LoadingAreaFormModal } from './loading-area-form-modal';
@@ -33,12 +36,15 @@ export function LoadingAreasPage() {
   const deleteArea = useDeleteLoadingArea();
   const deletePolygon = useDeletePolygon();
   const may = useRecordPermissions('scale.loading-areas');
+  // What remains of each polygon's latest blast, for those who may read it; the chips show nothing without it.
+  const muckpiles = useMuckpiles(usePermissions().hasAnyPermission(MUCKPILE_READERS));
   const [form, setForm] = useState<OpenForm | null>(null);
   const intl = useIntl();
   const knownText = useKnownTexts();
 
   useLoadFailure(areas.isError, () => console.error('Failed to load loading areas', areas.error));
   useLoadFailure(polygons.isError, () => console.error('Failed to load polygons', polygons.error));
+  useLoadFailure(muckpiles.isError, () => console.error('Failed to load muckpiles', muckpiles.error));
 
   function confirmDeleteArea(area: LoadingArea) {
     if (!window.confirm(intl.formatMessage(text.deleteAreaQuestion))) return;
@@ -88,6 +94,7 @@ export function LoadingAreasPage() {
               key={area.loading_area_id}
               area={area}
               polygons={polygonsOf(area)}
+              muckpiles={muckpiles.data}
               onEdit={may.update ? () => setForm({ kind: 'area', area }) : undefined}
               onDelete={may.delete ? () => confirmDeleteArea(area) : undefined}
               onAddPolygon={may.create ? () => setForm({ kind: 'polygon', loadingAreaId: area.loading_area_id }) : undefined}

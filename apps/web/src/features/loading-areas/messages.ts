@@ -29,6 +29,12 @@ export const loadingAreaCardMessages = {
 
 export const polygonChipMessages = {
   recordLabel: defineMessage<{ code: string }>({ id: 'loadingAreas.polygon.recordLabel', defaultMessage: 'polygon {code}' }),
+  /** What remains of the polygon's latest blast, e.g. '12,400 t left of 30,000 t'. */
+  muckpileLeft: defineMessage<{ remaining: string; broken: string }>({ id: 'loadingAreas.polygon.muckpileLeft', defaultMessage: '{remaining} left of {broken}' }),
+  muckpileDetails: defineMessage<{ fired: string; hauled: string; loads: number }>({
+    id: 'loadingAreas.polygon.muckpileDetails',
+    defaultMessage: 'Blasted {fired}; {hauled} hauled in {loads, plural, one {# load} other {# loads}}',
+  }),
 };
 
 export const areaFormMessages = defineMessages({

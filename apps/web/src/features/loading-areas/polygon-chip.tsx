@@ -1,14 +1,22 @@
-/** One polygon under its area: its code, with edit and delete on hover or focus. */
+/** One polygon under its area: its code, what remains of its latest blast where known, with edit and delete on hover or focus. */
 import { Text, Tooltip } from '@mantine/core';
+import type { Muckpile } from '@weighbridge/contract/blasts';
 import type { Polygon } from '@weighbridge/contract/loading-areas';
 import { useIntl } from 'react-intl';
 import { RecordActions } from '../../components/record-actions';
 import { polygonChipMessages as text, polygonStatusMessages } from './messages';
+import { MuckpileRemaining } from './muckpile-remaining';
 import classes from './polygon-chip.module.css';
 
-type PolygonChipProps = { polygon: Polygon; onEdit?: () => void; onDelete?: () => void };
+type PolygonChipProps = {
+  polygon: Polygon;
+  /** The muckpile of the polygon's latest blast; none when it has not been blasted or the user may not read it. */
+  muckpile?: Muckpile;
+  onEdit?: () => void;
+  onDelete?: () => void;
+};
 
-export function PolygonChip({ polygon, onEdit, onDelete }: PolygonChipProps) {
+export function PolygonChip({ polygon, muckpile, onEdit, onDelete }: PolygonChipProps) {
   const intl = useIntl();
   const details = [polygon.area_name, intl.formatMessage(polygonStatusMessages[polygon.status])].filter(Boolean).join(' · ');
   return (
@@ -24,6 +32,7 @@ export function PolygonChip({ polygon, onEdit, onDelete }: PolygonChipProps) {
           )}
         </Text>
       </Tooltip>
+      {muckpile && <MuckpileRemaining muckpile={muckpile} />}
       <RecordActions
         className={classes.actions}
         size="sm"

@@ -53,7 +53,7 @@ describe('the Crush Plan page', () => {
   it('shows an approved revision read only, with who approved it and why', async () => {
     answerPage();
     renderPage(<CrushPlanPage />, { permissions: PLANNER });
-    fireEvent.click(await screen.findByRole('button', { name: 'Open revision 1' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Show revision 1' }));
     const section = await screen.findByRole('region', { name: 'Revision 1 of 2026' });
     expect(within(section).queryByRole('button', { name: 'Save lines' })).toBeNull();
     expect(within(section).queryByRole('textbox')).toBeNull();
@@ -81,9 +81,11 @@ describe('the Crush Plan page', () => {
     await waitFor(() => expect(button('Approve').disabled).toBe(false));
 
     fireEvent.click(button('Approve'));
-    const dialog = await screen.findByRole('dialog', { name: 'Approve revision 2 of 2026' });
+    const dialog = await screen.findByRole('dialog', { name: 'Approve revision 2' });
     const confirm = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Approve' });
-    expect(confirm.disabled).toBe(true);
+    fireEvent.click(confirm);
+    expect(await within(dialog).findByText('Reason is required')).toBeTruthy();
+    expect(api.requests.some((request) => request.url.endsWith('/approve'))).toBe(false);
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'Second quarter raised' } });
     fireEvent.click(confirm);
     await waitFor(() => expect(api.requests.some((request) => request.url.endsWith('/approve'))).toBe(true));

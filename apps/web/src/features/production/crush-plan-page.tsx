@@ -15,7 +15,8 @@ import { usePermissions } from '../../app/permissions/permission-context';
 import { LoadingNotice } from '../../components/loading-notice';
 import { PageToolbar } from '../../components/page-toolbar';
 import { PlanRevisionApproveModal } from '../../components/plan-revision-approve-modal';
-import { PlanRevisionStatusBadge, PlanRevisionTable } from '../../components/plan-revision-table';
+import { PlanRevisionList } from '../../components/plan-revision-list';
+import { PlanRevisionStatusBadge } from '../../components/plan-revision-status';
 import { showToast } from '../../components/toast';
 import { useKnownTexts } from '../../lib/known-texts';
 import { siteYear, useSiteTimeZone } from '../../lib/site-time-zone';
@@ -103,10 +104,11 @@ export function CrushPlanPage() {
       {revisions.isPending && <LoadingNotice />}
       {revisions.data && (
         <Paper withBorder radius="md" p="sm">
-          <PlanRevisionTable
-            revisions={list}
+          <PlanRevisionList
+            // The shared list names a revision's number `revision`, as the drilling plan does.
+            revisions={list.map((revision) => ({ ...revision, revision: revision.revision_number }))}
             shownId={shown?.revision_id ?? null}
-            onOpen={(revision) => setOpenedId(revision.revision_id)}
+            onShow={setOpenedId}
             columns={[{ header: intl.formatMessage(text.total), align: 'right', cell: (revision) => formatNumber(revision.total_tons) }]}
           />
         </Paper>
@@ -205,13 +207,7 @@ function RevisionGrid({ revision, may }: { revision: CrushPlanDetail; may: Abili
         <CrushPlanGridTable rows={rows} onChange={editable ? setEdited : undefined} />
       </Stack>
       {approving && (
-        <PlanRevisionApproveModal
-          year={revision.year}
-          revisionNumber={revision.revision_number}
-          approving={approve.isPending}
-          onApprove={confirmApproval}
-          onClose={() => setApproving(false)}
-        />
+        <PlanRevisionApproveModal revision={revision.revision_number} saving={approve.isPending} onApprove={confirmApproval} onClose={() => setApproving(false)} />
       )}
     </Paper>
   );

@@ -16,7 +16,7 @@ import { useLoadFailure } from '../../lib/use-load-failure';
 import { useFormat } from '../../lib/use-format';
 import { useDeleteCrushingPlant } from './api/delete-crushing-plant';
 import { useDeleteDrillRig } from './api/delete-drill-rig';
-import { useDrillRigs } from './api/get-drill-rigs';
+import { useDrillRigs } from '../../app/queries/drill-rigs';
 import { CrushingPlantFormModal, DrillRigFormModal } from './machine-forms';
 import { equipmentServerMessages, machineMessages as text, machineStatusMessages, plantFieldMessages, rigFieldMessages } from './messages';
 

@@ -14,7 +14,7 @@ describe('visibleMenu', () => {
       'project-timeline: timeline',
       'scale: dashboard weighing documents scales readers stop-counter drivers vehicles materials loading-areas unloading-stations',
       'garage: drivers vehicles stop-counter',
-      'drilling: stop-counter materials loading-areas',
+      'drilling: annual-plan plan-vs-actual stop-counter materials loading-areas',
       'production: crush-plan plan-vs-actual stop-counter unloading-stations materials',
       'reports: scale',
       'settings: database monitoring system users security appearance backup',

@@ -1,8 +1,8 @@
-/** GET /api/drill-rigs: every rig, in use or retired. */
+/** GET /api/drill-rigs: every rig, in use or retired; the Stop Counter keeps them, the drilling plan names them. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { drillRigListResponseSchema } from '@weighbridge/contract/equipment';
-import { apiGet } from '../../../app/api-client';
-import { queryKeys } from '../../../app/queries/query-keys';
+import { apiGet } from '../api-client';
+import { queryKeys } from './query-keys';
 
 export function drillRigsQueryOptions() {
   return queryOptions({
@@ -11,6 +11,6 @@ export function drillRigsQueryOptions() {
   });
 }
 
-export function useDrillRigs(enabled: boolean) {
+export function useDrillRigs(enabled = true) {
   return useQuery({ ...drillRigsQueryOptions(), enabled });
 }
