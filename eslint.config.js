@@ -129,6 +129,8 @@ const translatedFolders = [
   'components/plan-revision-list.tsx',
   'components/plan-revision-approve-modal.tsx',
   'components/plan-revision-status.tsx',
+  'features/production',
+  'components/tons-columns-chart.tsx',
 ];
 const translatedFiles = translatedFolders.map((entry) => (/\.tsx?$/.test(entry) ? `apps/web/src/${entry}` : `apps/web/src/${entry}/**/*.{ts,tsx}`));
 

@@ -34,6 +34,8 @@ test('a viewer is told so on every page the role does not hold, and sees the pag
     '/garage/fuel',
     '/production/crush-operations',
     '/production/material-processing',
+    '/production/crush-plan',
+    '/production/plan-vs-actual',
   ];
   for (const path of refused) {
     await page.goto(path);

@@ -23,11 +23,12 @@ export const MAX_PRICE_PER_UNIT = 1_000_000_000;
 export const MAX_SIZE_MM = 5_000;
 
 /**
- * A size fraction as the pages show it: 0 and 4 read '0-4 mm'; none without both bounds.
+ * A size fraction as the pages show it: 0 and 4 read '0-4 mm'; none without both bounds. The bounds are
+ * written in English unless the reader's number format is given ('16-31,5 mm' in German).
  * @example sizeFractionText(4, 8) // '4-8 mm'
  */
-export function sizeFractionText(from: number | null, to: number | null): string | null {
-  return from === null || to === null ? null : `${formatQuantity(from)}-${formatQuantity(to)} mm`;
+export function sizeFractionText(from: number | null, to: number | null, number: (value: number) => string = formatQuantity): string | null {
+  return from === null || to === null ? null : `${number(from)}-${number(to)} mm`;
 }
 
 /**

@@ -105,10 +105,10 @@ const CATALOGUE = [
     status: 'development',
     estimatedRelease: 'Q2 2026',
     items: [
-      { id: 'crush-plan', label: 'Crush Plan', path: '/production/crush-plan', status: 'placeholder' },
+      { id: 'crush-plan', label: 'Crush Plan', path: PAGE_PATHS.crushPlan, status: 'active' },
       { id: 'crush-operations', label: 'Crush Operations', path: PAGE_PATHS.crushOperations, status: 'active' },
       { id: 'material-processing', label: 'Material Processing', path: PAGE_PATHS.materialProcessing, status: 'active' },
-      { id: 'plan-vs-actual', label: 'Plan vs Actual', path: '/production/plan-vs-actual', status: 'placeholder' },
+      { id: 'plan-vs-actual', label: 'Plan vs Actual', path: PAGE_PATHS.productionPlanVsActual, status: 'active' },
       { id: 'stop-counter', label: 'Stop Counter', path: PAGE_PATHS.productionStopCounter, status: 'active' },
       { id: 'unloading-stations', label: 'Unloading Stations', path: PAGE_PATHS.unloadingStations, status: 'active', shared: true, sharedWith: ['Scale'] },
       { id: 'materials', label: 'Materials', path: PAGE_PATHS.materials, status: 'active', shared: true, sharedWith: ['Scale', 'Drilling'] },

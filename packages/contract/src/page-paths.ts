@@ -27,6 +27,8 @@ export const PAGE_PATHS = {
   productionStopCounter: '/production/stop-counter',
   crushOperations: '/production/crush-operations',
   materialProcessing: '/production/material-processing',
+  crushPlan: '/production/crush-plan',
+  productionPlanVsActual: '/production/plan-vs-actual',
   reports: '/reports',
   monthlyMaterialReport: '/reports/monthly-material',
   annualMaterialReport: '/reports/annual-material',

@@ -32,13 +32,14 @@ describe('page routes', () => {
     ]);
   });
 
-  it('routes Crush Operations and Material Processing to their pages, no longer to the placeholder, while Crush Plan and Plan vs Actual wait', () => {
-    const built = ['/production/crush-operations', '/production/material-processing'];
+  it("routes Production's pages to themselves, no longer to the placeholder", () => {
+    const built = ['/production/crush-plan', '/production/crush-operations', '/production/material-processing', '/production/plan-vs-actual'];
     for (const path of built) expect(PLACEHOLDER_PATHS).not.toContain(path);
-    expect(PLACEHOLDER_PATHS).toEqual(expect.arrayContaining(['/production/crush-plan', '/production/plan-vs-actual']));
     expect(PAGE_ROUTES.filter((route) => built.includes(route.path ?? '')).map((route) => [route.path, (route.handle as PageHandle).permission])).toEqual([
       ['/production/crush-operations', 'production.crush-operations.view'],
       ['/production/material-processing', 'production.material-processing.view'],
+      ['/production/crush-plan', 'production.crush-plan.view'],
+      ['/production/plan-vs-actual', 'production.plan-vs-actual.view'],
     ]);
   });
 
@@ -78,6 +79,8 @@ describe('page routes', () => {
         '/drilling/operations/blasts/:blastId/report',
         '/production/crush-operations',
         '/production/material-processing',
+        '/production/crush-plan',
+        '/production/plan-vs-actual',
       ].sort(),
     );
   });

@@ -187,6 +187,16 @@ export const PAGE_ROUTES: RouteObject[] = [
     handle: needs('production.material-processing.view'),
     lazy: { Component: async () => (await import('../features/production/stockpiles-page')).StockpilesPage },
   },
+  {
+    path: PAGE_PATHS.crushPlan,
+    handle: needs('production.crush-plan.view'),
+    lazy: { Component: async () => (await import('../features/production/crush-plan-page')).CrushPlanPage },
+  },
+  {
+    path: PAGE_PATHS.productionPlanVsActual,
+    handle: needs('production.plan-vs-actual.view'),
+    lazy: { Component: async () => (await import('../features/production/plan-vs-actual-page')).PlanVsActualPage },
+  },
   ...STOP_COUNTER_ROUTES,
 ];
 

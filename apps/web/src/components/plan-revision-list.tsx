@@ -71,6 +71,8 @@ export function PlanRevisionList<Revision extends PlanRevisionTrail>({ revisions
       emptyText={intl.formatMessage(text.none)}
       minWidth={960}
       label={intl.formatMessage(text.label)}
+      // A year of one revision, the one shown, has no button to reach: the list takes the focus to scroll itself.
+      focusable
     />
   );
 }

@@ -1,4 +1,8 @@
-/** GET /api/crushing-plants: every plant, in use or retired: the Stop Counter's machines and Crush Operations' plants. */
+/**
+ * GET /api/crushing-plants: every plant, in use or retired. The Production Stop Counter configures them; Crush
+ * Operations, the Crush Plan and Plan vs Actual name them; one query, so a plant renamed or added reads the same on
+ * every page.
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { crushingPlantListResponseSchema } from '@weighbridge/contract/equipment';
 import { apiGet } from '../api-client';
@@ -11,6 +15,6 @@ export function crushingPlantsQueryOptions() {
   });
 }
 
-export function useCrushingPlants(enabled: boolean) {
+export function useCrushingPlants(enabled = true) {
   return useQuery({ ...crushingPlantsQueryOptions(), enabled });
 }

@@ -50,6 +50,8 @@ const drillLogs = ['drill-logs'] as const;
 const blasts = ['blasts'] as const;
 const shiftLogs = ['shift-logs'] as const;
 const stockpiles = ['stockpiles'] as const;
+const crushPlans = ['crush-plans'] as const;
+const productionFigures = ['production-figures'] as const;
 
 export const queryKeys = {
   site: { all: site, settings: [...site, 'settings'] as const, documentNumbers: [...site, 'document-numbers'] as const },
@@ -166,4 +168,11 @@ export const queryKeys = {
     balances: (period: RequestQuery) => [...stockpiles, 'balances', period] as const,
     movements: (stockpileId: number) => [...stockpiles, stockpileId, 'movements'] as const,
   },
+  crushPlans: {
+    all: crushPlans,
+    year: (year: number) => [...crushPlans, 'year', year] as const,
+    revision: (revisionId: number) => [...crushPlans, 'revision', revisionId] as const,
+  },
+  // Plan vs Actual's attainment reads the approved plan: an approval refreshes these too.
+  productionFigures: { all: productionFigures, period: (params: RequestQuery) => [...productionFigures, params] as const },
 };

@@ -1,6 +1,9 @@
-/** The catalogue table (spec part 2 section 2): Name, Registration ID, Category, Unit, Density, Price/Unit, Actions. */
+/**
+ * The catalogue table (spec part 2 section 2): Name, Registration ID, Category, Unit, Density, Price/Unit, Actions;
+ * and the size fraction ('0-4 mm') that makes a material a product of the crushing plants.
+ */
 import { Text } from '@mantine/core';
-import type { Material } from '@weighbridge/contract/materials';
+import { type Material, sizeFractionText } from '@weighbridge/contract/materials';
 import { type CatalogueColumn, CatalogueTable } from '../../components/catalogue-table';
 import { type IntlShape, useIntl } from 'react-intl';
 import { editDeleteActions } from '../../components/record-actions';
@@ -16,6 +19,11 @@ function materialColumns(intl: IntlShape, { formatNumber, formatDollars }: PageF
     { header: intl.formatMessage(text.unit), cell: (material) => material.unit_of_measure },
     { header: intl.formatMessage(text.density), align: 'right', cell: (material) => formatNumber(material.density_kg_m3) },
     { header: intl.formatMessage(text.price), align: 'right', cell: (material) => formatDollars(material.price_per_unit) },
+    {
+      header: intl.formatMessage(text.sizeFraction),
+      align: 'right',
+      cell: (material) => sizeFractionText(material.size_from_mm, material.size_to_mm, formatNumber) ?? NOT_SET,
+    },
   ];
 }
 
@@ -35,7 +43,7 @@ export function MaterialsTable({ materials, onEdit, onDelete }: MaterialsTablePr
       columns={materialColumns(intl, formats)}
       rowKey={(material) => material.material_id}
       emptyText={intl.formatMessage(text.none)}
-      minWidth={760}
+      minWidth={860}
       actions={editDeleteActions((material) => intl.formatMessage(text.recordLabel, { name: material.name }), onEdit, onDelete)}
     />
   );

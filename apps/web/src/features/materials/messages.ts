@@ -22,6 +22,7 @@ export const materialsTableMessages = {
     unit: { id: 'materials.table.unit', defaultMessage: 'Unit' },
     density: { id: 'materials.table.density', defaultMessage: 'Density (kg/m3)' },
     price: { id: 'materials.table.price', defaultMessage: 'Price/Unit' },
+    sizeFraction: { id: 'materials.table.sizeFraction', defaultMessage: 'Size Fraction' },
     none: { id: 'materials.table.none', defaultMessage: 'No materials found' },
   }),
 };

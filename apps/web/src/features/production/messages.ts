@@ -1,4 +1,4 @@
-/** The texts of Production's Crush Operations (the shift log) and Material Processing (the stockpiles) pages. */
+/** The texts of the Production pages: Crush Plan, Crush Operations (the shift log), Material Processing (the stockpiles), Plan vs Actual. */
 import type { MovementKind } from '@weighbridge/contract/stockpiles';
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 import { fieldLabelMessages } from '../../lib/contract-messages';
@@ -162,4 +162,119 @@ export const movementKindMessages: Readonly<Record<MovementKind, MessageDescript
   out: { id: 'stockpiles.kind.out', defaultMessage: 'Dispatch' },
   transfer: { id: 'stockpiles.kind.transfer', defaultMessage: 'Transfer' },
   adjustment: { id: 'stockpiles.kind.adjustment', defaultMessage: 'Survey adjustment' },
+});
+
+export const crushPlanMessages = {
+  revisionTitle: defineMessage<{ number: number; year: number }>({ id: 'production.crushPlan.revisionTitle', defaultMessage: 'Revision {number} of {year}' }),
+  approvedToast: defineMessage<{ number: number }>({ id: 'production.crushPlan.approvedToast', defaultMessage: 'Revision {number} approved' }),
+  draftToast: defineMessage<{ number: number }>({ id: 'production.crushPlan.draftToast', defaultMessage: 'Revision {number} created as a draft' }),
+  ...defineMessages({
+    title: { id: 'production.crushPlan.title', defaultMessage: 'Crush Plan' },
+    intro: {
+      id: 'production.crushPlan.intro',
+      defaultMessage: 'Tons to crush per plant, product and month. A draft is edited and approved with its reason; the approved revision is what Plan vs Actual compares with.',
+    },
+    year: { id: 'production.crushPlan.year', defaultMessage: 'Year' },
+    newDraft: { id: 'production.crushPlan.newDraft', defaultMessage: 'New draft' },
+    copyApproved: { id: 'production.crushPlan.copyApproved', defaultMessage: 'Copy of the approved revision' },
+    empty: { id: 'production.crushPlan.empty', defaultMessage: 'Empty' },
+    total: { id: 'production.crushPlan.total', defaultMessage: 'Total' },
+    saveLines: { id: 'production.crushPlan.saveLines', defaultMessage: 'Save lines' },
+    saving: { id: 'production.crushPlan.saving', defaultMessage: 'Saving...' },
+    discard: { id: 'production.crushPlan.discard', defaultMessage: 'Discard changes' },
+    approve: { id: 'production.crushPlan.approve', defaultMessage: 'Approve' },
+    saved: { id: 'production.crushPlan.saved', defaultMessage: 'Lines saved' },
+    saveFailed: { id: 'production.crushPlan.saveFailed', defaultMessage: 'Failed to save the lines' },
+    approveFailed: { id: 'production.crushPlan.approveFailed', defaultMessage: 'Failed to approve the revision' },
+    draftFailed: { id: 'production.crushPlan.draftFailed', defaultMessage: 'Failed to create the draft' },
+    loadFailed: { id: 'production.crushPlan.loadFailed', defaultMessage: 'Failed to load the crush plan' },
+    unsaved: { id: 'production.crushPlan.unsaved', defaultMessage: 'Unsaved changes: save the lines before approving.' },
+    readOnly: { id: 'production.crushPlan.readOnly', defaultMessage: 'Approved and superseded revisions are kept as they were: make a new draft to change the plan.' },
+    noRevision: { id: 'production.crushPlan.noRevision', defaultMessage: 'This year has no plan yet: make a new draft.' },
+  }),
+};
+
+export const planGridMessages = {
+  cell: defineMessage<{ row: string; month: string }>({ id: 'production.planGrid.cell', defaultMessage: '{row}, {month}' }),
+  removeRow: defineMessage<{ row: string }>({ id: 'production.planGrid.removeRow', defaultMessage: 'Remove {row}' }),
+  ...defineMessages({
+    label: { id: 'production.planGrid.label', defaultMessage: 'Tons by plant, product and month' },
+    plant: { id: 'production.planGrid.plant', defaultMessage: 'Plant' },
+    product: { id: 'production.planGrid.product', defaultMessage: 'Product' },
+    shift: { id: 'production.planGrid.shift', defaultMessage: 'Shift' },
+    wholeDay: { id: 'production.planGrid.wholeDay', defaultMessage: 'Whole day' },
+    total: { id: 'production.planGrid.total', defaultMessage: 'Total' },
+    monthTotals: { id: 'production.planGrid.monthTotals', defaultMessage: 'Total' },
+    noLines: { id: 'production.planGrid.noLines', defaultMessage: 'No lines yet' },
+    addRow: { id: 'production.planGrid.addRow', defaultMessage: 'Add row' },
+    rowTaken: { id: 'production.planGrid.rowTaken', defaultMessage: 'The plan already has a row for this plant, product and shift' },
+    noPlants: { id: 'production.planGrid.noPlants', defaultMessage: 'No crushing plants yet: add them on the Production Stop Counter, under Machines.' },
+  }),
+};
+
+export const planVsActualMessages = {
+  chartTitle: defineMessage<{ plant: string; year: number }>({ id: 'production.planVsActual.chartTitle', defaultMessage: '{plant}: plan and actual tons by month, {year}' }),
+  period: defineMessage<{ from: string; to: string }>({ id: 'production.planVsActual.period', defaultMessage: 'Figures from {from} to {to}' }),
+  productsOf: defineMessage<{ plant: string }>({ id: 'production.planVsActual.productsOf', defaultMessage: '{plant}: yield per product' }),
+  feedCheckOf: defineMessage<{ plant: string }>({ id: 'production.planVsActual.feedCheckOf', defaultMessage: '{plant}: feed check' }),
+  ...defineMessages({
+    title: { id: 'production.planVsActual.title', defaultMessage: 'Plan vs Actual' },
+    year: { id: 'production.planVsActual.year', defaultMessage: 'Year' },
+    month: { id: 'production.planVsActual.month', defaultMessage: 'Month' },
+    plan: { id: 'production.planVsActual.plan', defaultMessage: 'Plan' },
+    actual: { id: 'production.planVsActual.actual', defaultMessage: 'Actual' },
+    noPlants: { id: 'production.planVsActual.noPlants', defaultMessage: 'No crushing plants yet' },
+    loadFailed: { id: 'production.planVsActual.loadFailed', defaultMessage: 'Failed to load the production figures' },
+    monthToDate: { id: 'production.planVsActual.monthToDate', defaultMessage: 'Month to date' },
+    yearToDate: { id: 'production.planVsActual.yearToDate', defaultMessage: 'Year to date' },
+    attainment: { id: 'production.planVsActual.attainment', defaultMessage: 'Attainment' },
+    planToDate: { id: 'production.planVsActual.planToDate', defaultMessage: 'Plan to date' },
+    outputToDate: { id: 'production.planVsActual.outputToDate', defaultMessage: 'Output to date' },
+    throughput: { id: 'production.planVsActual.throughput', defaultMessage: 'Operation' },
+    feedWeighed: { id: 'production.planVsActual.feedWeighed', defaultMessage: 'Feed weighed' },
+    feedLogged: { id: 'production.planVsActual.feedLogged', defaultMessage: 'Feed (logged)' },
+    output: { id: 'production.planVsActual.output', defaultMessage: 'Output' },
+    logs: { id: 'production.planVsActual.logs', defaultMessage: 'Shift logs' },
+    runningHours: { id: 'production.planVsActual.runningHours', defaultMessage: 'Running hours' },
+    scheduledHours: { id: 'production.planVsActual.scheduledHours', defaultMessage: 'Scheduled hours' },
+    tonsPerHour: { id: 'production.planVsActual.tonsPerHour', defaultMessage: 'Tons per operating hour' },
+    utilisation: { id: 'production.planVsActual.utilisation', defaultMessage: 'Utilisation' },
+    availability: { id: 'production.planVsActual.availability', defaultMessage: 'Availability' },
+    energy: { id: 'production.planVsActual.energy', defaultMessage: 'Energy' },
+    specificEnergy: { id: 'production.planVsActual.specificEnergy', defaultMessage: 'Specific energy' },
+    products: { id: 'production.planVsActual.products', defaultMessage: 'Yield per product' },
+    product: { id: 'production.planVsActual.product', defaultMessage: 'Product' },
+    tons: { id: 'production.planVsActual.tons', defaultMessage: 'Tons' },
+    yield: { id: 'production.planVsActual.yield', defaultMessage: 'Yield' },
+    noProducts: { id: 'production.planVsActual.noProducts', defaultMessage: 'No output logged in this period' },
+    feedCheck: { id: 'production.planVsActual.feedCheck', defaultMessage: 'Feed check' },
+    source: { id: 'production.planVsActual.source', defaultMessage: 'Source' },
+    variance: { id: 'production.planVsActual.variance', defaultMessage: 'Variance' },
+    varianceShare: { id: 'production.planVsActual.varianceShare', defaultMessage: 'Variance %' },
+    weighbridge: { id: 'production.planVsActual.weighbridge', defaultMessage: 'Weighbridge' },
+    loggedFeed: { id: 'production.planVsActual.loggedFeed', defaultMessage: 'Logged feed' },
+    surveyedOutput: { id: 'production.planVsActual.surveyedOutput', defaultMessage: 'Output with surveys' },
+  }),
+};
+
+/** How the figures are computed, as production-figures.ts in the contract states it. */
+export const productionFormulaMessages = defineMessages({
+  title: { id: 'production.formulas.title', defaultMessage: 'How the figures are computed' },
+  intro: {
+    id: 'production.formulas.intro',
+    defaultMessage: 'The figures of a period of production days, per plant, from its shift logs, the weighbridge, the approved crush plan, the stockpiles and the Stop Counter.',
+  },
+  feedWeighed: { id: 'production.formulas.feedWeighed', defaultMessage: 'Feed weighed = net tons of the counted loads delivered to the plant’s stations in the period' },
+  feedLogged: { id: 'production.formulas.feedLogged', defaultMessage: 'Feed (logged) = Σ of the logs’ feed: typed where given, else the shift’s weighed feed' },
+  yield: { id: 'production.formulas.yield', defaultMessage: 'Yield of a product = product tons / feed (logged)' },
+  tonsPerHour: { id: 'production.formulas.tonsPerHour', defaultMessage: 'Tons per operating hour = feed (logged) / running hours (hour meter at end − at start)' },
+  utilisation: { id: 'production.formulas.utilisation', defaultMessage: 'Utilisation = running hours / scheduled hours (the hours of the site’s shifts in the period, up to now)' },
+  availability: { id: 'production.formulas.availability', defaultMessage: 'Availability = the Stop Counter’s physical availability of the plant over the period' },
+  planToDate: { id: 'production.formulas.planToDate', defaultMessage: 'Plan to date = the approved plan’s months before in full + the month’s tons × its days so far / its days' },
+  attainment: { id: 'production.formulas.attainment', defaultMessage: 'Attainment = output to date / plan to date, month to date and year to date, up to the period’s last day' },
+  specificEnergy: { id: 'production.formulas.specificEnergy', defaultMessage: 'Specific energy = Σ kWh / Σ feed (logged), over the logs that recorded energy' },
+  feedCheck: {
+    id: 'production.formulas.feedCheck',
+    defaultMessage: 'Feed check = over the logged shifts: the weighbridge’s tons, the logs’ feed, and output + the survey adjustments of the piles it went to; each variance against the weighbridge, in tons and as a share',
+  },
 });

@@ -7,6 +7,7 @@ import { Group, Paper, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/c
 import { ANNUAL_MATERIAL_TITLE, annualCards } from '@weighbridge/contract/material-report-tables';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { TonsColumnsChart } from '../../components/lazy-tons-columns-chart';
 import { PageToolbar } from '../../components/page-toolbar';
 import { siteYear, useSiteTimeZone } from '../../lib/site-time-zone';
 import { NOT_SET } from '../../lib/format';
@@ -14,7 +15,6 @@ import { useKnownTexts } from '../../lib/known-texts';
 import { useTonnageText } from '../../lib/site-weights';
 import { annualMaterialQuery, useAnnualMaterialReport, type YearRange } from './api/get-annual-material-report';
 import { ExportMenu } from './export-buttons';
-import { MaterialColumnsChart } from './lazy-report-charts';
 import { MaterialCheckboxes } from './material-checkboxes';
 import { annualChartRows, annualReportYears, defaultAnnualRange, isEmptyChart } from './material-report-figures';
 import { annualMessages as text } from './messages';
@@ -75,7 +75,7 @@ export function AnnualMaterialReportPage() {
         {(data) => (
           <>
             <ReportSection title={intl.formatMessage(text.chartSection, { start: String(years.startYear), end: String(years.endYear) })}>
-              <MaterialColumnsChart
+              <TonsColumnsChart
                 rows={annualChartRows(data)}
                 names={data.materials.map((material) => material.material_name)}
                 title={intl.formatMessage(text.chartTitle)}

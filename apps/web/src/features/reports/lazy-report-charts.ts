@@ -7,4 +7,3 @@ export const SlicePie = lazy(async () => ({ default: (await charts()).SlicePie }
 export const RankingBars = lazy(async () => ({ default: (await charts()).RankingBars }));
 export const HourlyActivityChart = lazy(async () => ({ default: (await charts()).HourlyActivityChart }));
 export const MaterialLinesChart = lazy(async () => ({ default: (await charts()).MaterialLinesChart }));
-export const MaterialColumnsChart = lazy(async () => ({ default: (await charts()).MaterialColumnsChart }));

@@ -4,6 +4,7 @@
  */
 import { MONTH_NAMES } from '@weighbridge/contract/material-report-tables';
 import type { AnnualMaterialReport, MonthlyMaterialReport } from '@weighbridge/contract/reports';
+import type { TonsChartRow } from '../../components/tons-columns-chart';
 
 /** Monthly report: the current year and the five before it, newest first. */
 export function monthlyReportYears(currentYear: number): number[] {
@@ -23,16 +24,15 @@ export function defaultAnnualRange(currentYear: number): { startYear: number; en
  * One chart row per label (a month, a year) with each material's tons in the order of `names`. Values are
  * kept in an array, not under the material's name: a name with a dot would read as a path to the chart.
  */
-export type ChartRow = { label: string; tons: number[] };
 
-export function monthlyChartRows(report: MonthlyMaterialReport): ChartRow[] {
+export function monthlyChartRows(report: MonthlyMaterialReport): TonsChartRow[] {
   return MONTH_NAMES.map((label, index) => ({
     label,
     tons: report.chart_data.map((line) => line.monthly_data.find((entry) => entry.month === index + 1)?.tonnage ?? 0),
   }));
 }
 
-export function annualChartRows(report: AnnualMaterialReport): ChartRow[] {
+export function annualChartRows(report: AnnualMaterialReport): TonsChartRow[] {
   return report.years.map((year) => ({
     label: String(year),
     tons: report.materials.map((material) => report.yearly_data[String(year)]?.[material.material_name] ?? 0),
@@ -40,4 +40,4 @@ export function annualChartRows(report: AnnualMaterialReport): ChartRow[] {
 }
 
 /** A report without a single ton to show. */
-export const isEmptyChart = (rows: ChartRow[]) => rows.every((row) => row.tons.every((tons) => tons === 0));
+export const isEmptyChart = (rows: TonsChartRow[]) => rows.every((row) => row.tons.every((tons) => tons === 0));

@@ -9,6 +9,7 @@ import { MONTHLY_MATERIAL_TITLE, monthlyCards } from '@weighbridge/contract/mate
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PageToolbar } from '../../components/page-toolbar';
+import type { TonsChartRow } from '../../components/tons-columns-chart';
 import { siteYear, useSiteTimeZone } from '../../lib/site-time-zone';
 import { useTonnageText } from '../../lib/site-weights';
 import { useKnownTexts } from '../../lib/known-texts';
@@ -16,7 +17,7 @@ import { monthlyMaterialQuery, useMonthlyMaterialReport } from './api/get-monthl
 import { ExportMenu } from './export-buttons';
 import { MaterialLinesChart } from './lazy-report-charts';
 import { MaterialCheckboxes } from './material-checkboxes';
-import { type ChartRow, isEmptyChart, monthlyChartRows, monthlyReportYears } from './material-report-figures';
+import { isEmptyChart, monthlyChartRows, monthlyReportYears } from './material-report-figures';
 import { monthlyMessages as text } from './messages';
 import { ReportSection } from './report-blocks';
 import { ReportPanel } from './report-panel';
@@ -32,7 +33,7 @@ export function MonthlyMaterialReportPage() {
   const intl = useIntl();
   const knownText = useKnownTexts();
   // The months read in the chosen language: 'Jan' … 'Dec', 'Jan.' … 'Dez.'.
-  const chartRows = (rows: ChartRow[]) =>
+  const chartRows = (rows: TonsChartRow[]) =>
     rows.map((row, month) => ({ ...row, label: intl.formatDate(Date.UTC(2001, month, 1), { month: 'short', timeZone: 'UTC' }) }));
 
   return (

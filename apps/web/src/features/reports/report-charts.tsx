@@ -22,7 +22,7 @@ import { useChartTheme } from '../../lib/chart-theme';
 import { useIntl } from 'react-intl';
 import { useTonnageText, useTotalText } from '../../lib/site-weights';
 import { useFormat } from '../../lib/use-format';
-import type { ChartRow } from './material-report-figures';
+import type { TonsChartRow } from '../../components/tons-columns-chart';
 import { chartMessages } from './messages';
 import { type Bar as BarItem, type Slice } from './report-figures';
 
@@ -107,7 +107,7 @@ export function HourlyActivityChart({ hours }: { hours: Hour[] }) {
   );
 }
 
-type MaterialChartProps = { rows: ChartRow[]; names: string[]; title: string };
+type MaterialChartProps = { rows: TonsChartRow[]; names: string[]; title: string };
 
 /** Monthly Material Report: one line per material, January to December, in tons. */
 export function MaterialLinesChart({ rows, names, title }: MaterialChartProps) {
@@ -121,33 +121,8 @@ export function MaterialLinesChart({ rows, names, title }: MaterialChartProps) {
       <Tooltip {...chart.tooltip} formatter={tonsText} />
       <Legend wrapperStyle={{ fontSize: 12 }} formatter={chart.legendText} itemSorter={null} />
       {names.map((name, index) => (
-        <Line key={name} dataKey={(row: ChartRow) => row.tons[index]} name={name} stroke={colourAt(PALETTE_10, index)} strokeWidth={2} isAnimationActive={false} />
+        <Line key={name} dataKey={(row: TonsChartRow) => row.tons[index]} name={name} stroke={colourAt(PALETTE_10, index)} strokeWidth={2} isAnimationActive={false} />
       ))}
     </LineChart>
-  );
-}
-
-/** Annual Material Report: a column per material in each year, side by side or stacked. */
-export function MaterialColumnsChart({ rows, names, title, stacked }: MaterialChartProps & { stacked: boolean }) {
-  const chart = useChartTheme();
-  const tonsText = useTonsText();
-  return (
-    <BarChart data={rows} responsive style={{ width: '100%', height: 360 }} margin={{ top: 8, right: 16, bottom: 4, left: 4 }} title={title}>
-      <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={chart.grid} />
-      <XAxis dataKey="label" tick={chart.tick} stroke={chart.axis} />
-      <YAxis tickFormatter={tonsText} width={90} tick={chart.tick} stroke={chart.axis} />
-      <Tooltip {...chart.tooltip} formatter={tonsText} />
-      <Legend wrapperStyle={{ fontSize: 12 }} formatter={chart.legendText} itemSorter={null} />
-      {names.map((name, index) => (
-        <Bar
-          key={name}
-          dataKey={(row: ChartRow) => row.tons[index]}
-          name={name}
-          fill={colourAt(PALETTE_10, index)}
-          isAnimationActive={false}
-          {...(stacked ? { stackId: 'tons' } : {})}
-        />
-      ))}
-    </BarChart>
   );
 }

@@ -9,7 +9,7 @@ import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { type CatalogueColumn, CatalogueTable } from '../../components/catalogue-table';
 import { ParetoChart } from '../../components/lazy-pareto-chart';
-import { useFigureTexts } from './figures-tables';
+import { useFigureTexts } from '../../lib/figure-texts';
 import { categoryMessages, dayMessages, figuresTabMessages as text } from './messages';
 
 const keyOf = (reason: ReasonFigures) => `${reason.equipment_class}:${reason.reason_id ?? 'none'}`;

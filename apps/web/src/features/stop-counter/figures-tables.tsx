@@ -5,41 +5,13 @@
  */
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { EquipmentClass } from '@weighbridge/contract/equipment';
-import { NOT_SET } from '@weighbridge/contract/formats';
-import { measureText } from '@weighbridge/contract/report-values';
 import type { ClassFigures, MachineFigures } from '@weighbridge/contract/stop-figures';
-import { useMemo } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { type CatalogueColumn, CatalogueTable } from '../../components/catalogue-table';
-import { useTonnageText } from '../../lib/site-weights';
-import { useFormat } from '../../lib/use-format';
+import { type FigureTexts, useFigureTexts } from '../../lib/figure-texts';
 import { figuresClassMessages, figuresTabMessages as text } from './messages';
 
 type UsageFigures = ClassFigures | MachineFigures;
-
-const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 } as const;
-
-/**
- * How the figures read in the reader's language: shares and tons per hour as the Downtime report writes them,
- * hours to one decimal, tons as the site shows its totals.
- */
-export function useFigureTexts() {
-  const intl = useIntl();
-  const { formatNumber } = useFormat();
-  const tonnageText = useTonnageText();
-  return useMemo(() => {
-    const orEmpty = (write: (value: number) => string) => (value: number | null) => (value === null ? NOT_SET : write(value));
-    return {
-      hours: orEmpty((value) => `${intl.formatNumber(value, ONE_DECIMAL)} h`),
-      percent: orEmpty((value) => measureText('percent', value, formatNumber)!),
-      tonsPerHour: orEmpty((value) => measureText('tons-per-hour', value, formatNumber)!),
-      tons: orEmpty(tonnageText),
-      count: (value: number) => formatNumber(value),
-    };
-  }, [intl, formatNumber, tonnageText]);
-}
-
-type FigureTexts = ReturnType<typeof useFigureTexts>;
 
 /** A figure: its name in the totals, its header in the machines' table, and how it reads. */
 type Figure = { label: MessageDescriptor; header: MessageDescriptor; read: (figures: UsageFigures, texts: FigureTexts) => string };

@@ -15,7 +15,7 @@ describe('visibleMenu', () => {
       'scale: dashboard weighing documents scales readers stop-counter drivers vehicles materials loading-areas unloading-stations',
       'garage: drivers vehicles stop-counter',
       'drilling: annual-plan operations plan-vs-actual stop-counter materials loading-areas',
-      'production: crush-operations material-processing stop-counter unloading-stations materials',
+      'production: crush-plan crush-operations material-processing plan-vs-actual stop-counter unloading-stations materials',
       'reports: scale',
       'settings: database monitoring system users security appearance backup',
     ]);
