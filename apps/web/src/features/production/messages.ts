@@ -41,6 +41,10 @@ export const shiftLogFormMessages = {
   amendedBy: defineMessage<{ user: string; at: string; reason: string }>({ id: 'shiftLogs.form.amendedBy', defaultMessage: 'Amended by {user} on {at}: {reason}' }),
   downtimeLength: defineMessage<{ hours: number; minutes: string }>({ id: 'shiftLogs.form.downtimeLength', defaultMessage: '{hours} h {minutes} min' }),
   totalDowntime: defineMessage<{ length: string }>({ id: 'shiftLogs.form.totalDowntime', defaultMessage: 'Total downtime: {length}' }),
+  downtimeLine: defineMessage<{ from: string; to: string; reason: string; length: string }>({
+    id: 'shiftLogs.form.downtimeLine',
+    defaultMessage: '{from} – {to} · {reason} · {length}',
+  }),
   outputTotal: defineMessage<{ tons: string }>({ id: 'shiftLogs.form.outputTotal', defaultMessage: 'Total output: {tons} t' }),
   removeOutput: defineMessage<{ product: string }>({ id: 'shiftLogs.form.removeOutput', defaultMessage: 'Remove the output of {product}' }),
   ...defineMessages({

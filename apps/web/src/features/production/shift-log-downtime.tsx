@@ -50,8 +50,12 @@ export function ShiftLogDowntime({ log }: { log: ShiftLog }) {
           <List size="sm" spacing={2}>
             {stops.data.map((stop) => (
               <List.Item key={stop.stop_id}>
-                {formats.formatDateTime(stop.started_at, timeZone)} – {stop.ended_at ? formats.formatDateTime(stop.ended_at, timeZone) : '…'} ·{' '}
-                {stop.reason_name ?? intl.formatMessage(text.unclassified)} · {hoursAndMinutes(downtimeMinutes([stop], shift, now))}
+                {intl.formatMessage(text.downtimeLine, {
+                  from: formats.formatDateTime(stop.started_at, timeZone),
+                  to: stop.ended_at ? formats.formatDateTime(stop.ended_at, timeZone) : '…',
+                  reason: stop.reason_name ?? intl.formatMessage(text.unclassified),
+                  length: hoursAndMinutes(downtimeMinutes([stop], shift, now)),
+                })}
               </List.Item>
             ))}
           </List>
