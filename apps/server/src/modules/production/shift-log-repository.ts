@@ -2,12 +2,14 @@
  * The shift logs' queries: a log and its outputs as the API answers them, the weighed feed of a plant within a
  * window (the counted documents delivered to its stations, by their second weighing), and the writes.
  */
+import { daysAfter } from '@weighbridge/contract/date-ranges';
 import type { ShiftLog, ShiftLogValues } from '@weighbridge/contract/shift-logs';
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows, type Tx } from '../../db/database.js';
 import { shiftLogs, shiftOutputs } from '../../db/tables/production.js';
 import { countedDocument, scaleDocuments } from '../../db/tables/scale-documents.js';
+import { rollupDays } from '../rollups/public.js';
 
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
@@ -71,16 +73,47 @@ export async function weighedFeed(executor: Executor, plantId: number, window: {
   return row!;
 }
 
-/** The weighed feed of each log the condition chooses, within its own shift's window, by one query whatever their number. */
-export async function weighedFeedOfLogs(executor: Executor, where: SQL): Promise<Map<number, { tons: number; loads: number }>> {
-  const rows = await queryRows<{ log_id: number; tons: number; loads: number }>(
-    executor,
-    sql`select l.log_id, (sum(${d.netWeightKg}) / 1000)::float8 as tons, count(*)::int as loads
-        from shift_logs l join crushing_plant_stations s on s.plant_id = l.plant_id
-        join ${scaleDocuments} as d on ${d.unloadingStationId} = s.station_id and ${countedDocument(d)}
-          and ${d.secondWeighAt} >= l.shift_start and ${d.secondWeighAt} < l.shift_end
-        where ${where} group by l.log_id`,
-  );
+/** The site's clock, in which the totals' days and hours are cut. */
+const local = (moment: SQL) => sql`(${moment} at time zone weighing_rollups_time_zone())`;
+const onTheHour = (moment: SQL) => sql`date_trunc('hour', ${local(moment)}) = ${local(moment)}`;
+
+/**
+ * Each station's counted loads by the site hour they were weighed in (the report totals' station_hour), over the
+ * site days [startDate, endDate], as table h: the plant it feeds, the moment its hour starts, its kg and loads.
+ */
+export function stationHours(days: { startDate: string; endDate: string }): SQL {
+  return sql`(select s.plant_id, r.station_id, r.bucket, r.hour, r.weight_kg, r.loads,
+      (r.bucket + make_interval(hours => r.hour)) at time zone weighing_rollups_time_zone() as at
+    from ${rollupDays('station_hour', days)} join crushing_plant_stations s on s.station_id = r.station_id) h`;
+}
+
+/**
+ * The weighed feed of each log of the days, as table f (log_id, kg, loads): the counted loads delivered to its
+ * plant's stations within its shift. A shift that starts and ends on the hour (every shift of a pattern on whole
+ * hours) adds up its hours of the stations' totals, a few rows however many loads; any other reads its documents.
+ * A clock going back repeats an hour that the totals hold once: a shift counts each hour of its clock once.
+ */
+export function logFeeds(range: { from: string; to: string; plantId?: number | undefined }): SQL {
+  const hourly = sql`${onTheHour(sql`l.shift_start`)} and ${onTheHour(sql`l.shift_end`)}`;
+  return sql`(select x.log_id, sum(x.kg) as kg, sum(x.loads)::int as loads from (
+      select l.log_id, h.weight_kg as kg, h.loads
+      from shift_logs l
+      cross join lateral (select distinct ${local(sql`t`)}::date as day, extract(hour from ${local(sql`t`)})::int as hour
+        from generate_series(l.shift_start, l.shift_end - interval '1 second', interval '1 hour') t) lh
+      join ${stationHours({ startDate: range.from, endDate: daysAfter(range.to, 1) })} on h.plant_id = l.plant_id and h.bucket = lh.day and h.hour = lh.hour
+      where ${logsOfDays(range)} and ${hourly}
+      union all
+      select l.log_id, ${d.netWeightKg}, 1
+      from shift_logs l join crushing_plant_stations s on s.plant_id = l.plant_id
+      join ${scaleDocuments} as d on ${d.unloadingStationId} = s.station_id and ${countedDocument(d)}
+        and ${d.secondWeighAt} >= l.shift_start and ${d.secondWeighAt} < l.shift_end
+      where ${logsOfDays(range)} and not (${hourly})
+    ) x group by x.log_id) f`;
+}
+
+/** The weighed feed of each log of the days. */
+export async function weighedFeedOfLogs(executor: Executor, range: { from: string; to: string; plantId?: number | undefined }): Promise<Map<number, { tons: number; loads: number }>> {
+  const rows = await queryRows<{ log_id: number; tons: number; loads: number }>(executor, sql`select f.log_id, (f.kg / 1000)::float8 as tons, f.loads from ${logFeeds(range)}`);
   return new Map(rows.map(({ log_id: logId, ...feed }) => [logId, feed]));
 }
 

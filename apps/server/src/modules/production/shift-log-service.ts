@@ -102,7 +102,7 @@ export async function readShiftLog(ctx: ProductionContext, key: ShiftLogKey): Pr
 /** The logs of the production days [from, to], their feed read from the weighbridge. */
 export async function listShiftLogs(db: Db, range: { from: string; to: string; plantId?: number | undefined }): Promise<ShiftLog[]> {
   const where = logsOfDays(range);
-  const [logs, outputs, feeds] = await Promise.all([listLogs(db, where), outputsOf(db, where), weighedFeedOfLogs(db, where)]);
+  const [logs, outputs, feeds] = await Promise.all([listLogs(db, where), outputsOf(db, where), weighedFeedOfLogs(db, range)]);
   return logs.map((log) => withFeed(log, outputs.get(log.log_id!) ?? [], feeds.get(log.log_id!) ?? { tons: 0, loads: 0 }));
 }
 
