@@ -272,6 +272,13 @@ const EXPECTED: Record<RouteKey, Expectation> = {
   'GET /api/reports/monthly-material/export.pdf': read(EVERY_ROLE),
   'GET /api/reports/annual-material/export.xlsx': read(EVERY_ROLE),
   'GET /api/reports/annual-material/export.pdf': read(EVERY_ROLE),
+  // Every role holds `reports`, and with it the Production and Drilling reports and their files.
+  'GET /api/reports/production': read(EVERY_ROLE),
+  'GET /api/reports/drilling': read(EVERY_ROLE),
+  'GET /api/reports/production/export.xlsx': read(EVERY_ROLE),
+  'GET /api/reports/production/export.pdf': read(EVERY_ROLE),
+  'GET /api/reports/drilling/export.xlsx': read(EVERY_ROLE),
+  'GET /api/reports/drilling/export.pdf': read(EVERY_ROLE),
 
   // Last: it empties the site the other routes are called on...
   'POST /api/database/clear': read(ADMINS),
