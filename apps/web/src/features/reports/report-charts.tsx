@@ -17,6 +17,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { type MeasureKind, measureText } from '@weighbridge/contract/report-values';
 import { colourAt, PALETTE_10 } from '../../lib/chart-palettes';
 import { useChartTheme } from '../../lib/chart-theme';
 import { useIntl } from 'react-intl';
@@ -107,7 +108,20 @@ export function HourlyActivityChart({ hours }: { hours: Hour[] }) {
   );
 }
 
-type MaterialChartProps = { rows: ChartRow[]; names: string[]; title: string };
+type MaterialChartProps = {
+  rows: ChartRow[];
+  names: string[];
+  title: string;
+  /** What the values are, where not tons: metres, for the drilling plan. */
+  measure?: MeasureKind;
+};
+
+/** A chart's values as the site shows tons, or as the measure reads ('1,250 m'). */
+function useValueText(measure: MeasureKind | undefined): (value: unknown) => string {
+  const tonsText = useTonsText();
+  const { formatNumber } = useFormat();
+  return measure ? (value) => measureText(measure, Number(value), formatNumber)! : tonsText;
+}
 
 /** Monthly Material Report: one line per material, January to December, in tons. */
 export function MaterialLinesChart({ rows, names, title }: MaterialChartProps) {
@@ -127,10 +141,13 @@ export function MaterialLinesChart({ rows, names, title }: MaterialChartProps) {
   );
 }
 
-/** Annual Material Report: a column per material in each year, side by side or stacked. */
-export function MaterialColumnsChart({ rows, names, title, stacked }: MaterialChartProps & { stacked: boolean }) {
+/**
+ * Annual Material Report: a column per material in each year, side by side or stacked; the Production and
+ * Drilling reports: the plan and the actual side by side in each month.
+ */
+export function MaterialColumnsChart({ rows, names, title, stacked, measure }: MaterialChartProps & { stacked: boolean }) {
   const chart = useChartTheme();
-  const tonsText = useTonsText();
+  const tonsText = useValueText(measure);
   return (
     <BarChart data={rows} responsive style={{ width: '100%', height: 360 }} margin={{ top: 8, right: 16, bottom: 4, left: 4 }} title={title}>
       <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={chart.grid} />
