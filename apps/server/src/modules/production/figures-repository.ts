@@ -3,6 +3,7 @@
  * its logs' totals and outputs over production days, the approved plan's tons by plant and month, and the survey
  * adjustments of piles within production days. A year holds some 20,000 logs: they are added up here, not read.
  */
+import type { ShiftPattern } from '@weighbridge/contract/shifts';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/database.js';
@@ -48,12 +49,12 @@ export type LogTotals = {
 
 type Days = { from: string; to: string; plantId?: number | undefined };
 
-export async function logTotalsByPlant(executor: Executor, days: Days): Promise<Map<number, LogTotals>> {
+export async function logTotalsByPlant(executor: Executor, days: Days, pattern: ShiftPattern, timeZone: string): Promise<Map<number, LogTotals>> {
   const rows = await queryRows<LogTotals>(
     executor,
     sql`with logs as (
           select l.plant_id, l.feed_tons_typed, l.energy_kwh, l.hour_meter_end - l.hour_meter_start as running, coalesce(f.kg, 0) / 1000 as weighed
-          from shift_logs l left join ${logFeeds(days)} on f.log_id = l.log_id where ${logsOfDays(days)})
+          from shift_logs l left join ${logFeeds(days, pattern, timeZone)} on f.log_id = l.log_id where ${logsOfDays(days)})
         select plant_id, count(*)::int as logs, sum(coalesce(feed_tons_typed, weighed))::float8 as feed_tons, sum(weighed)::float8 as weighbridge_tons,
           coalesce(sum(running), 0)::float8 as running_hours, sum(energy_kwh)::float8 as energy_kwh,
           coalesce(sum(coalesce(feed_tons_typed, weighed)) filter (where energy_kwh is not null), 0)::float8 as metered_feed_tons

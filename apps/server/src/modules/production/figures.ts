@@ -69,7 +69,7 @@ export async function productionFigures(ctx: ProductionContext, query: { from: s
   const days = { from: query.from, to: query.to, plantId: query.plantId };
   const [plants, totals, outputs, months, piles, weighed, yearPlans, monthOutput, yearOutput, adjustments, stops] = await Promise.all([
     plantsOf(ctx.db, query.plantId),
-    logTotalsByPlant(ctx.db, days),
+    logTotalsByPlant(ctx.db, days, pattern, ctx.siteTimeZone),
     outputsByPlant(ctx.db, days),
     outputByMonth(ctx.db, days),
     pilesByPlant(ctx.db, days),
