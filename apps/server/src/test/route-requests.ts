@@ -522,6 +522,12 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     'GET /api/reports/monthly-material/export.pdf': monthlyMaterial,
     'GET /api/reports/annual-material/export.xlsx': annualMaterial,
     'GET /api/reports/annual-material/export.pdf': annualMaterial,
+    'GET /api/reports/production': customPeriod,
+    'GET /api/reports/drilling': customPeriod,
+    'GET /api/reports/production/export.xlsx': customPeriod,
+    'GET /api/reports/production/export.pdf': customPeriod,
+    'GET /api/reports/drilling/export.xlsx': customPeriod,
+    'GET /api/reports/drilling/export.pdf': customPeriod,
 
     'GET /api/audit-log': () => ({ query: { ...PERIOD, action: 'vehicle.create', recordType: 'vehicle', username: 'admin', limit: '10' } }),
     'GET /api/audit-log/export.xlsx': () => ({ query: { ...PERIOD, action: 'vehicle.create', recordType: 'vehicle', username: 'admin' } }),
