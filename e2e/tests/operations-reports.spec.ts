@@ -48,7 +48,7 @@ test('a viewer reads a crushing plant’s day and takes its Excel and PDF files'
   await expect(main.getByRole('heading', { name: 'Production Report' })).toBeVisible();
   await customDay(page);
   // 60 t in 6 running hours: 10 t/h; 54 t of output, a yield of 90%; 720 kWh over 60 t: 12 kWh/t.
-  const row = main.getByRole('table', { name: 'Crushing Plants' }).getByRole('row', { name: new RegExp(`^${plant} `) });
+  const row = main.getByRole('table', { name: 'Plant Figures' }).getByRole('row', { name: new RegExp(`^${plant} `) });
   await expect(row).toContainText(/60\.0 t\s*54\.0 t\s*6 h\s*10 t\/h/);
   await expect(row).toContainText('12 kWh/t');
   await expect(main.getByRole('table', { name: 'Output per Product' }).getByRole('row', { name: new RegExp(`^${plant} `) })).toContainText('90%');

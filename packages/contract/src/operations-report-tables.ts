@@ -36,7 +36,7 @@ export const PRODUCTION_REPORT: ReportDefinition<ProductionFigures> = {
     { label: 'Running Hours', kind: 'hours', value: (report) => plantsTotal(report, (plant) => plant.running_hours) },
   ],
   tables: [
-    reportTable('Crushing Plants', (report: ProductionFigures) => report.plants, [
+    reportTable('Plant Figures', (report: ProductionFigures) => report.plants, [
       { header: 'Plant', kind: 'text', value: (plant) => plant.name },
       { header: 'Shift Logs', kind: 'count', value: (plant) => plant.logs },
       { header: 'Feed Weighed', kind: 'tonnage', value: (plant) => plant.feed_weighed_tons },

@@ -152,17 +152,17 @@ describe.each(ENGINES)('the Production and Drilling reports on the %s engine', (
     expect(answer.statusCode).toBe(200);
     expect(fileName(answer)).toBe('report-production-2026-03-01_2026-04-30.xlsx');
     const book = workbook(answer.rawPayload);
-    expect(book.names).toEqual(['Overview', 'Crushing Plants', 'Output per Product', 'Plan Attainment', 'Feed Check', 'Plan against Actual by Month']);
+    expect(book.names).toEqual(['Overview', 'Plant Figures', 'Output per Product', 'Plan Attainment', 'Feed Check', 'Plan against Actual by Month']);
     const overview = values(book.rows('Overview'));
     expect(overview).toContainEqual(['Period', 'Showing data from March 1, 2026 to April 30, 2026 (Production days from 06:00)']);
     expect(overview).toContainEqual(['Feed Weighed', 45]);
     expect(overview).toContainEqual(['Output', 40]);
 
-    const [header, ...plants] = values(book.rows('Crushing Plants'));
+    const [header, ...plants] = values(book.rows('Plant Figures'));
     expect(header).toEqual(['Plant', 'Shift Logs', 'Feed Weighed', 'Feed Logged', 'Output', 'Running Hours', 'Tons per Operating Hour', 'Utilisation', 'Availability', 'Specific Energy']);
     const jaw = data.plants[0]!;
     expect(plants).toEqual([['Report jaw', 1, 45, 45, 40, 6, 7.5, jaw.utilisation, jaw.availability, 10]]);
-    const [, plantRow] = book.rows('Crushing Plants');
+    const [, plantRow] = book.rows('Plant Figures');
     expect(plantRow!.map((cell) => cell?.z)).toEqual(['General', '#,##0', '#,##0.0 "t"', '#,##0.0 "t"', '#,##0.0 "t"', '#,##0.00 "h"', '#,##0.00 "t/h"', '0.0%', '0.0%', '#,##0.00 "kWh/t"']);
 
     const [, ...products] = values(book.rows('Output per Product'));

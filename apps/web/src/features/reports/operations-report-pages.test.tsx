@@ -88,7 +88,7 @@ describe('the Production report page', () => {
     expect(screen.queryByRole('button', { name: 'Today' })).toBeNull();
     expect(await screen.findByText('Showing data from March 1, 2026 to April 30, 2026')).toBeTruthy();
     expect(calls('production').at(-1)).toBe('/api/reports/production?period=month');
-    const plant = within(screen.getByRole('table', { name: 'Crushing Plants' })).getByRole('row', { name: /Primary jaw/ });
+    const plant = within(screen.getByRole('table', { name: 'Plant Figures' })).getByRole('row', { name: /Primary jaw/ });
     expect(plant.textContent).toBe('Primary jaw145.0 t45.0 t40.0 t6 h7.5 t/h25%90%10 kWh/t');
     expect(within(screen.getByRole('table', { name: 'Plan against Actual by Month' })).getByRole('row', { name: /Total/ }).textContent).toBe('Total6,100.0 t40.0 t0.7%');
     expect(screen.getByRole('button', { name: 'Excel' })).toBeTruthy();
