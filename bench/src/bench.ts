@@ -1,5 +1,5 @@
 /**
- * npm run bench -- [--engine embedded|postgres] [--quick] [--only import|scales|tickets|export|instances|history|stops] [--server dist|source] [--web-dist <dir>] [--results <file.md>]
+ * npm run bench -- [--engine embedded|postgres] [--quick] [--only import|scales|tickets|export|instances|history|stops|operations] [--server dist|source] [--web-dist <dir>] [--results <file.md>]
  *   with --only history: --small-database <DATABASE_URL> [--reference-server <an earlier build's apps/server/dist/main.js>] [--reference-database <DATABASE_URL>]
  * Runs every figure against the database the generator filled (see generate.ts) and writes bench/RESULTS.md.
  */

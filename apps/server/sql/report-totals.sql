@@ -15,6 +15,7 @@
 --   area_polygon_vehicle    loading area    polygon or 0           vehicle        -
 --   material_area_polygon   material        loading area           polygon or 0   -
 --   material_station        material        unloading station or 0 -              -
+--   station_hour (day only) unloading station or 0  site hour 0-23  -              -    (a plant's feed, shift by shift)
 --   driver_vehicle          vehicle         -                      -              driver key (weighing_driver_key)
 --   search (all time only)  vehicle         material               -              JSON array: plate, driver, material, card
 --   tara_search (all time)  vehicle         -                      -              the tara's card, or ''
@@ -71,6 +72,7 @@ LANGUAGE sql STABLE AS $$
     ('area_polygon_vehicle', d.loaded_area_id, coalesce(d.polygon_id, 0), d.vehicle_id, ''),
     ('material_area_polygon', d.material_id, d.loaded_area_id, coalesce(d.polygon_id, 0), ''),
     ('material_station', d.material_id, coalesce(d.unloading_station_id, 0), 0, ''),
+    ('station_hour', coalesce(d.unloading_station_id, 0), extract(hour FROM l.at)::integer, 0, ''),
     ('driver_vehicle', d.vehicle_id, 0, 0, l.driver),
     ('search', d.vehicle_id, d.material_id, 0, json_build_array(
       d.registration_number, coalesce(d.driver_name, '') || ' ' || coalesce(d.driver_surname, ''), d.material_name, d.rfid_card_number)::text)
@@ -79,14 +81,14 @@ LANGUAGE sql STABLE AS $$
 $$;
 
 -- The buckets a site day of a dimension adds to: its day, month, year and all time ('search': all time
--- only, since a search counts the whole history).
+-- only, since a search counts the whole history; 'station_hour': the day only, since a shift is read by its hours).
 CREATE OR REPLACE FUNCTION weighing_rollup_buckets(dimension text, day date)
 RETURNS TABLE (grain text, bucket date)
 LANGUAGE sql IMMUTABLE AS $$
   SELECT g.grain, g.bucket
   FROM (VALUES ('day', day), ('month', date_trunc('month', day::timestamp)::date), ('year', date_trunc('year', day::timestamp)::date),
                ('all', date '2000-01-01')) g (grain, bucket)
-  WHERE dimension <> 'search' OR g.grain = 'all'
+  WHERE (dimension <> 'search' OR g.grain = 'all') AND (dimension <> 'station_hour' OR g.grain = 'day')
 $$;
 
 -- What one load document adds to (sign 1) or takes from (sign -1) the totals: a row per key and bucket.

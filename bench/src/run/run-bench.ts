@@ -17,6 +17,7 @@ import { type ServerBuild, startServer } from './server-process.js';
 import { scalesFigures } from './scales-figure.js';
 import { readSite } from './site-info.js';
 import { startupFigures } from './startup-figure.js';
+import { operationsFigures, seedOperations } from './operations-figure.js';
 import { seedStops, stopFiguresFigures } from './stops-figure.js';
 import { ticketFigures } from './ticket-figure.js';
 import { throughputFigures, runThroughput } from './weighing-throughput.js';
@@ -35,7 +36,7 @@ export type BenchOptions = {
   history?: { smallTarget: Target; referenceServer: string | undefined; referenceTarget: Target | undefined };
 };
 
-export const ONLY_SECTIONS = ['import', 'scales', 'tickets', 'export', 'instances', 'history', 'stops'] as const;
+export const ONLY_SECTIONS = ['import', 'scales', 'tickets', 'export', 'instances', 'history', 'stops', 'operations'] as const;
 export type OnlySection = (typeof ONLY_SECTIONS)[number];
 
 const FULL = { calls: 30, historyCalls: 60, ticketCalls: 200, throughputClients: 16, throughputMs: 20_000, instancesClients: 16, instancesMs: 20_000, loadClients: 50, loadMs: 60_000, importRows: 100_000, importReferenceMs: 10_000, exportRows: 100_000, idleMs: 5000, scales: { latencyMs: 30_000, costMs: 30_000, settleMs: 3000 } };
@@ -83,6 +84,19 @@ export async function runBench(target: Target, options: BenchOptions): Promise<R
       const client = new ApiClient(server.url);
       await client.signIn(BENCH_ADMIN.username, BENCH_ADMIN.password);
       return section(await stopFiguresFigures(client, scale.calls, stops));
+    } finally {
+      await server.stop();
+    }
+  }
+  if (options.only === 'operations') {
+    log('13. Production and Drilling figures');
+    const held = await seedOperations(database.db, tz, log);
+    await database.close();
+    const server = await startServer(target, { build: options.build, webDist: options.webDist });
+    try {
+      const client = new ApiClient(server.url);
+      await client.signIn(BENCH_ADMIN.username, BENCH_ADMIN.password);
+      return section(await operationsFigures(client, scale.calls, held, documents));
     } finally {
       await server.stop();
     }

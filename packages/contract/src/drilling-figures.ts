@@ -1,7 +1,8 @@
 /**
  * The drilling figures of a period of production days: metres per rig per shift and per drill hour, each
  * blast's tons broken and powder factor (kg/m3 = explosives / volume; kg/t = explosives / tons broken), and
- * the year's approved plan against the actuals per month, per month and area, and per month and rig.
+ * the year's approved plan against the actuals per month, per month and area, and per month and rig. Each blast
+ * carries its muckpile: the tons hauled from it so far, the tons remaining and the kg of explosives per hauled ton.
  * Actual metres are the drill logs' (by their production day); actual tons the blasts' tons broken (by the
  * production day they were fired in). A blast names no rig: the rows per rig compare metres only, and plan
  * lines that name no rig are counted in the month's and area's rows alone.
@@ -33,6 +34,10 @@ export const blastFiguresSchema = z.object({
   explosives_kg: z.number(),
   powder_factor_kg_m3: z.number().nullable(),
   powder_factor_kg_t: z.number().nullable(),
+  /** The blast's muckpile: the counted loads' net tons from its polygon until the polygon's next blast. */
+  tons_hauled: z.number(),
+  tons_remaining: z.number(),
+  powder_factor_kg_per_hauled_t: z.number().nullable(),
 });
 
 const comparison = {

@@ -150,8 +150,8 @@ const CATALOGUE = [
     status: 'active',
     items: [
       { id: 'scale', label: 'Scale Reports', path: PAGE_PATHS.reports, status: 'active' },
-      { id: 'drilling', label: 'Drilling Reports', path: '/reports/drilling', status: 'placeholder', estimatedRelease: 'Q1 2026' },
-      { id: 'production', label: 'Production Reports', path: '/reports/production', status: 'placeholder', estimatedRelease: 'Q2 2026' },
+      { id: 'drilling', label: 'Drilling Reports', path: PAGE_PATHS.drillingReports, status: 'active' },
+      { id: 'production', label: 'Production Reports', path: PAGE_PATHS.productionReports, status: 'active' },
       { id: 'planning', label: 'Planning Reports', path: '/reports/planning', status: 'placeholder', estimatedRelease: 'Q2 2026' },
       { id: 'hse', label: 'HSE Reports', path: '/reports/hse', status: 'placeholder', estimatedRelease: 'Q4 2025' },
     ],

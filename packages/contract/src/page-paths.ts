@@ -32,6 +32,8 @@ export const PAGE_PATHS = {
   reports: '/reports',
   monthlyMaterialReport: '/reports/monthly-material',
   annualMaterialReport: '/reports/annual-material',
+  productionReports: '/reports/production',
+  drillingReports: '/reports/drilling',
   settings: '/settings',
   database: '/settings/database',
   backup: '/settings/backup',

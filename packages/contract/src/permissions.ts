@@ -49,6 +49,8 @@ const PAGE_ACTIONS = {
   'scale.loading-areas': ['create', 'update', 'delete'],
   'scale.unloading-stations': ['create', 'update', 'delete'],
   'reports.scale': ['export'],
+  'reports.production': ['export'],
+  'reports.drilling': ['export'],
   'settings.database': ['clear', 'backup', 'restore'],
   'settings.users': ['manage'],
   'settings.security': ['unlock', 'end-sessions'],

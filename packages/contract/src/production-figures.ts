@@ -16,6 +16,8 @@
  *   attainment              = output to date / plan to date, month to date (from the 1st of the last day's month)
  *                             and year to date (from 1 January), both up to the period's last day
  *   specific energy         = Σ kWh / Σ feed (logged), over the logs that recorded their energy
+ *   plan against actual     = per month the period touches: the approved plan's tons of the whole month, and the
+ *                             output logged on the month's production days within the period
  *
  * The three-way check of the feed compares, over the plant's logged shifts: the weighbridge's tons delivered
  * in those shifts, the feed the logs hold (a belt scale's or typed), and the output as the stockpile surveys
@@ -74,7 +76,17 @@ export const plantFiguresSchema = z.object({
 });
 export type PlantFigures = z.infer<typeof plantFiguresSchema>;
 
-export const productionFiguresSchema = z.object({ from: z.string(), to: z.string(), plants: z.array(plantFiguresSchema) });
+/** A month the period touches ('YYYY-MM'): the approved plan's tons of the whole month, and the output logged in it within the period. */
+export const monthPlanActualSchema = z.object({ month: z.string(), plan_tons: z.number(), output_tons: z.number() });
+export type MonthPlanActual = z.infer<typeof monthPlanActualSchema>;
+
+export const productionFiguresSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  plants: z.array(plantFiguresSchema),
+  /** Every month of the period, its plants' plan and output summed. */
+  by_month: z.array(monthPlanActualSchema),
+});
 export type ProductionFigures = z.infer<typeof productionFiguresSchema>;
 export const productionFiguresResponseSchema = z.object({ data: productionFiguresSchema });
 

@@ -20,7 +20,7 @@ export const REPORT_EXPORT_FORMATS = ['xlsx', 'pdf'] as const;
 export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
 
 /** Where a report's file is fetched, under /api: '/reports/vehicles/export.xlsx'. */
-export const reportExportPath = (report: ReportTab | 'monthly-material' | 'annual-material', format: ReportExportFormat) =>
+export const reportExportPath = (report: ReportTab | 'monthly-material' | 'annual-material' | 'production' | 'drilling', format: ReportExportFormat) =>
   `/reports/${report}/export.${format}`;
 
 const brandAndModel = (vehicle: { brand: string; model: string }) => `${vehicle.brand} ${vehicle.model}`;

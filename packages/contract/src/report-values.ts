@@ -31,15 +31,26 @@ export type TextKind = 'text' | 'moment' | 'period';
  * tons with them (formats.ts, totalsDisplay).
  */
 export type NumberKind = 'count' | 'kg' | 'scale-kg' | 'tons' | 'tonnage' | 'hour' | MeasureKind;
-export type MeasureKind = 'hours' | 'percent' | 'tons-per-hour';
+/** And the operations reports' measures: metres, metres per hour, m3, kg of explosives, powder factors, kWh per ton. */
+export type MeasureKind =
+  | 'hours'
+  | 'percent'
+  | 'tons-per-hour'
+  | 'metres'
+  | 'metres-per-hour'
+  | 'cubic-metres'
+  | 'explosives-kg'
+  | 'kg-per-cubic-metre'
+  | 'kg-per-ton'
+  | 'kwh-per-ton';
 
 export type ValueKind = TextKind | NumberKind;
 export type ReportValue = string | number | null;
 
-const NUMBER_KINDS: ReadonlySet<ValueKind> = new Set<NumberKind>(['count', 'kg', 'scale-kg', 'tons', 'tonnage', 'hour', 'hours', 'percent', 'tons-per-hour']);
+const NUMBER_KINDS: ReadonlySet<ValueKind> = new Set<NumberKind>(['count', 'kg', 'scale-kg', 'tons', 'tonnage', 'hour']);
 
 /** Numbers stand to the right, in tables on the page and in the PDF. */
-export const isNumberKind = (kind: ValueKind): kind is NumberKind => NUMBER_KINDS.has(kind);
+export const isNumberKind = (kind: ValueKind): kind is NumberKind => NUMBER_KINDS.has(kind) || kind in MEASURES;
 
 /** How a measure's number is written: the number times `scale`, to at most `decimals`, then its unit ('12.5 h', '75%', '250 t/h'). */
 export const MEASURES: Readonly<Record<MeasureKind, { scale: number; decimals: number; unit: string }>> = {
@@ -47,6 +58,14 @@ export const MEASURES: Readonly<Record<MeasureKind, { scale: number; decimals: n
   // One decimal, so that a ratio does not read '66.67%'.
   percent: { scale: 100, decimals: 1, unit: '%' },
   'tons-per-hour': { scale: 1, decimals: 2, unit: ' t/h' },
+  metres: { scale: 1, decimals: 1, unit: ' m' },
+  'metres-per-hour': { scale: 1, decimals: 2, unit: ' m/h' },
+  'cubic-metres': { scale: 1, decimals: 0, unit: ' m³' },
+  'explosives-kg': { scale: 1, decimals: 0, unit: ' kg' },
+  'kg-per-cubic-metre': { scale: 1, decimals: 3, unit: ' kg/m³' },
+  // Powder factors per ton are a few tenths: three decimals.
+  'kg-per-ton': { scale: 1, decimals: 3, unit: ' kg/t' },
+  'kwh-per-ton': { scale: 1, decimals: 2, unit: ' kWh/t' },
 };
 
 /** A measure as a language writes it, with that language's number format; undefined for any other kind. */

@@ -184,8 +184,10 @@ const EXPECTED: Record<RouteKey, Expectation> = {
   'PUT /api/production/shift-logs/:log_id': read(EDITORS),
   'POST /api/production/shift-logs/:log_id/sign': read(EDITORS),
   'POST /api/production/shift-logs/:log_id/amend': read(EDITORS),
+  'GET /api/production/shift-logs/:log_id/amendments': read(EDITORS),
   'GET /api/production/stockpiles': read(EDITORS),
   'GET /api/production/stockpiles/:stockpile_id': read(EDITORS),
+  'GET /api/production/stockpiles/:stockpile_id/movements': read(EDITORS),
   'POST /api/production/stockpiles': create(EDITORS),
   'PUT /api/production/stockpiles/:stockpile_id': read(EDITORS),
   'DELETE /api/production/stockpiles/:stockpile_id': read(EDITORS),
@@ -272,6 +274,13 @@ const EXPECTED: Record<RouteKey, Expectation> = {
   'GET /api/reports/monthly-material/export.pdf': read(EVERY_ROLE),
   'GET /api/reports/annual-material/export.xlsx': read(EVERY_ROLE),
   'GET /api/reports/annual-material/export.pdf': read(EVERY_ROLE),
+  // Every role holds `reports`, and with it the Production and Drilling reports and their files.
+  'GET /api/reports/production': read(EVERY_ROLE),
+  'GET /api/reports/drilling': read(EVERY_ROLE),
+  'GET /api/reports/production/export.xlsx': read(EVERY_ROLE),
+  'GET /api/reports/production/export.pdf': read(EVERY_ROLE),
+  'GET /api/reports/drilling/export.xlsx': read(EVERY_ROLE),
+  'GET /api/reports/drilling/export.pdf': read(EVERY_ROLE),
 
   // Last: it empties the site the other routes are called on...
   'POST /api/database/clear': read(ADMINS),

@@ -411,6 +411,7 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     'POST /api/production/shift-logs': async () => ({ body: { plant_id: await created(t, admin, '/api/crushing-plants', plantBody()), production_day: '2026-03-01', shift_name: 'Morning' } }),
     'PUT /api/production/shift-logs/:log_id': async () => ({ params: { log_id: id(await shiftLog()) }, body: { hour_meter_start: 100, hour_meter_end: 107.5 } }),
     'POST /api/production/shift-logs/:log_id/sign': async () => ({ params: { log_id: id(await shiftLog()) } }),
+    'GET /api/production/shift-logs/:log_id/amendments': async () => ({ params: { log_id: id(await shiftLog()) } }),
     'POST /api/production/shift-logs/:log_id/amend': async () => {
       const logId = await shiftLog();
       await expectStatus(t.call('POST', `/api/production/shift-logs/${logId}/sign`, { token: admin }), 200);
@@ -418,6 +419,7 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     },
     'GET /api/production/stockpiles': () => ({}),
     'GET /api/production/stockpiles/:stockpile_id': () => ({ params: { stockpile_id: id(spare.stockpile) } }),
+    'GET /api/production/stockpiles/:stockpile_id/movements': () => ({ params: { stockpile_id: id(spare.stockpile) } }),
     'POST /api/production/stockpiles': () => ({ body: stockpileBody() }),
     'PUT /api/production/stockpiles/:stockpile_id': () => ({ params: { stockpile_id: id(spare.stockpile) }, body: { ...stockpileBody(), opening_tons: 50 } }),
     'DELETE /api/production/stockpiles/:stockpile_id': async () => ({ params: { stockpile_id: id(await created(t, admin, '/api/production/stockpiles', stockpileBody())) } }),
@@ -522,6 +524,12 @@ export async function prepareRouteRequests(t: TestApp): Promise<RouteRequests> {
     'GET /api/reports/monthly-material/export.pdf': monthlyMaterial,
     'GET /api/reports/annual-material/export.xlsx': annualMaterial,
     'GET /api/reports/annual-material/export.pdf': annualMaterial,
+    'GET /api/reports/production': customPeriod,
+    'GET /api/reports/drilling': customPeriod,
+    'GET /api/reports/production/export.xlsx': customPeriod,
+    'GET /api/reports/production/export.pdf': customPeriod,
+    'GET /api/reports/drilling/export.xlsx': customPeriod,
+    'GET /api/reports/drilling/export.pdf': customPeriod,
 
     'GET /api/audit-log': () => ({ query: { ...PERIOD, action: 'vehicle.create', recordType: 'vehicle', username: 'admin', limit: '10' } }),
     'GET /api/audit-log/export.xlsx': () => ({ query: { ...PERIOD, action: 'vehicle.create', recordType: 'vehicle', username: 'admin' } }),

@@ -6,7 +6,7 @@ import { PAGE_ROUTES, type PageHandle, PLACEHOLDER_PATHS, PLACEHOLDER_ROUTES, PU
 describe('page routes', () => {
   it('routes every placeholder path of the spec to the placeholder page', () => {
     const modules = ['/garage/*', '/drilling/*', '/production/*', '/planning/*', '/hse/*'];
-    const reports = ['drilling', 'production', 'planning', 'hse'].map((page) => `/reports/${page}`);
+    const reports = ['planning', 'hse'].map((page) => `/reports/${page}`);
     const settings = ['notifications'].map((page) => `/settings/${page}`);
     expect(PLACEHOLDER_PATHS).toEqual(expect.arrayContaining([...modules, ...reports, ...settings]));
   });
@@ -43,6 +43,15 @@ describe('page routes', () => {
     ]);
   });
 
+  it('routes the Production and Drilling reports to their pages, each with its own permission, no longer to the placeholder', () => {
+    const reports = ['/reports/production', '/reports/drilling'];
+    for (const path of reports) expect(PLACEHOLDER_PATHS).not.toContain(path);
+    expect(PAGE_ROUTES.filter((route) => reports.includes(route.path ?? '')).map((route) => [route.path, (route.handle as PageHandle).permission])).toEqual([
+      ['/reports/production', 'reports.production.view'],
+      ['/reports/drilling', 'reports.drilling.view'],
+    ]);
+  });
+
   it('routes every real page of the spec', () => {
     expect(PAGE_ROUTES.map((route) => route.path).sort()).toEqual(
       [
@@ -60,6 +69,8 @@ describe('page routes', () => {
         '/reports',
         '/reports/monthly-material',
         '/reports/annual-material',
+        '/reports/production',
+        '/reports/drilling',
         '/settings/database',
         '/settings/backup',
         '/settings/system',

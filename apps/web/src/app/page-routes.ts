@@ -104,6 +104,16 @@ export const PAGE_ROUTES: RouteObject[] = [
     },
   },
   {
+    path: PAGE_PATHS.productionReports,
+    handle: needs('reports.production.view'),
+    lazy: { Component: async () => (await import('../features/reports/production-report-page')).ProductionReportPage },
+  },
+  {
+    path: PAGE_PATHS.drillingReports,
+    handle: needs('reports.drilling.view'),
+    lazy: { Component: async () => (await import('../features/reports/drilling-report-page')).DrillingReportPage },
+  },
+  {
     path: PAGE_PATHS.database,
     handle: needs('settings.database.view'),
     lazy: { Component: async () => (await import('../features/database/database-settings-page')).DatabaseSettingsPage },

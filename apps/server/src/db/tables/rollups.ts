@@ -24,6 +24,7 @@ export const ROLLUP_DIMENSIONS = [
   'area_polygon_vehicle',
   'material_area_polygon',
   'material_station',
+  'station_hour',
   'driver_vehicle',
   'search',
   'tara_search',

@@ -144,7 +144,8 @@ export const scaleDocuments = pgTable(
     // Deleting a driver unlinks their documents (on delete set null), and its confirmation counts them.
     index('scale_documents_driver_idx').on(table.driverId),
     index('scale_documents_area_idx').on(table.loadingAreaId),
-    index('scale_documents_polygon_idx').on(table.polygonId),
+    // A polygon's loads in order of weighing: a blast's muckpile reads those from it being fired to the next blast.
+    index('scale_documents_polygon_time_idx').on(table.polygonId, table.secondWeighAt),
     index('scale_documents_station_idx').on(table.unloadingStationId),
     check('scale_documents_status_check', oneOfCheck('status', DOCUMENT_STATUSES)),
     // A void is one fact: a document is cancelled exactly when it has a void time (see countedDocument).

@@ -108,6 +108,13 @@ export async function blastMuckpile(executor: Executor, blastId: number): Promis
   return (await queryRows<MuckpileRead>(executor, muckpiles(sql`b.blast_id = ${blastId}`))).map(withHauledPowderFactor)[0];
 }
 
+/** The muckpiles of the blasts fired within [from, to), by blast. */
+export async function muckpilesFired(executor: Executor, window: { from: Date; to: Date }): Promise<Map<number, Muckpile>> {
+  const fired = sql`b.fired_at >= ${window.from.toISOString()}::timestamptz and b.fired_at < ${window.to.toISOString()}::timestamptz`;
+  const rows = (await queryRows<MuckpileRead>(executor, muckpiles(fired))).map(withHauledPowderFactor);
+  return new Map(rows.map((muckpile) => [muckpile.blast_id, muckpile]));
+}
+
 /** Each polygon's latest blast's muckpile, of one loading area or all, by area and polygon code. */
 export async function latestMuckpiles(executor: Executor, loadingAreaId: number | undefined): Promise<Muckpile[]> {
   const ofArea = loadingAreaId === undefined ? sql`` : sql` and l.loading_area_id = ${loadingAreaId}`;

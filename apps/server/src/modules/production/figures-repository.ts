@@ -1,25 +1,100 @@
 /**
  * The queries of Production's figures that sum over many shifts at once: each plant's weighed feed of a window,
- * its output tons over production days, the approved plan's tons by plant and month, and the survey adjustments
- * of piles within production days.
+ * its logs' totals and outputs over production days, the approved plan's tons by plant and month, and the survey
+ * adjustments of piles within production days. A year holds some 20,000 logs: they are added up here, not read.
  */
+import type { ShiftPattern } from '@weighbridge/contract/shifts';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/database.js';
 import { countedDocument, scaleDocuments } from '../../db/tables/scale-documents.js';
+import { logFeeds, logsOfDays, stationHours } from './shift-log-repository.js';
 
 const d = alias(scaleDocuments, 'd');
 
-/** Net tons of the counted loads delivered to each plant's stations within [start, end). */
-export async function weighedFeedByPlant(executor: Executor, window: { start: Date; end: Date }): Promise<Map<number, number>> {
+type Window = { start: Date; end: Date; startDay: string; endDay: string };
+
+/**
+ * Net tons of the counted loads delivered to each plant's stations within [start, end): from the stations' hourly
+ * totals when the window starts and ends on the hour at the site (production days starting at 06:00), else from
+ * the documents.
+ */
+export async function weighedFeedByPlant(executor: Executor, window: Window, onTheHour: boolean): Promise<Map<number, number>> {
+  const [start, end] = [sql`${window.start.toISOString()}::timestamptz`, sql`${window.end.toISOString()}::timestamptz`];
   const rows = await queryRows<{ plant_id: number; tons: number }>(
     executor,
-    sql`select s.plant_id, (sum(${d.netWeightKg}) / 1000)::float8 as tons
-        from ${scaleDocuments} as d join crushing_plant_stations s on s.station_id = ${d.unloadingStationId}
-        where ${countedDocument(d)} and ${d.secondWeighAt} >= ${window.start.toISOString()}::timestamptz and ${d.secondWeighAt} < ${window.end.toISOString()}::timestamptz
-        group by s.plant_id`,
+    onTheHour
+      ? sql`select h.plant_id, (sum(h.weight_kg) / 1000)::float8 as tons from ${stationHours({ startDate: window.startDay, endDate: window.endDay })}
+            where h.at >= ${start} and h.at < ${end} group by h.plant_id`
+      : sql`select s.plant_id, (sum(${d.netWeightKg}) / 1000)::float8 as tons
+            from ${scaleDocuments} as d join crushing_plant_stations s on s.station_id = ${d.unloadingStationId}
+            where ${countedDocument(d)} and ${d.secondWeighAt} >= ${start} and ${d.secondWeighAt} < ${end}
+            group by s.plant_id`,
   );
   return new Map(rows.map((row) => [row.plant_id, row.tons]));
+}
+
+/** A plant's logs of the period added up: each log's feed is its typed feed where given, else its shift's weighed feed. */
+export type LogTotals = {
+  plant_id: number;
+  logs: number;
+  feed_tons: number;
+  /** The weighed feed of the logged shifts. */
+  weighbridge_tons: number;
+  running_hours: number;
+  energy_kwh: number | null;
+  /** The logged feed of the logs that recorded their energy. */
+  metered_feed_tons: number;
+};
+
+type Days = { from: string; to: string; plantId?: number | undefined };
+
+export async function logTotalsByPlant(executor: Executor, days: Days, pattern: ShiftPattern, timeZone: string): Promise<Map<number, LogTotals>> {
+  const rows = await queryRows<LogTotals>(
+    executor,
+    sql`with logs as (
+          select l.plant_id, l.feed_tons_typed, l.energy_kwh, l.hour_meter_end - l.hour_meter_start as running, coalesce(f.kg, 0) / 1000 as weighed
+          from shift_logs l left join ${logFeeds(days, pattern, timeZone)} on f.log_id = l.log_id where ${logsOfDays(days)})
+        select plant_id, count(*)::int as logs, sum(coalesce(feed_tons_typed, weighed))::float8 as feed_tons, sum(weighed)::float8 as weighbridge_tons,
+          coalesce(sum(running), 0)::float8 as running_hours, sum(energy_kwh)::float8 as energy_kwh,
+          coalesce(sum(coalesce(feed_tons_typed, weighed)) filter (where energy_kwh is not null), 0)::float8 as metered_feed_tons
+        from logs group by plant_id`,
+  );
+  return new Map(rows.map((row) => [row.plant_id, row]));
+}
+
+export type PlantOutput = { plant_id: number; material_id: number; material_name: string; tons: number };
+
+/** The logs' output tons of the period by plant and product. */
+export async function outputsByPlant(executor: Executor, days: Days): Promise<PlantOutput[]> {
+  return queryRows<PlantOutput>(
+    executor,
+    sql`select l.plant_id, o.material_id, m.name as material_name, sum(o.tons)::float8 as tons
+        from shift_outputs o join shift_logs l on l.log_id = o.log_id join materials m on m.material_id = o.material_id
+        where ${logsOfDays(days)} group by l.plant_id, o.material_id, m.name`,
+  );
+}
+
+/** The logs' output tons of the period by month of their production day ('YYYY-MM'). */
+export async function outputByMonth(executor: Executor, days: Days): Promise<Map<string, number>> {
+  const rows = await queryRows<{ month: string; tons: number }>(
+    executor,
+    sql`select to_char(l.production_day, 'YYYY-MM') as month, sum(o.tons)::float8 as tons
+        from shift_outputs o join shift_logs l on l.log_id = o.log_id where ${logsOfDays(days)} group by 1`,
+  );
+  return new Map(rows.map((row) => [row.month, row.tons]));
+}
+
+/** The stockpiles each plant's logs of the period put their output on. */
+export async function pilesByPlant(executor: Executor, days: Days): Promise<Map<number, number[]>> {
+  const rows = await queryRows<{ plant_id: number; stockpile_id: number }>(
+    executor,
+    sql`select distinct l.plant_id, o.stockpile_id from shift_outputs o join shift_logs l on l.log_id = o.log_id
+        where ${logsOfDays(days)} and o.stockpile_id is not null`,
+  );
+  const piles = new Map<number, number[]>();
+  for (const row of rows) piles.set(row.plant_id, [...(piles.get(row.plant_id) ?? []), row.stockpile_id]);
+  return piles;
 }
 
 /** Each plant's output tons over the production days [from, to]. */

@@ -129,6 +129,28 @@ describe.each(ENGINES)('production figures on the %s engine', (engine) => {
     });
   });
 
+  it('keeps each log’s weighed feed of its own shift when the site’s pattern changes, on the hour or off it', async () => {
+    const feedOfDay = async () => {
+      const figures = await ok('GET', `/api/production/figures?from=2026-03-03&to=2026-03-03&plant_id=${plant}`);
+      return [figures.plants[0].feed_tons, figures.plants[0].feed_check.weighbridge_tons];
+    };
+    expect(await feedOfDay()).toEqual([80, 75]);
+    // Two 12-hour shifts: the logs' Morning and Afternoon are no longer the pattern's, and read their loads.
+    await ok('PUT', '/api/site/shifts', { dayStart: '06:00', shifts: [{ name: 'Day', start: '06:00', end: '18:00' }, { name: 'Night', start: '18:00', end: '06:00' }] });
+    expect(await feedOfDay()).toEqual([80, 75]);
+    // A pattern off the hour reads every log from its loads.
+    await ok('PUT', '/api/site/shifts', { dayStart: '06:30', shifts: [{ name: 'Day', start: '06:30', end: '18:30' }, { name: 'Night', start: '18:30', end: '06:30' }] });
+    expect(await feedOfDay()).toEqual([80, 75]);
+    await ok('PUT', '/api/site/shifts', {
+      dayStart: '06:00',
+      shifts: [
+        { name: 'Morning', start: '06:00', end: '14:00' },
+        { name: 'Afternoon', start: '14:00', end: '22:00' },
+        { name: 'Night', start: '22:00', end: '06:00' },
+      ],
+    });
+  });
+
   it('answers a plant without logs with zeros and no ratios, and refuses a period that ends before it starts', async () => {
     const figures = await ok('GET', '/api/production/figures?from=2026-03-05&to=2026-03-05');
     expect(figures.plants.find((one: PlantFigures) => one.plant_id === plant)).toMatchObject({ logs: 0, feed_tons: 0, products: [], tons_per_operating_hour: null, utilisation: null, scheduled_hours: 0 });

@@ -4,27 +4,55 @@
  * approved plan's attainment to date, the Stop Counter's availability (its own figures, not a copy of them),
  * and the three-way check of the feed.
  */
-import { type PlantFigures, planToDate, type ProductionFigures, share } from '@weighbridge/contract/production-figures';
-import type { ShiftLog } from '@weighbridge/contract/shift-logs';
+import { type MonthPlanActual, type PlantFigures, planToDate, type ProductionFigures, share } from '@weighbridge/contract/production-figures';
+import { daysAfter } from '@weighbridge/contract/date-ranges';
 import { productionDayBounds } from '@weighbridge/contract/shifts';
 import { readShiftPattern } from '../site/public.js';
 import { stopFigures } from '../stops/public.js';
 import type { ProductionContext } from './context.js';
-import { adjustmentsByPile, approvedPlanByPlant, outputByPlant, plantsOf, weighedFeedByPlant } from './figures-repository.js';
-import { listShiftLogs } from './shift-log-service.js';
+import {
+  adjustmentsByPile,
+  approvedPlanByPlant,
+  type LogTotals,
+  logTotalsByPlant,
+  outputByMonth,
+  outputByPlant,
+  outputsByPlant,
+  pilesByPlant,
+  type PlantOutput,
+  plantsOf,
+  weighedFeedByPlant,
+} from './figures-repository.js';
 
 const HOUR_MS = 3_600_000;
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+const NO_LOGS: Omit<LogTotals, 'plant_id'> = { logs: 0, feed_tons: 0, weighbridge_tons: 0, running_hours: 0, energy_kwh: null, metered_feed_tons: 0 };
 
 /** The products of a plant's logs, each with its tons and its yield on the logged feed. */
-function products(logs: readonly ShiftLog[], feed: number): PlantFigures['products'] {
-  const byProduct = new Map<number, { material_id: number; material_name: string; tons: number }>();
-  for (const output of logs.flatMap((log) => log.outputs)) {
-    const product = byProduct.get(output.material_id) ?? { material_id: output.material_id, material_name: output.material_name, tons: 0 };
-    product.tons += output.tons;
-    byProduct.set(output.material_id, product);
+function products(outputs: readonly PlantOutput[], feed: number): PlantFigures['products'] {
+  return [...outputs]
+    .sort((one, other) => one.material_name.localeCompare(other.material_name))
+    .map((output) => ({ material_id: output.material_id, material_name: output.material_name, tons: output.tons, yield: share(output.tons, feed) }));
+}
+
+/** The months from `from`'s to `to`'s, 'YYYY-MM'. */
+function monthsOf(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [year, month] = from.split('-').map(Number) as [number, number];
+  for (let text = from.slice(0, 7); text <= to.slice(0, 7); text = `${year}-${String(month).padStart(2, '0')}`) {
+    months.push(text);
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
   }
-  return [...byProduct.values()].sort((one, other) => one.material_name.localeCompare(other.material_name)).map((product) => ({ ...product, yield: share(product.tons, feed) }));
+  return months;
+}
+
+/** Each month the period touches: the approved plan's tons of the plants shown, and their output logged in it. */
+function planAgainstActual(range: { from: string; to: string }, plantIds: readonly number[], plansByYear: ReadonlyMap<number, Map<number, number[]>>, output: ReadonlyMap<string, number>): MonthPlanActual[] {
+  return monthsOf(range.from, range.to).map((month) => {
+    const plans = plansByYear.get(Number(month.slice(0, 4)));
+    const index = Number(month.slice(5, 7)) - 1;
+    return { month, plan_tons: sum(plantIds.map((plantId) => plans?.get(plantId)?.[index] ?? 0)), output_tons: output.get(month) ?? 0 };
+  });
 }
 
 export async function productionFigures(ctx: ProductionContext, query: { from: string; to: string; plantId?: number | undefined }): Promise<ProductionFigures> {
@@ -36,39 +64,48 @@ export async function productionFigures(ctx: ProductionContext, query: { from: s
   const scheduledHours = Math.max(0, Math.min(end.getTime(), now.getTime()) - start.getTime()) / HOUR_MS;
   const year = Number(query.to.slice(0, 4));
   const monthStart = `${query.to.slice(0, 7)}-01`;
-  const [plants, logs, weighed, plans, monthOutput, yearOutput, adjustments, stops] = await Promise.all([
+  const firstYear = Number(query.from.slice(0, 4));
+  const years = Array.from({ length: year - firstYear + 1 }, (_, index) => firstYear + index);
+  const days = { from: query.from, to: query.to, plantId: query.plantId };
+  const [plants, totals, outputs, months, piles, weighed, yearPlans, monthOutput, yearOutput, adjustments, stops] = await Promise.all([
     plantsOf(ctx.db, query.plantId),
-    listShiftLogs(ctx.db, { from: query.from, to: query.to, plantId: query.plantId }),
-    weighedFeedByPlant(ctx.db, { start, end }),
-    approvedPlanByPlant(ctx.db, year),
+    logTotalsByPlant(ctx.db, days, pattern, ctx.siteTimeZone),
+    outputsByPlant(ctx.db, days),
+    outputByMonth(ctx.db, days),
+    pilesByPlant(ctx.db, days),
+    // The period's moments start and end on the hour when its production days do.
+    weighedFeedByPlant(ctx.db, { start, end, startDay: query.from, endDay: daysAfter(query.to, 1) }, pattern.dayStart.endsWith(':00')),
+    Promise.all(years.map((one) => approvedPlanByPlant(ctx.db, one))),
     outputByPlant(ctx.db, monthStart, query.to),
     outputByPlant(ctx.db, `${year}-01-01`, query.to),
     adjustmentsByPile(ctx.db, query.from, query.to),
     stopFigures(ctx.db, { from: start.toISOString(), to: end.toISOString(), equipmentClass: 'plant' }, { now, timeZone: ctx.siteTimeZone }),
   ]);
 
+  const plansByYear = new Map(years.map((one, index) => [one, yearPlans[index]!]));
+  const plans = plansByYear.get(year)!;
   return {
     from: query.from,
     to: query.to,
+    by_month: planAgainstActual(query, plants.map((plant) => plant.plant_id), plansByYear, months),
     plants: plants.map((plant): PlantFigures => {
-      const own = logs.filter((log) => log.plant_id === plant.plant_id);
-      const feed = sum(own.map((log) => log.feed_tons));
-      const output = sum(own.map((log) => log.output_tons));
-      const running = sum(own.map((log) => log.running_hours ?? 0));
-      const metered = own.filter((log) => log.energy_kwh !== null);
-      const energy = metered.length > 0 ? sum(metered.map((log) => log.energy_kwh!)) : null;
+      const logged = totals.get(plant.plant_id) ?? NO_LOGS;
+      const own = outputs.filter((output) => output.plant_id === plant.plant_id);
+      const feed = logged.feed_tons;
+      const output = sum(own.map((one) => one.tons));
+      const running = logged.running_hours;
+      const energy = logged.energy_kwh;
       const plan = planToDate(plans.get(plant.plant_id) ?? Array<number>(12).fill(0), query.to);
       const actualMonth = monthOutput.get(plant.plant_id) ?? 0;
       const actualYear = yearOutput.get(plant.plant_id) ?? 0;
       // The check compares like with like: the weighbridge's tons of the logged shifts, the logs' feed, and
       // the output as the surveys of the piles it went to confirm it.
-      const weighbridge = sum(own.map((log) => log.feed_tons_weighed));
-      const piles = new Set(own.flatMap((log) => log.outputs.flatMap((one) => (one.stockpile_id === null ? [] : [one.stockpile_id]))));
-      const surveyed = output + sum([...piles].map((pile) => adjustments.get(pile) ?? 0));
+      const weighbridge = logged.weighbridge_tons;
+      const surveyed = output + sum((piles.get(plant.plant_id) ?? []).map((pile) => adjustments.get(pile) ?? 0));
       return {
         plant_id: plant.plant_id,
         name: plant.name,
-        logs: own.length,
+        logs: logged.logs,
         feed_weighed_tons: weighed.get(plant.plant_id) ?? 0,
         feed_tons: feed,
         output_tons: output,
@@ -79,7 +116,7 @@ export async function productionFigures(ctx: ProductionContext, query: { from: s
         utilisation: share(running, scheduledHours),
         availability: stops.machines.find((machine) => machine.machine_id === plant.plant_id)?.physical_availability ?? null,
         energy_kwh: energy,
-        specific_energy_kwh_per_ton: energy === null ? null : share(energy, sum(metered.map((log) => log.feed_tons))),
+        specific_energy_kwh_per_ton: energy === null ? null : share(energy, logged.metered_feed_tons),
         plan_month_to_date_tons: plan.monthToDate,
         actual_month_to_date_tons: actualMonth,
         attainment_month_to_date: share(actualMonth, plan.monthToDate),

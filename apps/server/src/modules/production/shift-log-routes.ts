@@ -27,7 +27,7 @@ const logOf = (request: { params: unknown }) => (request.params as z.infer<typeo
 export function shiftLogRoutes(app: App, ctx: ProductionContext): void {
   app.get('/api/production/shift-logs', { config: { access: readers }, schema: { querystring: shiftLogListQuerySchema, response: { 200: shiftLogListResponseSchema } } }, async (request) => {
     const query = request.query as z.output<typeof shiftLogListQuerySchema>;
-    return { data: await listShiftLogs(ctx.db, { from: query.from, to: query.to, plantId: query.plant_id }) };
+    return { data: await listShiftLogs(ctx, { from: query.from, to: query.to, plantId: query.plant_id }) };
   });
   app.get('/api/production/shift-logs/shift', { config: { access: readers }, schema: { querystring: shiftLogKeySchema, response: { 200: shiftLogResponseSchema } } }, async (request) => ({
     data: await readShiftLog(ctx, request.query as z.output<typeof shiftLogKeySchema>),

@@ -11,7 +11,7 @@ import type { ShiftLog, ShiftLogAmendment, ShiftLogAmendmentEntry, ShiftLogInput
 import { type Bounds, shiftBounds } from '@weighbridge/contract/shifts';
 import { recordChange } from '../../db/audit-log.js';
 import { violatedUniqueConstraint } from '../../db/constraint-violations.js';
-import type { Db, Executor, Tx } from '../../db/database.js';
+import type { Executor, Tx } from '../../db/database.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { readShiftPattern } from '../site/public.js';
@@ -107,9 +107,10 @@ export async function readShiftLog(ctx: ProductionContext, key: ShiftLogKey): Pr
 }
 
 /** The logs of the production days [from, to], their feed read from the weighbridge. */
-export async function listShiftLogs(db: Db, range: { from: string; to: string; plantId?: number | undefined }): Promise<ShiftLog[]> {
+export async function listShiftLogs(ctx: ProductionContext, range: { from: string; to: string; plantId?: number | undefined }): Promise<ShiftLog[]> {
+  const { db } = ctx;
   const where = logsOfDays(range);
-  const [logs, outputs, feeds] = await Promise.all([listLogs(db, where), outputsOf(db, where), weighedFeedOfLogs(db, where)]);
+  const [logs, outputs, feeds] = await Promise.all([listLogs(db, where), outputsOf(db, where), weighedFeedOfLogs(db, range, await readShiftPattern(db), ctx.siteTimeZone)]);
   return logs.map((log) => withFeed(log, outputs.get(log.log_id!) ?? [], feeds.get(log.log_id!) ?? { tons: 0, loads: 0 }));
 }
 

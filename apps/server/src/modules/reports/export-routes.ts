@@ -24,19 +24,19 @@ const WRITERS: Record<ReportExportFormat, { contentType: string; write: (file: R
   pdf: { contentType: PDF_CONTENT_TYPE, write: reportPdf },
 };
 
-async function send(reply: FastifyReply, format: ReportExportFormat, file: ReportFile) {
+export async function send(reply: FastifyReply, format: ReportExportFormat, file: ReportFile) {
   const { contentType, write } = WRITERS[format];
   const content = await write(file);
   return reply.header('Content-Type', contentType).header('Content-Disposition', contentDisposition('attachment', `${file.name}.${format}`)).send(content);
 }
 
+/** The file is written in the language of the user who asks for it, for the site as it is called now. */
+export async function exportContext(reports: ReportsContext, request: FastifyRequest): Promise<ExportContext> {
+  return { ...reports, site: await readLetterhead(reports.db), locale: await localeOf(reports.db, actorOf(request).userId) };
+}
+
 export function reportExportRoutes(app: App, reports: ReportsContext): void {
-  // The file is written in the language of the user who asks for it.
-  const withSite = async (request: FastifyRequest): Promise<ExportContext> => ({
-    ...reports,
-    site: await readLetterhead(reports.db),
-    locale: await localeOf(reports.db, actorOf(request).userId),
-  });
+  const withSite = (request: FastifyRequest) => exportContext(reports, request);
   for (const format of REPORT_EXPORT_FORMATS) {
     for (const { tab, file } of PERIOD_EXPORTS) {
       app.get(`/api${reportExportPath(tab, format)}`, { config: { access }, schema: { querystring: reportQuerySchema } }, async (request, reply) =>

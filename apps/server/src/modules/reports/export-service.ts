@@ -22,7 +22,7 @@ import { driverReport, loadingAreaReport, materialReport, type ReportsContext, s
 export type ExportContext = ReportsContext & { site: Pick<Letterhead, 'name' | 'logo' | 'weights'>; locale: Locale };
 
 /** Who made a file, when, in which language, in which time zone its moments read, and how weights are shown. */
-const made = (ctx: ExportContext) => ({
+export const made = (ctx: ExportContext) => ({
   siteName: ctx.site.name,
   siteLogo: ctx.site.logo,
   madeAt: ctx.clock.now(),

@@ -5,6 +5,7 @@
  */
 import { defineMessages, type MessageDescriptor, type NoMessageValues } from '@formatjs/intl';
 import { ANNUAL_MATERIAL_TITLE, annualMaterialReport, MONTH_NAMES, MONTHLY_MATERIAL_REPORT, TOTAL_ROW } from '@weighbridge/contract/material-report-tables';
+import { DRILLING_REPORT, PRODUCTION_REPORT } from '@weighbridge/contract/operations-report-tables';
 import { REPORT_DEFINITIONS } from '@weighbridge/contract/report-tables';
 import { NO_DATA, type ReportDefinition } from '@weighbridge/contract/report-values';
 import { FIELD_MESSAGES } from '../../ledger/messages.js';
@@ -82,7 +83,7 @@ function textsOf(definition: ReportDefinition<never>): string[] {
 /** A header that names a document's field ('Vehicle', 'Loading Area') is that field's message. */
 const FIELDS_BY_ENGLISH = new Map<string, MessageDescriptor>(Object.values(FIELD_MESSAGES).map((field) => [field.defaultMessage, field]));
 
-const DEFINITIONS = [...Object.values(REPORT_DEFINITIONS), MONTHLY_MATERIAL_REPORT, annualMaterialReport([])] as ReportDefinition<never>[];
+const DEFINITIONS = [...Object.values(REPORT_DEFINITIONS), MONTHLY_MATERIAL_REPORT, annualMaterialReport([]), PRODUCTION_REPORT, DRILLING_REPORT] as ReportDefinition<never>[];
 
 /**
  * Every title, figure and header of the reports, and the name of a total row, by its English (the annual

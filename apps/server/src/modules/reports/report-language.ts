@@ -30,7 +30,8 @@ function valueText(formats: LocaleFormats, column: Pick<ColumnHead, 'kind' | 'em
   if (value === null) return column.empty ?? NOT_SET;
   if (typeof value === 'string') {
     if (column.kind === 'moment') return formats.longDate(new Date(value), timeZone);
-    if (column.kind !== 'period') return value;
+    // A period's column also names a total row ('Total'), which reads as it is.
+    if (column.kind !== 'period' || !/^\d{4}-\d{2}/.test(value)) return value;
     return /^\d{4}-\d{2}$/.test(value) ? formats.calendarMonth(value) : formats.calendarDate(value);
   }
   switch (column.kind) {

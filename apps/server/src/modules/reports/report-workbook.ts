@@ -7,7 +7,7 @@
  */
 import { KG_PER_TON } from '@weighbridge/contract/constants';
 import { totalsDisplay, type WeightDisplay } from '@weighbridge/contract/formats';
-import { type ColumnHead, isNumberKind, type NumberKind, type ReportValue } from '@weighbridge/contract/report-values';
+import { type ColumnHead, isNumberKind, type MeasureKind, MEASURES, type NumberKind, type ReportValue } from '@weighbridge/contract/report-values';
 import { excelDayNumber, type FormattedNumber, type Sheet, type SheetValue, siteDateCell, xlsxBuffer } from '../../lib/spreadsheet.js';
 import { REPORT_FILE_MESSAGES as WORDS } from './messages.js';
 import type { ReportFile, ReportFileTable } from './report-file.js';
@@ -20,9 +20,9 @@ const weightFormat = ({ unit, decimals }: WeightDisplay) => `#,##0${decimals > 0
 function numberFormat(kind: NumberKind, weights: WeightDisplay): string {
   if (kind === 'kg' || kind === 'scale-kg') return weights.unit === 'kg' ? '#,##0.00 "kg"' : weightFormat(weights);
   if (kind === 'tons' || kind === 'tonnage') return weightFormat(totalsDisplay(weights));
-  if (kind === 'hours') return '#,##0.00 "h"';
   if (kind === 'percent') return '0.0%';
-  if (kind === 'tons-per-hour') return '#,##0.00 "t/h"';
+  const measure = MEASURES[kind as MeasureKind] as (typeof MEASURES)[MeasureKind] | undefined;
+  if (measure) return `#,##0${measure.decimals ? `.${'0'.repeat(measure.decimals)}` : ''} "${measure.unit.trim()}"`;
   return kind === 'hour' ? 'hh:mm' : '#,##0';
 }
 
@@ -44,7 +44,8 @@ function cell(column: ColumnHead, value: ReportValue, timeZone: string, weights:
   if (isNumberKind(column.kind)) return typeof value === 'number' ? numberCell(column.kind, value, weights) : value;
   if (typeof value === 'number') return value;
   if (column.kind === 'moment') return siteDateCell(new Date(value), timeZone);
-  if (column.kind === 'period') {
+  // A period's column also names a total row ('Total'), a text.
+  if (column.kind === 'period' && /^\d{4}-\d{2}/.test(value)) {
     // A trend row is a day (YYYY-MM-DD) or a month (YYYY-MM).
     const month = /^\d{4}-\d{2}$/.test(value);
     return dateCell(new Date(`${month ? `${value}-01` : value}T00:00:00Z`), month ? 'mmmm yyyy' : 'mmmm d, yyyy');

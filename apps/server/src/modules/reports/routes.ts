@@ -1,4 +1,7 @@
-/** /api/reports: the six period reports, the downtime report of Reports & Analytics and the two material reports, and their files. */
+/**
+ * /api/reports: the six period reports, the downtime report of Reports & Analytics, the two material reports,
+ * the Production and Drilling reports, and their files.
+ */
 import {
   annualMaterialQuerySchema,
   annualMaterialReportSchema,
@@ -20,6 +23,7 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { downtimeReport } from './downtime-service.js';
 import { reportExportRoutes } from './export-routes.js';
+import { operationsReportRoutes } from './operations-routes.js';
 import { annualMaterialReport, monthlyMaterialReport } from './material-report-service.js';
 import { driverReport, loadingAreaReport, materialReport, type ReportsContext, summaryReport, trendReport, vehicleReport } from './service.js';
 import type { RouteAccess } from '../../plugins/access.js';
@@ -66,4 +70,5 @@ export function reportRoutes(app: App, deps: { db: Db; clock: Clock; config: Con
   );
 
   reportExportRoutes(app, ctx);
+  operationsReportRoutes(app, ctx);
 }

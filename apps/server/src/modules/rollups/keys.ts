@@ -19,6 +19,8 @@ export const ROLLUP_KEYS = {
   area_polygon_vehicle: { loading_area_id: 'key_a', polygon_id: 'key_b', vehicle_id: 'key_c' },
   material_area_polygon: { material_id: 'key_a', loading_area_id: 'key_b', polygon_id: 'key_c' },
   material_station: { material_id: 'key_a', station_id: 'key_b' },
+  /** Day grain only: a station's loads by the site hour they were weighed in, which a crushing plant's shifts add up. */
+  station_hour: { station_id: 'key_a', hour: 'key_b' },
   /** Loads with a driver only; driver_key is the reports' driver key (driver id, or the ticket's name). */
   driver_vehicle: { vehicle_id: 'key_a', driver_key: 'key_text' },
   /** All-time grain only; ticket_texts is a JSON array of the plate, driver, material and card as written. */

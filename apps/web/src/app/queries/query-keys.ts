@@ -93,6 +93,8 @@ export const queryKeys = {
     drivers: (period: RequestQuery) => [...reports, 'drivers', period] as const,
     trends: (period: RequestQuery) => [...reports, 'trends', period] as const,
     downtime: (period: RequestQuery) => [...reports, 'downtime', period] as const,
+    production: (period: RequestQuery) => [...reports, 'production', period] as const,
+    drilling: (period: RequestQuery) => [...reports, 'drilling', period] as const,
     monthlyMaterial: (year: number, materialIds: number[]) => [...reports, 'monthly-material', year, materialIds] as const,
     annualMaterial: (years: RequestQuery, materialIds: number[]) => [...reports, 'annual-material', years, materialIds] as const,
   },

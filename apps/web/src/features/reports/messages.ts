@@ -4,6 +4,7 @@
  * (report-tables.ts), which the exported files write too: each becomes a message whose id is made from its
  * English, as the server's catalogue names them (`report.totalWeight`).
  */
+import { DRILLING_REPORT, PRODUCTION_REPORT } from '@weighbridge/contract/operations-report-tables';
 import { REPORT_DEFINITIONS } from '@weighbridge/contract/report-tables';
 import type { ReportDefinition } from '@weighbridge/contract/report-values';
 import { defineMessage, defineMessages } from 'react-intl';
@@ -27,11 +28,12 @@ function textsOf(definition: ReportDefinition<never>): string[] {
 }
 
 /**
- * Every title, figure label, table title, column header and empty cell of the six tabs, by id; a text the
+ * Every title, figure label, table title, column header and empty cell of the six tabs and of the Production
+ * and Drilling reports, by id; a text the
  * contract already knows (a field such as 'Vehicle' or 'Loading Area') keeps the message it has there.
  */
 export const reportTextMessages: Readonly<Record<string, TextDescriptor>> = Object.fromEntries(
-  [...new Set(Object.values(REPORT_DEFINITIONS as Record<string, ReportDefinition<never>>).flatMap(textsOf))]
+  [...new Set([...Object.values(REPORT_DEFINITIONS), PRODUCTION_REPORT, DRILLING_REPORT].flatMap((definition) => textsOf(definition as ReportDefinition<never>)))]
     .filter((english) => !KNOWN_TEXTS.has(english))
     .map((english) => [idOf(english), { id: idOf(english), defaultMessage: icuLiteral(english) }]),
 );
@@ -50,6 +52,7 @@ export const periodMessages = defineMessages({
   today: { id: 'reports.period.today', defaultMessage: 'Today' },
   week: { id: 'reports.period.week', defaultMessage: 'Week' },
   month: { id: 'reports.period.month', defaultMessage: 'Month' },
+  year: { id: 'reports.period.year', defaultMessage: 'Year' },
   all: { id: 'reports.period.all', defaultMessage: 'All Time' },
   custom: { id: 'reports.period.custom', defaultMessage: 'Custom' },
   startDate: { id: 'reports.period.startDate', defaultMessage: 'Start Date' },
@@ -94,6 +97,8 @@ export const chartMessages = defineMessages({
   vehicles: { id: 'reports.charts.vehicles', defaultMessage: 'Vehicles' },
   others: { id: 'reports.charts.others', defaultMessage: 'Others' },
   stopReasonsByHours: { id: 'reports.charts.stopReasonsByHours', defaultMessage: 'Stop Reasons by Hours' },
+  outputAgainstPlan: { id: 'reports.charts.outputAgainstPlan', defaultMessage: 'Output against Plan by Month (tons)' },
+  metresAgainstPlan: { id: 'reports.charts.metresAgainstPlan', defaultMessage: 'Metres Drilled against Plan by Month' },
 });
 
 /** How the downtime report's figures are worked out, under its tables (the README's time usage model). */

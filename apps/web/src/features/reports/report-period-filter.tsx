@@ -1,6 +1,9 @@
-/** Today, Week, Month, All Time and Custom; Custom shows Start Date, End Date and Apply. */
+/**
+ * The period's buttons, by default Today, Week, Month, All Time and Custom (the Production and Drilling
+ * reports: Month, Year and Custom); Custom shows Start Date, End Date and Apply.
+ */
 import { Button, Group, Paper } from '@mantine/core';
-import type { ReportPeriod } from '@weighbridge/contract/reports';
+import { REPORT_PERIODS, type ReportPeriod } from '@weighbridge/contract/reports';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { EndDayInput, StartDayInput } from '../../components/day-range-inputs';
@@ -8,10 +11,25 @@ import { useKnownTexts } from '../../lib/known-texts';
 import { periodMessages as text, periodProblemMessages } from './messages';
 import { applyCustom, canApply, choosePeriod, dateProblem, editDate, type PeriodState } from './report-period';
 
-/** The choices in their order; each is named by its message. */
-const CHOICES: readonly ReportPeriod[] = ['today', 'week', 'month', 'all', 'custom'];
+type Choice = ReportPeriod | 'year';
 
-export function ReportPeriodFilter({ state, onChange }: { state: PeriodState; onChange: (state: PeriodState) => void }) {
+const CHOICE_MESSAGES = {
+  today: text.today,
+  week: text.week,
+  month: text.month,
+  year: text.year,
+  all: text.all,
+  custom: text.custom,
+} as const satisfies Record<Choice, unknown>;
+
+type FilterProps<Period extends Choice> = {
+  state: PeriodState<Period>;
+  onChange: (state: PeriodState<Period>) => void;
+  /** The choices in their order; each is named by its message. */
+  choices?: readonly Period[];
+};
+
+export function ReportPeriodFilter<Period extends Choice = ReportPeriod>({ state, onChange, choices = REPORT_PERIODS as readonly Choice[] as readonly Period[] }: FilterProps<Period>) {
   const intl = useIntl();
   const knownText = useKnownTexts(periodProblemMessages);
   const problem = dateProblem(state);
@@ -25,14 +43,14 @@ export function ReportPeriodFilter({ state, onChange }: { state: PeriodState; on
     <Paper withBorder p="md" radius="md" component="form" onSubmit={apply} aria-label={intl.formatMessage(text.label)}>
       <Group align="flex-end" gap="md">
         <Button.Group>
-          {CHOICES.map((choice) => (
+          {choices.map((choice) => (
             <Button
               key={choice}
               variant={state.choice === choice ? 'filled' : 'default'}
               aria-pressed={state.choice === choice}
               onClick={() => onChange(choosePeriod(state, choice))}
             >
-              {intl.formatMessage(text[choice])}
+              {intl.formatMessage(CHOICE_MESSAGES[choice as Choice])}
             </Button>
           ))}
         </Button.Group>

@@ -16,7 +16,7 @@ describe('visibleMenu', () => {
       'garage: drivers vehicles stop-counter',
       'drilling: annual-plan operations plan-vs-actual stop-counter materials loading-areas',
       'production: crush-plan crush-operations material-processing plan-vs-actual stop-counter unloading-stations materials',
-      'reports: scale',
+      'reports: scale drilling production',
       'settings: database monitoring system users security appearance backup',
     ]);
   });
