@@ -27,6 +27,7 @@ import { type BlastDraft, blastBody, blastDraftOf, liveBlastFigures, newBlastDra
 import { BlastExplosives } from './blast-explosives';
 import { BlastFigureGrid } from './blast-figures';
 import { blastMessages as text } from './messages';
+import { useOnlyChoice } from './only-choice';
 
 const SITE_DATES = siteDateBounds();
 
@@ -57,7 +58,10 @@ export function BlastFormModal({ record, onClose }: Props) {
   });
   const { draft, change } = form;
 
+  // As on the drill log: a site's only area and polygon are chosen for the user.
+  useOnlyChoice(draft.loading_area_id, areas.map((area) => area.loading_area_id), (areaId) => change({ loading_area_id: areaId }), !record);
   const polygons = (usePolygons(draft.loading_area_id).data ?? []).filter((polygon) => polygon.status === 'operational' || polygon.polygon_id === record?.polygon_id);
+  useOnlyChoice(draft.polygon_id, polygons.map((polygon) => polygon.polygon_id), (polygonId) => change({ polygon_id: polygonId }));
   // A certificate runs out by the calendar: the day the blast is fired at the site.
   const firedOn = draft.fired_at.slice(0, 10);
   const shotfirers = operators.filter(

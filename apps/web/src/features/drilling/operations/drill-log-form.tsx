@@ -10,7 +10,6 @@ import { type DrillLog, drillLogInputSchema } from '@weighbridge/contract/drill-
 import { holdsCompetency } from '@weighbridge/contract/drilling-operators';
 import { PAGE_PATHS } from '@weighbridge/contract/page-paths';
 import { productionDayOf, type ShiftPattern, shiftAt } from '@weighbridge/contract/shifts';
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { errorText } from '../../../app/api-client';
@@ -30,9 +29,9 @@ import { useEditDrillLog, useRecordDrillLog } from './api/save-drill-log';
 import { type DrillLogDraft, drillLogBody, drillLogDraftOf, liveMetres, newDrillLogDraft } from './drill-log-draft';
 import { DrillLogHoles } from './drill-log-holes';
 import { drillLogMessages as text } from './messages';
+import { useOnlyChoice } from './only-choice';
 
 /** The one choice's id when there is exactly one, so the user need not tap it. */
-const onlyOne = (ids: readonly number[]) => (ids.length === 1 ? ids[0]! : null);
 
 type Props = { record?: DrillLog; pattern: ShiftPattern; onClose: () => void };
 
@@ -73,19 +72,10 @@ export function DrillLogFormModal({ record, pattern, onClose }: Props) {
   const { draft, change } = form;
 
   // A site's only rig, area or polygon is chosen for the user as soon as it is known, unless they chose already.
-  const onlyRig = onlyOne(rigs.map((rig) => rig.rig_id));
-  const onlyArea = onlyOne(areas.map((area) => area.loading_area_id));
-  useEffect(() => {
-    if (record) return;
-    if (draft.rig_id === null && onlyRig !== null) change({ rig_id: onlyRig });
-    if (draft.loading_area_id === null && onlyArea !== null) change({ loading_area_id: onlyArea });
-  }, [record, draft.rig_id, draft.loading_area_id, onlyRig, onlyArea, change]);
-
+  useOnlyChoice(draft.rig_id, rigs.map((rig) => rig.rig_id), (rigId) => change({ rig_id: rigId }), !record);
+  useOnlyChoice(draft.loading_area_id, areas.map((area) => area.loading_area_id), (areaId) => change({ loading_area_id: areaId }), !record);
   const polygons = (usePolygons(draft.loading_area_id).data ?? []).filter((polygon) => polygon.status === 'operational' || polygon.polygon_id === record?.polygon_id);
-  const onlyPolygon = onlyOne(polygons.map((polygon) => polygon.polygon_id));
-  useEffect(() => {
-    if (draft.polygon_id === null && onlyPolygon !== null) change({ polygon_id: onlyPolygon });
-  }, [draft.polygon_id, onlyPolygon, change]);
+  useOnlyChoice(draft.polygon_id, polygons.map((polygon) => polygon.polygon_id), (polygonId) => change({ polygon_id: polygonId }));
   const drillers = operators.filter(
     (operator) => operator.operator_id === record?.operator_id || (operator.status === 'active' && holdsCompetency(operator, 'drill_operator', draft.production_day)),
   );

@@ -130,6 +130,17 @@ describe('the Actual Operations page', () => {
     expect(sent).toMatchObject({ rig_id: 5, operator_id: 1, production_day: '2026-07-01', shift: 'Day', loading_area_id: 2, polygon_id: 7, hole_count: 20, depth_m: 12.5, holes: null });
   });
 
+  it('chooses the site’s only loading area and polygon for a new blast, as for a drill log', async () => {
+    api.answer('GET /api/drilling/blasts', { status: 200, body: { data: [] } });
+    api.answer('GET /api/materials', { status: 200, body: { data: [] } });
+    openPage(RECORDER);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Blasts' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Record a blast' }));
+    const form = await screen.findByRole('dialog', { name: 'Record a blast' });
+    await waitFor(() => expect(within(form).getByRole('combobox', { name: 'Loading area' })).toHaveProperty('value', 'North Bench'));
+    await waitFor(() => expect(within(form).getByRole('combobox', { name: 'Polygon' })).toHaveProperty('value', 'NB-1'));
+  });
+
   it('marks a competency whose last day has passed as expired', async () => {
     openPage();
     fireEvent.click(await screen.findByRole('tab', { name: 'Operators' }));
