@@ -100,7 +100,8 @@ function muckpiles(condition: SQL): SQL {
     cross join lateral (
       select coalesce(sum(d.material_weight_kg), 0) as kg, count(*)::int as loads from scale_documents d
       where d.polygon_id = b.polygon_id and d.status = 'completed' and d.second_weigh_timestamp >= b.fired_at
-        and (nb.fired_at is null or d.second_weigh_timestamp < nb.fired_at)) h
+        -- Both ends in the index's range: written as an 'or', the end is a filter and every later load is read.
+        and d.second_weigh_timestamp < coalesce(nb.fired_at, 'infinity'::timestamptz)) h
     where ${condition}`;
 }
 
