@@ -19,6 +19,7 @@
 --   driver_vehicle          vehicle         -                      -              driver key (weighing_driver_key)
 --   search (all time only)  vehicle         material               -              JSON array: plate, driver, material, card
 --   tara_search (all time)  vehicle         -                      -              the tara's card, or ''
+--   blast (all time only)   blast           -                      -              -    (its muckpile's loads: see weighing_document_blast)
 --   (*) the loads count in key_b 0, the taras in one of four rows by their id (see weighing_rollup_tara_rows).
 -- The application reads them by these names, not by key_a..key_text (ROLLUP_KEYS in rollups/keys.ts).
 -- Only completed, not voided loads are counted, and every tara weighing, exactly as the reports count them.
@@ -56,6 +57,16 @@ CREATE OR REPLACE FUNCTION weighing_counted(d scale_documents) RETURNS boolean L
   SELECT d.status = 'completed'
 $$;
 
+-- The blast whose muckpile a load document was hauled from: its polygon's latest blast fired at or before
+-- its weighing (the latest recorded of blasts fired at the same moment), or none. A blast's hauled tons are
+-- read for every blast of a year at once, so they are kept here rather than summed from the documents; a
+-- blast recorded, moved or deleted gives its neighbours' loads again (weighing_rollups_blasts_changed).
+CREATE OR REPLACE FUNCTION weighing_document_blast(d scale_documents) RETURNS integer LANGUAGE sql STABLE AS $$
+  SELECT b.blast_id FROM blasts b
+  WHERE b.polygon_id = d.polygon_id AND b.fired_at <= d.second_weigh_timestamp
+  ORDER BY b.fired_at DESC, b.blast_id DESC LIMIT 1
+$$;
+
 -- What a load document is counted under: its site day and one key per dimension (the table above). A
 -- voided or not completed document counts nowhere; a load without a driver has no driver_vehicle key.
 -- The search key holds the four texts exactly as the history's search reads them.
@@ -75,20 +86,22 @@ LANGUAGE sql STABLE AS $$
     ('station_hour', coalesce(d.unloading_station_id, 0), extract(hour FROM l.at)::integer, 0, ''),
     ('driver_vehicle', d.vehicle_id, 0, 0, l.driver),
     ('search', d.vehicle_id, d.material_id, 0, json_build_array(
-      d.registration_number, coalesce(d.driver_name, '') || ' ' || coalesce(d.driver_surname, ''), d.material_name, d.rfid_card_number)::text)
+      d.registration_number, coalesce(d.driver_name, '') || ' ' || coalesce(d.driver_surname, ''), d.material_name, d.rfid_card_number)::text),
+    ('blast', weighing_document_blast(d), 0, 0, '')
   ) k (dimension, key_a, key_b, key_c, key_text)
-  WHERE weighing_counted(d) AND k.key_text IS NOT NULL
+  WHERE weighing_counted(d) AND k.key_text IS NOT NULL AND (k.dimension <> 'blast' OR k.key_a IS NOT NULL)
 $$;
 
--- The buckets a site day of a dimension adds to: its day, month, year and all time ('search': all time
--- only, since a search counts the whole history; 'station_hour': the day only, since a shift is read by its hours).
+-- The buckets a site day of a dimension adds to: its day, month, year and all time ('search' and 'blast': all
+-- time only, since a search counts the whole history and a muckpile is read whole; 'station_hour': the day only,
+-- since a shift is read by its hours).
 CREATE OR REPLACE FUNCTION weighing_rollup_buckets(dimension text, day date)
 RETURNS TABLE (grain text, bucket date)
 LANGUAGE sql IMMUTABLE AS $$
   SELECT g.grain, g.bucket
   FROM (VALUES ('day', day), ('month', date_trunc('month', day::timestamp)::date), ('year', date_trunc('year', day::timestamp)::date),
                ('all', date '2000-01-01')) g (grain, bucket)
-  WHERE (dimension <> 'search' OR g.grain = 'all') AND (dimension <> 'station_hour' OR g.grain = 'day')
+  WHERE (dimension NOT IN ('search', 'blast') OR g.grain = 'all') AND (dimension <> 'station_hour' OR g.grain = 'day')
 $$;
 
 -- What one load document adds to (sign 1) or takes from (sign -1) the totals: a row per key and bucket.
@@ -340,6 +353,72 @@ CREATE OR REPLACE TRIGGER tara_weighings_rollups_insert AFTER INSERT ON tara_wei
 
 CREATE OR REPLACE TRIGGER tara_weighings_rollups_delete AFTER DELETE ON tara_weighings
   REFERENCING OLD TABLE AS old_taras FOR EACH STATEMENT EXECUTE FUNCTION weighing_rollups_taras_changed();
+
+-- The blasts totals counted again from the documents, for the polygons and moments in `changed` (polygon_id,
+-- fired_at of the blasts recorded, deleted, or moved: before and after) and the blasts in `gone`: every blast of
+-- such a polygon from the one fired before the earliest of its moments to the latest. Loads after a polygon's
+-- later blasts keep their blast. Under SHARE locks on the documents and the pending list: a weighing or an
+-- import's settling waits until this has committed, and this for them, so that none counts a load by the
+-- blasts as they were. Recounts follow each other (the advisory lock BLAST_TOTALS_LOCK_ID of
+-- db/advisory-locks.ts, 'wbbt'): one waits until the other's blasts are committed and counts with them.
+-- A pending document (its import not settled) is left to the settling.
+CREATE OR REPLACE FUNCTION weighing_rollups_blasts_recount(changed jsonb, gone integer[]) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE recounted integer[];
+BEGIN
+  PERFORM pg_advisory_xact_lock(2002936436);
+  LOCK TABLE scale_documents, rollup_pending_documents IN SHARE MODE;
+  recounted := ARRAY(
+    SELECT b.blast_id
+    FROM (SELECT c.polygon_id, min(c.fired_at) AS first_at, max(c.fired_at) AS last_at
+          FROM jsonb_to_recordset(changed) AS c (polygon_id integer, fired_at timestamptz) GROUP BY c.polygon_id) s
+    JOIN blasts b ON b.polygon_id = s.polygon_id AND b.fired_at <= s.last_at
+      AND b.fired_at >= coalesce((SELECT max(p.fired_at) FROM blasts p WHERE p.polygon_id = s.polygon_id AND p.fired_at < s.first_at), '-infinity'));
+  DELETE FROM weighing_rollups r
+  WHERE r.dimension = 'blast' AND r.grain = 'all' AND r.bucket = date '2000-01-01' AND r.key_a = ANY(recounted || gone);
+  INSERT INTO weighing_rollups (dimension, grain, bucket, key_a, loads, weight_kg)
+  SELECT 'blast', 'all', date '2000-01-01', b.blast_id, count(*)::integer, sum(d.material_weight_kg)
+  FROM blasts b
+  LEFT JOIN LATERAL (
+    SELECT n.fired_at FROM blasts n WHERE n.polygon_id = b.polygon_id AND (n.fired_at, n.blast_id) > (b.fired_at, b.blast_id)
+    ORDER BY n.fired_at, n.blast_id LIMIT 1) nb ON true
+  JOIN scale_documents d ON d.polygon_id = b.polygon_id AND d.second_weigh_timestamp >= b.fired_at
+    AND d.second_weigh_timestamp < coalesce(nb.fired_at, 'infinity'::timestamptz) AND weighing_counted(d)
+  WHERE b.blast_id = ANY(recounted) AND NOT EXISTS (SELECT 1 FROM rollup_pending_documents p WHERE p.document_id = d.document_id)
+  GROUP BY b.blast_id;
+END;
+$$;
+
+-- Blasts recorded, changed or deleted. A change to anything but the polygon and the moment leaves the loads where they are.
+CREATE OR REPLACE FUNCTION weighing_rollups_blasts_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed jsonb;
+  gone integer[] := '{}';
+BEGIN
+  IF weighing_rollups_time_zone() IS NULL THEN RETURN NULL; END IF;
+  IF TG_OP = 'INSERT' THEN
+    changed := (SELECT jsonb_agg(jsonb_build_object('polygon_id', b.polygon_id, 'fired_at', b.fired_at)) FROM new_blasts b);
+  ELSIF TG_OP = 'DELETE' THEN
+    changed := (SELECT jsonb_agg(jsonb_build_object('polygon_id', b.polygon_id, 'fired_at', b.fired_at)) FROM old_blasts b);
+    gone := ARRAY(SELECT b.blast_id FROM old_blasts b);
+  ELSE
+    changed := (SELECT jsonb_agg(jsonb_build_object('polygon_id', m.polygon_id, 'fired_at', m.fired_at))
+                FROM old_blasts o JOIN new_blasts n ON n.blast_id = o.blast_id
+                CROSS JOIN LATERAL (VALUES (o.polygon_id, o.fired_at), (n.polygon_id, n.fired_at)) m (polygon_id, fired_at)
+                WHERE (o.polygon_id, o.fired_at) IS DISTINCT FROM (n.polygon_id, n.fired_at));
+  END IF;
+  IF changed IS NOT NULL THEN PERFORM weighing_rollups_blasts_recount(changed, gone); END IF;
+  RETURN NULL;
+END;
+$$;
+
+CREATE OR REPLACE TRIGGER blasts_rollups_insert AFTER INSERT ON blasts
+  REFERENCING NEW TABLE AS new_blasts FOR EACH STATEMENT EXECUTE FUNCTION weighing_rollups_blasts_changed();
+
+CREATE OR REPLACE TRIGGER blasts_rollups_update AFTER UPDATE ON blasts
+  REFERENCING OLD TABLE AS old_blasts NEW TABLE AS new_blasts FOR EACH STATEMENT EXECUTE FUNCTION weighing_rollups_blasts_changed();
+
+CREATE OR REPLACE TRIGGER blasts_rollups_delete AFTER DELETE ON blasts
+  REFERENCING OLD TABLE AS old_blasts FOR EACH STATEMENT EXECUTE FUNCTION weighing_rollups_blasts_changed();
 
 -- Every total from scratch, in the given zone: the rebuild, and the reference the tests compare with.
 CREATE OR REPLACE FUNCTION weighing_rollups_from_source(tz text)

@@ -11,6 +11,9 @@ export const BACKUP_SCHEDULE_LOCK_ID = 0x77626b70;
 /** An import's acceptance, from its start to its commit ('impo'). */
 export const IMPORT_LOCK_ID = 0x696d706f;
 
+/** The recount of blasts' hauled loads in the report totals, taken by apps/server/sql/report-totals.sql ('wbbt'). */
+export const BLAST_TOTALS_LOCK_ID = 0x77626274;
+
 /** The classes of the device locks: the instance holding a scale's or reader's lock talks to it. */
 export const DEVICE_LOCK_CLASSES = {
   /** 'wbsc' */

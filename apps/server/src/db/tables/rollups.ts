@@ -28,6 +28,7 @@ export const ROLLUP_DIMENSIONS = [
   'driver_vehicle',
   'search',
   'tara_search',
+  'blast',
 ] as const;
 export type RollupDimension = (typeof ROLLUP_DIMENSIONS)[number];
 

@@ -1,7 +1,7 @@
 /**
  * The blasts' queries: a blast as the API answers it, the blasts of a window, the material a polygon's loads
  * were mostly weighed as, and muckpiles: a blast's tons hauled are the net weights of the counted loads from
- * its polygon weighed from its firing until the polygon's next blast (scale_documents_polygon_idx finds them).
+ * its polygon weighed from its firing until the polygon's next blast (kept in the report totals).
  */
 import type { Blast, Muckpile } from '@weighbridge/contract/blasts';
 import { powderFactor } from '@weighbridge/contract/drilling';
@@ -9,6 +9,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { blastExplosives, blasts } from '../../db/tables/drilling.js';
 import { isoText } from '../../db/sql-answers.js';
+import { rollupRows } from '../rollups/public.js';
 
 const BLAST_ANSWER = sql`
   select b.blast_id, b.polygon_id, p.registration_id as polygon_code, b.loading_area_id, a.area_name, ${isoText(sql`b.fired_at`)} as fired_at,
@@ -83,25 +84,22 @@ export async function replaceExplosives(executor: Executor, blastId: number, exp
 }
 
 /**
- * The muckpiles of the blasts a condition on `b` chooses: the polygon's next blast (the end of the hauling),
- * and the counted loads weighed from the polygon in between.
+ * The muckpiles of the blasts a condition on `b` chooses: the polygon's next blast (the end of the hauling), and
+ * the counted loads weighed from the polygon in between, as the report totals keep them per blast (their
+ * dimension 'blast'), so that a year of blasts reads a row each, not every load of the year.
  */
 function muckpiles(condition: SQL): SQL {
   return sql`
     select b.blast_id, b.polygon_id, p.registration_id as polygon_code, b.loading_area_id, a.area_name, ${isoText(sql`b.fired_at`)} as fired_at,
-      ${isoText(sql`nb.fired_at`)} as next_fired_at, b.tons_broken::float8 as tons_broken, (h.kg / 1000)::float8 as tons_hauled,
-      (b.tons_broken - h.kg / 1000)::float8 as tons_remaining, h.loads, b.explosives_kg::float8 as explosives_kg
+      ${isoText(sql`nb.fired_at`)} as next_fired_at, b.tons_broken::float8 as tons_broken, (coalesce(r.weight_kg, 0) / 1000)::float8 as tons_hauled,
+      (b.tons_broken - coalesce(r.weight_kg, 0) / 1000)::float8 as tons_remaining, coalesce(r.loads, 0) as loads, b.explosives_kg::float8 as explosives_kg
     from blasts b
     join polygons p on p.polygon_id = b.polygon_id
     join loading_areas a on a.loading_area_id = b.loading_area_id
     left join lateral (
       select n.fired_at from blasts n where n.polygon_id = b.polygon_id and (n.fired_at, n.blast_id) > (b.fired_at, b.blast_id)
       order by n.fired_at, n.blast_id limit 1) nb on true
-    cross join lateral (
-      select coalesce(sum(d.material_weight_kg), 0) as kg, count(*)::int as loads from scale_documents d
-      where d.polygon_id = b.polygon_id and d.status = 'completed' and d.second_weigh_timestamp >= b.fired_at
-        -- Both ends in the index's range: written as an 'or', the end is a filter and every later load is read.
-        and d.second_weigh_timestamp < coalesce(nb.fired_at, 'infinity'::timestamptz)) h
+    left join ${rollupRows('blast', {})} on r.blast_id = b.blast_id
     where ${condition}`;
 }
 

@@ -27,6 +27,8 @@ export const ROLLUP_KEYS = {
   search: { vehicle_id: 'key_a', material_id: 'key_b', ticket_texts: 'key_text' },
   /** All-time grain only: the taras by vehicle and card ('' for none), which the history's search finds them by besides their number. */
   tara_search: { vehicle_id: 'key_a', card: 'key_text' },
+  /** All-time grain only: the loads hauled from each blast's muckpile, from its firing until its polygon's next blast. */
+  blast: { blast_id: 'key_a' },
 } as const satisfies Record<RollupDimension, Record<string, KeyColumn>>;
 
 export type RollupKeyName<Dimension extends RollupDimension> = keyof (typeof ROLLUP_KEYS)[Dimension] & string;

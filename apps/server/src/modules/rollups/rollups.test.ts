@@ -93,6 +93,57 @@ describe.each(ENGINES)('report totals on the %s engine', (engine) => {
     expect(await disagreements()).toEqual([]);
   });
 
+  it('give each blast the loads weighed from its polygon until its next blast, as blasts are recorded, moved and deleted', async () => {
+    const db = t.database.db;
+    const [shotfirer] = await queryRows<{ id: number }>(db, sql`insert into drilling_operators (name) values ('Totals shotfirer') returning operator_id as id`);
+    const [area] = site.areas;
+    const [polygon, other] = area!.polygons;
+    const blast = async (polygonId: number, firedAt: Date) => {
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into blasts (polygon_id, loading_area_id, fired_at, burden_m, spacing_m, bench_height_m, hole_diameter_mm, holes_charged, detonators,
+              material_id, density_kg_m3, volume_m3, tons_broken, explosives_kg, shotfirer_id)
+            values (${polygonId}, ${area!.id}, ${firedAt.toISOString()}::timestamptz, 3, 3.5, 12, 89, 10, 20, ${site.materials[0]!.id}, 2600, 1260, 3276, 800, ${shotfirer!.id})
+            returning blast_id as id`,
+      );
+      return row!.id;
+    };
+    const hauled = async (blastId: number) =>
+      (await queryRows<{ loads: number; kg: number }>(db, sql`select loads, weight_kg::float8 as kg from weighing_rollups where dimension = 'blast' and key_a = ${blastId}`))[0] ?? { loads: 0, kg: 0 };
+    // The counted documents of the polygon in [from, to), read from the documents themselves (earlier tests voided some).
+    const weighed = async (polygonId: number, from: Date, to = new Date('9999-01-01T00:00:00Z')) =>
+      (
+        await queryRows<{ loads: number; kg: number }>(
+          db,
+          sql`select count(*)::int as loads, coalesce(sum(material_weight_kg), 0)::float8 as kg from scale_documents
+              where status = 'completed' and polygon_id = ${polygonId} and second_weigh_timestamp >= ${from.toISOString()}::timestamptz
+                and second_weigh_timestamp < ${to.toISOString()}::timestamptz`,
+        )
+      )[0]!;
+    const moments = site.loads.filter((load) => load.polygonId === polygon!.id && load.counted).map((load) => load.moment.getTime()).sort((a, b) => a - b);
+    expect(moments.length).toBeGreaterThan(6);
+    const [early, middle] = [new Date(moments[1]! - 60_000), new Date(moments[Math.floor(moments.length / 2)]! - 60_000)];
+
+    const first = await blast(polygon!.id, early);
+    expect(await hauled(first)).toEqual(await weighed(polygon!.id, early));
+    const second = await blast(polygon!.id, middle);
+    expect(await hauled(first)).toEqual(await weighed(polygon!.id, early, middle));
+    expect(await hauled(second)).toEqual(await weighed(polygon!.id, middle));
+    expect((await hauled(first)).loads).toBeGreaterThan(0);
+    expect(await disagreements()).toEqual([]);
+
+    // Moved before the first, then to another polygon; then the first deleted.
+    await db.execute(sql`update blasts set fired_at = ${new Date(early.getTime() - 86_400_000).toISOString()}::timestamptz where blast_id = ${second}`);
+    expect(await hauled(second)).toEqual(await weighed(polygon!.id, new Date(early.getTime() - 86_400_000), early));
+    expect(await disagreements()).toEqual([]);
+    await db.execute(sql`update blasts set polygon_id = ${other!.id} where blast_id = ${second}`);
+    expect(await hauled(first)).toEqual(await weighed(polygon!.id, early));
+    expect(await disagreements()).toEqual([]);
+    await db.execute(sql`delete from blasts where blast_id = ${first}`);
+    expect(await hauled(first)).toEqual({ loads: 0, kg: 0 });
+    expect(await disagreements()).toEqual([]);
+  });
+
   it('are rebuilt when the server starts in another time zone, and kept when it does not', async () => {
     expect(await ensureRollupTimeZone(t.database.db, SITE_ZONE)).toBe('kept');
     expect(await ensureRollupTimeZone(t.database.db, 'America/Chicago')).toBe('rebuilt');
