@@ -77,7 +77,6 @@ export const blastSchema = z.object({
 });
 export type Blast = z.infer<typeof blastSchema>;
 export const blastResponseSchema = z.object({ data: blastSchema });
-export const blastListResponseSchema = z.object({ data: z.array(blastSchema) });
 
 /** A blast's muckpile: what it broke, what has been weighed out of it, what is left. */
 export const muckpileSchema = z.object({
@@ -98,6 +97,15 @@ export const muckpileSchema = z.object({
 });
 export type Muckpile = z.infer<typeof muckpileSchema>;
 export const muckpileResponseSchema = z.object({ data: muckpileSchema });
+
+/** What a listed blast says of its muckpile: the rest of it (the blast, its polygon and tons broken) the blast says. */
+export const hauledFiguresSchema = muckpileSchema.pick({ tons_hauled: true, tons_remaining: true, loads: true, powder_factor_kg_per_hauled_t: true });
+export type HauledFigures = z.infer<typeof hauledFiguresSchema>;
+
+/** A blast of GET /api/drilling/blasts: the list carries each blast's muckpile, read with it in one answer. */
+export const listedBlastSchema = blastSchema.extend({ muckpile: hauledFiguresSchema });
+export type ListedBlast = z.infer<typeof listedBlastSchema>;
+export const blastListResponseSchema = z.object({ data: z.array(listedBlastSchema) });
 
 /**
  * Who reads the muckpiles: the drilling pages that show blasts, and the Loading Areas page, whose polygons show

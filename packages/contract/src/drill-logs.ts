@@ -81,3 +81,4 @@ export const rigTotalsSchema = z.object({
 });
 export type RigTotals = z.infer<typeof rigTotalsSchema>;
 export const drillLogListResponseSchema = z.object({ data: z.array(drillLogSchema), totals: z.array(rigTotalsSchema) });
+export type DrillLogList = z.infer<typeof drillLogListResponseSchema>;

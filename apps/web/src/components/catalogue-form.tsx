@@ -34,7 +34,7 @@ type SaveCall<Variables> = { mutateAsync: (variables: Variables) => Promise<unkn
  */
 export type SaveFailure = { fallback: string; labels: Labels; fields: readonly string[]; setErrors: (errors: FormErrors) => void; say: FieldTexts['say'] };
 
-type CatalogueFormSpec<Entry, Draft, Schema extends z.ZodType, UpdateVariables> = {
+export type CatalogueFormSpec<Entry, Draft, Schema extends z.ZodType, UpdateVariables> = {
   /** The record edited; undefined to add one. */
   record: Entry | undefined;
   draft: (record: Entry | undefined) => Draft;

@@ -11,7 +11,7 @@ import { productionDayBounds, productionDayOf, type ShiftPattern } from '@weighb
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { readShiftPattern } from '../site/public.js';
-import { listBlasts, muckpilesFired } from './blasts-repository.js';
+import { blastsWithMuckpiles } from './blasts.js';
 import { type DrillingContext, rigTotals } from './logs.js';
 import { listLogs } from './logs-repository.js';
 
@@ -95,10 +95,9 @@ function planAgainstActual(planned: readonly PlannedRow[], logs: readonly DrillL
 export async function drillingFigures(ctx: DrillingContext, query: DrillingFiguresQuery): Promise<DrillingFigures> {
   const pattern: ShiftPattern = await readShiftPattern(ctx.db);
   const window = { from: productionDayBounds(query.from, pattern, ctx.siteTimeZone).start, to: productionDayBounds(query.to, pattern, ctx.siteTimeZone).end };
-  const [logs, blasts, muckpiles, planned] = await Promise.all([
+  const [logs, blasts, planned] = await Promise.all([
     listLogs(ctx.db, { from: query.from, to: query.to }),
-    listBlasts(ctx.db, window),
-    muckpilesFired(ctx.db, window),
+    blastsWithMuckpiles(ctx.db, window),
     plannedLines(ctx.db, query.from.slice(0, 7), query.to.slice(0, 7)),
   ]);
   const metres = sum(logs, (log) => log.metres);
@@ -122,9 +121,9 @@ export async function drillingFigures(ctx: DrillingContext, query: DrillingFigur
       explosives_kg: blast.explosives_kg,
       powder_factor_kg_m3: blast.powder_factor_kg_m3,
       powder_factor_kg_t: blast.powder_factor_kg_t,
-      tons_hauled: muckpiles.get(blast.blast_id)?.tons_hauled ?? 0,
-      tons_remaining: muckpiles.get(blast.blast_id)?.tons_remaining ?? blast.tons_broken,
-      powder_factor_kg_per_hauled_t: muckpiles.get(blast.blast_id)?.powder_factor_kg_per_hauled_t ?? null,
+      tons_hauled: blast.muckpile.tons_hauled,
+      tons_remaining: blast.muckpile.tons_remaining,
+      powder_factor_kg_per_hauled_t: blast.muckpile.powder_factor_kg_per_hauled_t,
     })),
     totals: {
       metres,

@@ -7,7 +7,7 @@
  * The test clock starts at 2026-03-02 08:00 UTC, 09:00 in Ljubljana: production day 2 March's Morning shift
  * (06:00-14:00) has started, its Afternoon has not.
  */
-import type { Blast, Muckpile } from '@weighbridge/contract/blasts';
+import type { Blast, ListedBlast, Muckpile } from '@weighbridge/contract/blasts';
 import type { DrillLog, RigTotals } from '@weighbridge/contract/drill-logs';
 import { DRILLING_MESSAGES } from '@weighbridge/contract/drilling';
 import type { DrillingFigures } from '@weighbridge/contract/drilling-figures';
@@ -159,6 +159,27 @@ describe.each(ENGINES)('drill logs, blasts and muckpiles on the %s engine', (eng
     expect(firstAfter).toMatchObject({ tons_hauled: 56, tons_remaining: 9961, next_fired_at: '2026-03-02T09:30:00.000Z' });
     const latest: Muckpile[] = (await t.call('GET', `/api/drilling/muckpiles?loading_area_id=${site.areaId}`, { token: admin })).json().data;
     expect(latest).toEqual([expect.objectContaining({ blast_id: second.blast_id, polygon_code: 'P-01', tons_broken: 2385, tons_hauled: 28, tons_remaining: 2357, loads: 1 })]);
+  });
+
+  it('lists each blast with its muckpile, which follows the next load weighed from its polygon', async () => {
+    const listed = async () => (await t.call('GET', '/api/drilling/blasts?from=2026-03-02&to=2026-03-02', { token: admin })).json().data as ListedBlast[];
+    const muckpiles = (blasts: ListedBlast[]) => blasts.map((one) => [one.tons_broken, one.muckpile.tons_hauled, one.muckpile.tons_remaining, one.muckpile.loads]);
+    // The first blast: two loads of 28 t, its hauling ended by the second; the second: one load of 28 t so far.
+    const before = await listed();
+    expect(muckpiles(before)).toEqual([
+      [10_017, 56, 9961, 2],
+      [2385, 28, 2357, 1],
+    ]);
+    expect(before[0]!.muckpile.powder_factor_kg_per_hauled_t).toBeCloseTo(2500 / 56, 10);
+
+    // One more load from the polygon goes to the latest blast's muckpile: 2 x 28 = 56 t, 2,385 - 56 = 2,329 t left.
+    await weighLoad();
+    const after = await listed();
+    expect(muckpiles(after)).toEqual([
+      [10_017, 56, 9961, 2],
+      [2385, 56, 2329, 2],
+    ]);
+    expect(after[1]!.muckpile.powder_factor_kg_per_hauled_t).toBeCloseTo(600 / 56, 10);
   });
 
   it('computes a corrected blast again, keeps what it was in the audit, and keeps its shotfirer and a logged rig', async () => {

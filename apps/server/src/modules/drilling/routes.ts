@@ -18,8 +18,7 @@ import type { App } from '../../app-types.js';
 import { registerCatalogueRoutes } from '../../catalogue/routes.js';
 import { actorOf } from '../../plugins/access.js';
 import { readShiftPattern } from '../site/public.js';
-import { editBlast, getBlast, muckpileOf, polygonMuckpiles, recordBlast } from './blasts.js';
-import { listBlasts } from './blasts-repository.js';
+import { blastsWithMuckpiles, editBlast, getBlast, muckpileOf, polygonMuckpiles, recordBlast } from './blasts.js';
 import { drillingFigures } from './figures.js';
 import { drillingFiguresQuerySchema, drillingFiguresResponseSchema } from '@weighbridge/contract/drilling-figures';
 import { type DrillingContext, editLog, getLog, logsWithTotals, recordLog } from './logs.js';
@@ -111,7 +110,7 @@ function blastRoutes(app: App, ctx: DrillingContext): void {
     const pattern = await readShiftPattern(ctx.db);
     const from = productionDayBounds(query.from, pattern, ctx.siteTimeZone).start;
     const to = productionDayBounds(query.to, pattern, ctx.siteTimeZone).end;
-    return { data: await listBlasts(ctx.db, { from, to, polygonId: query.polygon_id }) };
+    return { data: await blastsWithMuckpiles(ctx.db, { from, to, polygonId: query.polygon_id }) };
   });
   app.get('/api/drilling/blasts/:blast_id', { config: { access: readers }, schema: { params: blastParams, response: { 200: blastResponseSchema } } }, async (request) => ({
     data: await getBlast(ctx.db, idOf(request)),

@@ -6,18 +6,11 @@
  */
 import { Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type Blast, blastInputSchema } from '@weighbridge/contract/blasts';
-import { holdsCompetency } from '@weighbridge/contract/drilling-operators';
 import { siteDateBounds } from '@weighbridge/contract/fields';
 import { useIntl } from 'react-intl';
-import { errorText } from '../../../app/api-client';
-import { loadingAreaChoices, useLoadingAreas } from '../../../app/queries/loading-areas';
+import { loadingAreaChoices } from '../../../app/queries/loading-areas';
 import { materialChoices, useMaterials } from '../../../app/queries/materials';
-import { usePolygons } from '../../../app/queries/polygons';
-import { useCatalogueForm } from '../../../components/catalogue-form';
 import { DraftNumberInput, DraftRecordSelect, DraftTextarea } from '../../../components/draft-fields';
-import { FormModal } from '../../../components/form-modal';
-import { showToast } from '../../../components/toast';
-import { useKnownTexts } from '../../../lib/known-texts';
 import { toInputValue } from '../../../lib/site-moment-input';
 import { useSiteTimeZone } from '../../../lib/site-time-zone';
 import { useFormat } from '../../../lib/use-format';
@@ -27,7 +20,7 @@ import { type BlastDraft, blastBody, blastDraftOf, liveBlastFigures, newBlastDra
 import { BlastExplosives } from './blast-explosives';
 import { BlastFigureGrid } from './blast-figures';
 import { blastMessages as text } from './messages';
-import { useOnlyChoice } from './only-choice';
+import { OperationsFormModal, qualifiedOperators, useAreaAndPolygon, useOperationsForm } from './operations-form';
 
 const SITE_DATES = siteDateBounds();
 
@@ -35,44 +28,33 @@ type Props = { record?: Blast; onClose: () => void };
 
 export function BlastFormModal({ record, onClose }: Props) {
   const intl = useIntl();
-  const knownText = useKnownTexts();
   const { formatNumber } = useFormat();
   const timeZone = useSiteTimeZone();
   const operators = useDrillingOperators().data ?? [];
-  const areas = (useLoadingAreas().data ?? []).filter((area) => area.status === 'active' || area.loading_area_id === record?.loading_area_id);
   const materials = useMaterials().data ?? [];
 
-  const form = useCatalogueForm({
+  const form = useOperationsForm({
     record,
     draft: (blast): BlastDraft => (blast ? blastDraftOf(blast, timeZone) : newBlastDraft(toInputValue(new Date().toISOString(), timeZone))),
     schema: blastInputSchema,
-    fields: 'drilling',
     body: (draft) => blastBody(draft, timeZone),
     create: useRecordBlast(),
     update: useEditBlast(),
     updateOf: (blast, values) => ({ blastId: blast.blast_id, blast: values }),
     noun: text.noun,
-    announcesSave: true,
-    reportFailure: (error, { fallback }) => showToast('error', knownText(errorText(error, fallback))),
     onClose,
   });
   const { draft, change } = form;
 
-  // As on the drill log: a site's only area and polygon are chosen for the user.
-  useOnlyChoice(draft.loading_area_id, areas.map((area) => area.loading_area_id), (areaId) => change({ loading_area_id: areaId }), !record);
-  const polygons = (usePolygons(draft.loading_area_id).data ?? []).filter((polygon) => polygon.status === 'operational' || polygon.polygon_id === record?.polygon_id);
-  useOnlyChoice(draft.polygon_id, polygons.map((polygon) => polygon.polygon_id), (polygonId) => change({ polygon_id: polygonId }));
+  const { areas, polygons, chooseArea } = useAreaAndPolygon(form, record);
   // A certificate runs out by the calendar: the day the blast is fired at the site.
-  const firedOn = draft.fired_at.slice(0, 10);
-  const shotfirers = operators.filter(
-    (operator) => operator.operator_id === record?.shotfirer_id || (operator.status === 'active' && holdsCompetency(operator, 'shotfirer', firedOn)),
-  );
+  const shotfirers = qualifiedOperators(operators, 'shotfirer', draft.fired_at.slice(0, 10), record?.shotfirer_id);
   const material = materials.find((candidate) => candidate.material_id === draft.material_id);
   const figures = liveBlastFigures(draft, material?.density_kg_m3 ?? null);
   const materialNote = !material ? text.defaultMaterialExplained : material.density_kg_m3 === null ? text.noDensity : null;
 
   return (
-    <FormModal title={intl.formatMessage(record ? text.editTitle : text.recordBlast)} saving={form.saving} onSubmit={() => void form.save()} onClose={onClose} size="xl">
+    <OperationsFormModal form={form} title={intl.formatMessage(record ? text.editTitle : text.recordBlast)}>
       <SimpleGrid cols={2} spacing="md" verticalSpacing="sm">
         <Select<number>
           label={intl.formatMessage(text.chooseArea)}
@@ -80,7 +62,7 @@ export function BlastFormModal({ record, onClose }: Props) {
           data={loadingAreaChoices(areas)}
           value={draft.loading_area_id}
           allowDeselect={false}
-          onChange={(areaId) => change({ loading_area_id: areaId, polygon_id: null })}
+          onChange={chooseArea}
         />
         <DraftRecordSelect
           form={form}
@@ -164,6 +146,6 @@ export function BlastFormModal({ record, onClose }: Props) {
         </Stack>
       </Paper>
       <DraftTextarea form={form} field="notes" size="md" autosize minRows={2} maxRows={4} />
-    </FormModal>
+    </OperationsFormModal>
   );
 }

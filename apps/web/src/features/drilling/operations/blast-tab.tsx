@@ -3,82 +3,60 @@
  * factors) and its muckpile as the weighbridge sees it (tons hauled from the polygon since, tons remaining). A
  * blast is recorded with 'Record a blast', corrected with its edit button, and its report opened from its polygon.
  */
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import type { Blast, Muckpile } from '@weighbridge/contract/blasts';
+import { Anchor, Stack, Text } from '@mantine/core';
+import type { Blast, ListedBlast } from '@weighbridge/contract/blasts';
 import { pagePath } from '@weighbridge/contract/page-paths';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useLoadingAreas } from '../../../app/queries/loading-areas';
 import { useMaterials } from '../../../app/queries/materials';
 import { CatalogueTable } from '../../../components/catalogue-table';
-import { LoadingNotice } from '../../../components/loading-notice';
 import { RecordActions } from '../../../components/record-actions';
-import { showToast } from '../../../components/toast';
 import { useSiteTimeZone } from '../../../lib/site-time-zone';
 import { useFormat } from '../../../lib/use-format';
-import { useLoadFailure } from '../../../lib/use-load-failure';
 import { useBlasts } from './api/get-blasts';
 import { useDrillingOperators } from './api/get-drilling-operators';
-import { useMuckpiles } from './api/get-muckpile';
 import { BlastFormModal } from './blast-form';
 import { blastMessages as text, drillingFieldMessages as field } from './messages';
 import { type OperationsPeriod, periodToAsk } from './operations-period';
-import { OperationsPeriodInputs } from './operations-period-inputs';
+import { OperationsList, OperationsPeriodTab } from './operations-period-tab';
 
 type Props = { period: OperationsPeriod; onPeriodChange: (period: OperationsPeriod) => void; mayRecord: boolean; mayEdit: boolean };
 
 export function BlastTab({ period, onPeriodChange, mayRecord, mayEdit }: Props) {
   const intl = useIntl();
-  const days = periodToAsk(period);
-  const blasts = useBlasts(days ?? period, days !== null);
-  const muckpiles = useMuckpiles((blasts.data ?? []).map((blast) => blast.blast_id));
+  // Each blast comes with its muckpile: the list is one request, however many blasts it has.
+  const blasts = useBlasts(periodToAsk(period));
   // The form's choices are loaded with the list, so that 'Record a blast' opens with them.
   useDrillingOperators();
   useLoadingAreas();
   useMaterials();
-  const [open, setOpen] = useState<{ blast?: Blast } | null>(null);
-  useLoadFailure(blasts.isError, () => showToast('error', intl.formatMessage(text.loadFailed)));
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Group align="flex-start" gap="sm">
-          <OperationsPeriodInputs period={period} onChange={onPeriodChange} />
-        </Group>
-        {mayRecord && (
-          <Button size="md" leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setOpen({})}>
-            {intl.formatMessage(text.recordBlast)}
-          </Button>
-        )}
-      </Group>
-      {blasts.isPending && days && <LoadingNotice />}
-      {blasts.data && (
-        <section aria-label={intl.formatMessage(text.blasts)}>
-          <Title order={3} size="h4" mb="sm">
-            {intl.formatMessage(text.blasts)}
-          </Title>
-          <Paper withBorder radius="md">
-            <BlastsTable blasts={blasts.data} muckpiles={muckpiles} onEdit={mayEdit ? (blast) => setOpen({ blast }) : undefined} />
-          </Paper>
-        </section>
+    <OperationsPeriodTab<ListedBlast[], Blast>
+      period={period}
+      onPeriodChange={onPeriodChange}
+      answer={blasts}
+      loadFailed={text.loadFailed}
+      addLabel={intl.formatMessage(text.recordBlast)}
+      mayAdd={mayRecord}
+      mayEdit={mayEdit}
+      lists={(listed, edit) => (
+        <OperationsList title={intl.formatMessage(text.blasts)}>
+          <BlastsTable blasts={listed} onEdit={edit} />
+        </OperationsList>
       )}
-      {open && <BlastFormModal record={open.blast} onClose={() => setOpen(null)} />}
-    </Stack>
+      form={(blast, close) => <BlastFormModal record={blast} onClose={close} />}
+    />
   );
 }
 
-type TableProps = { blasts: readonly Blast[]; muckpiles: ReadonlyMap<number, Muckpile>; onEdit: ((blast: Blast) => void) | undefined };
+type TableProps = { blasts: readonly ListedBlast[]; onEdit: ((blast: Blast) => void) | undefined };
 
-function BlastsTable({ blasts, muckpiles, onEdit }: TableProps) {
+function BlastsTable({ blasts, onEdit }: TableProps) {
   const intl = useIntl();
   const timeZone = useSiteTimeZone();
   const { formatNumber, formatDateTime } = useFormat();
   const labelOf = (blast: Blast) => intl.formatMessage(text.recordLabel, { polygon: blast.polygon_code, firedAt: formatDateTime(blast.fired_at, timeZone) });
-  const muckpileFigure = (blast: Blast, figure: 'tons_hauled' | 'tons_remaining') => {
-    const muckpile = muckpiles.get(blast.blast_id);
-    return muckpile ? formatNumber(muckpile[figure]) : formatNumber(null);
-  };
   return (
     <CatalogueTable
       records={blasts}
@@ -119,8 +97,8 @@ function BlastsTable({ blasts, muckpiles, onEdit }: TableProps) {
             </Stack>
           ),
         },
-        { header: intl.formatMessage(text.tonsHauled), align: 'right', cell: (blast) => muckpileFigure(blast, 'tons_hauled') },
-        { header: intl.formatMessage(text.tonsRemaining), align: 'right', cell: (blast) => muckpileFigure(blast, 'tons_remaining'), td: { fw: 600 } },
+        { header: intl.formatMessage(text.tonsHauled), align: 'right', cell: (blast) => formatNumber(blast.muckpile.tons_hauled) },
+        { header: intl.formatMessage(text.tonsRemaining), align: 'right', cell: (blast) => formatNumber(blast.muckpile.tons_remaining), td: { fw: 600 } },
       ]}
       actions={onEdit && ((blast) => <RecordActions label={labelOf(blast)} onEdit={() => onEdit(blast)} />)}
     />

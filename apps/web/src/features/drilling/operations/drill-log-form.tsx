@@ -7,21 +7,14 @@
  */
 import { Alert, Anchor, Group, Input, Paper, SegmentedControl, Select, SimpleGrid, Text } from '@mantine/core';
 import { type DrillLog, drillLogInputSchema } from '@weighbridge/contract/drill-logs';
-import { holdsCompetency } from '@weighbridge/contract/drilling-operators';
 import { PAGE_PATHS } from '@weighbridge/contract/page-paths';
 import { productionDayOf, type ShiftPattern, shiftAt } from '@weighbridge/contract/shifts';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { errorText } from '../../../app/api-client';
 import { useDrillRigs } from '../../../app/queries/drill-rigs';
-import { loadingAreaChoices, useLoadingAreas } from '../../../app/queries/loading-areas';
-import { usePolygons } from '../../../app/queries/polygons';
-import { useCatalogueForm } from '../../../components/catalogue-form';
+import { loadingAreaChoices } from '../../../app/queries/loading-areas';
 import { DraftNumberInput, DraftRecordSelect, DraftTextarea } from '../../../components/draft-fields';
-import { FormModal } from '../../../components/form-modal';
 import { SiteDayInput } from '../../../components/site-day-input';
-import { showToast } from '../../../components/toast';
-import { useKnownTexts } from '../../../lib/known-texts';
 import { useSiteTimeZone } from '../../../lib/site-time-zone';
 import { useFormat } from '../../../lib/use-format';
 import { useDrillingOperators } from './api/get-drilling-operators';
@@ -30,21 +23,18 @@ import { type DrillLogDraft, drillLogBody, drillLogDraftOf, liveMetres, newDrill
 import { DrillLogHoles } from './drill-log-holes';
 import { drillLogMessages as text } from './messages';
 import { useOnlyChoice } from './only-choice';
-
-/** The one choice's id when there is exactly one, so the user need not tap it. */
+import { OperationsFormModal, qualifiedOperators, useAreaAndPolygon, useOperationsForm } from './operations-form';
 
 type Props = { record?: DrillLog; pattern: ShiftPattern; onClose: () => void };
 
 export function DrillLogFormModal({ record, pattern, onClose }: Props) {
   const intl = useIntl();
-  const knownText = useKnownTexts();
   const { formatNumber } = useFormat();
   const timeZone = useSiteTimeZone();
   const rigs = (useDrillRigs(true).data ?? []).filter((rig) => rig.status === 'active' || rig.rig_id === record?.rig_id);
   const operators = useDrillingOperators().data ?? [];
-  const areas = (useLoadingAreas().data ?? []).filter((area) => area.status === 'active' || area.loading_area_id === record?.loading_area_id);
 
-  const form = useCatalogueForm({
+  const form = useOperationsForm({
     record,
     draft: (log): DrillLogDraft => {
       if (log) return drillLogDraftOf(log);
@@ -59,37 +49,24 @@ export function DrillLogFormModal({ record, pattern, onClose }: Props) {
       });
     },
     schema: drillLogInputSchema,
-    fields: 'drilling',
     body: drillLogBody,
     create: useRecordDrillLog(),
     update: useEditDrillLog(),
     updateOf: (log, values) => ({ drillLogId: log.drill_log_id, log: values }),
     noun: text.noun,
-    announcesSave: true,
-    reportFailure: (error, { fallback }) => showToast('error', knownText(errorText(error, fallback))),
     onClose,
   });
   const { draft, change } = form;
 
   // A site's only rig, area or polygon is chosen for the user as soon as it is known, unless they chose already.
   useOnlyChoice(draft.rig_id, rigs.map((rig) => rig.rig_id), (rigId) => change({ rig_id: rigId }), !record);
-  useOnlyChoice(draft.loading_area_id, areas.map((area) => area.loading_area_id), (areaId) => change({ loading_area_id: areaId }), !record);
-  const polygons = (usePolygons(draft.loading_area_id).data ?? []).filter((polygon) => polygon.status === 'operational' || polygon.polygon_id === record?.polygon_id);
-  useOnlyChoice(draft.polygon_id, polygons.map((polygon) => polygon.polygon_id), (polygonId) => change({ polygon_id: polygonId }));
-  const drillers = operators.filter(
-    (operator) => operator.operator_id === record?.operator_id || (operator.status === 'active' && holdsCompetency(operator, 'drill_operator', draft.production_day)),
-  );
+  const { areas, polygons, chooseArea } = useAreaAndPolygon(form, record);
+  const drillers = qualifiedOperators(operators, 'drill_operator', draft.production_day, record?.operator_id);
   const metres = liveMetres(draft);
   const rigName = rigs.find((rig) => rig.rig_id === draft.rig_id)?.name;
 
   return (
-    <FormModal
-      title={intl.formatMessage(record ? text.editTitle : text.logShift)}
-      saving={form.saving}
-      onSubmit={() => void form.save()}
-      onClose={onClose}
-      size="xl"
-    >
+    <OperationsFormModal form={form} title={intl.formatMessage(record ? text.editTitle : text.logShift)}>
       <SimpleGrid cols={2} spacing="md" verticalSpacing="sm">
         <DraftRecordSelect
           form={form}
@@ -121,7 +98,7 @@ export function DrillLogFormModal({ record, pattern, onClose }: Props) {
           value={draft.loading_area_id}
           error={form.errors.loading_area_id}
           allowDeselect={false}
-          onChange={(areaId) => change({ loading_area_id: areaId, polygon_id: null })}
+          onChange={chooseArea}
         />
         <DraftRecordSelect
           form={form}
@@ -182,7 +159,7 @@ export function DrillLogFormModal({ record, pattern, onClose }: Props) {
           </Anchor>
         </Text>
       </Alert>
-    </FormModal>
+    </OperationsFormModal>
   );
 }
 

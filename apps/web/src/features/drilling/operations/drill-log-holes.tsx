@@ -2,76 +2,57 @@
  * The holes of a log one by one: each row its design and actual depth, 'Add a hole' repeating the last row so that a
  * pattern's holes take a tap each, and a row removed with its own button. Sized for a finger.
  */
-import { ActionIcon, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { NumberInput, Text } from '@mantine/core';
 import { useIntl } from 'react-intl';
 import { type HoleDraft, nextHole } from './drill-log-draft';
 import { drillLogMessages as text } from './messages';
+import { RowList, type RowPlace } from './row-list';
 
 type Props = { holes: readonly HoleDraft[]; error: string | undefined; onChange: (holes: HoleDraft[]) => void };
 
 export function DrillLogHoles({ holes, error, onChange }: Props) {
   const intl = useIntl();
-  const setHole = (index: number, patch: Partial<HoleDraft>) => onChange(holes.map((hole, at) => (at === index ? { ...hole, ...patch } : hole)));
   return (
-    <Stack gap="xs">
-      {holes.length === 0 && (
-        <Text size="sm" c="dimmed">
-          {intl.formatMessage(text.noHoles)}
-        </Text>
+    <RowList
+      rows={holes}
+      onChange={onChange}
+      error={error}
+      emptyText={intl.formatMessage(text.noHoles)}
+      addFullWidth
+      newRow={nextHole}
+      addLabel={intl.formatMessage(text.addHole)}
+      removeLabel={({ number }) => intl.formatMessage(text.removeHole, { number })}
+      fields={(hole, place, change) => (
+        <>
+          <Text fw={600} w={70} pb={10}>
+            {intl.formatMessage(text.holeNumber, { number: place.number })}
+          </Text>
+          <HoleDepthInput place={place} depth="design" value={hole.design} onChange={(design) => change({ design })} />
+          <HoleDepthInput place={place} depth="actual" value={hole.actual} onChange={(actual) => change({ actual })} />
+        </>
       )}
-      {holes.map((hole, index) => {
-        const number = index + 1;
-        return (
-          // A hole has no identity of its own but its place in the list.
-          <Group key={index} gap="sm" wrap="nowrap" align="flex-end">
-            <Text fw={600} w={70} pb={10}>
-              {intl.formatMessage(text.holeNumber, { number })}
-            </Text>
-            <NumberInput
-              size="md"
-              style={{ flex: 1 }}
-              label={index === 0 ? intl.formatMessage(text.designDepth) : undefined}
-              aria-label={intl.formatMessage(text.holeDepth, { number, depth: intl.formatMessage(text.designDepth) })}
-              min={0}
-              step={0.5}
-              decimalScale={2}
-              inputMode="decimal"
-              value={hole.design}
-              onChange={(design) => setHole(index, { design })}
-            />
-            <NumberInput
-              size="md"
-              style={{ flex: 1 }}
-              label={index === 0 ? intl.formatMessage(text.actualDepth) : undefined}
-              aria-label={intl.formatMessage(text.holeDepth, { number, depth: intl.formatMessage(text.actualDepth) })}
-              min={0}
-              step={0.5}
-              decimalScale={2}
-              inputMode="decimal"
-              value={hole.actual}
-              onChange={(actual) => setHole(index, { actual })}
-            />
-            <ActionIcon
-              size={42}
-              variant="subtle"
-              color="red"
-              aria-label={intl.formatMessage(text.removeHole, { number })}
-              onClick={() => onChange(holes.filter((_, at) => at !== index))}
-            >
-              <IconTrash size={20} aria-hidden />
-            </ActionIcon>
-          </Group>
-        );
-      })}
-      {error && (
-        <Text size="sm" c="red">
-          {error}
-        </Text>
-      )}
-      <Button size="md" variant="light" leftSection={<IconPlus size={18} aria-hidden />} onClick={() => onChange([...holes, nextHole(holes)])}>
-        {intl.formatMessage(text.addHole)}
-      </Button>
-    </Stack>
+    />
+  );
+}
+
+type DepthProps = { place: RowPlace; depth: keyof HoleDraft; value: HoleDraft[keyof HoleDraft]; onChange: (value: HoleDraft[keyof HoleDraft]) => void };
+
+/** A hole's design or actual depth in metres; the first row's is labelled above it, every row's named for a reader. */
+function HoleDepthInput({ place, depth, value, onChange }: DepthProps) {
+  const intl = useIntl();
+  const name = intl.formatMessage(depth === 'design' ? text.designDepth : text.actualDepth);
+  return (
+    <NumberInput
+      size="md"
+      style={{ flex: 1 }}
+      label={place.index === 0 ? name : undefined}
+      aria-label={intl.formatMessage(text.holeDepth, { number: place.number, depth: name })}
+      min={0}
+      step={0.5}
+      decimalScale={2}
+      inputMode="decimal"
+      value={value}
+      onChange={onChange}
+    />
   );
 }

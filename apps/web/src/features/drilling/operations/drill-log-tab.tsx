@@ -3,28 +3,23 @@
  * the rates the server computes), with a way to its delays on the Stop Counter, and the logs themselves. A log is
  * entered with 'Log a shift' and corrected with its edit button.
  */
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import type { DrillLog, RigTotals } from '@weighbridge/contract/drill-logs';
+import { Anchor, Text } from '@mantine/core';
+import type { DrillLog, DrillLogList, RigTotals } from '@weighbridge/contract/drill-logs';
 import { PAGE_PATHS } from '@weighbridge/contract/page-paths';
 import type { ShiftPattern } from '@weighbridge/contract/shifts';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useDrillRigs } from '../../../app/queries/drill-rigs';
 import { useLoadingAreas } from '../../../app/queries/loading-areas';
 import { CatalogueTable } from '../../../components/catalogue-table';
-import { LoadingNotice } from '../../../components/loading-notice';
 import { editDeleteActions } from '../../../components/record-actions';
-import { showToast } from '../../../components/toast';
 import { useFormat } from '../../../lib/use-format';
-import { useLoadFailure } from '../../../lib/use-load-failure';
 import { useDrillLogs } from './api/get-drill-logs';
 import { useDrillingOperators } from './api/get-drilling-operators';
 import { DrillLogFormModal } from './drill-log-form';
 import { drillingFieldMessages as field, drillLogMessages as text } from './messages';
 import { type OperationsPeriod, periodToAsk } from './operations-period';
-import { OperationsPeriodInputs } from './operations-period-inputs';
+import { OperationsList, OperationsPeriodTab } from './operations-period-tab';
 
 type Props = {
   period: OperationsPeriod;
@@ -37,49 +32,32 @@ type Props = {
 
 export function DrillLogTab({ period, onPeriodChange, pattern, mayRecord, mayEdit }: Props) {
   const intl = useIntl();
-  const days = periodToAsk(period);
-  const logs = useDrillLogs(days ?? period, days !== null);
+  const logs = useDrillLogs(periodToAsk(period));
   // The form's choices are loaded with the list, so that 'Log a shift' opens with them, the only rig or area already chosen.
   useDrillRigs(mayRecord || mayEdit);
   useDrillingOperators();
   useLoadingAreas();
-  const [open, setOpen] = useState<{ log?: DrillLog } | null>(null);
-  useLoadFailure(logs.isError, () => showToast('error', intl.formatMessage(text.loadFailed)));
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Group align="flex-start" gap="sm">
-          <OperationsPeriodInputs period={period} onChange={onPeriodChange} />
-        </Group>
-        {mayRecord && (
-          <Button size="md" leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setOpen({})}>
-            {intl.formatMessage(text.logShift)}
-          </Button>
-        )}
-      </Group>
-      {logs.isPending && days && <LoadingNotice />}
-      {logs.data && (
+    <OperationsPeriodTab<DrillLogList, DrillLog>
+      period={period}
+      onPeriodChange={onPeriodChange}
+      answer={logs}
+      loadFailed={text.loadFailed}
+      addLabel={intl.formatMessage(text.logShift)}
+      mayAdd={mayRecord}
+      mayEdit={mayEdit}
+      lists={(answer, edit) => (
         <>
-          <section aria-label={intl.formatMessage(text.totals)}>
-            <Title order={3} size="h4" mb="sm">
-              {intl.formatMessage(text.totals)}
-            </Title>
-            <Paper withBorder radius="md">
-              <RigTotalsTable totals={logs.data.totals} />
-            </Paper>
-          </section>
-          <section aria-label={intl.formatMessage(text.logs)}>
-            <Title order={3} size="h4" mb="sm">
-              {intl.formatMessage(text.logs)}
-            </Title>
-            <Paper withBorder radius="md">
-              <DrillLogsTable logs={logs.data.data} onEdit={mayEdit ? (log) => setOpen({ log }) : undefined} />
-            </Paper>
-          </section>
+          <OperationsList title={intl.formatMessage(text.totals)}>
+            <RigTotalsTable totals={answer.totals} />
+          </OperationsList>
+          <OperationsList title={intl.formatMessage(text.logs)}>
+            <DrillLogsTable logs={answer.data} onEdit={edit} />
+          </OperationsList>
         </>
       )}
-      {open && <DrillLogFormModal record={open.log} pattern={pattern} onClose={() => setOpen(null)} />}
-    </Stack>
+      form={(log, close) => <DrillLogFormModal record={log} pattern={pattern} onClose={close} />}
+    />
   );
 }
 

@@ -2,6 +2,7 @@
  * The Actual Operations page at a site in Ljubljana working two 12-hour shifts from 07:00, on 1 July 2026 at
  * 14:30 (12:30 UTC): today is the production day of 1 July, its Day shift running.
  */
+import type { ListedBlast } from '@weighbridge/contract/blasts';
 import type { DrillingOperator } from '@weighbridge/contract/drilling-operators';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -57,6 +58,39 @@ const LOG = {
   metres_per_drill_hour: 31.25,
   notes: null,
   recorded_by: 'super',
+};
+
+// 30 holes of 3 x 3.5 m on a 12 m bench: 3,780 m3, at 2,650 kg/m3 10,017 t; two loads of 14 t hauled, 9,989 t left.
+const BLAST: ListedBlast = {
+  blast_id: 11,
+  polygon_id: 7,
+  polygon_code: 'NB-1',
+  loading_area_id: 2,
+  area_name: 'North Bench',
+  fired_at: '2026-06-30T08:00:00Z',
+  burden_m: 3,
+  spacing_m: 3.5,
+  bench_height_m: 12,
+  hole_diameter_mm: 89,
+  subdrill_m: 1,
+  holes_charged: 30,
+  explosives: [{ product: 'ANFO', kg: 2500 }],
+  explosives_kg: 2500,
+  detonators: 30,
+  material_id: 4,
+  material_name: 'Limestone',
+  density_kg_m3: 2650,
+  volume_m3: 3780,
+  tons_broken: 10_017,
+  powder_factor_kg_m3: 2500 / 3780,
+  powder_factor_kg_t: 2500 / 10_017,
+  vibration_mm_s: null,
+  misfires: 0,
+  shotfirer_id: 3,
+  shotfirer_name: 'Cene Shotfirer',
+  notes: null,
+  recorded_by: 'super',
+  muckpile: { tons_hauled: 28, tons_remaining: 9989, loads: 2, powder_factor_kg_per_hauled_t: 2500 / 28 },
 };
 
 const TOTALS = { rig_id: 5, rig_name: 'DI550', shifts: 1, metres: 250, drill_hours: 8, bit_changes: 1, metres_per_shift: 250, metres_per_drill_hour: 31.25 };
@@ -139,6 +173,31 @@ describe('the Actual Operations page', () => {
     const form = await screen.findByRole('dialog', { name: 'Record a blast' });
     await waitFor(() => expect(within(form).getByRole('combobox', { name: 'Loading area' })).toHaveProperty('value', 'North Bench'));
     await waitFor(() => expect(within(form).getByRole('combobox', { name: 'Polygon' })).toHaveProperty('value', 'NB-1'));
+  });
+
+  it('shows each blast’s muckpile from the list’s one answer, asking for no blast’s muckpile on its own', async () => {
+    api.answer('GET /api/drilling/blasts', { status: 200, body: { data: [BLAST] } });
+    api.answer('GET /api/materials', { status: 200, body: { data: [] } });
+    openPage();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Blasts' }));
+    const table = await screen.findByRole('table', { name: 'Blasts of the period' });
+    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells.slice(1).map((cell) => cell.textContent)).toEqual(['30', '3,780', '10,017', '2,500 kg0.66 kg/m³0.25 kg/t', '28', '9,989']);
+    const blastRequests = api.requests.filter((request) => request.url.startsWith('/api/drilling/blasts'));
+    expect(blastRequests.map((request) => new URL(request.url, 'http://site').pathname)).toEqual(['/api/drilling/blasts']);
+    expect(screen.queryByRole('button', { name: 'Record a blast' })).toBeNull();
+  });
+
+  it('asks for nothing while To is before From, and asks again for the days chosen', async () => {
+    api.answer('GET /api/drilling/blasts', { status: 200, body: { data: [BLAST] } });
+    api.answer('GET /api/materials', { status: 200, body: { data: [] } });
+    openPage();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Blasts' }));
+    await screen.findByRole('table', { name: 'Blasts of the period' });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-06-20' } });
+    await waitFor(() => expect(screen.getByText('To cannot be earlier than From')).toBeTruthy());
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(api.requests.filter((request) => request.url.startsWith('/api/drilling/blasts?')).map((request) => new URL(request.url, 'http://site').searchParams.get('to'))).toEqual(['2026-07-01']);
   });
 
   it('marks a competency whose last day has passed as expired', async () => {

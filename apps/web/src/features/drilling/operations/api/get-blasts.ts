@@ -1,9 +1,9 @@
-/** GET /api/drilling/blasts?from&to: the blasts fired in a period of production days. */
+/** GET /api/drilling/blasts?from&to: the blasts fired in a period of production days, each with its muckpile. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blastListResponseSchema } from '@weighbridge/contract/blasts';
 import { apiGet } from '../../../../app/api-client';
 import { queryKeys } from '../../../../app/queries/query-keys';
-import type { ProductionDays } from './get-drill-logs';
+import { NO_DAYS, type ProductionDays } from './get-drill-logs';
 
 export function blastsQueryOptions(days: ProductionDays) {
   return queryOptions({
@@ -12,6 +12,7 @@ export function blastsQueryOptions(days: ProductionDays) {
   });
 }
 
-export function useBlasts(days: ProductionDays, enabled = true) {
-  return useQuery({ ...blastsQueryOptions(days), enabled });
+/** Null days ask for nothing. */
+export function useBlasts(days: ProductionDays | null) {
+  return useQuery({ ...blastsQueryOptions(days ?? NO_DAYS), enabled: days !== null });
 }

@@ -6,6 +6,9 @@ import { queryKeys } from '../../../../app/queries/query-keys';
 
 export type ProductionDays = { from: string; to: string };
 
+/** The key of a list that asks for no days (a To before its From): it is never asked. */
+export const NO_DAYS: ProductionDays = { from: '', to: '' };
+
 export function drillLogsQueryOptions(days: ProductionDays) {
   return queryOptions({
     queryKey: queryKeys.drillLogs.list(days),
@@ -13,6 +16,7 @@ export function drillLogsQueryOptions(days: ProductionDays) {
   });
 }
 
-export function useDrillLogs(days: ProductionDays, enabled = true) {
-  return useQuery({ ...drillLogsQueryOptions(days), enabled });
+/** Null days ask for nothing. */
+export function useDrillLogs(days: ProductionDays | null) {
+  return useQuery({ ...drillLogsQueryOptions(days ?? NO_DAYS), enabled: days !== null });
 }

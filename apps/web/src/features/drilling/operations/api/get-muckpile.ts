@@ -1,8 +1,8 @@
 /**
  * GET /api/drilling/blasts/{blast_id}/muckpile: what a blast broke, what has been weighed out of its polygon since
- * and what remains. Each listed blast asks for its own, so the tons hauled follow the weighbridge as they grow.
+ * and what remains, as the blast's report shows it. The Blasts tab reads its blasts' muckpiles with the list.
  */
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { muckpileResponseSchema } from '@weighbridge/contract/blasts';
 import { apiGet } from '../../../../app/api-client';
 import { queryKeys } from '../../../../app/queries/query-keys';
@@ -18,10 +18,3 @@ export function useMuckpile(blastId: number) {
   return useQuery(muckpileQueryOptions(blastId));
 }
 
-/** The muckpiles of the listed blasts, by blast id; a blast whose muckpile has not come yet has none. */
-export function useMuckpiles(blastIds: readonly number[]) {
-  return useQueries({
-    queries: blastIds.map((blastId) => muckpileQueryOptions(blastId)),
-    combine: (answers) => new Map(answers.flatMap((answer) => (answer.data ? [[answer.data.blast_id, answer.data] as const] : []))),
-  });
-}
