@@ -2,8 +2,9 @@
  * Material Processing: a supervisor opens a stockpile of a product, dispatches from it, transfers to the
  * product's other pile and surveys it; the survey answers its variance against the book balance (hand-summed:
  * 200 - 50 - 30 = 120 t on the book, 115 t measured, -5 t). The period's balances and the pile's movements show
- * each of them, and the page has no serious accessibility violation. The days are in April six years back,
- * which no other journey uses.
+ * each of them, and the page has no serious accessibility violation. A pile is renamed and deleted from its
+ * row, while a pile with a dispatch keeps its product and is not deleted, the page saying why. The days are in
+ * April six years back, which no other journey uses.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { adminHeaders, createRecord, seriousViolations, signIn, unique } from './fixtures';
@@ -12,14 +13,18 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 const YEAR = new Date().getFullYear() - 6;
 const day = (date: number) => `${YEAR}-04-${String(date).padStart(2, '0')}`;
-const names = { product: '', north: '', south: '' };
+const names = { product: '', other: '', north: '', south: '', west: '', used: '' };
 
 test.beforeAll(async ({ request }) => {
   const headers = await adminHeaders(request);
   const id = unique();
-  Object.assign(names, { product: `Chippings 8-16 ${id}`, north: `North yard ${id}`, south: `South yard ${id}` });
+  Object.assign(names, { product: `Chippings 8-16 ${id}`, other: `Grit 2-4 ${id}`, north: `North yard ${id}`, south: `South yard ${id}`, west: `West yard ${id}`, used: `Used yard ${id}` });
   const product = await createRecord(request, headers, '/materials', { name: names.product, registration_id: `CH-${id}`, size_from_mm: 8, size_to_mm: 16 });
+  await createRecord(request, headers, '/materials', { name: names.other, registration_id: `GR-${id}`, size_from_mm: 2, size_to_mm: 4 });
   await createRecord(request, headers, '/production/stockpiles', { material_id: product.material_id, place: names.south, opening_date: day(1) });
+  await createRecord(request, headers, '/production/stockpiles', { material_id: product.material_id, place: names.west, opening_date: day(1) });
+  const used = await createRecord(request, headers, '/production/stockpiles', { material_id: product.material_id, place: names.used, opening_tons: 40, opening_date: day(1) });
+  await createRecord(request, headers, '/production/stockpile-movements', { kind: 'out', stockpile_id: used.stockpile_id, tons: 10, moved_on: day(2) });
 });
 
 const pileName = (place: string) => `${names.product} · ${place}`;
@@ -90,4 +95,49 @@ test('a supervisor opens a pile, dispatches, transfers and surveys it, and reads
   expect(await rows.nth(3).getByRole('cell').allTextContents()).toEqual([`April 2, ${YEAR}`, 'Dispatch', '-50', '', '', 'super']);
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: '/tmp/prodops-stockpile-movements.png' });
+});
+
+test('a supervisor renames a pile and deletes an unused one; a pile with a dispatch keeps its product and stays', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.accept();
+  });
+  await signIn(page, 'supervisor');
+  await page.goto('/production/material-processing');
+  const piles = page.getByRole('main').getByRole('table', { name: 'Stockpiles' });
+  const row = (place: string) => piles.getByRole('row').filter({ hasText: place });
+  const renamed = `${names.west} B`;
+
+  await row(names.west).getByRole('button', { name: `Edit stockpile ${pileName(names.west)}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit pile' });
+  await expect(edit.getByLabel('Place')).toHaveValue(names.west);
+  await edit.getByLabel('Place').fill(renamed);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText('Stockpile updated')).toBeVisible();
+  await expect(row(renamed).getByRole('cell').nth(2)).toHaveText(renamed);
+
+  // The pile with a dispatch: another product would mix two in its balance, so the dialog stays with the reason.
+  await row(names.used).getByRole('button', { name: `Edit stockpile ${pileName(names.used)}` }).click();
+  const refusedEdit = page.getByRole('dialog', { name: 'Edit pile' });
+  await refusedEdit.getByLabel('Product').selectOption({ label: names.other });
+  await refusedEdit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The stockpile has movements: its product cannot change, or its balance would mix two products. Open a new pile for the other product')).toBeVisible();
+  await refusedEdit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(refusedEdit).toBeHidden();
+  await expect(row(names.used).getByRole('cell').first()).toHaveText(names.product);
+
+  await row(names.used).getByRole('button', { name: `Delete stockpile ${pileName(names.used)}` }).click();
+  await expect(page.getByText('The stockpile has movements (shift log outputs, dispatches, transfers or surveys) and cannot be deleted')).toBeVisible();
+  await expect(row(names.used)).toHaveCount(1);
+
+  await row(renamed).getByRole('button', { name: `Delete stockpile ${pileName(renamed)}` }).click();
+  await expect(page.getByText('Stockpile deleted')).toBeVisible();
+  await expect(row(renamed)).toHaveCount(0);
+  expect(asked).toEqual([
+    `Delete the stockpile ${pileName(names.used)}? Only a pile without movements (shift log outputs, dispatches, transfers or surveys) can be deleted.`,
+    `Delete the stockpile ${pileName(renamed)}? Only a pile without movements (shift log outputs, dispatches, transfers or surveys) can be deleted.`,
+  ]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

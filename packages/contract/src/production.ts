@@ -26,9 +26,10 @@ export const PRODUCTION_MESSAGES = {
   stockpileOtherProduct: withValues('Stockpile {stockpileId} holds another product', (stockpileId: number) => ({ stockpileId })),
   transferNeedsTarget: 'A transfer names the stockpile it moves to',
   beforeOpening: 'A stockpile has no movements or surveys before the day it was opened',
-  stockpileHasMovements: 'The stockpile has movements and cannot be deleted',
+  stockpileHasMovements: 'The stockpile has movements (shift log outputs, dispatches, transfers or surveys) and cannot be deleted',
   stockpileDeleted: 'Stockpile deleted',
-  stockpileProductFixed: 'The stockpile has movements: its product cannot change',
+  stockpileProductFixed: 'The stockpile has movements: its product cannot change, or its balance would mix two products. Open a new pile for the other product',
+  openingAfterMovements: 'The stockpile has movements before that day: it opens on or before its first movement',
   transferToSelf: 'A transfer moves material between two different stockpiles',
   transferOtherProduct: 'A transfer moves material between stockpiles of one product',
 } as const;

@@ -26,8 +26,9 @@ type Fields = Record<string, unknown>;
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /**
- * A catalogue as its tests see it. Its table is named as its path ('/api/loading-areas' keeps its records
- * in loading_areas), and the audit trail names a record as one row of it ('loading_area').
+ * A catalogue as its tests see it. Its table is named as its path's last part ('/api/loading-areas' keeps
+ * its records in loading_areas, '/api/production/stockpiles' in stockpiles), and the audit trail names a
+ * record as one row of it ('loading_area').
  */
 export type CatalogueUnderTest = {
   /** '/api/materials' */
@@ -55,7 +56,7 @@ type CatalogueNames = {
 };
 
 function namesOf(path: string): CatalogueNames {
-  const table = path.slice('/api/'.length).replaceAll('-', '_');
+  const table = path.slice(path.lastIndexOf('/') + 1).replaceAll('-', '_');
   const entity = table.replace(/s$/, '');
   const record = entity.replaceAll('_', ' ');
   return { title: table.replaceAll('_', ' '), one: `${/^[aeiou]/.test(record) ? 'an' : 'a'} ${record}`, table, entity };

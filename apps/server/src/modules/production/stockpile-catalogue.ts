@@ -1,7 +1,8 @@
 /**
  * The stockpiles as a catalogue: a product (a material) at a place, unique per product and place without regard
- * to case, with its opening balance and day. A pile with movements is kept (their key refuses its delete) and
- * keeps its product.
+ * to case, with its opening balance and day. Its place (the pile's name) may always change. A pile with movements
+ * (or a shift log's output) is kept, since their keys refuse its delete, and keeps its product. Piles are not
+ * archived: like materials and unloading stations, a pile in use stays, and an unused one is deleted.
  */
 import { PRODUCTION_MESSAGES as MESSAGES } from '@weighbridge/contract/production';
 import type { Stockpile, StockpileValues } from '@weighbridge/contract/stockpiles';
@@ -38,17 +39,24 @@ export const stockpileCatalogue = defineCatalogue<typeof stockpiles, Stockpile, 
   },
 });
 
-/** A pile with movements or outputs keeps its product: they are tons of it. Its row is locked first. */
-async function keepProduct(tx: Tx, values: StockpileValues, stockpileId: number | undefined): Promise<undefined> {
+/**
+ * A pile with movements or outputs keeps its product (they are tons of it: another product would mix two in
+ * one balance) and opens no later than its first movement; its place may change. Its row is locked first.
+ */
+async function keepHistory(tx: Tx, values: StockpileValues, stockpileId: number | undefined): Promise<undefined> {
   if (stockpileId === undefined) return undefined;
-  const [pile] = await queryRows<{ material_id: number; used: boolean }>(
+  const [pile] = await queryRows<{ material_id: number; first_moved_on: string | null; has_outputs: boolean }>(
     tx,
-    sql`select material_id, exists (select 1 from stockpile_movements m where m.stockpile_id = s.stockpile_id or m.to_stockpile_id = s.stockpile_id)
-          or exists (select 1 from shift_outputs o where o.stockpile_id = s.stockpile_id) as used
+    sql`select material_id,
+          (select to_char(min(m.moved_on), 'YYYY-MM-DD') from stockpile_movements m where m.stockpile_id = s.stockpile_id or m.to_stockpile_id = s.stockpile_id) as first_moved_on,
+          exists (select 1 from shift_outputs o where o.stockpile_id = s.stockpile_id) as has_outputs
         from stockpiles s where s.stockpile_id = ${stockpileId} for update`,
   );
-  if (pile && pile.used && pile.material_id !== values.material_id) throw new AppError('CONFLICT', MESSAGES.stockpileProductFixed);
+  if (!pile) return undefined;
+  const used = pile.first_moved_on !== null || pile.has_outputs;
+  if (used && pile.material_id !== values.material_id) throw new AppError('CONFLICT', MESSAGES.stockpileProductFixed);
+  if (pile.first_moved_on !== null && values.opening_date > pile.first_moved_on) throw new AppError('CONFLICT', MESSAGES.openingAfterMovements);
   return undefined;
 }
 
-export const stockpileService = catalogueService(stockpileCatalogue, { beforeRow: keepProduct });
+export const stockpileService = catalogueService(stockpileCatalogue, { beforeRow: keepHistory });

@@ -107,6 +107,10 @@ export const stockpilePageMessages = defineMessages({
   none: { id: 'stockpiles.page.none', defaultMessage: 'No stockpiles yet' },
   newPile: { id: 'stockpiles.page.newPile', defaultMessage: 'New pile' },
   pileCreated: { id: 'stockpiles.page.pileCreated', defaultMessage: 'Stockpile created' },
+  editPile: { id: 'stockpiles.page.editPile', defaultMessage: 'Edit pile' },
+  pileUpdated: { id: 'stockpiles.page.pileUpdated', defaultMessage: 'Stockpile updated' },
+  pileDeleted: { id: 'stockpiles.page.pileDeleted', defaultMessage: 'Stockpile deleted' },
+  pileDeleteFailed: { id: 'stockpiles.page.pileDeleteFailed', defaultMessage: 'Failed to delete the stockpile' },
   pileSaveFailed: { id: 'stockpiles.page.pileSaveFailed', defaultMessage: 'Failed to save the stockpile' },
   recordMovement: { id: 'stockpiles.page.recordMovement', defaultMessage: 'Record movement' },
   survey: { id: 'stockpiles.page.survey', defaultMessage: 'Survey' },
@@ -129,6 +133,12 @@ export const stockpilePageMessages = defineMessages({
 export const stockpileRowMessages = {
   movements: defineMessage<{ pile: string }>({ id: 'stockpiles.row.movements', defaultMessage: 'Movements of {pile}' }),
   survey: defineMessage<{ pile: string }>({ id: 'stockpiles.row.survey', defaultMessage: 'Survey {pile}' }),
+  /** Names the row's Edit and Delete buttons: 'Edit stockpile Sand 0-4 · Yard A'. */
+  recordLabel: defineMessage<{ pile: string }>({ id: 'stockpiles.row.recordLabel', defaultMessage: 'stockpile {pile}' }),
+  deleteQuestion: defineMessage<{ pile: string }>({
+    id: 'stockpiles.row.deleteQuestion',
+    defaultMessage: 'Delete the stockpile {pile}? Only a pile without movements (shift log outputs, dispatches, transfers or surveys) can be deleted.',
+  }),
 };
 
 export const movementFormMessages = {

@@ -1,7 +1,10 @@
-/** The New pile dialog: a product (a material with its size fraction), the place, and the opening balance and day. */
+/**
+ * The New pile and Edit pile dialog: a product (a material with its size fraction), the place (the pile's name),
+ * and the opening balance and day. The server keeps the product of a pile with movements, and says so.
+ */
 import { NativeSelect, NumberInput, TextInput } from '@mantine/core';
 import { siteDay } from '@weighbridge/contract/date-ranges';
-import { MAX_STOCKPILE_TONS, stockpileInputSchema } from '@weighbridge/contract/stockpiles';
+import { MAX_STOCKPILE_TONS, type Stockpile, stockpileInputSchema } from '@weighbridge/contract/stockpiles';
 import { useIntl } from 'react-intl';
 import { errorText } from '../../app/api-client';
 import { useMaterials } from '../../app/queries/materials';
@@ -14,18 +17,28 @@ import { useKnownTexts } from '../../lib/known-texts';
 import { useNumberInputFormat } from '../../lib/number-input';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useFormDraft } from '../../lib/use-form-draft';
-import { useCreateStockpile } from './api/save-stockpile';
+import { useCreateStockpile, useUpdateStockpile } from './api/save-stockpile';
 import { movementFormMessages, stockpilePageMessages as text } from './messages';
 
-export function StockpileFormModal({ onClose }: { onClose: () => void }) {
+/** The pile edited; none to open a new one. */
+type StockpileFormProps = { pile?: Stockpile; onClose: () => void };
+
+export function StockpileFormModal({ pile, onClose }: StockpileFormProps) {
   const intl = useIntl();
   const texts = useFieldTexts('production');
   const knownText = useKnownTexts();
   const numbers = useNumberInputFormat();
   const timeZone = useSiteTimeZone();
   const create = useCreateStockpile();
-  const products = (useMaterials().data ?? []).filter((material) => material.size_to_mm !== null);
-  const { draft, errors, change, setErrors } = useFormDraft({ material_id: '', place: '', opening_tons: '' as number | string, opening_date: siteDay(new Date(), timeZone) });
+  const update = useUpdateStockpile();
+  // A product is a material with a size fraction; an edited pile keeps offering its own even if that changed.
+  const products = (useMaterials().data ?? []).filter((material) => material.size_to_mm !== null || material.material_id === pile?.material_id);
+  const { draft, errors, change, setErrors } = useFormDraft({
+    material_id: pile ? String(pile.material_id) : '',
+    place: pile?.place ?? '',
+    opening_tons: pile?.opening_tons ?? ('' as number | string),
+    opening_date: pile?.opening_date ?? siteDay(new Date(), timeZone),
+  });
 
   async function save() {
     const check = checkForm(
@@ -35,8 +48,9 @@ export function StockpileFormModal({ onClose }: { onClose: () => void }) {
     );
     if (!check.ok) return setErrors(check.errors);
     try {
-      await create.mutateAsync(check.values);
-      showToast('success', intl.formatMessage(text.pileCreated));
+      if (pile) await update.mutateAsync({ stockpileId: pile.stockpile_id, pile: check.values });
+      else await create.mutateAsync(check.values);
+      showToast('success', intl.formatMessage(pile ? text.pileUpdated : text.pileCreated));
       onClose();
     } catch (error) {
       showToast('error', knownText(errorText(error, intl.formatMessage(text.pileSaveFailed))));
@@ -44,7 +58,7 @@ export function StockpileFormModal({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <FormModal title={intl.formatMessage(text.newPile)} saving={create.isPending} onSubmit={() => void save()} onClose={onClose}>
+    <FormModal title={intl.formatMessage(pile ? text.editPile : text.newPile)} saving={create.isPending || update.isPending} onSubmit={() => void save()} onClose={onClose}>
       <NativeSelect
         label={texts.shown.material_id}
         required

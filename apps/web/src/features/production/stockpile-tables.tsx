@@ -7,6 +7,7 @@ import { sizeFractionText } from '@weighbridge/contract/materials';
 import type { ProductOutbound, Stockpile, StockpileBalance } from '@weighbridge/contract/stockpiles';
 import { useIntl } from 'react-intl';
 import { type CatalogueColumn, CatalogueTable } from '../../components/catalogue-table';
+import { RecordActions } from '../../components/record-actions';
 import { type PageFormats, useFormat } from '../../lib/use-format';
 import { stockpilePageMessages as text, stockpileRowMessages } from './messages';
 
@@ -15,9 +16,12 @@ export const pileName = (pile: Pick<Stockpile, 'material_name' | 'place'>) => `$
 
 const fractionOf = (pile: Pick<Stockpile, 'size_from_mm' | 'size_to_mm'>) => sizeFractionText(pile.size_from_mm, pile.size_to_mm) ?? '—';
 
-type PileTableProps = { piles: readonly StockpileBalance[]; onMovements: (pile: StockpileBalance) => void; onSurvey: ((pile: StockpileBalance) => void) | undefined };
+type PileAction = ((pile: StockpileBalance) => void) | undefined;
 
-export function PileTable({ piles, onMovements, onSurvey }: PileTableProps) {
+/** Each action but Movements is left out (undefined) for a user who may not record on the page. */
+type PileTableProps = { piles: readonly StockpileBalance[]; onMovements: (pile: StockpileBalance) => void; onSurvey: PileAction; onEdit: PileAction; onDelete: PileAction };
+
+export function PileTable({ piles, onMovements, onSurvey, onEdit, onDelete }: PileTableProps) {
   const intl = useIntl();
   const formats = useFormat();
   const columns: CatalogueColumn<StockpileBalance>[] = [
@@ -33,7 +37,7 @@ export function PileTable({ piles, onMovements, onSurvey }: PileTableProps) {
       columns={columns}
       rowKey={(pile) => pile.stockpile_id}
       emptyText={intl.formatMessage(text.none)}
-      minWidth={760}
+      minWidth={840}
       label={intl.formatMessage(text.piles)}
       actions={(pile) => (
         <Group gap="xs" wrap="nowrap">
@@ -45,6 +49,11 @@ export function PileTable({ piles, onMovements, onSurvey }: PileTableProps) {
               {intl.formatMessage(text.survey)}
             </Button>
           )}
+          <RecordActions
+            label={intl.formatMessage(stockpileRowMessages.recordLabel, { pile: pileName(pile) })}
+            onEdit={onEdit && (() => onEdit(pile))}
+            onDelete={onDelete && (() => onDelete(pile))}
+          />
         </Group>
       )}
     />

@@ -1,7 +1,8 @@
 /**
  * /production/material-processing: the stockpiles. The piles with their balance at the end of a chosen day; a
- * new pile; a dispatch or a transfer between two piles of one product; a survey, answered with its variance
- * against the book; the balances of a period beside each product's weighed outbound loads; and a pile's movements.
+ * new pile, and a pile edited or deleted (the server refuses the delete of a pile with movements, and says why);
+ * a dispatch or a transfer between two piles of one product; a survey, answered with its variance against the
+ * book; the balances of a period beside each product's weighed outbound loads; and a pile's movements.
  */
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -9,6 +10,7 @@ import { quickRange, siteDay } from '@weighbridge/contract/date-ranges';
 import type { StockpileBalance } from '@weighbridge/contract/stockpiles';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { errorText } from '../../app/api-client';
 import { usePermissions } from '../../app/permissions/permission-context';
 import { EndDayInput, StartDayInput } from '../../components/day-range-inputs';
 import { LoadingNotice } from '../../components/loading-notice';
@@ -16,17 +18,20 @@ import { PageToolbar } from '../../components/page-toolbar';
 import { SiteDayInput } from '../../components/site-day-input';
 import { showToast } from '../../components/toast';
 import { dateRangeProblem } from '../../lib/date-range';
+import { useKnownTexts } from '../../lib/known-texts';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useLoadFailure } from '../../lib/use-load-failure';
 import { useStockpileBalances } from './api/get-stockpile-balances';
-import { stockpilePageMessages as text } from './messages';
+import { useDeleteStockpile } from './api/save-stockpile';
+import { stockpilePageMessages as text, stockpileRowMessages } from './messages';
 import { MovementFormModal } from './stockpile-movement-form';
 import { StockpileFormModal } from './stockpile-form';
 import { StockpileMovementsModal } from './stockpile-movements';
 import { SurveyFormModal } from './stockpile-survey-form';
-import { PeriodBalanceTable, PileTable, WeighedOutboundTable } from './stockpile-tables';
+import { PeriodBalanceTable, pileName, PileTable, WeighedOutboundTable } from './stockpile-tables';
 
-type Dialog = { kind: 'pile' } | { kind: 'movement' } | { kind: 'survey'; pile: StockpileBalance } | { kind: 'movements'; pile: StockpileBalance };
+/** The pile dialog opens a new pile, or edits the one it names. */
+type Dialog = { kind: 'pile'; pile?: StockpileBalance } | { kind: 'movement' } | { kind: 'survey'; pile: StockpileBalance } | { kind: 'movements'; pile: StockpileBalance };
 
 export function StockpilesPage() {
   const intl = useIntl();
@@ -45,6 +50,16 @@ export function StockpilesPage() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   useLoadFailure(piles.isError || period.isError, () => showToast('error', intl.formatMessage(text.loadFailed)));
   const close = () => setDialog(null);
+  const knownText = useKnownTexts();
+  const deletePile = useDeleteStockpile();
+
+  function confirmDelete(pile: StockpileBalance) {
+    if (!window.confirm(intl.formatMessage(stockpileRowMessages.deleteQuestion, { pile: pileName(pile) }))) return;
+    deletePile.mutate(pile.stockpile_id, {
+      onSuccess: () => showToast('success', intl.formatMessage(text.pileDeleted)),
+      onError: (error) => showToast('error', knownText(errorText(error, intl.formatMessage(text.pileDeleteFailed)))),
+    });
+  }
 
   return (
     <>
@@ -71,6 +86,8 @@ export function StockpilesPage() {
                 piles={piles.data.stockpiles}
                 onMovements={(pile) => setDialog({ kind: 'movements', pile })}
                 onSurvey={mayRecord ? (pile) => setDialog({ kind: 'survey', pile }) : undefined}
+                onEdit={mayRecord ? (pile) => setDialog({ kind: 'pile', pile }) : undefined}
+                onDelete={mayRecord ? confirmDelete : undefined}
               />
             </Paper>
           )}
@@ -101,7 +118,7 @@ export function StockpilesPage() {
           )}
         </section>
       </Stack>
-      {dialog?.kind === 'pile' && <StockpileFormModal onClose={close} />}
+      {dialog?.kind === 'pile' && <StockpileFormModal pile={dialog.pile} onClose={close} />}
       {dialog?.kind === 'movement' && piles.data && <MovementFormModal piles={piles.data.stockpiles} onClose={close} />}
       {dialog?.kind === 'survey' && <SurveyFormModal pile={dialog.pile} onClose={close} />}
       {dialog?.kind === 'movements' && <StockpileMovementsModal pile={dialog.pile} piles={piles.data?.stockpiles ?? []} onClose={close} />}
