@@ -3,15 +3,29 @@
  * were mostly weighed as, and muckpiles: a blast's tons hauled are the net weights of the counted loads from
  * its polygon weighed from its firing until the polygon's next blast (kept in the report totals).
  */
-import type { Blast, Muckpile } from '@weighbridge/contract/blasts';
+import type { Blast, ListedBlast, Muckpile } from '@weighbridge/contract/blasts';
 import { powderFactor } from '@weighbridge/contract/drilling';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { blastExplosives, blasts } from '../../db/tables/drilling.js';
 import { isoText } from '../../db/sql-answers.js';
-import { rollupRows } from '../rollups/public.js';
+import { allTimeRows } from '../rollups/public.js';
 
-const BLAST_ANSWER = sql`
+/**
+ * A blast b's hauling: its polygon's next blast (nb, the end of it) and the counted loads weighed from the polygon
+ * in between (r), as the report totals keep them per blast (their dimension 'blast'), so that a year of blasts
+ * reads a row each, not every load of the year. HAULED_FIGURES are their columns.
+ */
+const HAULING = sql`
+    left join lateral (
+      select n.fired_at from blasts n where n.polygon_id = b.polygon_id and (n.fired_at, n.blast_id) > (b.fired_at, b.blast_id)
+      order by n.fired_at, n.blast_id limit 1) nb on true
+    -- A lookup per blast (the limit keeps it one): the planner, counting few blasts' totals, would rather scan them all per blast.
+    left join lateral (select r.weight_kg, r.loads from ${allTimeRows('blast', { where: [sql`r.blast_id = b.blast_id`] })} limit 1) r on true`;
+const HAULED_FIGURES = sql`(coalesce(r.weight_kg, 0) / 1000)::float8 as tons_hauled, (b.tons_broken - coalesce(r.weight_kg, 0) / 1000)::float8 as tons_remaining,
+    coalesce(r.loads, 0) as loads`;
+
+const BLAST_COLUMNS = sql`
   select b.blast_id, b.polygon_id, p.registration_id as polygon_code, b.loading_area_id, a.area_name, ${isoText(sql`b.fired_at`)} as fired_at,
     b.burden_m::float8 as burden_m, b.spacing_m::float8 as spacing_m, b.bench_height_m::float8 as bench_height_m,
     b.hole_diameter_mm::float8 as hole_diameter_mm, b.subdrill_m::float8 as subdrill_m, b.holes_charged,
@@ -19,13 +33,17 @@ const BLAST_ANSWER = sql`
       from blast_explosives e where e.blast_id = b.blast_id), '[]'::json) as explosives,
     b.explosives_kg::float8 as explosives_kg, b.detonators, b.material_id, m.name as material_name, b.density_kg_m3::float8 as density_kg_m3,
     b.volume_m3::float8 as volume_m3, b.tons_broken::float8 as tons_broken,
-    b.vibration_mm_s::float8 as vibration_mm_s, b.misfires, b.shotfirer_id, o.name as shotfirer_name, b.notes, u.username as recorded_by
+    b.vibration_mm_s::float8 as vibration_mm_s, b.misfires, b.shotfirer_id, o.name as shotfirer_name, b.notes, u.username as recorded_by`;
+
+const BLAST_TABLES = sql`
   from blasts b
   join polygons p on p.polygon_id = b.polygon_id
   join loading_areas a on a.loading_area_id = b.loading_area_id
   join materials m on m.material_id = b.material_id
   join drilling_operators o on o.operator_id = b.shotfirer_id
   left join users u on u.id = b.recorded_by`;
+
+const BLAST_ANSWER = sql`${BLAST_COLUMNS} ${BLAST_TABLES}`;
 
 /** A blast as its query reads it: the powder factors are the contract's (powderFactor), worked out here. */
 type BlastRead = Omit<Blast, 'powder_factor_kg_m3' | 'powder_factor_kg_t'>;
@@ -38,16 +56,24 @@ const withPowderFactors = (blast: BlastRead): Blast => ({
 type MuckpileRead = Omit<Muckpile, 'powder_factor_kg_per_hauled_t'>;
 const withHauledPowderFactor = (muckpile: MuckpileRead): Muckpile => ({ ...muckpile, powder_factor_kg_per_hauled_t: powderFactor(muckpile.explosives_kg, muckpile.tons_hauled) });
 
+type ListedBlastRead = BlastRead & Pick<Muckpile, 'tons_hauled' | 'tons_remaining' | 'loads'>;
+const listed = ({ tons_hauled, tons_remaining, loads, ...blast }: ListedBlastRead): ListedBlast => ({
+  ...withPowderFactors(blast),
+  muckpile: { tons_hauled, tons_remaining, loads, powder_factor_kg_per_hauled_t: powderFactor(blast.explosives_kg, tons_hauled) },
+});
+
 export async function findBlast(executor: Executor, blastId: number, lock = false): Promise<Blast | undefined> {
   const forUpdate = lock ? sql` for update of b` : sql``;
   return (await queryRows<BlastRead>(executor, sql`${BLAST_ANSWER} where b.blast_id = ${blastId}${forUpdate}`)).map(withPowderFactors)[0];
 }
 
-/** The blasts fired within [from, to), of one polygon or all, in the order they were fired. */
-export async function listBlasts(executor: Executor, window: { from: Date; to: Date; polygonId?: number | undefined }): Promise<Blast[]> {
+/** The blasts fired within [from, to), of one polygon or all, in the order they were fired, each with its muckpile. */
+export async function listBlasts(executor: Executor, window: { from: Date; to: Date; polygonId?: number | undefined }): Promise<ListedBlast[]> {
   const conditions: SQL[] = [sql`b.fired_at >= ${window.from.toISOString()}::timestamptz`, sql`b.fired_at < ${window.to.toISOString()}::timestamptz`];
   if (window.polygonId !== undefined) conditions.push(sql`b.polygon_id = ${window.polygonId}`);
-  return (await queryRows<BlastRead>(executor, sql`${BLAST_ANSWER} where ${sql.join(conditions, sql` and `)} order by b.fired_at, b.blast_id`)).map(withPowderFactors);
+  return (
+    await queryRows<ListedBlastRead>(executor, sql`${BLAST_COLUMNS}, ${HAULED_FIGURES} ${BLAST_TABLES} ${HAULING} where ${sql.join(conditions, sql` and `)} order by b.fired_at, b.blast_id`)
+  ).map(listed);
 }
 
 /** The material the counted loads from the polygon weighed before a moment were most weighed as (by net weight). */
@@ -83,35 +109,20 @@ export async function replaceExplosives(executor: Executor, blastId: number, exp
   await executor.insert(blastExplosives).values(explosives.map((explosive, index) => ({ blastId, position: index + 1, product: explosive.product, kg: explosive.kg })));
 }
 
-/**
- * The muckpiles of the blasts a condition on `b` chooses: the polygon's next blast (the end of the hauling), and
- * the counted loads weighed from the polygon in between, as the report totals keep them per blast (their
- * dimension 'blast'), so that a year of blasts reads a row each, not every load of the year.
- */
+/** The muckpiles of the blasts a condition on `b` chooses. */
 function muckpiles(condition: SQL): SQL {
   return sql`
     select b.blast_id, b.polygon_id, p.registration_id as polygon_code, b.loading_area_id, a.area_name, ${isoText(sql`b.fired_at`)} as fired_at,
-      ${isoText(sql`nb.fired_at`)} as next_fired_at, b.tons_broken::float8 as tons_broken, (coalesce(r.weight_kg, 0) / 1000)::float8 as tons_hauled,
-      (b.tons_broken - coalesce(r.weight_kg, 0) / 1000)::float8 as tons_remaining, coalesce(r.loads, 0) as loads, b.explosives_kg::float8 as explosives_kg
+      ${isoText(sql`nb.fired_at`)} as next_fired_at, b.tons_broken::float8 as tons_broken, ${HAULED_FIGURES}, b.explosives_kg::float8 as explosives_kg
     from blasts b
     join polygons p on p.polygon_id = b.polygon_id
     join loading_areas a on a.loading_area_id = b.loading_area_id
-    left join lateral (
-      select n.fired_at from blasts n where n.polygon_id = b.polygon_id and (n.fired_at, n.blast_id) > (b.fired_at, b.blast_id)
-      order by n.fired_at, n.blast_id limit 1) nb on true
-    left join ${rollupRows('blast', {})} on r.blast_id = b.blast_id
+    ${HAULING}
     where ${condition}`;
 }
 
 export async function blastMuckpile(executor: Executor, blastId: number): Promise<Muckpile | undefined> {
   return (await queryRows<MuckpileRead>(executor, muckpiles(sql`b.blast_id = ${blastId}`))).map(withHauledPowderFactor)[0];
-}
-
-/** The muckpiles of the blasts fired within [from, to), by blast. */
-export async function muckpilesFired(executor: Executor, window: { from: Date; to: Date }): Promise<Map<number, Muckpile>> {
-  const fired = sql`b.fired_at >= ${window.from.toISOString()}::timestamptz and b.fired_at < ${window.to.toISOString()}::timestamptz`;
-  const rows = (await queryRows<MuckpileRead>(executor, muckpiles(fired))).map(withHauledPowderFactor);
-  return new Map(rows.map((muckpile) => [muckpile.blast_id, muckpile]));
 }
 
 /** Each polygon's latest blast's muckpile, of one loading area or all, by area and polygon code. */

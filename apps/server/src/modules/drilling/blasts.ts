@@ -5,7 +5,7 @@
  * broken and the explosives' total are computed by the contract's formulas and kept with the material and
  * density used. Every change is one transaction with its audit row.
  */
-import type { Blast, BlastValues, HauledFigures, ListedBlast, Muckpile } from '@weighbridge/contract/blasts';
+import type { Blast, BlastValues, ListedBlast, Muckpile } from '@weighbridge/contract/blasts';
 import { blastVolume, DRILLING_MESSAGES as MESSAGES, tonsBroken } from '@weighbridge/contract/drilling';
 import { productionDayOf } from '@weighbridge/contract/shifts';
 import { recordChange } from '../../db/audit-log.js';
@@ -21,7 +21,6 @@ import {
   listBlasts,
   materialDensity,
   mostWeighedMaterial,
-  muckpilesFired,
   replaceExplosives,
   updateBlast,
 } from './blasts-repository.js';
@@ -108,20 +107,9 @@ export async function editBlast(ctx: DrillingContext, blastId: number, values: B
   });
 }
 
-/**
- * The blasts fired within [from, to), of one polygon or all, each with its muckpile: the muckpiles of the whole
- * window are read in one query, not one a blast.
- */
+/** The blasts fired within [from, to), of one polygon or all, each with its muckpile, read in one query. */
 export async function blastsWithMuckpiles(db: Db, window: { from: Date; to: Date; polygonId?: number | undefined }): Promise<ListedBlast[]> {
-  const [fired, muckpiles] = await Promise.all([listBlasts(db, window), muckpilesFired(db, window)]);
-  return fired.map((blast) => ({ ...blast, muckpile: hauledFigures(blast, muckpiles.get(blast.blast_id)) }));
-}
-
-/** A blast recorded between the two reads has no muckpile read yet: nothing has been hauled from it. */
-function hauledFigures(blast: Blast, muckpile: Muckpile | undefined): HauledFigures {
-  if (!muckpile) return { tons_hauled: 0, tons_remaining: blast.tons_broken, loads: 0, powder_factor_kg_per_hauled_t: null };
-  const { tons_hauled, tons_remaining, loads, powder_factor_kg_per_hauled_t } = muckpile;
-  return { tons_hauled, tons_remaining, loads, powder_factor_kg_per_hauled_t };
+  return listBlasts(db, window);
 }
 
 export async function muckpileOf(db: Db, blastId: number): Promise<Muckpile> {

@@ -4,7 +4,6 @@
  * month by month (contract drilling-figures.ts says what each figure is).
  */
 import type { Blast } from '@weighbridge/contract/blasts';
-import type { DrillLog } from '@weighbridge/contract/drill-logs';
 import { powderFactor, rate } from '@weighbridge/contract/drilling';
 import type { DrillingFigures, DrillingFiguresQuery, PlanActualRow } from '@weighbridge/contract/drilling-figures';
 import { productionDayBounds, productionDayOf, type ShiftPattern } from '@weighbridge/contract/shifts';
@@ -12,8 +11,8 @@ import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { readShiftPattern } from '../site/public.js';
 import { blastsWithMuckpiles } from './blasts.js';
-import { type DrillingContext, rigTotals } from './logs.js';
-import { listLogs } from './logs-repository.js';
+import type { DrillingContext } from './logs.js';
+import { type DrilledMetres, metresByMonth, rigTotals } from './logs-repository.js';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const sum = <T>(items: readonly T[], of: (item: T) => number) => round2(items.reduce((total, item) => total + of(item), 0));
@@ -66,7 +65,7 @@ const blank = (month: string, rest: Partial<Tally> = {}): Tally => ({
   ...rest,
 });
 
-function planAgainstActual(planned: readonly PlannedRow[], logs: readonly DrillLog[], blasts: readonly Blast[], blastMonth: (blast: Blast) => string) {
+function planAgainstActual(planned: readonly PlannedRow[], drilled: readonly DrilledMetres[], blasts: readonly Blast[], blastMonth: (blast: Blast) => string) {
   const byMonth = comparisons();
   const byArea = comparisons();
   const byRig = comparisons();
@@ -78,11 +77,10 @@ function planAgainstActual(planned: readonly PlannedRow[], logs: readonly DrillL
     byArea.add(...area(line.month, line.loading_area_id, line.area_name), figures);
     if (line.rig_id !== null) byRig.add(...rig(line.month, line.rig_id, line.rig_name!), figures);
   }
-  for (const log of logs) {
-    const month = log.production_day.slice(0, 7);
-    byMonth.add(month, () => blank(month), { actual_metres: log.metres });
-    byArea.add(...area(month, log.loading_area_id, log.area_name), { actual_metres: log.metres });
-    byRig.add(...rig(month, log.rig_id, log.rig_name), { actual_metres: log.metres });
+  for (const row of drilled) {
+    byMonth.add(row.month, () => blank(row.month), { actual_metres: row.metres });
+    byArea.add(...area(row.month, row.loading_area_id, row.area_name), { actual_metres: row.metres });
+    byRig.add(...rig(row.month, row.rig_id, row.rig_name), { actual_metres: row.metres });
   }
   for (const blast of blasts) {
     const month = blastMonth(blast);
@@ -95,13 +93,15 @@ function planAgainstActual(planned: readonly PlannedRow[], logs: readonly DrillL
 export async function drillingFigures(ctx: DrillingContext, query: DrillingFiguresQuery): Promise<DrillingFigures> {
   const pattern: ShiftPattern = await readShiftPattern(ctx.db);
   const window = { from: productionDayBounds(query.from, pattern, ctx.siteTimeZone).start, to: productionDayBounds(query.to, pattern, ctx.siteTimeZone).end };
-  const [logs, blasts, planned] = await Promise.all([
-    listLogs(ctx.db, { from: query.from, to: query.to }),
+  const days = { from: query.from, to: query.to };
+  const [rigs, drilled, blasts, planned] = await Promise.all([
+    rigTotals(ctx.db, days),
+    metresByMonth(ctx.db, days),
     blastsWithMuckpiles(ctx.db, window),
     plannedLines(ctx.db, query.from.slice(0, 7), query.to.slice(0, 7)),
   ]);
-  const metres = sum(logs, (log) => log.metres);
-  const drillHours = sum(logs, (log) => log.drill_hours);
+  const metres = sum(rigs, (rig) => rig.metres);
+  const drillHours = sum(rigs, (rig) => rig.drill_hours);
   const volume = sum(blasts, (blast) => blast.volume_m3);
   const tons = sum(blasts, (blast) => blast.tons_broken);
   const explosives = sum(blasts, (blast) => blast.explosives_kg);
@@ -109,7 +109,7 @@ export async function drillingFigures(ctx: DrillingContext, query: DrillingFigur
   return {
     from: query.from,
     to: query.to,
-    rigs: rigTotals(logs),
+    rigs,
     blasts: blasts.map((blast) => ({
       blast_id: blast.blast_id,
       polygon_id: blast.polygon_id,
@@ -136,6 +136,6 @@ export async function drillingFigures(ctx: DrillingContext, query: DrillingFigur
       powder_factor_kg_m3: powderFactor(explosives, volume),
       powder_factor_kg_t: powderFactor(explosives, tons),
     },
-    plan_vs_actual: planAgainstActual(planned, logs, blasts, blastMonth),
+    plan_vs_actual: planAgainstActual(planned, drilled, blasts, blastMonth),
   };
 }

@@ -1,5 +1,5 @@
-/** The drill log's queries: a log as the API answers it (its holes listed), the logs of a period, writes. */
-import type { DrillLog } from '@weighbridge/contract/drill-logs';
+/** The drill log's queries: a log as the API answers it (its holes listed), the logs of a period and their sums, writes. */
+import type { DrillLog, RigTotals } from '@weighbridge/contract/drill-logs';
 import { rate } from '@weighbridge/contract/drilling';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
@@ -29,11 +29,45 @@ export async function findLog(executor: Executor, logId: number, lock = false): 
   return (await queryRows<LogRead>(executor, sql`${LOG_ANSWER} where g.drill_log_id = ${logId}${forUpdate}`)).map(withRate)[0];
 }
 
-/** The logs of production days [from, to] (both included), of one rig or all, in the order they were worked. */
-export async function listLogs(executor: Executor, filter: { from: string; to: string; rigId?: number | undefined }): Promise<DrillLog[]> {
+type LogsFilter = { from: string; to: string; rigId?: number | undefined };
+
+/** The logs of production days [from, to] (both included), of one rig or all (table g). */
+function logsOf(filter: LogsFilter): SQL {
   const conditions: SQL[] = [sql`g.production_day between ${filter.from}::date and ${filter.to}::date`];
   if (filter.rigId !== undefined) conditions.push(sql`g.rig_id = ${filter.rigId}`);
-  return (await queryRows<LogRead>(executor, sql`${LOG_ANSWER} where ${sql.join(conditions, sql` and `)} order by g.production_day, g.shift, dr.name, g.drill_log_id`)).map(withRate);
+  return sql.join(conditions, sql` and `);
+}
+
+/** The logs of production days [from, to], of one rig or all, in the order they were worked. */
+export async function listLogs(executor: Executor, filter: LogsFilter): Promise<DrillLog[]> {
+  return (await queryRows<LogRead>(executor, sql`${LOG_ANSWER} where ${logsOf(filter)} order by g.production_day, g.shift, dr.name, g.drill_log_id`)).map(withRate);
+}
+
+/**
+ * Each rig's sums over the logs: metres, drill hours, bit changes and the shifts it worked (a production day's
+ * shift counted once however many logs it has), with metres per shift and per drill hour; by rig name.
+ */
+export async function rigTotals(executor: Executor, filter: LogsFilter): Promise<RigTotals[]> {
+  const rows = await queryRows<Omit<RigTotals, 'metres_per_shift' | 'metres_per_drill_hour'>>(
+    executor,
+    sql`select g.rig_id, dr.name as rig_name, count(distinct (g.production_day, g.shift))::int as shifts, sum(g.metres)::float8 as metres,
+          sum(g.drill_hours)::float8 as drill_hours, sum(g.bit_changes)::int as bit_changes
+        from drill_logs g join drill_rigs dr on dr.rig_id = g.rig_id where ${logsOf(filter)}
+        group by g.rig_id, dr.name order by dr.name, g.rig_id`,
+  );
+  return rows.map((rig) => ({ ...rig, metres_per_shift: rate(rig.metres, rig.shifts), metres_per_drill_hour: rate(rig.metres, rig.drill_hours) }));
+}
+
+export type DrilledMetres = { month: string; loading_area_id: number; area_name: string; rig_id: number; rig_name: string; metres: number };
+
+/** The logs' metres by month of their production day ('YYYY-MM'), area and rig. */
+export async function metresByMonth(executor: Executor, filter: LogsFilter): Promise<DrilledMetres[]> {
+  return queryRows<DrilledMetres>(
+    executor,
+    sql`select to_char(g.production_day, 'YYYY-MM') as month, g.loading_area_id, a.area_name, g.rig_id, dr.name as rig_name, sum(g.metres)::float8 as metres
+        from drill_logs g join drill_rigs dr on dr.rig_id = g.rig_id join loading_areas a on a.loading_area_id = g.loading_area_id
+        where ${logsOf(filter)} group by 1, 2, 3, 4, 5`,
+  );
 }
 
 export type LogRow = typeof drillLogs.$inferInsert;

@@ -5,7 +5,7 @@
  * change is one transaction with its audit row. A rig's totals: metres per shift worked and per drill hour.
  */
 import { type DrillLog, type DrillLogValues, type RigTotals } from '@weighbridge/contract/drill-logs';
-import { DRILLING_MESSAGES as MESSAGES, drilledMetres, rate } from '@weighbridge/contract/drilling';
+import { DRILLING_MESSAGES as MESSAGES, drilledMetres } from '@weighbridge/contract/drilling';
 import { shiftBounds } from '@weighbridge/contract/shifts';
 import { recordChange } from '../../db/audit-log.js';
 import type { Db, Tx } from '../../db/database.js';
@@ -13,7 +13,7 @@ import type { Actor } from '../../lib/actor.js';
 import type { Clock } from '../../lib/clock.js';
 import { AppError } from '../../lib/errors.js';
 import { readShiftPattern } from '../site/public.js';
-import { findLog, type HoleRow, insertLog, listLogs, type LogRow, replaceHoles, updateLog } from './logs-repository.js';
+import { findLog, type HoleRow, insertLog, listLogs, type LogRow, replaceHoles, rigTotals, updateLog } from './logs-repository.js';
 import { checkOperator, checkPolygon, checkRig } from './references.js';
 
 export type DrillingContext = { db: Db; clock: Clock; siteTimeZone: string };
@@ -97,26 +97,7 @@ export async function editLog(ctx: DrillingContext, logId: number, values: Drill
   });
 }
 
-/**
- * Each rig's totals over logs: metres, drill hours, bit changes, the shifts it worked (a production day's
- * shift counted once however many logs it has), metres per shift and per drill hour.
- */
-export function rigTotals(logs: readonly DrillLog[]): RigTotals[] {
-  const byRig = new Map<number, RigTotals & { worked: Set<string> }>();
-  for (const log of logs) {
-    const rig = byRig.get(log.rig_id) ?? { rig_id: log.rig_id, rig_name: log.rig_name, shifts: 0, metres: 0, drill_hours: 0, bit_changes: 0, metres_per_shift: null, metres_per_drill_hour: null, worked: new Set<string>() };
-    rig.worked.add(`${log.production_day} ${log.shift}`);
-    rig.metres = Math.round((rig.metres + log.metres) * 100) / 100;
-    rig.drill_hours = Math.round((rig.drill_hours + log.drill_hours) * 100) / 100;
-    rig.bit_changes += log.bit_changes;
-    byRig.set(log.rig_id, rig);
-  }
-  return [...byRig.values()]
-    .map(({ worked, ...rig }) => ({ ...rig, shifts: worked.size, metres_per_shift: rate(rig.metres, worked.size), metres_per_drill_hour: rate(rig.metres, rig.drill_hours) }))
-    .sort((one, other) => one.rig_name.localeCompare(other.rig_name) || one.rig_id - other.rig_id);
-}
-
 export async function logsWithTotals(db: Db, filter: { from: string; to: string; rigId?: number | undefined }): Promise<{ data: DrillLog[]; totals: RigTotals[] }> {
-  const data = await listLogs(db, filter);
-  return { data, totals: rigTotals(data) };
+  const [data, totals] = await Promise.all([listLogs(db, filter), rigTotals(db, filter)]);
+  return { data, totals };
 }

@@ -153,6 +153,17 @@ export function rollupDays(dimension: RollupDimension, period: RollupPeriod, opt
   return namedRows(dimension, rangeCondition(sql.raw('r'), range), options.where);
 }
 
+/** The first day of the one bucket of grain 'all' (report-totals.sql). */
+const ALL_TIME_BUCKET = '2000-01-01';
+
+/**
+ * A dimension's all-time rows (alias r), with its keys by name. The bucket is named, so that a lookup of one key
+ * (`where: [sql\`r.blast_id = b.blast_id\`]`) is one probe of the totals' key, however many rows the dimension has.
+ */
+export function allTimeRows(dimension: RollupDimension, options: Pick<RollupRowsOptions, 'where'> = {}): SQL {
+  return namedRows(dimension, sql`r.grain = 'all' and r.bucket = ${ALL_TIME_BUCKET}::date`, options.where);
+}
+
 /**
  * The dimension's rows of the documents and taras weighed in the window, shaped as the totals' rows of their
  * day (the same keys and figures the totals' triggers add, from the same SQL functions), so that every
