@@ -5,31 +5,20 @@
  */
 import type { ShiftPattern } from '@weighbridge/contract/shifts';
 import { sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows } from '../../db/database.js';
-import { countedDocument, scaleDocuments } from '../../db/tables/scale-documents.js';
-import { logFeeds, logsOfDays, stationHours } from './shift-log-repository.js';
-
-const d = alias(scaleDocuments, 'd');
-
-type Window = { start: Date; end: Date; startDay: string; endDay: string };
+import { type RollupPeriod, rollupRows } from '../rollups/public.js';
+import { logFeeds, logsOfDays } from './shift-log-repository.js';
 
 /**
- * Net tons of the counted loads delivered to each plant's stations within [start, end): from the stations' hourly
- * totals when the window starts and ends on the hour at the site (production days starting at 06:00), else from
- * the documents.
+ * Net tons of the counted loads delivered to each plant's stations over a period of production days: the days it
+ * holds whole from the stations' totals by year, month and day, its ragged ends (before the first midnight, after
+ * the last) from the documents (rollupRows).
  */
-export async function weighedFeedByPlant(executor: Executor, window: Window, onTheHour: boolean): Promise<Map<number, number>> {
-  const [start, end] = [sql`${window.start.toISOString()}::timestamptz`, sql`${window.end.toISOString()}::timestamptz`];
+export async function weighedFeedByPlant(executor: Executor, period: RollupPeriod): Promise<Map<number, number>> {
   const rows = await queryRows<{ plant_id: number; tons: number }>(
     executor,
-    onTheHour
-      ? sql`select h.plant_id, (sum(h.weight_kg) / 1000)::float8 as tons from ${stationHours({ startDate: window.startDay, endDate: window.endDay })}
-            where h.at >= ${start} and h.at < ${end} group by h.plant_id`
-      : sql`select s.plant_id, (sum(${d.netWeightKg}) / 1000)::float8 as tons
-            from ${scaleDocuments} as d join crushing_plant_stations s on s.station_id = ${d.unloadingStationId}
-            where ${countedDocument(d)} and ${d.secondWeighAt} >= ${start} and ${d.secondWeighAt} < ${end}
-            group by s.plant_id`,
+    sql`select s.plant_id, (sum(r.weight_kg) / 1000)::float8 as tons
+        from ${rollupRows('material_station', period)} join crushing_plant_stations s on s.station_id = r.station_id group by s.plant_id`,
   );
   return new Map(rows.map((row) => [row.plant_id, row.tons]));
 }

@@ -5,8 +5,8 @@
  * and the three-way check of the feed.
  */
 import { type MonthPlanActual, type PlantFigures, planToDate, type ProductionFigures, share } from '@weighbridge/contract/production-figures';
-import { daysAfter } from '@weighbridge/contract/date-ranges';
 import { productionDayBounds } from '@weighbridge/contract/shifts';
+import { countedPeriod } from '../rollups/public.js';
 import { readShiftPattern } from '../site/public.js';
 import { stopFigures } from '../stops/public.js';
 import type { ProductionContext } from './context.js';
@@ -73,8 +73,7 @@ export async function productionFigures(ctx: ProductionContext, query: { from: s
     outputsByPlant(ctx.db, days),
     outputByMonth(ctx.db, days),
     pilesByPlant(ctx.db, days),
-    // The period's moments start and end on the hour when its production days do.
-    weighedFeedByPlant(ctx.db, { start, end, startDay: query.from, endDay: daysAfter(query.to, 1) }, pattern.dayStart.endsWith(':00')),
+    weighedFeedByPlant(ctx.db, countedPeriod({ startDate: query.from, endDate: query.to, dayBasis: 'production' }, pattern.dayStart, ctx.siteTimeZone)),
     Promise.all(years.map((one) => approvedPlanByPlant(ctx.db, one))),
     outputByPlant(ctx.db, monthStart, query.to),
     outputByPlant(ctx.db, `${year}-01-01`, query.to),

@@ -104,16 +104,6 @@ const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map
 const intArray = (values: readonly number[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::int[]`;
 
 /**
- * Each station's counted loads by the site hour they were weighed in (the report totals' station_hour), over the
- * site days [startDate, endDate], as table h: the plant it feeds, the moment its hour starts, its kg and loads.
- */
-export function stationHours(days: { startDate: string; endDate: string }): SQL {
-  return sql`(select s.plant_id, r.station_id, r.bucket, r.hour, r.weight_kg, r.loads,
-      (r.bucket + make_interval(hours => r.hour)) at time zone weighing_rollups_time_zone() as at
-    from ${rollupDays('station_hour', days)} join crushing_plant_stations s on s.station_id = r.station_id) h`;
-}
-
-/**
  * The weighed feed of each log of the days, as table f (log_id, kg, loads): the counted loads delivered to its
  * plant's stations within its shift. A log whose shift lies where the site's pattern (on whole hours) puts it adds
  * up its hours of the stations' totals, each hour given to its shift and production day by the pattern: a few rows

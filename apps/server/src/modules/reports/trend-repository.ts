@@ -78,7 +78,8 @@ async function productionTrendRows(executor: Executor, span: DateRange, producti
   const daily = daysIn(span) <= DAILY_TREND_MAX_DAYS;
   const unit = daily ? 'day' : 'month';
   const label = daily ? 'YYYY-MM-DD' : 'YYYY-MM';
-  const tz = sql`weighing_rollups_time_zone()`;
+  // A subquery, read once: the function called for each row would read the settings again for every document.
+  const tz = sql`(select weighing_rollups_time_zone())`;
   const [from, to] = [production.window.from.toISOString(), production.window.to.toISOString()];
   const bucket = (column: SQL) => sql`date_trunc(${unit}, site_production_day(${column}, ${tz}, ${production.dayStart}::interval)::timestamp)`;
   const rows = await queryRows<TrendRow>(

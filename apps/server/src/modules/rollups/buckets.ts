@@ -174,7 +174,8 @@ export function allTimeRows(dimension: RollupDimension, options: Pick<RollupRows
  * the history.
  */
 function windowRows(dimension: RollupDimension, window: MomentWindow, where: SQL[] = []): SQL {
-  const tz = sql`weighing_rollups_time_zone()`;
+  // A subquery, read once: the function called in a condition is called again for every row the condition tests.
+  const tz = sql`(select weighing_rollups_time_zone())`;
   const from = sql`${window.from.toISOString()}::timestamptz`;
   const to = sql`${window.to.toISOString()}::timestamptz`;
   // The calendar days the window holds whole, [firstDay, lastDay): as its maker says, or else after the day it
