@@ -10,6 +10,7 @@ import { Suspense, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useMuckpiles } from '../../app/queries/muckpiles';
 import { useSite } from '../../app/queries/site';
+import { FormulasExplained } from '../../components/formulas-explained';
 import { LoadingNotice } from '../../components/loading-notice';
 import { PageToolbar } from '../../components/page-toolbar';
 import { SiteDayInput } from '../../components/site-day-input';
@@ -18,14 +19,28 @@ import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useFormat } from '../../lib/use-format';
 import { useLoadFailure } from '../../lib/use-load-failure';
 import { useDrillingFigures } from './api/get-drilling-figures';
-import { planVsActualMessages as text } from './messages';
+import { drillingFormulaMessages as formulas, planVsActualMessages as text } from './messages';
 import { MuckpileTable } from './muckpile-table';
-import { PlanVsActualExplained } from './plan-vs-actual-explained';
 import { PlanActualChart } from './plan-vs-actual-lazy-chart';
 import { PLAN_PERIODS, type PlanPeriod, planPeriodDays } from './plan-vs-actual-period';
 import { BlastFiguresTable, PlanActualTable, RigFiguresTable, useDrillingTexts } from './plan-vs-actual-tables';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The figures of packages/contract/src/drilling.ts and blasts.ts, a line each. */
+const FORMULAS = [
+  formulas.metres,
+  formulas.perShift,
+  formulas.perDrillHour,
+  formulas.volume,
+  formulas.tonsBroken,
+  formulas.powderFactor,
+  formulas.hauled,
+  formulas.remaining,
+  formulas.perWeighedTon,
+  formulas.variance,
+  formulas.rigTons,
+] as const;
 
 export function PlanVsActualPage() {
   const intl = useIntl();
@@ -133,7 +148,11 @@ function PeriodFigures({ pattern }: { pattern: ShiftPattern }) {
         </>
       )}
       {muckpiles.data && <MuckpileTable muckpiles={muckpiles.data} />}
-      <PlanVsActualExplained />
+      <FormulasExplained
+        title={intl.formatMessage(formulas.title)}
+        intro={intl.formatMessage(formulas.intro)}
+        formulas={FORMULAS.map((formula) => intl.formatMessage(formula))}
+      />
     </Stack>
   );
 }
