@@ -6,7 +6,7 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { DrillLog, RigTotals } from '@weighbridge/contract/drill-logs';
-import { PAGE_PATHS } from '@weighbridge/contract/page-paths';
+import { stopCounterOfMachine } from '@weighbridge/contract/page-paths';
 import type { ShiftPattern } from '@weighbridge/contract/shifts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -104,7 +104,7 @@ function RigTotalsTable({ totals }: { totals: readonly RigTotals[] }) {
         {
           header: intl.formatMessage(text.delays),
           cell: (rig) => (
-            <Anchor component={Link} to={PAGE_PATHS.drillingStopCounter} aria-label={intl.formatMessage(text.delaysOf, { rig: rig.rig_name })}>
+            <Anchor component={Link} to={stopCounterOfMachine('drillingStopCounter', rig.rig_id)} aria-label={intl.formatMessage(text.delaysOf, { rig: rig.rig_name })}>
               {intl.formatMessage(text.stopCounter)}
             </Anchor>
           ),
