@@ -10,6 +10,7 @@ import { Suspense, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useMuckpiles } from '../../app/queries/muckpiles';
 import { useSite } from '../../app/queries/site';
+import { FigureTerms } from '../../components/figure-terms';
 import { FormulasExplained } from '../../components/formulas-explained';
 import { LoadingNotice } from '../../components/loading-notice';
 import { PageToolbar } from '../../components/page-toolbar';
@@ -95,8 +96,9 @@ function PeriodFigures({ pattern }: { pattern: ShiftPattern }) {
       {data && (
         <>
           <Paper withBorder radius="md" p="sm">
-            <Group component="dl" aria-label={intl.formatMessage(text.totals)} gap="lg" wrap="wrap" m={0}>
-              {(
+            <FigureTerms
+              label={intl.formatMessage(text.totals)}
+              figures={(
                 [
                 [text.metres, texts.number(data.totals.metres)],
                 [text.drillHours, texts.number(data.totals.drill_hours)],
@@ -108,17 +110,8 @@ function PeriodFigures({ pattern }: { pattern: ShiftPattern }) {
                 [text.powderFactorVolume, texts.factor(data.totals.powder_factor_kg_m3)],
                 [text.powderFactorTons, texts.factor(data.totals.powder_factor_kg_t)],
                 ] satisfies [MessageDescriptor, string][]
-              ).map(([label, value]) => (
-                <div key={label.id}>
-                  <Text component="dt" size="xs" c="dimmed">
-                    {intl.formatMessage(label)}
-                  </Text>
-                  <Text component="dd" fw={700} m={0} style={{ whiteSpace: 'nowrap' }}>
-                    {value}
-                  </Text>
-                </div>
-              ))}
-            </Group>
+              ).map(([label, value]) => ({ label: intl.formatMessage(label), value }))}
+            />
           </Paper>
           <Stack gap="xs" component="section" aria-label={intl.formatMessage(text.chartTitle)}>
             <Title order={3} size="h4">
