@@ -38,7 +38,9 @@ test('a supervisor logs a shift and records a blast on a tablet, and a weighed l
   const material = await createRecord(request, headers, '/materials', { name: names.material, registration_id: `LS-${id}`, density_kg_m3: 2650 });
   const area = await createRecord(request, headers, '/loading-areas', { area_name: names.area });
   const polygon = await createRecord(request, headers, '/polygons', { registration_id: names.polygon, loading_area_id: area.loading_area_id });
-  await createRecord(request, headers, '/drill-rigs', { name: names.rig, model: 'Sandvik DI550', status: 'active' });
+  const rig = await createRecord(request, headers, '/drill-rigs', { name: names.rig, model: 'Sandvik DI550', status: 'active' });
+  const spareRig = `Backup drill ${id}`;
+  await createRecord(request, headers, '/drill-rigs', { name: spareRig, model: 'Sandvik DI550', status: 'active' });
   const valid = inTwoYears();
   await createRecord(request, headers, '/drilling/operators', {
     name: names.operator,
@@ -91,9 +93,21 @@ test('a supervisor logs a shift and records a blast on a tablet, and a weighed l
   await expect(logRow).toContainText(names.polygon);
   await expect(logRow).toContainText(names.area);
   // Delays are not typed on the log: they are the rig's stops, one tap away.
-  await expect(main.getByRole('link', { name: `Delays of ${names.rig}` })).toHaveAttribute('href', '/drilling/stop-counter');
+  const delays = main.getByRole('link', { name: `Delays of ${names.rig}` });
+  await expect(delays).toHaveAttribute('href', `/drilling/stop-counter?machine=${rig.rig_id}`);
   expect(await scrollsSideways(page)).toBe(false);
   await page.screenshot({ path: '/tmp/drilling-logs-tab.png', fullPage: true });
+  // The Stop Counter opens on the rig alone; All machines shows the others again.
+  await delays.click();
+  const board = main.getByRole('list', { name: 'Machines and their state' });
+  await expect(board.getByRole('listitem').filter({ hasText: names.rig })).toBeVisible();
+  await expect(board.getByRole('listitem').filter({ hasText: spareRig })).toHaveCount(0);
+  await expect(main.getByRole('combobox', { name: 'Machine' })).toHaveValue(names.rig);
+  await chooseOption(page, 'Machine', 'All machines');
+  await expect(board.getByRole('listitem').filter({ hasText: spareRig })).toBeVisible();
+  await expect(page).toHaveURL(/\/drilling\/stop-counter$/);
+  await page.goBack();
+  await expect(main.getByRole('tab', { name: 'Blasts' })).toBeVisible();
 
   // The blast: 30 holes of 3 x 3.5 m on a 12 m bench break 3,780 m3, at 2,650 kg/m3 10,017 t.
   await main.getByRole('tab', { name: 'Blasts' }).click();

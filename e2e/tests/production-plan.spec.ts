@@ -49,9 +49,9 @@ test('an administrator plans a plant fed by a station, approves the plan, and re
   await plantForm.getByLabel('Rated capacity (t/h)').fill('250');
   await plantForm.getByRole('combobox', { name: 'Feeding stations' }).fill(stationName);
   await page.getByRole('option', { name: stationName }).click();
-  // The list stays open for more choices, over the dialog's buttons once the site has many stations: close it.
-  await plantForm.getByLabel('Name').click();
+  // A choice closes the list: left open, it would lie over the dialog's buttons once the site has many stations.
   await expect(page.getByRole('option', { name: stationName })).toBeHidden();
+  await expect(plantForm.getByRole('button', { name: 'Save' })).toBeVisible();
   await plantForm.getByRole('button', { name: 'Save' }).click();
   await expect(plantForm).toBeHidden();
   await expect(main.getByRole('table', { name: 'Crushing plants' }).getByRole('row').filter({ hasText: plantName })).toContainText(stationName);
@@ -79,6 +79,15 @@ test('an administrator plans a plant fed by a station, approves the plan, and re
   const gridRow = grid.getByRole('row').filter({ hasText: plantName });
   // The row's total follows its plant, product, shift and twelve months.
   await expect(gridRow.getByRole('cell').nth(15)).toHaveText('4,100');
+  // On a laptop's 1280 px the months scroll between the names and the total, which both stay in view.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const header = (name: string) => grid.locator('thead').getByRole('columnheader', { name, exact: true });
+  await expect(header('Total')).toBeInViewport({ ratio: 1 });
+  await expect(header('Plant')).toBeInViewport({ ratio: 1 });
+  await grid.evaluate((table) => table.closest('.mantine-ScrollArea-viewport')?.scrollBy({ left: 2000 }));
+  await expect(header('Plant')).toBeInViewport({ ratio: 1 });
+  await expect(header('Shift')).toBeInViewport({ ratio: 1 });
+  await expect(header('Total')).toBeInViewport({ ratio: 1 });
   // Approval waits for the lines to be saved.
   await expect(revision.getByRole('button', { name: 'Approve' })).toBeDisabled();
   await revision.getByRole('button', { name: 'Save lines' }).click();

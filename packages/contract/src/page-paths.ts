@@ -59,3 +59,16 @@ export function pagePath(page: PageName, params: Readonly<Record<string, string>
     return encodeURIComponent(value);
   });
 }
+
+/** The search parameter with which a Stop Counter page shows one machine alone. */
+export const STOP_COUNTER_MACHINE_PARAM = 'machine';
+
+type StopCounterPage = 'scaleStopCounter' | 'garageStopCounter' | 'drillingStopCounter' | 'productionStopCounter';
+
+/**
+ * A Stop Counter page opened on one of its machines, such as a drill log's rig.
+ * @example stopCounterOfMachine('drillingStopCounter', 3) // '/drilling/stop-counter?machine=3'
+ */
+export function stopCounterOfMachine(page: StopCounterPage, machineId: number): string {
+  return `${PAGE_PATHS[page]}?${STOP_COUNTER_MACHINE_PARAM}=${machineId}`;
+}

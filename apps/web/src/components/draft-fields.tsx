@@ -22,6 +22,7 @@ import {
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
+import { useState } from 'react';
 import type { DraftForm } from './catalogue-form';
 
 /** The fields of a draft that hold a `Value`. */
@@ -75,10 +76,24 @@ export function DraftRecordSelect<Draft>({ form, field, ...props }: Bound<Draft,
   return <Select<number> {...props} {...bound} onChange={set} />;
 }
 
-/** A searchable choice of several records by their ids; an empty list when none is chosen. */
+/**
+ * A searchable choice of several records by their ids; an empty list when none is chosen. Its list closes on each
+ * choice: left open, it lies over the dialog's buttons. A click on the input or typing opens it again.
+ */
 export function DraftRecordMultiSelect<Draft>({ form, field, ...props }: Bound<Draft, number[]> & Unbound<MultiSelectProps<number>>) {
   const { set, ...bound } = bind<Draft, number[]>({ form, field });
-  return <MultiSelect<number> {...props} {...bound} onChange={set} />;
+  const [opened, setOpened] = useState(false);
+  return (
+    <MultiSelect<number>
+      {...props}
+      {...bound}
+      onChange={set}
+      dropdownOpened={opened}
+      onDropdownOpen={() => setOpened(true)}
+      onDropdownClose={() => setOpened(false)}
+      onOptionSubmit={() => setOpened(false)}
+    />
+  );
 }
 
 export function DraftCheckbox<Draft>({ form, field, ...props }: Bound<Draft, boolean> & Unbound<CheckboxProps>) {

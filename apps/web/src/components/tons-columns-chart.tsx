@@ -25,14 +25,16 @@ type TonsColumnsChartProps = {
 export function TonsColumnsChart({ rows, names, title, stacked, measure }: TonsColumnsChartProps) {
   const chart = useChartTheme();
   const tonnageText = useTonnageText();
-  const { formatNumber } = useFormat();
+  const { formatNumber, formatAxisNumber } = useFormat();
   // Tons as the site shows totals; another measure as it reads ('1,250 m').
   const tonsText = (value: unknown) => (measure ? measureText(measure, Number(value), formatNumber)! : tonnageText(Number(value)));
+  // The axis says the same in short, on one line beside the plot ('3.2K t', '1.5K m'); totals are in tons.
+  const axisText = (value: unknown) => (measure ? measureText(measure, Number(value), formatAxisNumber)! : `${formatAxisNumber(Number(value))} t`);
   return (
     <BarChart data={rows} responsive style={{ width: '100%', height: 360 }} margin={{ top: 8, right: 16, bottom: 4, left: 4 }} title={title}>
       <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={chart.grid} />
       <XAxis dataKey="label" tick={chart.tick} stroke={chart.axis} />
-      <YAxis tickFormatter={tonsText} width={90} tick={chart.tick} stroke={chart.axis} />
+      <YAxis tickFormatter={axisText} width={72} tick={chart.tick} stroke={chart.axis} />
       <Tooltip {...chart.tooltip} formatter={tonsText} />
       <Legend wrapperStyle={{ fontSize: 12 }} formatter={chart.legendText} itemSorter={null} />
       {names.map((name, index) => (

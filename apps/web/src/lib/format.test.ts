@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ageOf,
+  formatAxisNumber,
   formatCalendarDate,
   formatClockTime,
   formatDateAndTime,
@@ -147,5 +148,14 @@ describe('formatFileSize', () => {
     expect(formatFileSize(1023, 'de')).toBe('1.023 Byte');
     expect(formatFileSize(12_595, 'de')).toBe('12,3 KB');
     expect(formatFileSize(1.5 * 1024 ** 3, 'de')).toBe('1,5 GB');
+  });
+});
+
+describe('formatAxisNumber', () => {
+  it('writes an axis figure short, so that it stays on one line beside the chart', () => {
+    expect(formatAxisNumber(800)).toBe('800');
+    expect(formatAxisNumber(3200)).toBe('3.2K');
+    expect(formatAxisNumber(12_000_000)).toBe('12M');
+    expect(formatAxisNumber(1_500_000, 'de')).toBe('1,5\u00a0Mio.');
   });
 });

@@ -34,6 +34,14 @@ export function formatDivision(kg: number, locale: Locale = 'en'): string {
   return numberFormat(locale, { maximumFractionDigits: 3 }).format(kg);
 }
 
+/**
+ * A number on a chart's axis, short enough to stay on one line beside the plot: '800', '3.2K', '1.5M'
+ * ('800', '3200', '1,5 Mio.' in German). The exact figure is in the tooltip and the tables.
+ */
+export function formatAxisNumber(value: number, locale: Locale = 'en'): string {
+  return numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+}
+
 /** An amount in dollars with cents, e.g. '$1,250.50' ('1.250,50 $' in German). */
 export function formatDollars(amount: number | null, locale: Locale = 'en'): string {
   return amount === null ? NOT_SET : numberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount);

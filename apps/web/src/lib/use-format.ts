@@ -6,10 +6,11 @@ import { type Formats, formatsIn } from '@weighbridge/contract/formats';
 import { LOCALES, type Locale } from '@weighbridge/contract/preferences';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { ageOf, formatDateAndTime, formatDivision, formatDollars, formatFileSize, formatLastHeard } from './format';
+import { ageOf, formatAxisNumber, formatDateAndTime, formatDivision, formatDollars, formatFileSize, formatLastHeard } from './format';
 import { ageMessages } from './messages';
 
 type LocaleFormats = Formats & {
+  formatAxisNumber(value: number): string;
   formatDateAndTime(iso: string, timeZone: string): ReturnType<typeof formatDateAndTime>;
   formatDivision(kg: number): string;
   formatDollars(amount: number | null): string;
@@ -25,6 +26,7 @@ export type PageFormats = LocaleFormats & {
 function localeFormatsIn(locale: Locale): LocaleFormats {
   return {
     ...formatsIn(locale),
+    formatAxisNumber: (value) => formatAxisNumber(value, locale),
     formatDateAndTime: (iso, timeZone) => formatDateAndTime(iso, timeZone, locale),
     formatDivision: (kg) => formatDivision(kg, locale),
     formatDollars: (amount) => formatDollars(amount, locale),

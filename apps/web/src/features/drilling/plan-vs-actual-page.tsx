@@ -10,6 +10,8 @@ import { Suspense, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useMuckpiles } from '../../app/queries/muckpiles';
 import { useSite } from '../../app/queries/site';
+import { FigureTerms } from '../../components/figure-terms';
+import { FormulasExplained } from '../../components/formulas-explained';
 import { LoadingNotice } from '../../components/loading-notice';
 import { PageToolbar } from '../../components/page-toolbar';
 import { SiteDayInput } from '../../components/site-day-input';
@@ -18,14 +20,28 @@ import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useFormat } from '../../lib/use-format';
 import { useLoadFailure } from '../../lib/use-load-failure';
 import { useDrillingFigures } from './api/get-drilling-figures';
-import { planVsActualMessages as text } from './messages';
+import { drillingFormulaMessages as formulas, planVsActualMessages as text } from './messages';
 import { MuckpileTable } from './muckpile-table';
-import { PlanVsActualExplained } from './plan-vs-actual-explained';
 import { PlanActualChart } from './plan-vs-actual-lazy-chart';
 import { PLAN_PERIODS, type PlanPeriod, planPeriodDays } from './plan-vs-actual-period';
 import { BlastFiguresTable, PlanActualTable, RigFiguresTable, useDrillingTexts } from './plan-vs-actual-tables';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The figures of packages/contract/src/drilling.ts and blasts.ts, a line each. */
+const FORMULAS = [
+  formulas.metres,
+  formulas.perShift,
+  formulas.perDrillHour,
+  formulas.volume,
+  formulas.tonsBroken,
+  formulas.powderFactor,
+  formulas.hauled,
+  formulas.remaining,
+  formulas.perWeighedTon,
+  formulas.variance,
+  formulas.rigTons,
+] as const;
 
 export function PlanVsActualPage() {
   const intl = useIntl();
@@ -80,8 +96,9 @@ function PeriodFigures({ pattern }: { pattern: ShiftPattern }) {
       {data && (
         <>
           <Paper withBorder radius="md" p="sm">
-            <Group component="dl" aria-label={intl.formatMessage(text.totals)} gap="lg" wrap="wrap" m={0}>
-              {(
+            <FigureTerms
+              label={intl.formatMessage(text.totals)}
+              figures={(
                 [
                 [text.metres, texts.number(data.totals.metres)],
                 [text.drillHours, texts.number(data.totals.drill_hours)],
@@ -93,17 +110,8 @@ function PeriodFigures({ pattern }: { pattern: ShiftPattern }) {
                 [text.powderFactorVolume, texts.factor(data.totals.powder_factor_kg_m3)],
                 [text.powderFactorTons, texts.factor(data.totals.powder_factor_kg_t)],
                 ] satisfies [MessageDescriptor, string][]
-              ).map(([label, value]) => (
-                <div key={label.id}>
-                  <Text component="dt" size="xs" c="dimmed">
-                    {intl.formatMessage(label)}
-                  </Text>
-                  <Text component="dd" fw={700} m={0} style={{ whiteSpace: 'nowrap' }}>
-                    {value}
-                  </Text>
-                </div>
-              ))}
-            </Group>
+              ).map(([label, value]) => ({ label: intl.formatMessage(label), value }))}
+            />
           </Paper>
           <Stack gap="xs" component="section" aria-label={intl.formatMessage(text.chartTitle)}>
             <Title order={3} size="h4">
@@ -133,7 +141,11 @@ function PeriodFigures({ pattern }: { pattern: ShiftPattern }) {
         </>
       )}
       {muckpiles.data && <MuckpileTable muckpiles={muckpiles.data} />}
-      <PlanVsActualExplained />
+      <FormulasExplained
+        title={intl.formatMessage(formulas.title)}
+        intro={intl.formatMessage(formulas.intro)}
+        formulas={FORMULAS.map((formula) => intl.formatMessage(formula))}
+      />
     </Stack>
   );
 }

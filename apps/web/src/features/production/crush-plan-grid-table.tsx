@@ -9,6 +9,7 @@ import { MAX_PLAN_TONS } from '@weighbridge/contract/crush-plan';
 import { useIntl } from 'react-intl';
 import { useFormat } from '../../lib/use-format';
 import { columnTotals, MONTHS, type PlanRow, rowKey, rowTotal, withTons } from './crush-plan-grid';
+import classes from './crush-plan-grid-table.module.css';
 import { planGridMessages as text } from './messages';
 
 type CrushPlanGridTableProps = {
@@ -33,6 +34,14 @@ export function CrushPlanGridTable({ rows, onChange }: CrushPlanGridTableProps) 
   const rowName = (row: PlanRow) => `${row.plantName}, ${row.materialName}, ${row.shiftName ?? wholeDay}`;
 
   const label = intl.formatMessage(text.label);
+  const pinned = {
+    plant: `${classes.pinned} ${classes.plant}`,
+    product: `${classes.pinned} ${classes.product}`,
+    shift: `${classes.pinned} ${classes.shift}`,
+    names: `${classes.pinned} ${classes.names}`,
+    total: onChange ? `${classes.pinned} ${classes.total} ${classes.beforeRemove}` : `${classes.pinned} ${classes.total}`,
+    remove: `${classes.pinned} ${classes.remove}`,
+  };
   // A grid of figures alone has nothing to focus: it takes the keyboard's focus itself to be scrolled sideways.
   const viewportProps = onChange ? undefined : { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } };
   return (
@@ -40,9 +49,9 @@ export function CrushPlanGridTable({ rows, onChange }: CrushPlanGridTableProps) 
       <Table striped withTableBorder withColumnBorders verticalSpacing={4} horizontalSpacing={6} aria-label={label} fz="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{intl.formatMessage(text.plant)}</Table.Th>
-            <Table.Th>{intl.formatMessage(text.product)}</Table.Th>
-            <Table.Th>{intl.formatMessage(text.shift)}</Table.Th>
+            <Table.Th className={pinned.plant}>{intl.formatMessage(text.plant)}</Table.Th>
+            <Table.Th className={pinned.product}>{intl.formatMessage(text.product)}</Table.Th>
+            <Table.Th className={pinned.shift}>{intl.formatMessage(text.shift)}</Table.Th>
             {shortMonths.map((month, index) => (
               <Table.Th key={month} ta="right">
                 <abbr title={longMonths[index]} style={{ textDecoration: 'none' }}>
@@ -50,16 +59,18 @@ export function CrushPlanGridTable({ rows, onChange }: CrushPlanGridTableProps) 
                 </abbr>
               </Table.Th>
             ))}
-            <Table.Th ta="right">{intl.formatMessage(text.total)}</Table.Th>
-            {onChange && <Table.Th aria-hidden />}
+            <Table.Th ta="right" className={pinned.total}>
+              {intl.formatMessage(text.total)}
+            </Table.Th>
+            {onChange && <Table.Th aria-hidden className={pinned.remove} />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={rowKey(row)}>
-              <Table.Td>{row.plantName}</Table.Td>
-              <Table.Td>{row.materialName}</Table.Td>
-              <Table.Td>{row.shiftName ?? wholeDay}</Table.Td>
+              <Table.Td className={pinned.plant}>{row.plantName}</Table.Td>
+              <Table.Td className={pinned.product}>{row.materialName}</Table.Td>
+              <Table.Td className={pinned.shift}>{row.shiftName ?? wholeDay}</Table.Td>
               {row.months.map((tons, month) => (
                 <Table.Td key={month} ta="right">
                   {onChange ? (
@@ -81,11 +92,11 @@ export function CrushPlanGridTable({ rows, onChange }: CrushPlanGridTableProps) 
                   )}
                 </Table.Td>
               ))}
-              <Table.Td ta="right" fw={600}>
+              <Table.Td ta="right" fw={600} className={pinned.total}>
                 {formatNumber(rowTotal(row))}
               </Table.Td>
               {onChange && (
-                <Table.Td>
+                <Table.Td className={pinned.remove}>
                   <ActionIcon
                     variant="subtle"
                     color="red"
@@ -110,14 +121,18 @@ export function CrushPlanGridTable({ rows, onChange }: CrushPlanGridTableProps) 
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr fw={700}>
-            <Table.Th colSpan={3}>{intl.formatMessage(text.monthTotals)}</Table.Th>
+            <Table.Th colSpan={3} className={pinned.names}>
+              {intl.formatMessage(text.monthTotals)}
+            </Table.Th>
             {totals.months.map((tons, month) => (
               <Table.Td key={month} ta="right">
                 {formatNumber(tons)}
               </Table.Td>
             ))}
-            <Table.Td ta="right">{formatNumber(totals.total)}</Table.Td>
-            {onChange && <Table.Td />}
+            <Table.Td ta="right" className={pinned.total}>
+              {formatNumber(totals.total)}
+            </Table.Td>
+            {onChange && <Table.Td className={pinned.remove} />}
           </Table.Tr>
         </Table.Tfoot>
       </Table>

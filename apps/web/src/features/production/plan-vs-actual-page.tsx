@@ -9,6 +9,7 @@ import { productionDayOf } from '@weighbridge/contract/shifts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSite } from '../../app/queries/site';
+import { FormulasExplained } from '../../components/formulas-explained';
 import { LoadingNotice } from '../../components/loading-notice';
 import { PageToolbar } from '../../components/page-toolbar';
 import { showToast } from '../../components/toast';
@@ -19,10 +20,23 @@ import { useCrushPlan } from './api/get-crush-plan';
 import { useCrushPlans } from './api/get-crush-plans';
 import { useProductionFigures, useProductionFiguresOf } from './api/get-production-figures';
 import { MONTHS, planYears } from './crush-plan-grid';
-import { planVsActualMessages as text } from './messages';
+import { productionFormulaMessages as formulas, planVsActualMessages as text } from './messages';
 import { monthPeriod, monthsSoFar, planActualRows, plannedMonths } from './plan-vs-actual-periods';
 import { PlanVsActualPlant } from './plan-vs-actual-plant';
-import { ProductionFormulas } from './production-formulas';
+
+/** The formulas of the contract's production-figures.ts, a line each. */
+const FORMULAS = [
+  formulas.feedWeighed,
+  formulas.feedLogged,
+  formulas.yield,
+  formulas.tonsPerHour,
+  formulas.utilisation,
+  formulas.availability,
+  formulas.planToDate,
+  formulas.attainment,
+  formulas.specificEnergy,
+  formulas.feedCheck,
+] as const;
 
 export function PlanVsActualPage() {
   // Production days follow the site's shifts: nothing is asked for until they are known (the shell has them already).
@@ -75,7 +89,11 @@ function PlanVsActual({ pattern }: { pattern: ShiftPattern }) {
           chartRows={planActualRows(shortNames, plannedMonths(plan.data?.tons, plant.plant_id), monthlyFigures, plant.plant_id)}
         />
       ))}
-      <ProductionFormulas />
+      <FormulasExplained
+        title={intl.formatMessage(formulas.title)}
+        intro={intl.formatMessage(formulas.intro)}
+        formulas={FORMULAS.map((formula) => intl.formatMessage(formula))}
+      />
     </Stack>
   );
 }

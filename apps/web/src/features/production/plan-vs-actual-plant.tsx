@@ -3,11 +3,12 @@
  * date and year to date, how it ran (feed, output, hours, tons per operating hour, utilisation, availability,
  * energy), the yield of each product and the three-way check of its feed. A figure without a value reads '—'.
  */
-import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { PlantFigures } from '@weighbridge/contract/production-figures';
 import { Suspense } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { type CatalogueColumn, CatalogueTable } from '../../components/catalogue-table';
+import { FigureTerms } from '../../components/figure-terms';
 import { TonsColumnsChart } from '../../components/lazy-tons-columns-chart';
 import type { TonsChartRow } from '../../components/tons-columns-chart';
 import { useFigureTexts } from '../../lib/figure-texts';
@@ -24,18 +25,7 @@ function FigureGroup({ title, figures }: { title: string; figures: readonly Figu
       <Text fw={600} size="sm" mb={6}>
         {title}
       </Text>
-      <Group component="dl" aria-label={title} gap="lg" wrap="wrap" m={0} align="flex-start">
-        {figures.map((figure) => (
-          <div key={figure.label.id}>
-            <Text component="dt" size="xs" c="dimmed">
-              {intl.formatMessage(figure.label)}
-            </Text>
-            <Text component="dd" fw={600} m={0}>
-              {figure.value}
-            </Text>
-          </div>
-        ))}
-      </Group>
+      <FigureTerms label={title} figures={figures.map((figure) => ({ label: intl.formatMessage(figure.label), value: figure.value }))} />
     </Paper>
   );
 }

@@ -25,17 +25,31 @@ export function NoData() {
   );
 }
 
+/**
+ * The cards' columns for the width of the report (container queries): each card at least about 172 px wide, so that
+ * a figure ('10,017.0 t') stays on one line, and never more columns than cards.
+ */
+const CARD_COLUMNS = [
+  ['base', 1],
+  ['360px', 2],
+  ['550px', 3],
+  ['740px', 4],
+  ['925px', 5],
+  ['1110px', 6],
+] as const;
+
 /** A report's cards: each figure's number, and the line of its details. */
 export function FigureCards<Data>({ figures, data }: { figures: readonly ReportFigure<Data>[]; data: Data }) {
   const language = useReportLanguage();
+  const cols = Object.fromEntries(CARD_COLUMNS.map(([width, count]) => [width, Math.min(count, figures.length)]));
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: figures.length }} spacing="md">
+    <SimpleGrid type="container" cols={cols} spacing="md">
       {language.figures(figures, data).map((figure) => (
         <Paper key={figure.label} withBorder p="md" radius="md" role="group" aria-label={figure.label}>
           <Text size="sm" c="dimmed" fw={600}>
             {figure.label}
           </Text>
-          <Text fz={26} fw={700}>
+          <Text fz={24} fw={700} style={{ whiteSpace: 'nowrap' }}>
             {figure.text}
           </Text>
           {figure.detail && (

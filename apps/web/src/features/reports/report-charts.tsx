@@ -17,6 +17,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { KG_PER_TON } from '@weighbridge/contract/constants';
 import { colourAt, PALETTE_10 } from '../../lib/chart-palettes';
 import { useChartTheme } from '../../lib/chart-theme';
 import { useIntl } from 'react-intl';
@@ -43,6 +44,12 @@ function useKgAsTons(): (value: unknown) => string {
 function useTonsText(): (value: unknown) => string {
   const tonnageText = useTonnageText();
   return (value) => tonnageText(Number(value));
+}
+
+/** An axis's tons in short, on one line beside the plot ('3.2K t'); the tooltip has the exact figure. */
+function useAxisTons(): (tons: unknown) => string {
+  const { formatAxisNumber } = useFormat();
+  return (tons) => `${formatAxisNumber(Number(tons))} t`;
 }
 
 /** A chart's count in the reader's language. */
@@ -90,6 +97,7 @@ type Hour = { hour: number; transaction_count: number; total_weight_kg: number }
 export function HourlyActivityChart({ hours }: { hours: Hour[] }) {
   const chart = useChartTheme();
   const kgAsTons = useKgAsTons();
+  const axisTons = useAxisTons();
   const count = useCountText();
   const intl = useIntl();
   const rows = hours.map((hour) => ({ ...hour, label: `${String(hour.hour).padStart(2, '0')}:00` }));
@@ -98,7 +106,7 @@ export function HourlyActivityChart({ hours }: { hours: Hour[] }) {
       <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={chart.grid} />
       <XAxis dataKey="label" tick={chart.tick} stroke={chart.axis} interval={2} />
       <YAxis yAxisId="count" allowDecimals={false} tick={chart.tick} stroke={chart.axis} />
-      <YAxis yAxisId="weight" orientation="right" tickFormatter={kgAsTons} width={80} tick={chart.tick} stroke={chart.axis} />
+      <YAxis yAxisId="weight" orientation="right" tickFormatter={(kg) => axisTons(Number(kg) / KG_PER_TON)} width={72} tick={chart.tick} stroke={chart.axis} />
       <Tooltip {...chart.tooltip} formatter={(value, _name, item) => (item.dataKey === 'transaction_count' ? count(value) : kgAsTons(value))} />
       <Legend wrapperStyle={{ fontSize: 12 }} formatter={chart.legendText} itemSorter={null} />
       <Line yAxisId="count" dataKey="transaction_count" name={intl.formatMessage(chartMessages.transactions)} stroke={PALETTE_10[0]} strokeWidth={2} dot={false} isAnimationActive={false} />
@@ -113,11 +121,12 @@ type MaterialChartProps = { rows: TonsChartRow[]; names: string[]; title: string
 export function MaterialLinesChart({ rows, names, title }: MaterialChartProps) {
   const chart = useChartTheme();
   const tonsText = useTonsText();
+  const axisTons = useAxisTons();
   return (
     <LineChart data={rows} responsive style={{ width: '100%', height: 360 }} margin={{ top: 8, right: 16, bottom: 4, left: 4 }} title={title}>
       <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={chart.grid} />
       <XAxis dataKey="label" tick={chart.tick} stroke={chart.axis} />
-      <YAxis tickFormatter={tonsText} width={90} tick={chart.tick} stroke={chart.axis} />
+      <YAxis tickFormatter={axisTons} width={72} tick={chart.tick} stroke={chart.axis} />
       <Tooltip {...chart.tooltip} formatter={tonsText} />
       <Legend wrapperStyle={{ fontSize: 12 }} formatter={chart.legendText} itemSorter={null} />
       {names.map((name, index) => (

@@ -5,6 +5,7 @@
  */
 import type { StopFigures } from '@weighbridge/contract/stop-figures';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiTestServerForFile, permissionsOf, renderPage } from '../../app/testing/render-page';
 import { StopCounterPage } from './stop-counter-page';
@@ -125,7 +126,12 @@ function askedWindows(): string[][] {
 const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 
 async function openFigures() {
-  renderPage(<StopCounterPage module="production" />, { permissions: VIEWER });
+  renderPage(
+    <MemoryRouter>
+      <StopCounterPage module="production" />
+    </MemoryRouter>,
+    { permissions: VIEWER },
+  );
   await screen.findByText('No machines in use');
   // The formulas moved off the board to the Figures tab.
   expect(screen.queryByText('Physical availability PA = AT / CT')).toBeNull();

@@ -7,10 +7,12 @@
 import { Stack, Text } from '@mantine/core';
 import type { EquipmentClass } from '@weighbridge/contract/equipment';
 import { stopFiguresWindow } from '@weighbridge/contract/figures-periods';
+import { TRAILING_RATE_DAYS } from '@weighbridge/contract/stop-figures';
 import { type ShiftPattern, shiftAt } from '@weighbridge/contract/shifts';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSite } from '../../app/queries/site';
+import { FormulasExplained } from '../../components/formulas-explained';
 import { LoadingNotice } from '../../components/loading-notice';
 import { showToast } from '../../components/toast';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
@@ -18,11 +20,25 @@ import { useFormat } from '../../lib/use-format';
 import { useLoadFailure } from '../../lib/use-load-failure';
 import { useNow } from '../../lib/use-now';
 import { useStopFigures } from './api/get-stop-figures';
-import { FiguresExplained } from './figures-explained';
 import { ReasonsPareto } from './figures-pareto';
 import { type FiguresPeriodChoice, FiguresPeriodPicker } from './figures-period-picker';
 import { ClassFiguresSection } from './figures-tables';
-import { figuresTabMessages as text } from './messages';
+import { figuresMessages, figuresTabMessages as text, lostTonsMessage } from './messages';
+
+/** The time usage model of packages/contract/src/time-usage.ts, a line each. */
+const FORMULAS = [
+  figuresMessages.calendar,
+  figuresMessages.down,
+  figuresMessages.available,
+  figuresMessages.standby,
+  figuresMessages.utilised,
+  figuresMessages.operating,
+  figuresMessages.physicalAvailability,
+  figuresMessages.useOfAvailability,
+  figuresMessages.effectiveUtilisation,
+  figuresMessages.mtbf,
+  figuresMessages.mttr,
+] as const;
 
 /** The current shift, the default, moves on by itself on an open page. */
 const NOW_REFRESH_MS = 60_000;
@@ -72,7 +88,11 @@ function PeriodFigures({ equipmentClasses, pattern }: FiguresTabProps & { patter
           <ReasonsPareto reasons={figures.data.reasons} />
         </>
       )}
-      <FiguresExplained />
+      <FormulasExplained
+        title={intl.formatMessage(figuresMessages.title)}
+        intro={intl.formatMessage(figuresMessages.intro)}
+        formulas={[...FORMULAS.map((formula) => intl.formatMessage(formula)), intl.formatMessage(lostTonsMessage, { days: TRAILING_RATE_DAYS })]}
+      />
     </Stack>
   );
 }

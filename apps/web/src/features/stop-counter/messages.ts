@@ -26,6 +26,12 @@ export const pageMessages = defineMessages({
   loadFailed: { id: 'stops.page.loadFailed', defaultMessage: 'Failed to load the stops' },
 });
 
+/** The choice of the one machine a page shows alone. */
+export const machineFilterMessages = defineMessages({
+  machine: { id: 'stops.machineFilter.machine', defaultMessage: 'Machine' },
+  all: { id: 'stops.machineFilter.all', defaultMessage: 'All machines' },
+});
+
 export const boardMessages = {
   stoppedSince: defineMessage<{ time: string; reason: string }>({ id: 'stops.board.stoppedSince', defaultMessage: 'Stopped since {time} · {reason}' }),
   stopMachine: defineMessage<{ name: string }>({ id: 'stops.board.stopMachine', defaultMessage: 'Stop {name}' }),

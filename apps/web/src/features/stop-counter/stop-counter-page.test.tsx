@@ -1,5 +1,6 @@
 import type { BoardMachine, Gap, Stop, StopReason } from '@weighbridge/contract/stops';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { apiTestServerForFile, permissionsOf, renderPage } from '../../app/testing/render-page';
 import { StopCounterPage } from './stop-counter-page';
@@ -60,12 +61,19 @@ function answerPage() {
   api.answer('GET /api/stop-reasons', { status: 200, body: { data: REASONS } });
 }
 
+/** The page at its address, with the search of a link that opened it. */
+const ProductionStopCounter = ({ search = '' }: { search?: string }) => (
+  <MemoryRouter initialEntries={[`/production/stop-counter${search}`]}>
+    <StopCounterPage module="production" />
+  </MemoryRouter>
+);
+
 const tileOf = async (name: string) => (await screen.findByText(name, { selector: 'p' })).closest('[role="listitem"]') as HTMLElement;
 
 describe('the Stop Counter board', () => {
   it('shows which machine runs and which stands since when on the site’s clock, without buttons for a viewer', async () => {
     answerPage();
-    renderPage(<StopCounterPage module="production" />, { permissions: VIEWER });
+    renderPage(<ProductionStopCounter />, { permissions: VIEWER });
     const jaw = await tileOf('Jaw crusher');
     expect(within(jaw).getByText('Stopped')).toBeTruthy();
     expect(within(jaw).getByText('Stopped since 14:05 · Not classified')).toBeTruthy();
@@ -77,7 +85,7 @@ describe('the Stop Counter board', () => {
   it('asks a recorder for the reason before running a stop that has none, and wants the comment the reason asks for', async () => {
     answerPage();
     api.answer('POST /api/stops/40/end', { status: 200, body: { data: { ...openGap, ended_at: '2026-07-01T12:35:00Z', reason_id: 2, reason_name: 'Breakdown' } } });
-    renderPage(<StopCounterPage module="production" />, { permissions: RECORDER });
+    renderPage(<ProductionStopCounter />, { permissions: RECORDER });
     fireEvent.click(within(await tileOf('Jaw crusher')).getByRole('button', { name: 'Run Jaw crusher again' }));
     const dialog = await screen.findByRole('dialog', { name: 'Run Jaw crusher again' });
     const select = within(dialog).getByLabelText(/Reason/) as HTMLSelectElement;
@@ -100,7 +108,7 @@ describe('the Stop Counter board', () => {
   it('lists the day’s gaps nobody accounted for, and records one classified as a stop detected from the weighbridge', async () => {
     answerPage();
     api.answer('POST /api/stops', { status: 201, body: { data: { ...openGap, stop_id: 41, machine_id: 8, machine_name: 'Cone crusher', started_at: GAP.started_at, ended_at: GAP.ended_at, reason_id: 1, reason_name: 'No feed' } } });
-    renderPage(<StopCounterPage module="production" />, { permissions: RECORDER });
+    renderPage(<ProductionStopCounter />, { permissions: RECORDER });
     const gaps = await screen.findByRole('table', { name: 'Gaps not accounted for' });
     const row = within(gaps).getByText('Cone crusher').closest('tr') as HTMLElement;
     expect(within(row).getByText('15:10')).toBeTruthy();
@@ -124,5 +132,21 @@ describe('the Stop Counter board', () => {
       reason_id: 1,
       comment: null,
     });
+  });
+
+  it('opens on the machine its address names, and shows all machines again when asked', async () => {
+    answerPage();
+    renderPage(<ProductionStopCounter search="?machine=8" />, { permissions: VIEWER });
+    const board = await screen.findByRole('list', { name: 'Machines and their state' });
+    await waitFor(() => expect(within(board).getAllByRole('listitem').map((tile) => within(tile).getByText(/crusher/, { selector: 'p' }).textContent)).toEqual(['Cone crusher']));
+    expect((screen.getByRole('combobox', { name: 'Machine' }) as HTMLInputElement).value).toBe('Cone crusher');
+    // The gap of the cone crusher is its own; the jaw crusher's stop is not shown.
+    expect(within(await screen.findByRole('table', { name: 'Gaps not accounted for' })).getByText('Cone crusher')).toBeTruthy();
+
+    // The list scrolls its chosen option into view, which jsdom does not draw.
+    Element.prototype.scrollIntoView ??= () => undefined;
+    fireEvent.click(screen.getByRole('combobox', { name: 'Machine' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'All machines' }));
+    await waitFor(() => expect(within(board).getAllByRole('listitem')).toHaveLength(2));
   });
 });

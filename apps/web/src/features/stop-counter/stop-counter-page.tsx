@@ -30,6 +30,7 @@ import { DayGapsTable } from './day-gaps';
 import { DayStopsTable } from './day-stops';
 import { FiguresTab } from './figures-tab';
 import { MachineBoard } from './machine-board';
+import { MachineFilter, useMachineFilter } from './machine-filter';
 import { CrushingPlantsSection, DrillRigsSection } from './machines-section';
 import { dayMessages, figuresTabMessages, gapMessages, pageMessages as text, reasonFormMessages, stopServerMessages, timelineMessages } from './messages';
 import { type ReasonAction, ReasonModal } from './reason-modal';
@@ -94,6 +95,8 @@ function BoardAndDay({ equipmentClasses, mayRecord, mayEdit }: BoardAndDayProps)
   // A cleared date input shows today again rather than nothing.
   const day = chosenDay || siteDay(new Date(), timeZone);
   const board = useBoard(equipmentClasses);
+  const [machineId, chooseMachine] = useMachineFilter(board.data);
+  const isShown = (record: { machine_id: number }) => machineId === null || record.machine_id === machineId;
   // The reasons are loaded with the board, so that the dialog of a tap offers them at once.
   useStopReasons();
   const stops = useStops({ ...dayBounds(day, timeZone), equipmentClasses });
@@ -128,7 +131,8 @@ function BoardAndDay({ equipmentClasses, mayRecord, mayEdit }: BoardAndDayProps)
   return (
     <Stack gap="lg">
       {board.isPending && <LoadingNotice />}
-      {board.data && <MachineBoard machines={board.data} onStop={mayRecord ? stopMachine : undefined} onRun={mayRecord ? runMachine : undefined} />}
+      {board.data && board.data.length > 1 && <MachineFilter machines={board.data} value={machineId} onChange={chooseMachine} />}
+      {board.data && <MachineBoard machines={board.data.filter(isShown)} onStop={mayRecord ? stopMachine : undefined} onRun={mayRecord ? runMachine : undefined} />}
       <section aria-label={intl.formatMessage(dayMessages.title)}>
         <Group justify="space-between" align="flex-end" mb="sm">
           <Title order={3} size="h4">
@@ -140,7 +144,7 @@ function BoardAndDay({ equipmentClasses, mayRecord, mayEdit }: BoardAndDayProps)
         {stops.data && (
           <Paper withBorder radius="md">
             <DayStopsTable
-              stops={stops.data}
+              stops={stops.data.filter(isShown)}
               day={day}
               onClassify={mayRecord ? (stop) => setReasonAction({ kind: 'classify', equipmentClass: stop.equipment_class, stopId: stop.stop_id, name: stop.machine_name }) : undefined}
               onEdit={mayEdit ? setEditing : undefined}
@@ -159,7 +163,7 @@ function BoardAndDay({ equipmentClasses, mayRecord, mayEdit }: BoardAndDayProps)
           {gaps.isPending && <LoadingNotice />}
           {gaps.data && (
             <Paper withBorder radius="md">
-              <DayGapsTable gaps={gaps.data} onClassify={mayRecord ? (gap) => setReasonAction({ kind: 'gap', equipmentClass: gap.equipment_class, gap, name: gap.name }) : undefined} />
+              <DayGapsTable gaps={gaps.data.filter(isShown)} onClassify={mayRecord ? (gap) => setReasonAction({ kind: 'gap', equipmentClass: gap.equipment_class, gap, name: gap.name }) : undefined} />
             </Paper>
           )}
         </section>

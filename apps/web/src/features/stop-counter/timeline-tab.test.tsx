@@ -1,6 +1,7 @@
 import type { SiteInfo } from '@weighbridge/contract/site';
 import type { BoardMachine, Gap, Stop, StopReason } from '@weighbridge/contract/stops';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiTestServerForFile, permissionsOf, renderPage } from '../../app/testing/render-page';
 import { StopCounterPage } from './stop-counter-page';
@@ -70,7 +71,12 @@ function answerPage() {
 
 async function openTimeline(permissions: ReturnType<typeof permissionsOf>) {
   answerPage();
-  renderPage(<StopCounterPage module="garage" />, { permissions });
+  renderPage(
+    <MemoryRouter>
+      <StopCounterPage module="garage" />
+    </MemoryRouter>,
+    { permissions },
+  );
   fireEvent.click(await screen.findByRole('tab', { name: 'Timeline' }));
   return screen.findByRole('listitem', { name: 'Timeline of TK 1' });
 }

@@ -24,6 +24,7 @@ import { useBoard } from './api/get-board';
 import { useGaps } from './api/get-gaps';
 import { useStops } from './api/get-stops';
 import { boardMessages, pageMessages, timelineMessages as text } from './messages';
+import { MachineFilter, useMachineFilter } from './machine-filter';
 import { MachineTimeline, TIMELINE_COLUMNS } from './machine-timeline';
 import { type ReasonAction, ReasonModal } from './reason-modal';
 import { StopEditModal } from './stop-edit-modal';
@@ -62,6 +63,7 @@ export function TimelineTab({ equipmentClasses, mayRecord, mayEdit }: TimelineTa
   const bounds = { from: shift.start.toISOString(), to: shift.end.toISOString() };
 
   const board = useBoard(equipmentClasses);
+  const [machineId, chooseMachine] = useMachineFilter(board.data);
   const stops = useStops({ ...bounds, equipmentClasses });
   const gapClass = GAP_CLASSES.find((candidate) => equipmentClasses.includes(candidate));
   const gaps = useGaps(gapClass && { ...bounds, equipmentClass: gapClass });
@@ -104,6 +106,7 @@ export function TimelineTab({ equipmentClasses, mayRecord, mayEdit }: TimelineTa
         <Button variant="subtle" disabled={chosen === null} onClick={() => setChosen(null)}>
           {intl.formatMessage(text.current)}
         </Button>
+        {board.data && board.data.length > 1 && <MachineFilter machines={board.data} value={machineId} onChange={chooseMachine} />}
         <Text fw={600} pb={6} aria-live="polite">
           {intl.formatMessage(text.window, { from: clockTime(bounds.from, timeZone, locale), to: clockTime(bounds.to, timeZone, locale) })}
         </Text>
@@ -131,7 +134,7 @@ export function TimelineTab({ equipmentClasses, mayRecord, mayEdit }: TimelineTa
             </Box>
             {board.data.length === 0 && <Text c="dimmed">{intl.formatMessage(boardMessages.none)}</Text>}
             <div role="list" aria-label={intl.formatMessage(text.title)}>
-              {board.data.map((machine) => {
+              {board.data.filter((machine) => machineId === null || machine.machine_id === machineId).map((machine) => {
                 const isMachine = (record: { equipment_class: EquipmentClass; machine_id: number }) =>
                   record.equipment_class === machine.equipment_class && record.machine_id === machine.machine_id;
                 return (

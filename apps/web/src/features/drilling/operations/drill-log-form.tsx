@@ -7,7 +7,7 @@
  */
 import { Alert, Anchor, Group, Input, Paper, SegmentedControl, Select, SimpleGrid, Text } from '@mantine/core';
 import { type DrillLog, drillLogInputSchema } from '@weighbridge/contract/drill-logs';
-import { PAGE_PATHS } from '@weighbridge/contract/page-paths';
+import { PAGE_PATHS, stopCounterOfMachine } from '@weighbridge/contract/page-paths';
 import { productionDayOf, type ShiftPattern, shiftAt } from '@weighbridge/contract/shifts';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -154,7 +154,7 @@ export function DrillLogFormModal({ record, pattern, onClose }: Props) {
       <Alert variant="light" color="gray" p="xs">
         <Text size="sm">
           {intl.formatMessage(text.delaysExplained)}
-          <Anchor component={Link} to={PAGE_PATHS.drillingStopCounter} ml={6}>
+          <Anchor component={Link} to={draft.rig_id === null ? PAGE_PATHS.drillingStopCounter : stopCounterOfMachine('drillingStopCounter', draft.rig_id)} ml={6}>
             {rigName ? intl.formatMessage(text.delaysOf, { rig: rigName }) : intl.formatMessage(text.openStopCounter)}
           </Anchor>
         </Text>

@@ -5,7 +5,7 @@
  */
 import { Anchor, Text } from '@mantine/core';
 import type { DrillLog, DrillLogList, RigTotals } from '@weighbridge/contract/drill-logs';
-import { PAGE_PATHS } from '@weighbridge/contract/page-paths';
+import { stopCounterOfMachine } from '@weighbridge/contract/page-paths';
 import type { ShiftPattern } from '@weighbridge/contract/shifts';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -82,7 +82,7 @@ function RigTotalsTable({ totals }: { totals: readonly RigTotals[] }) {
         {
           header: intl.formatMessage(text.delays),
           cell: (rig) => (
-            <Anchor component={Link} to={PAGE_PATHS.drillingStopCounter} aria-label={intl.formatMessage(text.delaysOf, { rig: rig.rig_name })}>
+            <Anchor component={Link} to={stopCounterOfMachine('drillingStopCounter', rig.rig_id)} aria-label={intl.formatMessage(text.delaysOf, { rig: rig.rig_name })}>
               {intl.formatMessage(text.stopCounter)}
             </Anchor>
           ),
