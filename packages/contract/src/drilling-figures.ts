@@ -39,6 +39,7 @@ export const blastFiguresSchema = z.object({
   tons_remaining: z.number(),
   powder_factor_kg_per_hauled_t: z.number().nullable(),
 });
+export type BlastFigures = z.infer<typeof blastFiguresSchema>;
 
 const comparison = {
   /** 'YYYY-MM'. */

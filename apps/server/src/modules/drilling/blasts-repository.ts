@@ -4,6 +4,7 @@
  * its polygon weighed from its firing until the polygon's next blast (kept in the report totals).
  */
 import type { Blast, ListedBlast, Muckpile } from '@weighbridge/contract/blasts';
+import type { BlastFigures } from '@weighbridge/contract/drilling-figures';
 import { powderFactor } from '@weighbridge/contract/drilling';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
@@ -11,16 +12,19 @@ import { blastExplosives, blasts } from '../../db/tables/drilling.js';
 import { isoText } from '../../db/sql-answers.js';
 import { allTimeRows } from '../rollups/public.js';
 
-/**
- * A blast b's hauling: its polygon's next blast (nb, the end of it) and the counted loads weighed from the polygon
- * in between (r), as the report totals keep them per blast (their dimension 'blast'), so that a year of blasts
- * reads a row each, not every load of the year. HAULED_FIGURES are their columns.
- */
-const HAULING = sql`
+/** The next blast on a blast b's polygon (nb): the end of b's hauling. */
+const NEXT_BLAST = sql`
     left join lateral (
       select n.fired_at from blasts n where n.polygon_id = b.polygon_id and (n.fired_at, n.blast_id) > (b.fired_at, b.blast_id)
-      order by n.fired_at, n.blast_id limit 1) nb on true
-    -- A lookup per blast (the limit keeps it one): the planner, counting few blasts' totals, would rather scan them all per blast.
+      order by n.fired_at, n.blast_id limit 1) nb on true`;
+
+/**
+ * The counted loads weighed from a blast b's polygon from its firing until the next blast (r), as the report totals
+ * keep them per blast (their dimension 'blast'): a year of blasts reads a row each, not every load of the year.
+ * HAULED_FIGURES are their columns. A lookup per blast (the limit keeps it one): the planner, counting few blasts'
+ * totals, would rather scan them all per blast.
+ */
+const HAULED = sql`
     left join lateral (select r.weight_kg, r.loads from ${allTimeRows('blast', { where: [sql`r.blast_id = b.blast_id`] })} limit 1) r on true`;
 const HAULED_FIGURES = sql`(coalesce(r.weight_kg, 0) / 1000)::float8 as tons_hauled, (b.tons_broken - coalesce(r.weight_kg, 0) / 1000)::float8 as tons_remaining,
     coalesce(r.loads, 0) as loads`;
@@ -72,8 +76,33 @@ export async function listBlasts(executor: Executor, window: { from: Date; to: D
   const conditions: SQL[] = [sql`b.fired_at >= ${window.from.toISOString()}::timestamptz`, sql`b.fired_at < ${window.to.toISOString()}::timestamptz`];
   if (window.polygonId !== undefined) conditions.push(sql`b.polygon_id = ${window.polygonId}`);
   return (
-    await queryRows<ListedBlastRead>(executor, sql`${BLAST_COLUMNS}, ${HAULED_FIGURES} ${BLAST_TABLES} ${HAULING} where ${sql.join(conditions, sql` and `)} order by b.fired_at, b.blast_id`)
+    await queryRows<ListedBlastRead>(executor, sql`${BLAST_COLUMNS}, ${HAULED_FIGURES} ${BLAST_TABLES} ${HAULED} where ${sql.join(conditions, sql` and `)} order by b.fired_at, b.blast_id`)
   ).map(listed);
+}
+
+/** As the query reads them, with the loads of the hauling, which the figures leave out. */
+type BlastFiguresRead = Omit<BlastFigures, 'powder_factor_kg_m3' | 'powder_factor_kg_t' | 'powder_factor_kg_per_hauled_t'> & { loads: number };
+
+/**
+ * The figures of the blasts fired within [from, to), each with its muckpile, in the order they were fired: what a
+ * year of blasts on the figures' pages and reports needs, without the rest of each blast's record.
+ */
+export async function firedBlastFigures(executor: Executor, window: { from: Date; to: Date }): Promise<BlastFigures[]> {
+  const rows = await queryRows<BlastFiguresRead>(
+    executor,
+    sql`select b.blast_id, b.polygon_id, p.registration_id as polygon_code, a.area_name, ${isoText(sql`b.fired_at`)} as fired_at,
+          b.volume_m3::float8 as volume_m3, b.tons_broken::float8 as tons_broken, b.explosives_kg::float8 as explosives_kg, ${HAULED_FIGURES}
+        from blasts b join polygons p on p.polygon_id = b.polygon_id join loading_areas a on a.loading_area_id = b.loading_area_id
+        ${HAULED}
+        where b.fired_at >= ${window.from.toISOString()}::timestamptz and b.fired_at < ${window.to.toISOString()}::timestamptz
+        order by b.fired_at, b.blast_id`,
+  );
+  return rows.map(({ loads: _loads, ...blast }) => ({
+    ...blast,
+    powder_factor_kg_m3: powderFactor(blast.explosives_kg, blast.volume_m3),
+    powder_factor_kg_t: powderFactor(blast.explosives_kg, blast.tons_broken),
+    powder_factor_kg_per_hauled_t: powderFactor(blast.explosives_kg, blast.tons_hauled),
+  }));
 }
 
 /** The material the counted loads from the polygon weighed before a moment were most weighed as (by net weight). */
@@ -117,7 +146,7 @@ function muckpiles(condition: SQL): SQL {
     from blasts b
     join polygons p on p.polygon_id = b.polygon_id
     join loading_areas a on a.loading_area_id = b.loading_area_id
-    ${HAULING}
+    ${NEXT_BLAST} ${HAULED}
     where ${condition}`;
 }
 

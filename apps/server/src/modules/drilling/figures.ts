@@ -3,14 +3,13 @@
  * blasts fired within the days' bounds, and the approved plans of the period's years against the actuals,
  * month by month (contract drilling-figures.ts says what each figure is).
  */
-import type { Blast } from '@weighbridge/contract/blasts';
 import { powderFactor, rate } from '@weighbridge/contract/drilling';
 import type { DrillingFigures, DrillingFiguresQuery, PlanActualRow } from '@weighbridge/contract/drilling-figures';
-import { productionDayBounds, productionDayOf, type ShiftPattern } from '@weighbridge/contract/shifts';
+import { productionDayBounds, type ShiftPattern } from '@weighbridge/contract/shifts';
 import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { readShiftPattern } from '../site/public.js';
-import { blastsWithMuckpiles } from './blasts.js';
+import { firedBlastFigures } from './blasts-repository.js';
 import type { DrillingContext } from './logs.js';
 import { type DrilledMetres, metresByMonth, rigTotals } from './logs-repository.js';
 
@@ -31,6 +30,23 @@ async function plannedLines(executor: Executor, fromMonth: string, toMonth: stri
         left join drill_rigs dr on dr.rig_id = l.rig_id
         where to_char(make_date(r.year, l.month, 1), 'YYYY-MM') between ${fromMonth} and ${toMonth}
         group by 1, 2, 3, 4, 5`,
+  );
+}
+
+type BrokenTons = { month: string; loading_area_id: number; area_name: string; tons: number };
+
+/**
+ * The tons the blasts fired within the window broke, by month of their production day ('YYYY-MM', by the site's
+ * calendar in SQL: site_production_day) and area.
+ */
+async function brokenByMonth(executor: Executor, window: { from: Date; to: Date }, dayStart: string, timeZone: string): Promise<BrokenTons[]> {
+  return queryRows<BrokenTons>(
+    executor,
+    sql`select to_char(site_production_day(b.fired_at, ${timeZone}, ${dayStart}::interval), 'YYYY-MM') as month, b.loading_area_id, a.area_name,
+          sum(b.tons_broken)::float8 as tons
+        from blasts b join loading_areas a on a.loading_area_id = b.loading_area_id
+        where b.fired_at >= ${window.from.toISOString()}::timestamptz and b.fired_at < ${window.to.toISOString()}::timestamptz
+        group by 1, 2, 3`,
   );
 }
 
@@ -65,7 +81,7 @@ const blank = (month: string, rest: Partial<Tally> = {}): Tally => ({
   ...rest,
 });
 
-function planAgainstActual(planned: readonly PlannedRow[], drilled: readonly DrilledMetres[], blasts: readonly Blast[], blastMonth: (blast: Blast) => string) {
+function planAgainstActual(planned: readonly PlannedRow[], drilled: readonly DrilledMetres[], broken: readonly BrokenTons[]) {
   const byMonth = comparisons();
   const byArea = comparisons();
   const byRig = comparisons();
@@ -82,10 +98,9 @@ function planAgainstActual(planned: readonly PlannedRow[], drilled: readonly Dri
     byArea.add(...area(row.month, row.loading_area_id, row.area_name), { actual_metres: row.metres });
     byRig.add(...rig(row.month, row.rig_id, row.rig_name), { actual_metres: row.metres });
   }
-  for (const blast of blasts) {
-    const month = blastMonth(blast);
-    byMonth.add(month, () => blank(month), { actual_tons: blast.tons_broken });
-    byArea.add(...area(month, blast.loading_area_id, blast.area_name), { actual_tons: blast.tons_broken });
+  for (const row of broken) {
+    byMonth.add(row.month, () => blank(row.month), { actual_tons: row.tons });
+    byArea.add(...area(row.month, row.loading_area_id, row.area_name), { actual_tons: row.tons });
   }
   return { by_month: byMonth.rows(), by_area: byArea.rows(), by_rig: byRig.rows() };
 }
@@ -94,10 +109,11 @@ export async function drillingFigures(ctx: DrillingContext, query: DrillingFigur
   const pattern: ShiftPattern = await readShiftPattern(ctx.db);
   const window = { from: productionDayBounds(query.from, pattern, ctx.siteTimeZone).start, to: productionDayBounds(query.to, pattern, ctx.siteTimeZone).end };
   const days = { from: query.from, to: query.to };
-  const [rigs, drilled, blasts, planned] = await Promise.all([
+  const [rigs, drilled, blasts, broken, planned] = await Promise.all([
     rigTotals(ctx.db, days),
     metresByMonth(ctx.db, days),
-    blastsWithMuckpiles(ctx.db, window),
+    firedBlastFigures(ctx.db, window),
+    brokenByMonth(ctx.db, window, pattern.dayStart, ctx.siteTimeZone),
     plannedLines(ctx.db, query.from.slice(0, 7), query.to.slice(0, 7)),
   ]);
   const metres = sum(rigs, (rig) => rig.metres);
@@ -105,26 +121,11 @@ export async function drillingFigures(ctx: DrillingContext, query: DrillingFigur
   const volume = sum(blasts, (blast) => blast.volume_m3);
   const tons = sum(blasts, (blast) => blast.tons_broken);
   const explosives = sum(blasts, (blast) => blast.explosives_kg);
-  const blastMonth = (blast: Blast) => productionDayOf(new Date(blast.fired_at), pattern, ctx.siteTimeZone).slice(0, 7);
   return {
     from: query.from,
     to: query.to,
     rigs,
-    blasts: blasts.map((blast) => ({
-      blast_id: blast.blast_id,
-      polygon_id: blast.polygon_id,
-      polygon_code: blast.polygon_code,
-      area_name: blast.area_name,
-      fired_at: blast.fired_at,
-      volume_m3: blast.volume_m3,
-      tons_broken: blast.tons_broken,
-      explosives_kg: blast.explosives_kg,
-      powder_factor_kg_m3: blast.powder_factor_kg_m3,
-      powder_factor_kg_t: blast.powder_factor_kg_t,
-      tons_hauled: blast.muckpile.tons_hauled,
-      tons_remaining: blast.muckpile.tons_remaining,
-      powder_factor_kg_per_hauled_t: blast.muckpile.powder_factor_kg_per_hauled_t,
-    })),
+    blasts,
     totals: {
       metres,
       drill_hours: drillHours,
@@ -136,6 +137,6 @@ export async function drillingFigures(ctx: DrillingContext, query: DrillingFigur
       powder_factor_kg_m3: powderFactor(explosives, volume),
       powder_factor_kg_t: powderFactor(explosives, tons),
     },
-    plan_vs_actual: planAgainstActual(planned, drilled, blasts, blastMonth),
+    plan_vs_actual: planAgainstActual(planned, drilled, broken),
   };
 }
