@@ -52,48 +52,24 @@ export async function logTotalsByPlant(executor: Executor, days: Days, pattern: 
   return new Map(rows.map((row) => [row.plant_id, row]));
 }
 
-export type PlantOutput = { plant_id: number; material_id: number; material_name: string; tons: number };
+/**
+ * The logs' output tons by plant, product, pile and month of their production day ('YYYY-MM'), over the production
+ * days [from, to] and, when the year of `to` starts before `from`, its days before them too (marked outside the
+ * period): one pass over the outputs for the period's sums, its months, its piles, and the month and year to date.
+ */
+export type OutputRow = { plant_id: number; material_id: number; material_name: string; stockpile_id: number | null; month: string; in_period: boolean; tons: number };
 
-/** The logs' output tons of the period by plant and product. */
-export async function outputsByPlant(executor: Executor, days: Days): Promise<PlantOutput[]> {
-  return queryRows<PlantOutput>(
+export async function outputRows(executor: Executor, days: Days): Promise<OutputRow[]> {
+  const yearStart = `${days.to.slice(0, 4)}-01-01`;
+  const first = yearStart < days.from ? yearStart : days.from;
+  return queryRows<OutputRow>(
     executor,
-    sql`select l.plant_id, o.material_id, m.name as material_name, sum(o.tons)::float8 as tons
+    sql`select l.plant_id, o.material_id, m.name as material_name, o.stockpile_id, to_char(l.production_day, 'YYYY-MM') as month,
+          l.production_day >= ${days.from}::date as in_period, sum(o.tons)::float8 as tons
         from shift_outputs o join shift_logs l on l.log_id = o.log_id join materials m on m.material_id = o.material_id
-        where ${logsOfDays(days)} group by l.plant_id, o.material_id, m.name`,
+        where ${logsOfDays({ ...days, from: first })}
+        group by 1, 2, 3, 4, 5, 6`,
   );
-}
-
-/** The logs' output tons of the period by month of their production day ('YYYY-MM'). */
-export async function outputByMonth(executor: Executor, days: Days): Promise<Map<string, number>> {
-  const rows = await queryRows<{ month: string; tons: number }>(
-    executor,
-    sql`select to_char(l.production_day, 'YYYY-MM') as month, sum(o.tons)::float8 as tons
-        from shift_outputs o join shift_logs l on l.log_id = o.log_id where ${logsOfDays(days)} group by 1`,
-  );
-  return new Map(rows.map((row) => [row.month, row.tons]));
-}
-
-/** The stockpiles each plant's logs of the period put their output on. */
-export async function pilesByPlant(executor: Executor, days: Days): Promise<Map<number, number[]>> {
-  const rows = await queryRows<{ plant_id: number; stockpile_id: number }>(
-    executor,
-    sql`select distinct l.plant_id, o.stockpile_id from shift_outputs o join shift_logs l on l.log_id = o.log_id
-        where ${logsOfDays(days)} and o.stockpile_id is not null`,
-  );
-  const piles = new Map<number, number[]>();
-  for (const row of rows) piles.set(row.plant_id, [...(piles.get(row.plant_id) ?? []), row.stockpile_id]);
-  return piles;
-}
-
-/** Each plant's output tons over the production days [from, to]. */
-export async function outputByPlant(executor: Executor, from: string, to: string): Promise<Map<number, number>> {
-  const rows = await queryRows<{ plant_id: number; tons: number }>(
-    executor,
-    sql`select l.plant_id, sum(o.tons)::float8 as tons from shift_logs l join shift_outputs o on o.log_id = l.log_id
-        where l.production_day between ${from}::date and ${to}::date group by l.plant_id`,
-  );
-  return new Map(rows.map((row) => [row.plant_id, row.tons]));
 }
 
 /** The approved plan of a year: each plant's tons by month (index 0 is January), every product and shift summed. */

@@ -10,29 +10,30 @@ import { countedPeriod } from '../rollups/public.js';
 import { readShiftPattern } from '../site/public.js';
 import { stopFigures } from '../stops/public.js';
 import type { ProductionContext } from './context.js';
-import {
-  adjustmentsByPile,
-  approvedPlanByPlant,
-  type LogTotals,
-  logTotalsByPlant,
-  outputByMonth,
-  outputByPlant,
-  outputsByPlant,
-  pilesByPlant,
-  type PlantOutput,
-  plantsOf,
-  weighedFeedByPlant,
-} from './figures-repository.js';
+import { adjustmentsByPile, approvedPlanByPlant, type LogTotals, logTotalsByPlant, type OutputRow, outputRows, plantsOf, weighedFeedByPlant } from './figures-repository.js';
 
 const HOUR_MS = 3_600_000;
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 const NO_LOGS: Omit<LogTotals, 'plant_id'> = { logs: 0, feed_tons: 0, weighbridge_tons: 0, running_hours: 0, energy_kwh: null, metered_feed_tons: 0 };
 
-/** The products of a plant's logs, each with its tons and its yield on the logged feed. */
-function products(outputs: readonly PlantOutput[], feed: number): PlantFigures['products'] {
-  return [...outputs]
+/** The products of a plant's outputs of the period, each with its tons and its yield on the logged feed. */
+function products(outputs: readonly OutputRow[], feed: number): PlantFigures['products'] {
+  const byProduct = new Map<number, { material_id: number; material_name: string; tons: number }>();
+  for (const output of outputs) {
+    const product = byProduct.get(output.material_id) ?? { material_id: output.material_id, material_name: output.material_name, tons: 0 };
+    product.tons += output.tons;
+    byProduct.set(output.material_id, product);
+  }
+  return [...byProduct.values()]
     .sort((one, other) => one.material_name.localeCompare(other.material_name))
-    .map((output) => ({ material_id: output.material_id, material_name: output.material_name, tons: output.tons, yield: share(output.tons, feed) }));
+    .map((product) => ({ ...product, yield: share(product.tons, feed) }));
+}
+
+/** Tons added up by a key of the rows. */
+function tonsBy<Key>(rows: readonly OutputRow[], key: (row: OutputRow) => Key): Map<Key, number> {
+  const tons = new Map<Key, number>();
+  for (const row of rows) tons.set(key(row), (tons.get(key(row)) ?? 0) + row.tons);
+  return tons;
 }
 
 /** The months from `from`'s to `to`'s, 'YYYY-MM'. */
@@ -63,24 +64,25 @@ export async function productionFigures(ctx: ProductionContext, query: { from: s
   // The site's shifts cover its production days whole: the period's scheduled hours are its hours so far.
   const scheduledHours = Math.max(0, Math.min(end.getTime(), now.getTime()) - start.getTime()) / HOUR_MS;
   const year = Number(query.to.slice(0, 4));
-  const monthStart = `${query.to.slice(0, 7)}-01`;
   const firstYear = Number(query.from.slice(0, 4));
   const years = Array.from({ length: year - firstYear + 1 }, (_, index) => firstYear + index);
   const days = { from: query.from, to: query.to, plantId: query.plantId };
-  const [plants, totals, outputs, months, piles, weighed, yearPlans, monthOutput, yearOutput, adjustments, stops] = await Promise.all([
+  const [plants, totals, output, weighed, yearPlans, adjustments, stops] = await Promise.all([
     plantsOf(ctx.db, query.plantId),
     logTotalsByPlant(ctx.db, days, pattern, ctx.siteTimeZone),
-    outputsByPlant(ctx.db, days),
-    outputByMonth(ctx.db, days),
-    pilesByPlant(ctx.db, days),
+    outputRows(ctx.db, days),
     weighedFeedByPlant(ctx.db, countedPeriod({ startDate: query.from, endDate: query.to, dayBasis: 'production' }, pattern.dayStart, ctx.siteTimeZone)),
     Promise.all(years.map((one) => approvedPlanByPlant(ctx.db, one))),
-    outputByPlant(ctx.db, monthStart, query.to),
-    outputByPlant(ctx.db, `${year}-01-01`, query.to),
     adjustmentsByPile(ctx.db, query.from, query.to),
     stopFigures(ctx.db, { from: start.toISOString(), to: end.toISOString(), equipmentClass: 'plant' }, { now, timeZone: ctx.siteTimeZone }),
   ]);
 
+  const outputs = output.filter((row) => row.in_period);
+  const months = tonsBy(outputs, (row) => row.month);
+  const monthOutput = tonsBy(output.filter((row) => row.month === query.to.slice(0, 7)), (row) => row.plant_id);
+  const yearOutput = tonsBy(output.filter((row) => row.month.startsWith(`${year}-`)), (row) => row.plant_id);
+  const piles = new Map<number, Set<number>>();
+  for (const row of outputs) if (row.stockpile_id !== null) piles.set(row.plant_id, (piles.get(row.plant_id) ?? new Set()).add(row.stockpile_id));
   const plansByYear = new Map(years.map((one, index) => [one, yearPlans[index]!]));
   const plans = plansByYear.get(year)!;
   return {
@@ -100,7 +102,7 @@ export async function productionFigures(ctx: ProductionContext, query: { from: s
       // The check compares like with like: the weighbridge's tons of the logged shifts, the logs' feed, and
       // the output as the surveys of the piles it went to confirm it.
       const weighbridge = logged.weighbridge_tons;
-      const surveyed = output + sum((piles.get(plant.plant_id) ?? []).map((pile) => adjustments.get(pile) ?? 0));
+      const surveyed = output + sum([...(piles.get(plant.plant_id) ?? [])].map((pile) => adjustments.get(pile) ?? 0));
       return {
         plant_id: plant.plant_id,
         name: plant.name,
