@@ -63,3 +63,17 @@ export class ApiClient {
     return response;
   }
 }
+
+/**
+ * Waits for the server's first walk of the ticket chain (every link is checked at start, on the server's
+ * own thread): the endpoints are timed on a server at work, not on one still checking its history.
+ */
+export async function chainWalked(client: ApiClient): Promise<void> {
+  const deadline = Date.now() + 10 * 60_000;
+  while (Date.now() < deadline) {
+    const answer = (await client.get('/api/document-chain')) as { data: { state: string } };
+    if (answer.data.state !== 'unchecked') return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The server had not walked its ticket chain 10 minutes after its start');
+}

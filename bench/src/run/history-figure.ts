@@ -10,7 +10,7 @@
  */
 import { BENCH_ADMIN, benchTarget, historyFacts, readTarget, type Target } from '../target.js';
 import { copyDatabase } from './database-copy.js';
-import { ApiClient } from './api-client.js';
+import { ApiClient, chainWalked } from './api-client.js';
 import { endpointPaths } from './dashboard-and-reports.js';
 import { type Figure, ms, verdict } from './figures.js';
 import type { Period } from './periods.js';
@@ -68,23 +68,9 @@ async function startSize(target: Target, options: HistoryOptions): Promise<SizeS
   const server = await startServer(target, { build: options.build, webDist: options.webDist });
   const client = new ApiClient(server.url);
   await client.signIn(BENCH_ADMIN.username, BENCH_ADMIN.password);
-  await chainChecked(client);
+  await chainWalked(client);
   const chainWalkMs = performance.now() - started;
   return { label: facts.documents.toLocaleString('en-US'), ...facts, server, client, site: await readSite(client), chainWalkMs };
-}
-
-/**
- * Waits for the server's first walk of the ticket chain (every link is checked at start, on the server's
- * own thread): the endpoints are timed on a server at work, not on one still checking its history.
- */
-async function chainChecked(client: ApiClient): Promise<void> {
-  const deadline = Date.now() + 10 * 60_000;
-  while (Date.now() < deadline) {
-    const answer = (await client.get('/api/document-chain')) as { data: { state: string } };
-    if (answer.data.state !== 'unchecked') return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The server had not walked its ticket chain 10 minutes after its start');
 }
 
 /** How long each size's server took from its start to the end of its first chain walk: a cost that grows with the history, once per start. */

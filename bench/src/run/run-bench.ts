@@ -1,7 +1,7 @@
 /** One run of the harness on one engine: every figure of the performance issue and the load run. */
 import type { Database } from '@weighbridge/server/src/db/database.js';
 import { BENCH_ADMIN, historyFacts, openTarget, type Target } from '../target.js';
-import { ApiClient } from './api-client.js';
+import { ApiClient, chainWalked } from './api-client.js';
 import { endpointFigures, timeEndpoints } from './dashboard-and-reports.js';
 import { listFigures } from './documents-list.js';
 import { exportFigures } from './export-figure.js';
@@ -96,6 +96,7 @@ export async function runBench(target: Target, options: BenchOptions): Promise<R
     try {
       const client = new ApiClient(server.url);
       await client.signIn(BENCH_ADMIN.username, BENCH_ADMIN.password);
+      await chainWalked(client);
       return section(await operationsFigures(client, scale.calls, held, documents));
     } finally {
       await server.stop();
