@@ -187,14 +187,18 @@ function windowRows(dimension: RollupDimension, window: MomentWindow, where: SQL
     ? sql.join(rollupBuckets(whole).map((range) => rangeCondition(sql.raw('c'), range)), sql` or `)
     : sql`c.grain = 'day' and c.bucket >= ${firstDay} and c.bucket < ${lastDay}`;
   // The ends read from the documents: before the first whole day's midnight, or from the day the window ends in.
-  const atEnds = (column: SQL) => sql`(${column} < (${firstDay}::timestamp at time zone ${tz}) or ${column} >= (${lastDay}::timestamp at time zone ${tz}))`;
+  // Two whole ranges, each an index range: as one range with a condition, every moment between was read and left.
+  // A window within one day, or across one midnight, holds no whole day: its first range is all of it, its second none.
+  const [firstMidnight, lastMidnight] = [sql`(${firstDay}::timestamp at time zone ${tz})`, sql`(${lastDay}::timestamp at time zone ${tz})`];
+  const atEnds = (column: SQL) =>
+    sql`((${column} >= ${from} and ${column} < least(${firstMidnight}, ${to})) or (${column} >= greatest(${lastMidnight}, ${firstMidnight}) and ${column} < ${to}))`;
   const columns = sql.raw('c.dimension, c.grain, c.bucket, c.key_a, c.key_b, c.key_c, c.key_text, c.loads, c.weight_kg, c.taras, c.min_kg, c.max_kg');
   const source = sql`(select ${columns} from scale_documents d cross join lateral weighing_rollup_document_rows(d, 1, ${tz}) c
-                        where d.second_weigh_timestamp >= ${from} and d.second_weigh_timestamp < ${to} and ${atEnds(sql`d.second_weigh_timestamp`)}
+                        where ${atEnds(sql`d.second_weigh_timestamp`)}
                           and c.grain = 'day' and c.dimension = ${dimension}
                       union all
                       select ${columns} from tara_weighings t cross join lateral weighing_rollup_tara_rows(t, 1, ${tz}) c
-                        where t.weighed_at >= ${from} and t.weighed_at < ${to} and ${atEnds(sql`t.weighed_at`)}
+                        where ${atEnds(sql`t.weighed_at`)}
                           and c.grain = 'day' and c.dimension = ${dimension}
                       union all
                       select ${columns} from weighing_rollups c
