@@ -10,7 +10,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { blastExplosives, blasts } from '../../db/tables/drilling.js';
 import { isoText } from '../../db/sql-answers.js';
-import { allTimeRows } from '../rollups/public.js';
+import { rollupRows } from '../rollups/public.js';
 
 /** The next blast on a blast b's polygon (nb): the end of b's hauling. */
 const NEXT_BLAST = sql`
@@ -25,7 +25,7 @@ const NEXT_BLAST = sql`
  * totals, would rather scan them all per blast.
  */
 const HAULED = sql`
-    left join lateral (select r.weight_kg, r.loads from ${allTimeRows('blast', { where: [sql`r.blast_id = b.blast_id`] })} limit 1) r on true`;
+    left join lateral (select r.weight_kg, r.loads from ${rollupRows('blast', {}, { where: [sql`r.blast_id = b.blast_id`] })} limit 1) r on true`;
 const HAULED_FIGURES = sql`(coalesce(r.weight_kg, 0) / 1000)::float8 as tons_hauled, (b.tons_broken - coalesce(r.weight_kg, 0) / 1000)::float8 as tons_remaining,
     coalesce(r.loads, 0) as loads`;
 

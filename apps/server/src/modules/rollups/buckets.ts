@@ -96,8 +96,13 @@ export function periodBuckets(period: RollupPeriod, coarsest: 'month' | 'year' =
   return ranges;
 }
 
+/** The first day of the one bucket of grain 'all' (report-totals.sql). */
+const ALL_TIME_BUCKET = '2000-01-01';
+
 function rangeCondition(alias: SQL, range: BucketRange): SQL {
   const conditions = [sql`${alias}.grain = ${range.grain}`];
+  // All time's one bucket named, so that a lookup of one key (a blast's) is one probe of the totals' key.
+  if (range.grain === 'all') conditions.push(sql`${alias}.bucket = ${ALL_TIME_BUCKET}::date`);
   if (range.from !== undefined) conditions.push(sql`${alias}.bucket >= ${range.from}::date`);
   if (range.to !== undefined) conditions.push(sql`${alias}.bucket < ${range.to}::date`);
   return sql`(${sql.join(conditions, sql` and `)})`;
@@ -151,17 +156,6 @@ export function rollupDays(dimension: RollupDimension, period: RollupPeriod, opt
     ...(period.endDate !== undefined && { to: nextDay(period.endDate) }),
   };
   return namedRows(dimension, rangeCondition(sql.raw('r'), range), options.where);
-}
-
-/** The first day of the one bucket of grain 'all' (report-totals.sql). */
-const ALL_TIME_BUCKET = '2000-01-01';
-
-/**
- * A dimension's all-time rows (alias r), with its keys by name. The bucket is named, so that a lookup of one key
- * (`where: [sql\`r.blast_id = b.blast_id\`]`) is one probe of the totals' key, however many rows the dimension has.
- */
-export function allTimeRows(dimension: RollupDimension, options: Pick<RollupRowsOptions, 'where'> = {}): SQL {
-  return namedRows(dimension, sql`r.grain = 'all' and r.bucket = ${ALL_TIME_BUCKET}::date`, options.where);
 }
 
 /**

@@ -1,5 +1,5 @@
 /** The running totals: reading them by bucket, and the quiet end of a period that they may not cover yet. */
-export { addDays, allTimeRows, momentWindow, rollupDays, rollupRows } from './buckets.js';
+export { addDays, momentWindow, rollupDays, rollupRows } from './buckets.js';
 export type { MomentWindow, RollupPeriod } from './buckets.js';
 export { rollupKeys } from './keys.js';
 export { withQuietEnd } from './quiet-end.js';
