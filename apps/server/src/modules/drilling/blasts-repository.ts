@@ -160,3 +160,20 @@ export async function latestMuckpiles(executor: Executor, loadingAreaId: number 
   const latest = sql`b.blast_id in (select distinct on (l.polygon_id) l.blast_id from blasts l where true${ofArea} order by l.polygon_id, l.fired_at desc, l.blast_id desc)`;
   return (await queryRows<MuckpileRead>(executor, sql`${muckpiles(latest)} order by a.area_name, p.registration_id, b.blast_id`)).map(withHauledPowderFactor);
 }
+
+export type BrokenTons = { month: string; loading_area_id: number; area_name: string; tons: number };
+
+/**
+ * The tons the blasts fired within the window broke, by month of their production day ('YYYY-MM', by the site's
+ * calendar in SQL: site_production_day) and area.
+ */
+export async function brokenByMonth(executor: Executor, window: { from: Date; to: Date }, dayStart: string, timeZone: string): Promise<BrokenTons[]> {
+  return queryRows<BrokenTons>(
+    executor,
+    sql`select to_char(site_production_day(b.fired_at, ${timeZone}, ${dayStart}::interval), 'YYYY-MM') as month, b.loading_area_id, a.area_name,
+          sum(b.tons_broken)::float8 as tons
+        from blasts b join loading_areas a on a.loading_area_id = b.loading_area_id
+        where b.fired_at >= ${window.from.toISOString()}::timestamptz and b.fired_at < ${window.to.toISOString()}::timestamptz
+        group by 1, 2, 3`,
+  );
+}

@@ -6,49 +6,14 @@
 import { powderFactor, rate } from '@weighbridge/contract/drilling';
 import type { DrillingFigures, DrillingFiguresQuery, PlanActualRow } from '@weighbridge/contract/drilling-figures';
 import { productionDayBounds, type ShiftPattern } from '@weighbridge/contract/shifts';
-import { sql } from 'drizzle-orm';
-import { type Executor, queryRows } from '../../db/database.js';
 import { readShiftPattern } from '../site/public.js';
-import { firedBlastFigures } from './blasts-repository.js';
+import { type BrokenTons, brokenByMonth, firedBlastFigures } from './blasts-repository.js';
+import { type PlannedRow, plannedLines } from './plans-repository.js';
 import type { DrillingContext } from './logs.js';
 import { type DrilledMetres, metresByMonth, rigTotals } from './logs-repository.js';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const sum = <T>(items: readonly T[], of: (item: T) => number) => round2(items.reduce((total, item) => total + of(item), 0));
-
-type PlannedRow = { month: string; loading_area_id: number; area_name: string; rig_id: number | null; rig_name: string | null; metres: number; tons: number };
-
-/** The approved plans' lines of the months [fromMonth, toMonth], summed per month, area and rig. */
-async function plannedLines(executor: Executor, fromMonth: string, toMonth: string): Promise<PlannedRow[]> {
-  return queryRows<PlannedRow>(
-    executor,
-    sql`select to_char(make_date(r.year, l.month, 1), 'YYYY-MM') as month, l.loading_area_id, a.area_name, l.rig_id, dr.name as rig_name,
-          sum(l.metres)::float8 as metres, sum(l.tons)::float8 as tons
-        from drilling_plan_lines l
-        join drilling_plan_revisions r on r.revision_id = l.revision_id and r.status = 'approved'
-        join loading_areas a on a.loading_area_id = l.loading_area_id
-        left join drill_rigs dr on dr.rig_id = l.rig_id
-        where to_char(make_date(r.year, l.month, 1), 'YYYY-MM') between ${fromMonth} and ${toMonth}
-        group by 1, 2, 3, 4, 5`,
-  );
-}
-
-type BrokenTons = { month: string; loading_area_id: number; area_name: string; tons: number };
-
-/**
- * The tons the blasts fired within the window broke, by month of their production day ('YYYY-MM', by the site's
- * calendar in SQL: site_production_day) and area.
- */
-async function brokenByMonth(executor: Executor, window: { from: Date; to: Date }, dayStart: string, timeZone: string): Promise<BrokenTons[]> {
-  return queryRows<BrokenTons>(
-    executor,
-    sql`select to_char(site_production_day(b.fired_at, ${timeZone}, ${dayStart}::interval), 'YYYY-MM') as month, b.loading_area_id, a.area_name,
-          sum(b.tons_broken)::float8 as tons
-        from blasts b join loading_areas a on a.loading_area_id = b.loading_area_id
-        where b.fired_at >= ${window.from.toISOString()}::timestamptz and b.fired_at < ${window.to.toISOString()}::timestamptz
-        group by 1, 2, 3`,
-  );
-}
 
 type Tally = Omit<PlanActualRow, 'actual_tons'> & { actual_tons: number | null };
 

@@ -71,3 +71,20 @@ export async function replaceLines(executor: Executor, revisionId: number, lines
     })),
   );
 }
+
+export type PlannedRow = { month: string; loading_area_id: number; area_name: string; rig_id: number | null; rig_name: string | null; metres: number; tons: number };
+
+/** The approved plans' lines of the months [fromMonth, toMonth], summed per month, area and rig. */
+export async function plannedLines(executor: Executor, fromMonth: string, toMonth: string): Promise<PlannedRow[]> {
+  return queryRows<PlannedRow>(
+    executor,
+    sql`select to_char(make_date(r.year, l.month, 1), 'YYYY-MM') as month, l.loading_area_id, a.area_name, l.rig_id, dr.name as rig_name,
+          sum(l.metres)::float8 as metres, sum(l.tons)::float8 as tons
+        from drilling_plan_lines l
+        join drilling_plan_revisions r on r.revision_id = l.revision_id and r.status = 'approved'
+        join loading_areas a on a.loading_area_id = l.loading_area_id
+        left join drill_rigs dr on dr.rig_id = l.rig_id
+        where to_char(make_date(r.year, l.month, 1), 'YYYY-MM') between ${fromMonth} and ${toMonth}
+        group by 1, 2, 3, 4, 5`,
+  );
+}
