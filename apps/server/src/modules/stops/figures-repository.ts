@@ -9,6 +9,7 @@ import type { StopCategory } from '@weighbridge/contract/stops';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { machinesOf } from '../equipment/public.js';
+import { addDays, rollupRows } from '../rollups/public.js';
 
 export type Window = { from: Date; to: Date };
 
@@ -51,19 +52,19 @@ export type TonsRow = { equipment_class: EquipmentClass; machine_id: number; ton
 
 /**
  * The tons of the counted loads each machine carried over whole site days [firstDay, endDay), from the report
- * totals (a handful of rows a day whatever the history): a truck's loads, the deliveries to the unloading station
- * that feeds a crushing plant, and for each scale in use its share of the site's tons (the totals do not keep
- * the scale a load was weighed on). A drill rig carries none.
+ * totals by years, months and days (a handful of rows whatever the history and the period): a truck's loads, the
+ * deliveries to the unloading station that feeds a crushing plant, and for each scale in use its share of the
+ * site's tons (the totals do not keep the scale a load was weighed on). A drill rig carries none.
  */
 export async function weighedTons(executor: Executor, days: { firstDay: string; endDay: string }, classes: readonly EquipmentClass[]): Promise<TonsRow[]> {
-  const inDays = sql`r.grain = 'day' and r.bucket >= ${days.firstDay}::date and r.bucket < ${days.endDay}::date`;
+  const period = { startDate: days.firstDay, endDate: addDays(days.endDay, -1) };
   const tons = sql`sum(r.weight_kg) / 1000`;
   const parts: Partial<Record<EquipmentClass, SQL>> = {
-    vehicle: sql`select 'vehicle' as equipment_class, r.key_a as machine_id, ${tons} as tons from weighing_rollups r where r.dimension = 'vehicle' and ${inDays} group by r.key_a`,
+    vehicle: sql`select 'vehicle' as equipment_class, r.vehicle_id as machine_id, ${tons} as tons from ${rollupRows('vehicle', period)} group by r.vehicle_id`,
     plant: sql`select 'plant' as equipment_class, p.plant_id as machine_id, ${tons} as tons from crushing_plant_stations p
-               join weighing_rollups r on r.dimension = 'material_station' and r.key_b = p.station_id and ${inDays} group by p.plant_id`,
+               join ${rollupRows('material_station', period)} on r.station_id = p.station_id group by p.plant_id`,
     scale: sql`select 'scale' as equipment_class, s.scale_id as machine_id,
-               (select ${tons} from weighing_rollups r where r.dimension = 'total' and ${inDays}) / (select count(*) from scales where enabled) as tons
+               (select ${tons} from ${rollupRows('total', period)}) / (select count(*) from scales where enabled) as tons
                from scales s where s.enabled`,
   };
   const chosen = classes.flatMap((one) => (parts[one] ? [parts[one]] : []));
