@@ -20,14 +20,25 @@ const NEXT_BLAST = sql`
 
 /**
  * The counted loads weighed from a blast b's polygon from its firing until the next blast (r), as the report totals
- * keep them per blast (their dimension 'blast'): a year of blasts reads a row each, not every load of the year.
- * HAULED_FIGURES are their columns. A lookup per blast (the limit keeps it one): the planner, counting few blasts'
- * totals, would rather scan them all per blast.
+ * keep them per blast (their dimension 'blast'): a row each, not every load of the blast. HAULED_FIGURES are their
+ * columns. One lookup for each of a few blasts (the limit keeps it one: the planner, counting few blasts' totals,
+ * would rather scan them all per blast); hauledOfBlasts for a window's.
  */
 const HAULED = sql`
     left join lateral (select r.weight_kg, r.loads from ${rollupRows('blast', {}, { where: [sql`r.blast_id = b.blast_id`] })} limit 1) r on true`;
+/**
+ * The same totals for all the blasts a condition on `b` chooses (a window's): one range of the totals' key from the
+ * lowest to the highest of their ids, joined by hash, where a lookup per blast cost a year of blasts 25 ms.
+ */
+const hauledOfBlasts = (condition: SQL) => {
+  const ids = (bound: 'min' | 'max') => sql`(select ${sql.raw(bound)}(b.blast_id) from blasts b where ${condition})`;
+  return sql`left join ${rollupRows('blast', {}, { where: [sql`r.blast_id between ${ids('min')} and ${ids('max')}`] })} on r.blast_id = b.blast_id`;
+};
 const HAULED_FIGURES = sql`(coalesce(r.weight_kg, 0) / 1000)::float8 as tons_hauled, (b.tons_broken - coalesce(r.weight_kg, 0) / 1000)::float8 as tons_remaining,
     coalesce(r.loads, 0) as loads`;
+
+/** The blasts `b` fired within [from, to). */
+const firedWithin = (window: { from: Date; to: Date }) => sql`b.fired_at >= ${window.from.toISOString()}::timestamptz and b.fired_at < ${window.to.toISOString()}::timestamptz`;
 
 const BLAST_COLUMNS = sql`
   select b.blast_id, b.polygon_id, p.registration_id as polygon_code, b.loading_area_id, a.area_name, ${isoText(sql`b.fired_at`)} as fired_at,
@@ -73,11 +84,12 @@ export async function findBlast(executor: Executor, blastId: number, lock = fals
 
 /** The blasts fired within [from, to), of one polygon or all, in the order they were fired, each with its muckpile. */
 export async function listBlasts(executor: Executor, window: { from: Date; to: Date; polygonId?: number | undefined }): Promise<ListedBlast[]> {
-  const conditions: SQL[] = [sql`b.fired_at >= ${window.from.toISOString()}::timestamptz`, sql`b.fired_at < ${window.to.toISOString()}::timestamptz`];
+  const conditions: SQL[] = [firedWithin(window)];
   if (window.polygonId !== undefined) conditions.push(sql`b.polygon_id = ${window.polygonId}`);
-  return (
-    await queryRows<ListedBlastRead>(executor, sql`${BLAST_COLUMNS}, ${HAULED_FIGURES} ${BLAST_TABLES} ${HAULED} where ${sql.join(conditions, sql` and `)} order by b.fired_at, b.blast_id`)
-  ).map(listed);
+  const chosen = sql.join(conditions, sql` and `);
+  return (await queryRows<ListedBlastRead>(executor, sql`${BLAST_COLUMNS}, ${HAULED_FIGURES} ${BLAST_TABLES} ${hauledOfBlasts(chosen)} where ${chosen} order by b.fired_at, b.blast_id`)).map(
+    listed,
+  );
 }
 
 /** As the query reads them, with the loads of the hauling, which the figures leave out. */
@@ -93,8 +105,8 @@ export async function firedBlastFigures(executor: Executor, window: { from: Date
     sql`select b.blast_id, b.polygon_id, p.registration_id as polygon_code, a.area_name, ${isoText(sql`b.fired_at`)} as fired_at,
           b.volume_m3::float8 as volume_m3, b.tons_broken::float8 as tons_broken, b.explosives_kg::float8 as explosives_kg, ${HAULED_FIGURES}
         from blasts b join polygons p on p.polygon_id = b.polygon_id join loading_areas a on a.loading_area_id = b.loading_area_id
-        ${HAULED}
-        where b.fired_at >= ${window.from.toISOString()}::timestamptz and b.fired_at < ${window.to.toISOString()}::timestamptz
+        ${hauledOfBlasts(firedWithin(window))}
+        where ${firedWithin(window)}
         order by b.fired_at, b.blast_id`,
   );
   return rows.map(({ loads: _loads, ...blast }) => ({
@@ -173,7 +185,7 @@ export async function brokenByMonth(executor: Executor, window: { from: Date; to
     sql`select to_char(site_production_day(b.fired_at, ${timeZone}, ${dayStart}::interval), 'YYYY-MM') as month, b.loading_area_id, a.area_name,
           sum(b.tons_broken)::float8 as tons
         from blasts b join loading_areas a on a.loading_area_id = b.loading_area_id
-        where b.fired_at >= ${window.from.toISOString()}::timestamptz and b.fired_at < ${window.to.toISOString()}::timestamptz
+        where ${firedWithin(window)}
         group by 1, 2, 3`,
   );
 }
