@@ -18,8 +18,8 @@ import { timeCalls } from './timing.js';
 
 export const SECTION = '13. Production and Drilling figures';
 const BUDGET_P95_MS = 100;
-/** At most this many calls of each: a year of muckpiles takes seconds a call while it misses the budget. */
-const MAX_CALLS = 10;
+/** At most this many calls of each, so that the p95 is the 29th of 30 calls, not the slowest of ten. */
+const MAX_CALLS = 30;
 const PLANTS = 20;
 const RIGS = 12;
 const DAYS = 365;

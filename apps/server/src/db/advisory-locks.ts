@@ -26,3 +26,5 @@ export const DEVICE_LOCK_CLASSES = {
 export const CRUSH_PLAN_LOCK_CLASS = 0x77626370;
 /** Two-number keys of a drilling plan's year (then the year): numbering a new revision and approving one follow each other ('wbdp'). */
 export const DRILLING_PLAN_YEAR_LOCK_CLASS = 0x77626470;
+/** Two-number keys of the shift logs' kept months, counted again by drizzle/0042_shift_months.sql (then the plant; 'wbsm'). */
+export const SHIFT_MONTHS_LOCK_CLASS = 0x7762736d;

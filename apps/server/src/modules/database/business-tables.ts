@@ -141,7 +141,7 @@ export const NOT_IN_BACKUPS = [
 ] as const;
 
 /**
- * Tables computed from the business tables (the report totals, and the documents an import has not added to
- * them yet): emptied by a clear, filled again by a restore's inserts.
+ * Tables computed from the business tables (the report totals, the documents an import has not added to them
+ * yet, and the shift logs' kept months): emptied by a clear, filled again by a restore's inserts.
  */
-export const DERIVED_TABLES = ['weighing_rollups', 'rollup_settings', 'rollup_pending_documents'] as const;
+export const DERIVED_TABLES = ['weighing_rollups', 'rollup_settings', 'rollup_pending_documents', 'shift_log_months', 'shift_output_months'] as const;

@@ -3,24 +3,34 @@
  * its logs' totals and outputs over production days, the approved plan's tons by plant and month, and the survey
  * adjustments of piles within production days. A year holds some 20,000 logs: they are added up here, not read.
  */
+import { daysAfter } from '@weighbridge/contract/date-ranges';
 import type { ShiftPattern } from '@weighbridge/contract/shifts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
-import { type RollupPeriod, rollupRows } from '../rollups/public.js';
-import { logFeeds, logsOfDays } from './shift-log-repository.js';
+import { countedPeriod, rollupDays, rollupRows } from '../rollups/public.js';
+import { hourlyPattern, loggedShifts, patternShifts, shiftHours, weighedOfLog } from './shift-feed.js';
+import { storedLogTotals } from './kept-months.js';
 
 /**
- * Net tons of the counted loads delivered to each plant's stations over a period of production days: the days it
- * holds whole from the stations' totals by year, month and day, its ragged ends (before the first midnight, after
- * the last) from the documents (rollupRows).
+ * Net tons of the counted loads delivered to each plant's stations over production days [from, to]: the calendar
+ * days they hold whole from the stations' totals by year, month and day. A day start on the hour leaves two ragged
+ * ends of whole site hours, read from the stations' hours of those two days; any other from the documents
+ * (rollupRows of the production days' window).
  */
-export async function weighedFeedByPlant(executor: Executor, period: RollupPeriod): Promise<Map<number, number>> {
-  const rows = await queryRows<{ plant_id: number; tons: number }>(
+export async function weighedFeedByPlant(executor: Executor, days: { from: string; to: string }, pattern: ShiftPattern, timeZone: string): Promise<Map<number, number>> {
+  const hourly = hourlyPattern(pattern);
+  const rows = hourly
+    ? sql`(select r.station_id, r.weight_kg from ${rollupRows('material_station', { startDate: daysAfter(days.from, 1), endDate: days.to })}
+          union all
+          select r.station_id, r.weight_kg from ${rollupDays('station_hour', { startDate: days.from, endDate: days.from }, { where: [sql`r.hour >= ${hourly.dayStartHour}`] })}
+          union all
+          select r.station_id, r.weight_kg from ${rollupDays('station_hour', { startDate: daysAfter(days.to, 1), endDate: daysAfter(days.to, 1) }, { where: [sql`r.hour < ${hourly.dayStartHour}`] })}) r`
+    : rollupRows('material_station', countedPeriod({ startDate: days.from, endDate: days.to, dayBasis: 'production' }, pattern.dayStart, timeZone));
+  const feed = await queryRows<{ plant_id: number; tons: number }>(
     executor,
-    sql`select s.plant_id, (sum(r.weight_kg) / 1000)::float8 as tons
-        from ${rollupRows('material_station', period)} join crushing_plant_stations s on s.station_id = r.station_id group by s.plant_id`,
+    sql`select s.plant_id, (sum(r.weight_kg) / 1000)::float8 as tons from ${rows} join crushing_plant_stations s on s.station_id = r.station_id group by s.plant_id`,
   );
-  return new Map(rows.map((row) => [row.plant_id, row.tons]));
+  return new Map(feed.map((row) => [row.plant_id, row.tons]));
 }
 
 /** A plant's logs of the period added up: each log's feed is its typed feed where given, else its shift's weighed feed. */
@@ -36,42 +46,79 @@ export type LogTotals = {
   metered_feed_tons: number;
 };
 
+/**
+ * A plant's logs of the period added up as they are stored, and the weighed feed of those shifts that the plant's
+ * weighed feed of the whole period (weighedFeedByPlant) does not tell: a year's logs each reading its own shift's
+ * hours cost more than the budget of the whole page, so only the exceptions are read shift by shift.
+ */
+export type LogParts = {
+  plant_id: number;
+  logs: number;
+  running_hours: number;
+  energy_kwh: number | null;
+  typed_tons: number;
+  /** The weighed feed of the pattern's shifts of the period without a log on the pattern (of a plant with logs). */
+  unlogged_tons: number;
+  /** The weighed feed of the logs off the pattern, each by its documents. */
+  off_pattern_tons: number;
+  /** The weighed feed of the logs with a typed feed, which the typed feed replaces. */
+  typed_weighed_tons: number;
+  /** The feed (typed, else weighed) of the logs without energy, at a plant whose logs of the period recorded some. */
+  unmetered_feed_tons: number;
+};
+
 type Days = { from: string; to: string; plantId?: number | undefined };
 
-export async function logTotalsByPlant(executor: Executor, days: Days, pattern: ShiftPattern, timeZone: string): Promise<Map<number, LogTotals>> {
-  const rows = await queryRows<LogTotals>(
-    executor,
-    sql`with logs as (
-          select l.plant_id, l.feed_tons_typed, l.energy_kwh, l.hour_meter_end - l.hour_meter_start as running, coalesce(f.kg, 0) / 1000 as weighed
-          from shift_logs l left join ${logFeeds(days, pattern, timeZone)} on f.log_id = l.log_id where ${logsOfDays(days)})
-        select plant_id, count(*)::int as logs, sum(coalesce(feed_tons_typed, weighed))::float8 as feed_tons, sum(weighed)::float8 as weighbridge_tons,
-          coalesce(sum(running), 0)::float8 as running_hours, sum(energy_kwh)::float8 as energy_kwh,
-          coalesce(sum(coalesce(feed_tons_typed, weighed)) filter (where energy_kwh is not null), 0)::float8 as metered_feed_tons
-        from logs group by plant_id`,
-  );
-  return new Map(rows.map((row) => [row.plant_id, row]));
+export async function logPartsByPlant(executor: Executor, days: Days, pattern: ShiftPattern, timeZone: string): Promise<LogParts[]> {
+  return queryRows<LogParts>(executor, logPartsQuery(days, pattern, timeZone));
+}
+
+export function logPartsQuery(days: Days, pattern: ShiftPattern, timeZone: string): SQL {
+  // Only the logs of plants a station feeds have a weighed feed to read.
+  return sql`with lg as materialized (select * from ${loggedShifts(days, pattern, timeZone)} lg where lg.plant_id in (select plant_id from crushing_plant_stations)),
+        metered as materialized (select distinct plant_id from lg where energy_kwh is not null),
+        own as (
+          select lg.plant_id, lg.on_pattern, lg.feed_tons_typed, lg.energy_kwh, lg.plant_id in (select plant_id from metered) as metered, coalesce(w.kg, 0) / 1000 as weighed
+          from lg cross join lateral ${weighedOfLog()} w
+          where not lg.on_pattern or lg.feed_tons_typed is not null or (lg.energy_kwh is null and lg.plant_id in (select plant_id from metered))
+        ), logged_days as (
+          select plant_id, production_day, array_agg(shift_name) filter (where on_pattern) as shifts from lg group by plant_id, production_day
+        ), unlogged as (
+          select u.plant_id, sum(h.kg) / 1000 as tons
+          from (select f.plant_id, m.production_day, m.from_hour, m.to_hour
+                from (select distinct plant_id from lg) f cross join ${patternShifts(days, pattern, timeZone)}
+                left join logged_days g on g.plant_id = f.plant_id and g.production_day = m.production_day
+                where not coalesce(m.name = any(g.shifts), false)) u
+          cross join lateral ${shiftHours('u')} h
+          group by u.plant_id
+        )
+        select t.plant_id, t.logs, t.running_hours, t.energy_kwh, t.typed_tons, coalesce(u.tons, 0)::float8 as unlogged_tons,
+          coalesce(o.off_pattern, 0)::float8 as off_pattern_tons, coalesce(o.typed_weighed, 0)::float8 as typed_weighed_tons,
+          coalesce(o.unmetered, 0)::float8 as unmetered_feed_tons
+        from ${storedLogTotals(days)}
+        left join unlogged u on u.plant_id = t.plant_id
+        left join (select plant_id, sum(weighed) filter (where not on_pattern) as off_pattern, sum(weighed) filter (where feed_tons_typed is not null) as typed_weighed,
+                     sum(coalesce(feed_tons_typed, weighed)) filter (where energy_kwh is null and metered) as unmetered
+                   from own group by plant_id) o on o.plant_id = t.plant_id`;
 }
 
 /**
- * The logs' output tons by plant, product, pile and month of their production day ('YYYY-MM'), over the production
- * days [from, to] and, when the year of `to` starts before `from`, its days before them too (marked outside the
- * period): one pass over the outputs for the period's sums, its months, its piles, and the month and year to date.
+ * The logs' totals from their parts and the plant's weighed feed of the whole period. The pattern's shifts cover
+ * each production day whole, so the logs on the pattern weighed that feed but for the shifts without one; a pattern
+ * off the hour has no log on it.
  */
-export type OutputRow = { plant_id: number; material_id: number; material_name: string; stockpile_id: number | null; month: string; in_period: boolean; tons: number };
-
-export async function outputRows(executor: Executor, days: Days): Promise<OutputRow[]> {
-  const yearStart = `${days.to.slice(0, 4)}-01-01`;
-  const first = yearStart < days.from ? yearStart : days.from;
-  return queryRows<OutputRow>(
-    executor,
-    // Grouped by ids and dates, the names and month texts put to the few sums after: sorting every output by text cost most of the time.
-    sql`select g.plant_id, g.material_id, m.name as material_name, g.stockpile_id, to_char(g.month, 'YYYY-MM') as month, g.in_period, g.tons::float8 as tons
-        from (select l.plant_id, o.material_id, o.stockpile_id, date_trunc('month', l.production_day) as month,
-                l.production_day >= ${days.from}::date as in_period, sum(o.tons) as tons
-              from shift_outputs o join shift_logs l on l.log_id = o.log_id where ${logsOfDays({ ...days, from: first })}
-              group by 1, 2, 3, 4, 5) g
-        join materials m on m.material_id = g.material_id`,
-  );
+export function logTotals(parts: LogParts, weighedFeed: number, hourly: boolean): LogTotals {
+  const weighbridge = (hourly ? weighedFeed - parts.unlogged_tons : 0) + parts.off_pattern_tons;
+  const feed = weighbridge - parts.typed_weighed_tons + parts.typed_tons;
+  return {
+    plant_id: parts.plant_id,
+    logs: parts.logs,
+    feed_tons: feed,
+    weighbridge_tons: weighbridge,
+    running_hours: parts.running_hours,
+    energy_kwh: parts.energy_kwh,
+    metered_feed_tons: parts.energy_kwh === null ? 0 : feed - parts.unmetered_feed_tons,
+  };
 }
 
 /** The approved plan of a year: each plant's tons by month (index 0 is January), every product and shift summed. */

@@ -6,11 +6,12 @@
  */
 import { type MonthPlanActual, type PlantFigures, planToDate, type ProductionFigures, share } from '@weighbridge/contract/production-figures';
 import { productionDayBounds } from '@weighbridge/contract/shifts';
-import { countedPeriod } from '../rollups/public.js';
 import { readShiftPattern } from '../site/public.js';
 import { stopFigures } from '../stops/public.js';
 import type { ProductionContext } from './context.js';
-import { adjustmentsByPile, approvedPlanByPlant, type LogTotals, logTotalsByPlant, type OutputRow, outputRows, plantsOf, weighedFeedByPlant } from './figures-repository.js';
+import { adjustmentsByPile, approvedPlanByPlant, type LogTotals, logPartsByPlant, logTotals, plantsOf, weighedFeedByPlant } from './figures-repository.js';
+import { type OutputRow, outputRows } from './kept-months.js';
+import { hourlyPattern } from './shift-feed.js';
 
 const HOUR_MS = 3_600_000;
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
@@ -67,16 +68,18 @@ export async function productionFigures(ctx: ProductionContext, query: { from: s
   const firstYear = Number(query.from.slice(0, 4));
   const years = Array.from({ length: year - firstYear + 1 }, (_, index) => firstYear + index);
   const days = { from: query.from, to: query.to, plantId: query.plantId };
-  const [plants, totals, output, weighed, yearPlans, adjustments, stops] = await Promise.all([
+  const [plants, logParts, output, weighed, yearPlans, adjustments, stops] = await Promise.all([
     plantsOf(ctx.db, query.plantId),
-    logTotalsByPlant(ctx.db, days, pattern, ctx.siteTimeZone),
+    logPartsByPlant(ctx.db, days, pattern, ctx.siteTimeZone),
     outputRows(ctx.db, days),
-    weighedFeedByPlant(ctx.db, countedPeriod({ startDate: query.from, endDate: query.to, dayBasis: 'production' }, pattern.dayStart, ctx.siteTimeZone)),
+    weighedFeedByPlant(ctx.db, days, pattern, ctx.siteTimeZone),
     Promise.all(years.map((one) => approvedPlanByPlant(ctx.db, one))),
     adjustmentsByPile(ctx.db, query.from, query.to),
     stopFigures(ctx.db, { from: start.toISOString(), to: end.toISOString(), equipmentClass: 'plant' }, { now, timeZone: ctx.siteTimeZone }),
   ]);
 
+  const hourly = hourlyPattern(pattern) !== null;
+  const totals = new Map(logParts.map((parts) => [parts.plant_id, logTotals(parts, weighed.get(parts.plant_id) ?? 0, hourly)]));
   const outputs = output.filter((row) => row.in_period);
   const months = tonsBy(outputs, (row) => row.month);
   const monthOutput = tonsBy(output.filter((row) => row.month === query.to.slice(0, 7)), (row) => row.plant_id);

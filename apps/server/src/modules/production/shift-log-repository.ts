@@ -1,18 +1,12 @@
 /**
- * The shift logs' queries: a log and its outputs as the API answers them, the weighed feed of a plant within a
- * window (the counted documents delivered to its stations, by their second weighing), and the writes.
+ * The shift logs' queries: a log and its outputs as the API answers them, and the writes. Their weighed feed is
+ * read in shift-feed.ts.
  */
-import { daysAfter } from '@weighbridge/contract/date-ranges';
 import type { ShiftLog, ShiftLogAmendmentEntry, ShiftLogValues } from '@weighbridge/contract/shift-logs';
-import type { ShiftPattern } from '@weighbridge/contract/shifts';
 import { sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, queryRows, type Tx } from '../../db/database.js';
 import { isoText } from '../../db/sql-answers.js';
 import { shiftLogs, shiftOutputs } from '../../db/tables/production.js';
-import { countedDocument, scaleDocuments } from '../../db/tables/scale-documents.js';
-import { rollupDays } from '../rollups/public.js';
-
 
 /** A log's own columns; the weighed feed and the outputs are read beside it. */
 export type StoredLog = Omit<ShiftLog, 'feed_tons_weighed' | 'feed_loads' | 'feed_tons' | 'outputs' | 'output_tons' | 'running_hours'>;
@@ -58,101 +52,6 @@ export async function outputsOf(executor: Executor, where: SQL): Promise<Map<num
   );
   for (const { log_id: logId, ...output } of rows) byLog.set(logId, [...(byLog.get(logId) ?? []), output]);
   return byLog;
-}
-
-const d = alias(scaleDocuments, 'd');
-
-/** Net tons and count of the counted loads delivered to the plant's stations within [start, end). */
-export async function weighedFeed(executor: Executor, plantId: number, window: { start: Date; end: Date }): Promise<{ tons: number; loads: number }> {
-  const [row] = await queryRows<{ tons: number; loads: number }>(
-    executor,
-    sql`select coalesce(sum(${d.netWeightKg}) / 1000, 0)::float8 as tons, count(*)::int as loads
-        from ${scaleDocuments} as d join crushing_plant_stations s on s.station_id = ${d.unloadingStationId}
-        where s.plant_id = ${plantId} and ${countedDocument(d)}
-          and ${d.secondWeighAt} >= ${window.start.toISOString()}::timestamptz and ${d.secondWeighAt} < ${window.end.toISOString()}::timestamptz`,
-  );
-  return row!;
-}
-
-const HOURS_A_DAY = 24;
-const hourOf = (time: string) => Number(time.slice(0, 2));
-
-/**
- * The shift pattern by whole site hours: the shift each hour of the clock belongs to, the hours before the
- * production day's start belonging to the day before, and each shift's start and end in hours from its production
- * day's midnight. None when a time of the pattern is off the hour.
- */
-export type HourlyPattern = { dayStartHour: number; shiftOfHour: string[]; shifts: { name: string; from: number; to: number }[] };
-
-export function hourlyPattern(pattern: ShiftPattern): HourlyPattern | null {
-  if (![pattern.dayStart, ...pattern.shifts.map((shift) => shift.start)].every((time) => time.endsWith(':00'))) return null;
-  const dayStartHour = hourOf(pattern.dayStart);
-  const sinceMidnight = (time: string) => dayStartHour + ((hourOf(time) - dayStartHour + HOURS_A_DAY) % HOURS_A_DAY);
-  const shifts = pattern.shifts.map((shift, index) => ({
-    name: shift.name,
-    from: sinceMidnight(shift.start),
-    to: index + 1 < pattern.shifts.length ? sinceMidnight(pattern.shifts[index + 1]!.start) : dayStartHour + HOURS_A_DAY,
-  }));
-  const shiftOfHour = Array.from({ length: HOURS_A_DAY }, (_, hour) => {
-    const since = hour < dayStartHour ? hour + HOURS_A_DAY : hour;
-    return shifts.find((shift) => since >= shift.from && since < shift.to)!.name;
-  });
-  return { dayStartHour, shiftOfHour, shifts };
-}
-
-const textArray = (values: readonly string[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`;
-const intArray = (values: readonly number[]) => sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::int[]`;
-
-/**
- * The weighed feed of each log of the days, as table f (log_id, kg, loads): the counted loads delivered to its
- * plant's stations within its shift. A log whose shift lies where the site's pattern (on whole hours) puts it adds
- * up its hours of the stations' totals, each hour given to its shift and production day by the pattern: a few rows
- * per shift however many loads. Any other log (a pattern off the hour, a shift of a pattern since changed, a start
- * the clock skipped) reads its documents.
- */
-export function logFeeds(range: { from: string; to: string; plantId?: number | undefined }, pattern: ShiftPattern, timeZone: string): SQL {
-  const hourly = hourlyPattern(pattern);
-  const documents = (logs: SQL) => sql`select l.log_id, ${d.netWeightKg} as kg, 1 as loads
-      from shift_logs l join crushing_plant_stations s on s.plant_id = l.plant_id
-      join ${scaleDocuments} as d on ${d.unloadingStationId} = s.station_id and ${countedDocument(d)}
-        and ${d.secondWeighAt} >= l.shift_start and ${d.secondWeighAt} < l.shift_end
-      where ${logs}`;
-  if (!hourly) return sql`(select x.log_id, sum(x.kg) as kg, sum(x.loads)::int as loads from (${documents(logsOfDays(range))}) x group by x.log_id) f`;
-  const shifts = sql`unnest(${textArray(hourly.shifts.map((shift) => shift.name))}, ${intArray(hourly.shifts.map((shift) => shift.from))}, ${intArray(hourly.shifts.map((shift) => shift.to))}) p (name, from_hour, to_hour)`;
-  const at = (hours: SQL) => sql`(l.production_day + make_interval(hours => ${hours})) at time zone ${timeZone}`;
-  // Materialized, so that the hours are added up once and joined to the logs by their key.
-  return sql`(with lg as materialized (
-      select l.log_id, l.plant_id, l.production_day, l.shift_name,
-        coalesce(l.shift_start = ${at(sql`p.from_hour`)} and l.shift_end = ${at(sql`p.to_hour`)}, false) as on_pattern
-      from shift_logs l left join ${shifts} on p.name = l.shift_name where ${logsOfDays(range)}
-    ), hs as materialized (
-      select r.plant_id, r.bucket - (r.hour < ${hourly.dayStartHour})::int as production_day, (${textArray(hourly.shiftOfHour)})[r.hour + 1] as shift_name,
-        sum(r.weight_kg) as kg, sum(r.loads) as loads
-      from (select s.plant_id, r.bucket, r.hour, r.weight_kg, r.loads
-        from ${rollupDays('station_hour', { startDate: range.from, endDate: daysAfter(range.to, 1) })} join crushing_plant_stations s on s.station_id = r.station_id) r
-      group by 1, 2, 3
-    )
-    select x.log_id, sum(x.kg) as kg, sum(x.loads)::int as loads from (
-      select lg.log_id, hs.kg, hs.loads from lg join hs on hs.plant_id = lg.plant_id and hs.production_day = lg.production_day and hs.shift_name = lg.shift_name
-      where lg.on_pattern
-      union all
-      select lg.log_id, w.kg, w.loads from lg join shift_logs l on l.log_id = lg.log_id
-      cross join lateral (select sum(${d.netWeightKg}) as kg, count(*) as loads
-        from ${scaleDocuments} as d join crushing_plant_stations s on s.station_id = ${d.unloadingStationId}
-        where s.plant_id = l.plant_id and ${countedDocument(d)} and ${d.secondWeighAt} >= l.shift_start and ${d.secondWeighAt} < l.shift_end) w
-      where not lg.on_pattern
-    ) x group by x.log_id) f`;
-}
-
-/** The weighed feed of each log of the days. */
-export async function weighedFeedOfLogs(
-  executor: Executor,
-  range: { from: string; to: string; plantId?: number | undefined },
-  pattern: ShiftPattern,
-  timeZone: string,
-): Promise<Map<number, { tons: number; loads: number }>> {
-  const rows = await queryRows<{ log_id: number; tons: number; loads: number }>(executor, sql`select f.log_id, (f.kg / 1000)::float8 as tons, f.loads from ${logFeeds(range, pattern, timeZone)}`);
-  return new Map(rows.map(({ log_id: logId, ...feed }) => [logId, feed]));
 }
 
 const valueColumns = (values: ShiftLogValues) => ({

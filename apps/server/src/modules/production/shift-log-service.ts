@@ -31,9 +31,8 @@ import {
   replaceOutputs,
   type StoredLog,
   updateLog,
-  weighedFeed,
-  weighedFeedOfLogs,
 } from './shift-log-repository.js';
+import { weighedFeed, weighedFeedOfLogs } from './shift-feed.js';
 import { checkOutputStockpiles, writeShiftReceipts } from './stockpile-receipts.js';
 
 const ENTITY = 'shift_log';
