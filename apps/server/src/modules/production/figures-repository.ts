@@ -73,7 +73,7 @@ export async function logPartsByPlant(executor: Executor, days: Days, pattern: S
   return queryRows<LogParts>(executor, logPartsQuery(days, pattern, timeZone));
 }
 
-export function logPartsQuery(days: Days, pattern: ShiftPattern, timeZone: string): SQL {
+function logPartsQuery(days: Days, pattern: ShiftPattern, timeZone: string): SQL {
   // Only the logs of plants a station feeds have a weighed feed to read.
   return sql`with lg as materialized (select * from ${loggedShifts(days, pattern, timeZone)} lg where lg.plant_id in (select plant_id from crushing_plant_stations)),
         metered as materialized (select distinct plant_id from lg where energy_kwh is not null),
