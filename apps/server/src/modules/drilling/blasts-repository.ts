@@ -34,8 +34,19 @@ const hauledOfBlasts = (condition: SQL) => {
   const ids = (bound: 'min' | 'max') => sql`(select ${sql.raw(bound)}(b.blast_id) from blasts b where ${condition})`;
   return sql`left join ${rollupRows('blast', {}, { where: [sql`r.blast_id between ${ids('min')} and ${ids('max')}`] })} on r.blast_id = b.blast_id`;
 };
-const HAULED_FIGURES = sql`(coalesce(r.weight_kg, 0) / 1000)::float8 as tons_hauled, (b.tons_broken - coalesce(r.weight_kg, 0) / 1000)::float8 as tons_remaining,
-    coalesce(r.loads, 0) as loads`;
+const HAULED_FIGURES = sql`coalesce(r.weight_kg, 0)::float8 as hauled_kg, coalesce(r.loads, 0) as loads`;
+
+/** The hauled loads as a query reads them (HAULED_FIGURES). */
+type HauledRead = { hauled_kg: number; loads: number };
+
+/**
+ * A muckpile's figures from its blast and its hauled loads: worked out here rather than in the query, where the
+ * decimal arithmetic of a year of blasts cost more than reading them.
+ */
+function muckpileFigures(blast: { tons_broken: number; explosives_kg: number }, { hauled_kg: hauledKg, loads }: HauledRead) {
+  const tonsHauled = hauledKg / 1000;
+  return { tons_hauled: tonsHauled, tons_remaining: blast.tons_broken - tonsHauled, loads, powder_factor_kg_per_hauled_t: powderFactor(blast.explosives_kg, tonsHauled) };
+}
 
 /** The blasts `b` fired within [from, to). */
 const firedWithin = (window: { from: Date; to: Date }) => sql`b.fired_at >= ${window.from.toISOString()}::timestamptz and b.fired_at < ${window.to.toISOString()}::timestamptz`;
@@ -68,14 +79,11 @@ const withPowderFactors = (blast: BlastRead): Blast => ({
   powder_factor_kg_t: powderFactor(blast.explosives_kg, blast.tons_broken),
 });
 
-type MuckpileRead = Omit<Muckpile, 'powder_factor_kg_per_hauled_t'>;
-const withHauledPowderFactor = (muckpile: MuckpileRead): Muckpile => ({ ...muckpile, powder_factor_kg_per_hauled_t: powderFactor(muckpile.explosives_kg, muckpile.tons_hauled) });
+type MuckpileRead = Omit<Muckpile, 'tons_hauled' | 'tons_remaining' | 'loads' | 'powder_factor_kg_per_hauled_t'> & HauledRead;
+const muckpile = ({ hauled_kg, loads, ...blast }: MuckpileRead): Muckpile => ({ ...blast, ...muckpileFigures(blast, { hauled_kg, loads }) });
 
-type ListedBlastRead = BlastRead & Pick<Muckpile, 'tons_hauled' | 'tons_remaining' | 'loads'>;
-const listed = ({ tons_hauled, tons_remaining, loads, ...blast }: ListedBlastRead): ListedBlast => ({
-  ...withPowderFactors(blast),
-  muckpile: { tons_hauled, tons_remaining, loads, powder_factor_kg_per_hauled_t: powderFactor(blast.explosives_kg, tons_hauled) },
-});
+type ListedBlastRead = BlastRead & HauledRead;
+const listed = ({ hauled_kg, loads, ...blast }: ListedBlastRead): ListedBlast => ({ ...withPowderFactors(blast), muckpile: muckpileFigures(blast, { hauled_kg, loads }) });
 
 export async function findBlast(executor: Executor, blastId: number, lock = false): Promise<Blast | undefined> {
   const forUpdate = lock ? sql` for update of b` : sql``;
@@ -93,7 +101,7 @@ export async function listBlasts(executor: Executor, window: { from: Date; to: D
 }
 
 /** As the query reads them, with the loads of the hauling, which the figures leave out. */
-type BlastFiguresRead = Omit<BlastFigures, 'powder_factor_kg_m3' | 'powder_factor_kg_t' | 'powder_factor_kg_per_hauled_t'> & { loads: number };
+type BlastFiguresRead = Omit<BlastFigures, 'tons_hauled' | 'tons_remaining' | 'powder_factor_kg_m3' | 'powder_factor_kg_t' | 'powder_factor_kg_per_hauled_t'> & HauledRead;
 
 /**
  * The figures of the blasts fired within [from, to), each with its muckpile, in the order they were fired: what a
@@ -109,12 +117,15 @@ export async function firedBlastFigures(executor: Executor, window: { from: Date
         where ${firedWithin(window)}
         order by b.fired_at, b.blast_id`,
   );
-  return rows.map(({ loads: _loads, ...blast }) => ({
-    ...blast,
-    powder_factor_kg_m3: powderFactor(blast.explosives_kg, blast.volume_m3),
-    powder_factor_kg_t: powderFactor(blast.explosives_kg, blast.tons_broken),
-    powder_factor_kg_per_hauled_t: powderFactor(blast.explosives_kg, blast.tons_hauled),
-  }));
+  return rows.map(({ hauled_kg, loads, ...blast }) => {
+    const { loads: _loads, ...hauled } = muckpileFigures(blast, { hauled_kg, loads });
+    return {
+      ...blast,
+      ...hauled,
+      powder_factor_kg_m3: powderFactor(blast.explosives_kg, blast.volume_m3),
+      powder_factor_kg_t: powderFactor(blast.explosives_kg, blast.tons_broken),
+    };
+  });
 }
 
 /** The material the counted loads from the polygon weighed before a moment were most weighed as (by net weight). */
@@ -163,14 +174,14 @@ function muckpiles(condition: SQL): SQL {
 }
 
 export async function blastMuckpile(executor: Executor, blastId: number): Promise<Muckpile | undefined> {
-  return (await queryRows<MuckpileRead>(executor, muckpiles(sql`b.blast_id = ${blastId}`))).map(withHauledPowderFactor)[0];
+  return (await queryRows<MuckpileRead>(executor, muckpiles(sql`b.blast_id = ${blastId}`))).map(muckpile)[0];
 }
 
 /** Each polygon's latest blast's muckpile, of one loading area or all, by area and polygon code. */
 export async function latestMuckpiles(executor: Executor, loadingAreaId: number | undefined): Promise<Muckpile[]> {
   const ofArea = loadingAreaId === undefined ? sql`` : sql` and l.loading_area_id = ${loadingAreaId}`;
   const latest = sql`b.blast_id in (select distinct on (l.polygon_id) l.blast_id from blasts l where true${ofArea} order by l.polygon_id, l.fired_at desc, l.blast_id desc)`;
-  return (await queryRows<MuckpileRead>(executor, sql`${muckpiles(latest)} order by a.area_name, p.registration_id, b.blast_id`)).map(withHauledPowderFactor);
+  return (await queryRows<MuckpileRead>(executor, sql`${muckpiles(latest)} order by a.area_name, p.registration_id, b.blast_id`)).map(muckpile);
 }
 
 export type BrokenTons = { month: string; loading_area_id: number; area_name: string; tons: number };
