@@ -1,7 +1,8 @@
 /**
- * The queries of Production's figures that sum over many shifts at once: each plant's weighed feed of a window,
- * its logs' totals and outputs over production days, the approved plan's tons by plant and month, and the survey
- * adjustments of piles within production days. A year holds some 20,000 logs: they are added up here, not read.
+ * The queries of Production's figures that sum over many shifts at once: each plant's weighed feed of production
+ * days, its logs' totals (their kept months, and the shifts that need their own weighed feed), the approved plan's
+ * tons by plant and month, and the survey adjustments of piles within production days. A year holds some 20,000
+ * logs: they are added up, not read one by one.
  */
 import { daysAfter } from '@weighbridge/contract/date-ranges';
 import type { ShiftPattern } from '@weighbridge/contract/shifts';
