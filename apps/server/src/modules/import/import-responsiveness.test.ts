@@ -28,7 +28,7 @@ const ANSWER_BOUND_MS = 2000;
  * in one transaction a weighing waited for all of it: 3.6 s on PostgreSQL, 7.8 s on the embedded engine.
  */
 const WEIGHING_BOUND_MS = { postgres: 1000, embedded: 4000 };
-/** Every other weighing's bound on the embedded engine: a batch's wait and a weighing's own time. */
+/** Every other weighing's bound on the embedded engine: a batch's or a settling chunk's wait, and a weighing's own time. */
 const WEIGHING_BESIDE_ACCEPTANCE_MS = 1000;
 /**
  * On the embedded engine one more weighing waits once for the engine's own housekeeping as the import's
