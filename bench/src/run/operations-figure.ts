@@ -1,7 +1,8 @@
 /**
  * Figure 13: Production's and Drilling's figures of a whole year, GET /api/production/figures and
  * GET /api/drilling/figures, and the Production and Drilling reports' answers for the calendar year
- * (GET /api/reports/production and /drilling?period=year, which their Excel and PDF files are written from).
+ * (GET /api/reports/production and /drilling?period=year: Production's is what its Excel and PDF files are written
+ * from; Drilling's, and its figures', hold the first page of the blasts, whose files hold them all).
  * The operations are added once to the generated history, straight into the database: 20 crushing plants, the
  * first 8 fed by the history's 8 unloading stations (one station each; the other 12 have none), a year of signed
  * shift logs (3 shifts a day x 20 plants, two products each), an approved crush plan for each year the year
@@ -161,8 +162,8 @@ export async function operationsFigures(client: ApiClient, runCalls: number, hel
   const drilling = `${held.drillLogs.toLocaleString('en-US')} drill logs, ${held.blasts.toLocaleString('en-US')} blasts, ${scale}`;
   return [
     await time(`/api/production/figures?${year}`, `/api/production/figures?${month}`, `production figures of 365 days, ${production}`),
-    await time(`/api/drilling/figures?${year}`, `/api/drilling/figures?${month}`, `drilling figures of 365 days, ${drilling}`),
+    await time(`/api/drilling/figures?${year}`, `/api/drilling/figures?${month}`, `drilling figures of 365 days (a page of blasts), ${drilling}`),
     await time('/api/reports/production?period=year', '/api/reports/production?period=month', `Production report of the year (its files' data), ${production}`),
-    await time('/api/reports/drilling?period=year', '/api/reports/drilling?period=month', `Drilling report of the year (its files' data), ${drilling}`),
+    await time('/api/reports/drilling?period=year', '/api/reports/drilling?period=month', `Drilling report of the year (a page of blasts), ${drilling}`),
   ];
 }

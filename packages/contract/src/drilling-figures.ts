@@ -5,23 +5,29 @@
  * carries its muckpile: the tons hauled from it so far, the tons remaining and the kg of explosives per hauled ton.
  * Actual metres are the drill logs' (by their production day); actual tons the blasts' tons broken (by the
  * production day they were fired in). A blast names no rig: the rows per rig compare metres only, and plan
- * lines that name no rig are counted in the month's and area's rows alone.
+ * lines that name no rig are counted in the month's and area's rows alone. The blasts come a page at a time
+ * (BLASTS_PAGE_SIZE): a year of a busy site's is thousands, and an answer that grew with them would slow the page
+ * and the report down; the totals count them all, and the report's files hold them all.
  */
 import { z } from 'zod';
 import { rigTotalsSchema } from './drill-logs.js';
-import { siteDateSchema } from './fields.js';
+import { siteDateSchema, tablePageSchema } from './fields.js';
+import { documentPaginationSchema } from './scale-documents.js';
 
 /** The longest period the figures are asked for: a year and a month. */
 export const MAX_DRILLING_FIGURES_DAYS = 400;
 
+export const BLASTS_PAGE_SIZE = 50;
+
 export const drillingFiguresQuerySchema = z
-  .strictObject({ from: siteDateSchema, to: siteDateSchema })
+  .strictObject({ from: siteDateSchema, to: siteDateSchema, blastsPage: tablePageSchema })
   .refine((query) => query.to >= query.from, { message: 'must not be before From', path: ['to'] })
   .refine((query) => Date.parse(query.to) - Date.parse(query.from) <= MAX_DRILLING_FIGURES_DAYS * 86_400_000, {
     message: `must be at most ${MAX_DRILLING_FIGURES_DAYS} days after From`,
     path: ['to'],
   });
-export type DrillingFiguresQuery = z.infer<typeof drillingFiguresQuerySchema>;
+export type DrillingFiguresQuery = z.input<typeof drillingFiguresQuerySchema>;
+export type DrillingFiguresQueryValues = z.output<typeof drillingFiguresQuerySchema>;
 
 export const blastFiguresSchema = z.object({
   blast_id: z.number().int(),
@@ -63,7 +69,10 @@ export const drillingFiguresSchema = z.object({
   from: z.string(),
   to: z.string(),
   rigs: z.array(rigTotalsSchema),
+  /** One page of the period's blasts, in the order they were fired (all of them in a file). */
   blasts: z.array(blastFiguresSchema),
+  /** Which page of the blasts `blasts` holds, and how many the period has in all. */
+  blast_pages: documentPaginationSchema.pick({ page: true, limit: true, pages: true, total: true }),
   totals: z.object({
     metres: z.number(),
     drill_hours: z.number(),

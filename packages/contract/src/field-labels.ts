@@ -170,7 +170,7 @@ export const FIELD_LABELS = {
     repeat_window_seconds: 'Repeat window (s)',
   },
   dashboard: PERIOD_FIELDS,
-  reports: { ...PERIOD_FIELDS, period: 'Period', year: 'Year', startYear: 'Start year', endYear: 'End year', materialIds: 'Materials', pairsPage: 'Page of pairs' },
+  reports: { ...PERIOD_FIELDS, period: 'Period', year: 'Year', startYear: 'Start year', endYear: 'End year', materialIds: 'Materials', pairsPage: 'Page of pairs', blastsPage: 'Page of blasts' },
   import: { dryRun: 'Dry run' },
   'project-documents': { slug: 'Document' },
   verify: { number: 'Ticket number', c: 'Verification code' },
@@ -291,6 +291,7 @@ export const FIELD_LABELS = {
     shotfirer_id: 'Shotfirer',
     from: 'From',
     to: 'To',
+    blastsPage: 'Page of blasts',
   },
   account: APPEARANCE_FIELDS,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;

@@ -145,6 +145,14 @@ export const recordIdTextSchema = z.coerce
   .max(MAX_RECORD_ID, problem('unknownRecord'));
 
 /** The answer of a delete: `{ message: 'Vehicle deleted' }`. */
+/** Which page of a report's long table an answer holds (the report's files hold every row). */
+export const tablePageSchema = z.coerce
+  .number({ error: problem('number') })
+  .int(problem('wholeNumber'))
+  .min(1, problem('atLeast', { min: 1 }))
+  .max(100_000, problem('atMost', { max: '100,000' }))
+  .default(1);
+
 export const deletedResponseSchema = z.object({ message: z.string() });
 export type DeletedResponse = z.infer<typeof deletedResponseSchema>;
 

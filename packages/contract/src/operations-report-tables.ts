@@ -112,6 +112,9 @@ const tonsColumns: readonly ReportColumn<PlanActualRow>[] = [
 ];
 const monthColumn: ReportColumn<PlanActualRow> = { header: 'Month', kind: 'period', value: (row) => row.month };
 
+/** The Blasts table the page shows a page at a time (BLASTS_PAGE_SIZE rows). */
+export const DRILLING_BLASTS_TABLE = 'Blasts';
+
 export const DRILLING_REPORT: ReportDefinition<DrillingFigures> = {
   title: DRILLING_REPORT_TITLE,
   figures: [
@@ -131,7 +134,7 @@ export const DRILLING_REPORT: ReportDefinition<DrillingFigures> = {
       { header: 'Metres per Drill Hour', kind: 'metres-per-hour', value: (rig) => rig.metres_per_drill_hour },
       { header: 'Bit Changes', kind: 'count', value: (rig) => rig.bit_changes },
     ], { endsWithTotal: true }),
-    reportTable('Blasts', (report: DrillingFigures) => report.blasts, [
+    reportTable(DRILLING_BLASTS_TABLE, (report: DrillingFigures) => report.blasts, [
       { header: 'Fired', kind: 'moment', value: (blast) => blast.fired_at },
       { header: 'Loading Area', kind: 'text', value: (blast) => blast.area_name },
       { header: 'Polygon', kind: 'text', value: (blast) => blast.polygon_code },

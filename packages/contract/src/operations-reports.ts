@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { drillingFiguresSchema } from './drilling-figures.js';
-import { siteDateSchema } from './fields.js';
+import { siteDateSchema, tablePageSchema } from './fields.js';
 import { problem } from './problems.js';
 import { productionFiguresSchema } from './production-figures.js';
 import { REPORT_MESSAGES, reportDateRangeSchema } from './reports.js';
@@ -22,25 +22,28 @@ export type OperationsReport = (typeof OPERATIONS_REPORTS)[number];
 
 const DAY_MS = 86_400_000;
 
-export const operationsReportQuerySchema = z
-  .object({
-    period: z
-      .enum(OPERATIONS_REPORT_PERIODS, { error: problem('oneOf', { values: OPERATIONS_REPORT_PERIODS.join(', ') }) })
-      .default(DEFAULT_OPERATIONS_REPORT_PERIOD),
-    startDate: siteDateSchema.optional(),
-    endDate: siteDateSchema.optional(),
-  })
-  .superRefine((query, context) => {
-    if (query.period !== 'custom') return;
-    for (const field of ['startDate', 'endDate'] as const) {
-      if (!query[field]) context.addIssue({ code: 'custom', message: REPORT_MESSAGES.customNeedsDates, path: [field] });
-    }
-    if (!query.startDate || !query.endDate) return;
-    if (query.startDate > query.endDate) context.addIssue({ code: 'custom', message: REPORT_MESSAGES.startAfterEnd, path: ['startDate'] });
-    else if (Date.parse(query.endDate) - Date.parse(query.startDate) >= MAX_FIGURES_DAYS * DAY_MS) {
-      context.addIssue({ code: 'custom', message: REPORT_MESSAGES.downtimeTooLong, path: ['endDate'] });
-    }
-  });
+const operationsReportFields = {
+  period: z
+    .enum(OPERATIONS_REPORT_PERIODS, { error: problem('oneOf', { values: OPERATIONS_REPORT_PERIODS.join(', ') }) })
+    .default(DEFAULT_OPERATIONS_REPORT_PERIOD),
+  startDate: siteDateSchema.optional(),
+  endDate: siteDateSchema.optional(),
+};
+
+function checkPeriod(query: { period: OperationsReportPeriod; startDate?: string | undefined; endDate?: string | undefined }, context: z.RefinementCtx) {
+  if (query.period !== 'custom') return;
+  for (const field of ['startDate', 'endDate'] as const) {
+    if (!query[field]) context.addIssue({ code: 'custom', message: REPORT_MESSAGES.customNeedsDates, path: [field] });
+  }
+  if (!query.startDate || !query.endDate) return;
+  if (query.startDate > query.endDate) context.addIssue({ code: 'custom', message: REPORT_MESSAGES.startAfterEnd, path: ['startDate'] });
+  else if (Date.parse(query.endDate) - Date.parse(query.startDate) >= MAX_FIGURES_DAYS * DAY_MS) {
+    context.addIssue({ code: 'custom', message: REPORT_MESSAGES.downtimeTooLong, path: ['endDate'] });
+  }
+}
+
+/** GET /api/reports/production and both reports' files: the period. */
+export const operationsReportQuerySchema = z.object(operationsReportFields).superRefine(checkPeriod);
 export type OperationsReportQuery = z.input<typeof operationsReportQuerySchema>;
 export type OperationsReportQueryValues = z.output<typeof operationsReportQuerySchema>;
 
@@ -59,5 +62,9 @@ export function operationsReportRange(query: OperationsReportQueryValues, today:
 
 export const productionReportResponseSchema = z.object({ data: productionFiguresSchema, dateRange: reportDateRangeSchema });
 export type ProductionReportAnswer = z.infer<typeof productionReportResponseSchema>;
+/** GET /api/reports/drilling: the period, and which page of its blasts (BLASTS_PAGE_SIZE a page). */
+export const drillingReportQuerySchema = z.object({ ...operationsReportFields, blastsPage: tablePageSchema }).superRefine(checkPeriod);
+export type DrillingReportQueryValues = z.output<typeof drillingReportQuerySchema>;
+
 export const drillingReportResponseSchema = z.object({ data: drillingFiguresSchema, dateRange: reportDateRangeSchema });
 export type DrillingReportAnswer = z.infer<typeof drillingReportResponseSchema>;

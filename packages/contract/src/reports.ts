@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { dayBasisFields } from './day-basis.js';
-import { recordIdListTextSchema } from './fields.js';
+import { recordIdListTextSchema, tablePageSchema } from './fields.js';
 import { dateFilterSchema, documentPaginationSchema } from './scale-documents.js';
 import { problem } from './problems.js';
 import { MAX_FIGURES_DAYS, stopFiguresSchema } from './stop-figures.js';
@@ -162,7 +162,7 @@ export const DRIVER_PAIRS_PAGE_SIZE = 50;
 export const driverReportQuerySchema = z
   .object({
     ...reportQueryFields,
-    pairsPage: z.coerce.number({ error: problem('number') }).int(problem('wholeNumber')).min(1, problem('atLeast', { min: 1 })).max(100_000, problem('atMost', { max: '100,000' })).default(1),
+    pairsPage: tablePageSchema,
   })
   .superRefine(checkPeriod);
 

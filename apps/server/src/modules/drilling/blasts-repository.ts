@@ -103,20 +103,24 @@ export async function listBlasts(executor: Executor, window: { from: Date; to: D
 /** As the query reads them, with the loads of the hauling, which the figures leave out. */
 type BlastFiguresRead = Omit<BlastFigures, 'tons_hauled' | 'tons_remaining' | 'powder_factor_kg_m3' | 'powder_factor_kg_t' | 'powder_factor_kg_per_hauled_t'> & HauledRead;
 
+/** A page of rows: `limit` rows after the first `offset`. */
+export type TablePage = { limit: number; offset: number };
+
 /**
- * The figures of the blasts fired within [from, to), each with its muckpile, in the order they were fired: what a
- * year of blasts on the figures' pages and reports needs, without the rest of each blast's record.
+ * The figures of the blasts fired within [from, to), each with its muckpile, in the order they were fired: one page
+ * of them, or all without one (a report's files). What the figures' pages and reports need, without the rest of
+ * each blast's record. A page reads its blasts' hauled loads one lookup each; all of them, one range of the totals.
  */
-export async function firedBlastFigures(executor: Executor, window: { from: Date; to: Date }): Promise<BlastFigures[]> {
-  const rows = await queryRows<BlastFiguresRead>(
-    executor,
-    sql`select b.blast_id, b.polygon_id, p.registration_id as polygon_code, a.area_name, ${isoText(sql`b.fired_at`)} as fired_at,
-          b.volume_m3::float8 as volume_m3, b.tons_broken::float8 as tons_broken, b.explosives_kg::float8 as explosives_kg, ${HAULED_FIGURES}
-        from blasts b join polygons p on p.polygon_id = b.polygon_id join loading_areas a on a.loading_area_id = b.loading_area_id
-        ${hauledOfBlasts(firedWithin(window))}
-        where ${firedWithin(window)}
-        order by b.fired_at, b.blast_id`,
-  );
+export async function firedBlastFigures(executor: Executor, window: { from: Date; to: Date }, page?: TablePage): Promise<BlastFigures[]> {
+  const columns = sql`b.blast_id, b.polygon_id, p.registration_id as polygon_code, a.area_name, ${isoText(sql`b.fired_at`)} as fired_at,
+    b.volume_m3::float8 as volume_m3, b.tons_broken::float8 as tons_broken, b.explosives_kg::float8 as explosives_kg, ${HAULED_FIGURES}`;
+  const tables = sql`blasts b join polygons p on p.polygon_id = b.polygon_id join loading_areas a on a.loading_area_id = b.loading_area_id`;
+  const query = page
+    ? sql`select ${columns} from (select * from blasts b where ${firedWithin(window)} order by b.fired_at, b.blast_id limit ${page.limit} offset ${page.offset}) b
+          join polygons p on p.polygon_id = b.polygon_id join loading_areas a on a.loading_area_id = b.loading_area_id ${HAULED}
+          order by b.fired_at, b.blast_id`
+    : sql`select ${columns} from ${tables} ${hauledOfBlasts(firedWithin(window))} where ${firedWithin(window)} order by b.fired_at, b.blast_id`;
+  const rows = await queryRows<BlastFiguresRead>(executor, query);
   return rows.map(({ hauled_kg, loads, ...blast }) => {
     const { loads: _loads, ...hauled } = muckpileFigures(blast, { hauled_kg, loads });
     return {
@@ -126,6 +130,19 @@ export async function firedBlastFigures(executor: Executor, window: { from: Date
       powder_factor_kg_t: powderFactor(blast.explosives_kg, blast.tons_broken),
     };
   });
+}
+
+export type FiredTotals = { blasts: number; volume_m3: number; tons_broken: number; explosives_kg: number };
+
+/** How many blasts were fired within [from, to), and their volume, tons broken and explosives added up. */
+export async function firedBlastTotals(executor: Executor, window: { from: Date; to: Date }): Promise<FiredTotals> {
+  const [row] = await queryRows<FiredTotals>(
+    executor,
+    sql`select count(*)::int as blasts, coalesce(sum(b.volume_m3), 0)::float8 as volume_m3, coalesce(sum(b.tons_broken), 0)::float8 as tons_broken,
+          coalesce(sum(b.explosives_kg), 0)::float8 as explosives_kg
+        from blasts b where ${firedWithin(window)}`,
+  );
+  return row!;
 }
 
 /** The material the counted loads from the polygon weighed before a moment were most weighed as (by net weight). */

@@ -4,10 +4,10 @@
  * month by month (contract drilling-figures.ts says what each figure is).
  */
 import { powderFactor, rate } from '@weighbridge/contract/drilling';
-import type { DrillingFigures, DrillingFiguresQuery, PlanActualRow } from '@weighbridge/contract/drilling-figures';
+import { BLASTS_PAGE_SIZE, type DrillingFigures, type PlanActualRow } from '@weighbridge/contract/drilling-figures';
 import { productionDayBounds, type ShiftPattern } from '@weighbridge/contract/shifts';
 import { readShiftPattern } from '../site/public.js';
-import { type BrokenTons, brokenByMonth, firedBlastFigures } from './blasts-repository.js';
+import { type BrokenTons, brokenByMonth, firedBlastFigures, firedBlastTotals } from './blasts-repository.js';
 import { type PlannedRow, plannedLines } from './plans-repository.js';
 import type { DrillingContext } from './logs.js';
 import { type DrilledMetres, metresByMonth, rigTotals } from './logs-repository.js';
@@ -70,32 +70,40 @@ function planAgainstActual(planned: readonly PlannedRow[], drilled: readonly Dri
   return { by_month: byMonth.rows(), by_area: byArea.rows(), by_rig: byRig.rows() };
 }
 
-export async function drillingFigures(ctx: DrillingContext, query: DrillingFiguresQuery): Promise<DrillingFigures> {
+/** The period, and which page of its blasts (BLASTS_PAGE_SIZE a page); without a page, all of them (a report's files). */
+export type DrillingFiguresAsked = { from: string; to: string; blastsPage?: number | undefined };
+
+export async function drillingFigures(ctx: DrillingContext, query: DrillingFiguresAsked): Promise<DrillingFigures> {
   const pattern: ShiftPattern = await readShiftPattern(ctx.db);
   const window = { from: productionDayBounds(query.from, pattern, ctx.siteTimeZone).start, to: productionDayBounds(query.to, pattern, ctx.siteTimeZone).end };
   const days = { from: query.from, to: query.to };
-  const [rigs, drilled, blasts, broken, planned] = await Promise.all([
+  const page = query.blastsPage ?? 1;
+  const blastPage = query.blastsPage === undefined ? undefined : { limit: BLASTS_PAGE_SIZE, offset: (page - 1) * BLASTS_PAGE_SIZE };
+  const [rigs, drilled, blasts, fired, broken, planned] = await Promise.all([
     rigTotals(ctx.db, days),
     metresByMonth(ctx.db, days),
-    firedBlastFigures(ctx.db, window),
+    firedBlastFigures(ctx.db, window, blastPage),
+    firedBlastTotals(ctx.db, window),
     brokenByMonth(ctx.db, window, pattern.dayStart, ctx.siteTimeZone),
     plannedLines(ctx.db, query.from.slice(0, 7), query.to.slice(0, 7)),
   ]);
   const metres = sum(rigs, (rig) => rig.metres);
   const drillHours = sum(rigs, (rig) => rig.drill_hours);
-  const volume = sum(blasts, (blast) => blast.volume_m3);
-  const tons = sum(blasts, (blast) => blast.tons_broken);
-  const explosives = sum(blasts, (blast) => blast.explosives_kg);
+  const volume = round2(fired.volume_m3);
+  const tons = round2(fired.tons_broken);
+  const explosives = round2(fired.explosives_kg);
+  const limit = blastPage?.limit ?? Math.max(fired.blasts, 1);
   return {
     from: query.from,
     to: query.to,
     rigs,
     blasts,
+    blast_pages: { page, limit, pages: Math.ceil(fired.blasts / limit), total: fired.blasts },
     totals: {
       metres,
       drill_hours: drillHours,
       metres_per_drill_hour: rate(metres, drillHours),
-      blasts: blasts.length,
+      blasts: fired.blasts,
       volume_m3: volume,
       tons_broken: tons,
       explosives_kg: explosives,

@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { read } from '@e965/xlsx';
 import type { DrillingReportAnswer, ProductionReportAnswer } from '@weighbridge/contract/operations-reports';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../test/engines.js';
 import { sharedTestApp } from '../../test/shared-app.js';
@@ -229,6 +230,38 @@ describe.each(ENGINES)('the Production and Drilling reports on the %s engine', (
     expect(text).toMatch(/Report T45 1 150 m 5 ?h 150 m 30 m\/h 1/);
     expect(text).toMatch(/900 m³ 2,250\.0 t 450 kg 0\.5 kg\/m³ 0\.2 kg\/t 30\.0 t 2,220\.0 t 15 kg\/t/);
     expect(text).toMatch(/March 2026 200 m 150 m 2,000\.0 t 2,250\.0 t/);
+  });
+
+  it('answers a period’s blasts a page at a time, counts them all in its totals, and writes them all to its files', async () => {
+    // 52 blasts of 100 m3 (250 t, 40 kg) in February, half a day apart from 06:00Z on the 1st (production day 1
+    // February starts at 05:00Z), beside March's: straight into the blasts table.
+    await t.database.db.execute(sql`
+      insert into blasts (polygon_id, loading_area_id, fired_at, burden_m, spacing_m, bench_height_m, hole_diameter_mm, subdrill_m, holes_charged, detonators,
+        material_id, density_kg_m3, volume_m3, tons_broken, explosives_kg, misfires, shotfirer_id)
+      select b.polygon_id, b.loading_area_id, timestamptz '2026-01-31 18:00Z' + n * interval '12 hours', 3, 3, 10, 89, 1, 1, 2, b.material_id, 2500, 100, 250, 40, 0, b.shotfirer_id
+      from blasts b cross join generate_series(1, 52) n where b.polygon_id = ${drilling.polygonId}`);
+    const february = 'period=custom&startDate=2026-02-01&endDate=2026-02-28';
+    const page = async (number?: number): Promise<DrillingReportAnswer['data']> => {
+      const answer = await call(`/api/reports/drilling?${february}${number === undefined ? '' : `&blastsPage=${number}`}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data;
+    };
+    const first = await page();
+    expect(first.blast_pages).toEqual({ page: 1, limit: 50, pages: 2, total: 52 });
+    expect(first.totals).toMatchObject({ blasts: 52, volume_m3: 5200, tons_broken: 13_000, explosives_kg: 2080, powder_factor_kg_t: 0.16 });
+    expect(first.blasts.map((blast) => blast.fired_at).slice(0, 2)).toEqual(['2026-02-01T06:00:00.000Z', '2026-02-01T18:00:00.000Z']);
+    const second = await page(2);
+    expect(second.blast_pages).toEqual({ page: 2, limit: 50, pages: 2, total: 52 });
+    expect(second.blasts.map((blast) => blast.fired_at)).toEqual(['2026-02-26T06:00:00.000Z', '2026-02-26T18:00:00.000Z']);
+    expect(second.totals).toEqual(first.totals);
+    expect((await page(3)).blasts).toEqual([]);
+    for (const number of ['0', '1.5', 'two']) {
+      const refused = await call(`/api/reports/drilling?${february}&blastsPage=${number}`);
+      expect([refused.statusCode, refused.json().error], number).toEqual([400, expect.stringMatching(/^Page of blasts must be/)]);
+    }
+    // The workbook holds every blast of the period under its header.
+    const book = workbook((await call(`/api/reports/drilling/export.xlsx?${february}`)).rawPayload);
+    expect(book.rows('Blasts')).toHaveLength(1 + 52);
   });
 
   it('needs the report’s own permissions: its page to read it, its export action for the files', async () => {

@@ -3,7 +3,7 @@
  * own page's permission, `reports.production.view` and `.export`, `reports.drilling.view` and `.export`.
  */
 import { REPORT_EXPORT_FORMATS, reportExportPath } from '@weighbridge/contract/report-tables';
-import { drillingReportResponseSchema, operationsReportQuerySchema, productionReportResponseSchema } from '@weighbridge/contract/operations-reports';
+import { drillingReportQuerySchema, drillingReportResponseSchema, operationsReportQuerySchema, productionReportResponseSchema } from '@weighbridge/contract/operations-reports';
 import type { App } from '../../app-types.js';
 import { exportContext, send } from './export-routes.js';
 import { drillingReport, drillingReportFile, productionReport, productionReportFile } from './operations-service.js';
@@ -18,7 +18,7 @@ export function operationsReportRoutes(app: App, ctx: ReportsContext): void {
   );
   app.get(
     '/api/reports/drilling',
-    { config: { access: { permission: 'reports.drilling.view' } }, schema: { ...schema, response: { 200: drillingReportResponseSchema } } },
+    { config: { access: { permission: 'reports.drilling.view' } }, schema: { querystring: drillingReportQuerySchema, response: { 200: drillingReportResponseSchema } } },
     async (request) => drillingReport(ctx, request.query),
   );
   for (const format of REPORT_EXPORT_FORMATS) {

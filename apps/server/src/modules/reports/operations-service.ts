@@ -32,9 +32,10 @@ export async function productionReport(ctx: ReportsContext, query: OperationsRep
   return { data: await productionFigures(ctx, { from: dateRange.start, to: dateRange.end }), dateRange };
 }
 
-export async function drillingReport(ctx: ReportsContext, query: OperationsReportQueryValues): Promise<DrillingReportAnswer> {
+/** A page of the period's blasts (`blastsPage`), or all of them without one (the report's files). */
+export async function drillingReport(ctx: ReportsContext, query: OperationsReportQueryValues & { blastsPage?: number | undefined }): Promise<DrillingReportAnswer> {
   const dateRange = await periodDays(ctx, query);
-  return { data: await drillingFigures(ctx, { from: dateRange.start, to: dateRange.end }), dateRange };
+  return { data: await drillingFigures(ctx, { from: dateRange.start, to: dateRange.end, blastsPage: query.blastsPage }), dateRange };
 }
 
 /** A production day's shifts start at the site's production day start: the files' period line says so. */

@@ -65,7 +65,10 @@ function PeriodFigures({ pattern }: { pattern: ShiftPattern }) {
   // A cleared date reads as today's production day.
   const day = DAY.test(chosenDay) ? chosenDay : productionDayOf(new Date(), pattern, timeZone);
   const days = planPeriodDays(period, day);
-  const figures = useDrillingFigures(days);
+  // Another period starts again at the first page of its blasts.
+  const [blastsPage, setBlastsPage] = useState({ from: days.from, to: days.to, page: 1 });
+  const page = blastsPage.from === days.from && blastsPage.to === days.to ? blastsPage.page : 1;
+  const figures = useDrillingFigures(days, page);
   const muckpiles = useMuckpiles();
   useLoadFailure(figures.isError || muckpiles.isError, () => showToast('error', intl.formatMessage(text.loadFailed)));
   const periodLabel = intl.formatMessage(text.period);
@@ -137,7 +140,7 @@ function PeriodFigures({ pattern }: { pattern: ShiftPattern }) {
           <PlanActualTable rows={data.plan_vs_actual.by_area} by="area" title={intl.formatMessage(text.byArea)} />
           <PlanActualTable rows={data.plan_vs_actual.by_rig} by="rig" title={intl.formatMessage(text.byRig)} />
           <RigFiguresTable rigs={data.rigs} />
-          <BlastFiguresTable blasts={data.blasts} />
+          <BlastFiguresTable blasts={data.blasts} pages={data.blast_pages} onPage={(next) => setBlastsPage({ ...days, page: next })} />
         </>
       )}
       {muckpiles.data && <MuckpileTable muckpiles={muckpiles.data} />}

@@ -7,8 +7,10 @@ import { Paper, Stack, Title } from '@mantine/core';
 import type { RigTotals } from '@weighbridge/contract/drill-logs';
 import type { DrillingFigures, PlanActualRow } from '@weighbridge/contract/drilling-figures';
 import { NOT_SET } from '@weighbridge/contract/formats';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { type CatalogueColumn, CatalogueTable } from '../../components/catalogue-table';
+import { PaginationBar } from '../../components/pagination-bar';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useFormat } from '../../lib/use-format';
 import { variance } from './plan-vs-actual-period';
@@ -36,8 +38,19 @@ export function useDrillingTexts() {
 
 const nowrap = { style: { whiteSpace: 'nowrap' } } as const;
 
+type FiguresTableProps<T> = {
+  title: string;
+  records: readonly T[];
+  columns: readonly CatalogueColumn<T>[];
+  rowKey: (record: T) => string | number;
+  emptyText: string;
+  minWidth: number;
+  /** Under the table: its pages, where it comes a page at a time. */
+  footer?: ReactNode;
+};
+
 /** A titled table of figures that takes the keyboard's focus to scroll sideways. */
-export function FiguresTable<T>({ title, ...table }: { title: string; records: readonly T[]; columns: readonly CatalogueColumn<T>[]; rowKey: (record: T) => string | number; emptyText: string; minWidth: number }) {
+export function FiguresTable<T>({ title, footer, ...table }: FiguresTableProps<T>) {
   return (
     <Stack gap="xs" component="section" aria-label={title}>
       <Title order={3} size="h4">
@@ -46,6 +59,7 @@ export function FiguresTable<T>({ title, ...table }: { title: string; records: r
       <Paper withBorder radius="md">
         <CatalogueTable {...table} label={title} focusable />
       </Paper>
+      {footer}
     </Stack>
   );
 }
@@ -95,7 +109,8 @@ export function RigFiguresTable({ rigs }: { rigs: readonly RigTotals[] }) {
   return <FiguresTable title={intl.formatMessage(text.rigs)} records={rigs} columns={columns} rowKey={(rig) => rig.rig_id} emptyText={intl.formatMessage(text.noRigs)} minWidth={760} />;
 }
 
-export function BlastFiguresTable({ blasts }: { blasts: readonly Blast[] }) {
+/** A page of the period's blasts, with the bar that turns the pages. */
+export function BlastFiguresTable({ blasts, pages, onPage }: { blasts: readonly Blast[]; pages: DrillingFigures['blast_pages']; onPage: (page: number) => void }) {
   const intl = useIntl();
   const texts = useDrillingTexts();
   const timeZone = useSiteTimeZone();
@@ -110,6 +125,16 @@ export function BlastFiguresTable({ blasts }: { blasts: readonly Blast[] }) {
     { header: intl.formatMessage(text.powderFactorVolume), align: 'right', cell: (blast) => texts.factor(blast.powder_factor_kg_m3) },
     { header: intl.formatMessage(text.powderFactorTons), align: 'right', cell: (blast) => texts.factor(blast.powder_factor_kg_t) },
   ];
-  return <FiguresTable title={intl.formatMessage(text.blasts)} records={blasts} columns={columns} rowKey={(blast) => blast.blast_id} emptyText={intl.formatMessage(text.noBlasts)} minWidth={960} />;
+  return (
+    <FiguresTable
+      title={intl.formatMessage(text.blasts)}
+      records={blasts}
+      columns={columns}
+      rowKey={(blast) => blast.blast_id}
+      emptyText={intl.formatMessage(text.noBlasts)}
+      minWidth={960}
+      footer={<PaginationBar {...pages} onPage={onPage} />}
+    />
+  );
 }
 

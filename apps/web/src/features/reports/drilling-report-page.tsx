@@ -1,15 +1,16 @@
 /**
  * /reports/drilling: the drilling and blasting of a period of production days (Month, Year or Custom): metres
  * per rig (per shift, per drill hour), each blast's volume, tons broken, powder factors, tons hauled and
- * remaining and kg per weighed ton, and the approved plan against the actuals per month, area and rig, the
+ * remaining and kg per weighed ton (a page of blasts at a time; the files hold them all), and the approved plan against the actuals per month, area and rig, the
  * months also as a chart; Excel and PDF of the same tables (`reports.drilling.export`).
  */
 import { Stack } from '@mantine/core';
-import { DRILLING_REPORT } from '@weighbridge/contract/operations-report-tables';
+import { DRILLING_BLASTS_TABLE, DRILLING_REPORT } from '@weighbridge/contract/operations-report-tables';
 import { OPERATIONS_REPORT_PERIODS, type OperationsReportPeriod } from '@weighbridge/contract/operations-reports';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PageToolbar } from '../../components/page-toolbar';
+import { PaginationBar } from '../../components/pagination-bar';
 import { useDrillingReport } from './api/get-drilling-report';
 import { ExportButtons } from './export-buttons';
 import { TonsColumnsChart } from '../../components/lazy-tons-columns-chart';
@@ -24,7 +25,9 @@ import { useMonthLabel } from './use-month-label';
 
 export function DrillingReportPage() {
   const [period, setPeriod] = useState<PeriodState<OperationsReportPeriod>>(INITIAL_OPERATIONS_PERIOD);
-  const report = useDrillingReport(period.query);
+  // Another period starts again at the first page of its blasts.
+  const [blasts, setBlasts] = useState({ query: period.query, page: 1 });
+  const report = useDrillingReport(period.query, blasts.query === period.query ? blasts.page : 1);
   const language = useReportLanguage();
   const intl = useIntl();
   const monthLabel = useMonthLabel();
@@ -38,7 +41,11 @@ export function DrillingReportPage() {
       <ReportPeriodFilter state={period} onChange={setPeriod} choices={OPERATIONS_REPORT_PERIODS} />
       <ReportPanel query={report} name="drilling" isEmpty={isEmptyDrilling}>
         {(data) => (
-          <DefinedReport definition={DRILLING_REPORT} data={data}>
+          <DefinedReport
+            definition={DRILLING_REPORT}
+            data={data}
+            footers={{ [DRILLING_BLASTS_TABLE]: <PaginationBar {...data.blast_pages} onPage={(next) => setBlasts({ query: period.query, page: next })} /> }}
+          >
             <ReportSection title={chartTitle}>
               <TonsColumnsChart
                 rows={drillingChartRows(data, monthLabel)}

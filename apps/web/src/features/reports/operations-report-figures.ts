@@ -24,4 +24,4 @@ export const isEmptyProduction = (report: ProductionFigures) => report.plants.le
 
 /** No drill log, blast or plan line in the period. */
 export const isEmptyDrilling = (report: DrillingFigures) =>
-  report.rigs.length === 0 && report.blasts.length === 0 && report.plan_vs_actual.by_month.length === 0;
+  report.rigs.length === 0 && report.totals.blasts === 0 && report.plan_vs_actual.by_month.length === 0;

@@ -52,6 +52,7 @@ const emptyDrilling: DrillingReportAnswer = {
     to: '2026-03-31',
     rigs: [],
     blasts: [],
+    blast_pages: { page: 1, limit: 50, pages: 0, total: 0 },
     totals: { metres: 0, drill_hours: 0, metres_per_drill_hour: null, blasts: 0, volume_m3: 0, tons_broken: 0, explosives_kg: 0, powder_factor_kg_m3: null, powder_factor_kg_t: null },
     plan_vs_actual: { by_month: [], by_area: [], by_rig: [] },
   },
@@ -115,5 +116,57 @@ describe('the Drilling report page', () => {
     expect(await screen.findByText('No data available')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Excel' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'PDF' })).toBeNull();
+  });
+
+  it('pages through the period’s blasts, and starts again at the first page for another period', async () => {
+    const blastsPage = (page: number, polygon: string): { status: number; body: DrillingReportAnswer } => ({
+      status: 200,
+      body: {
+        ...emptyDrilling,
+        data: {
+          ...emptyDrilling.data,
+          blasts: [
+            {
+              blast_id: page,
+              polygon_id: 1,
+              polygon_code: polygon,
+              area_name: 'North pit',
+              fired_at: '2026-03-02T08:30:00.000Z',
+              volume_m3: 100,
+              tons_broken: 250,
+              explosives_kg: 40,
+              powder_factor_kg_m3: 0.4,
+              powder_factor_kg_t: 0.16,
+              tons_hauled: 0,
+              tons_remaining: 250,
+              powder_factor_kg_per_hauled_t: null,
+            },
+          ],
+          blast_pages: { page, limit: 50, pages: 2, total: 52 },
+          totals: { ...emptyDrilling.data.totals, blasts: 52 },
+        },
+      },
+    });
+    api.answer('GET /api/reports/drilling', blastsPage(1, 'P-001'));
+    renderPage(
+      <MemoryRouter>
+        <DrillingReportPage />
+      </MemoryRouter>,
+      { permissions: READER },
+    );
+    const blasts = await screen.findByRole('region', { name: 'Blasts' });
+    expect(await within(blasts).findByText('P-001')).toBeTruthy();
+    expect(within(blasts).getByText('Showing 1–50 of 52')).toBeTruthy();
+    expect(calls('drilling').at(-1)).toBe('/api/reports/drilling?period=month&blastsPage=1');
+
+    api.answer('GET /api/reports/drilling', blastsPage(2, 'P-051'));
+    fireEvent.click(within(blasts).getByRole('button', { name: 'Page 2' }));
+    expect(await within(blasts).findByText('P-051')).toBeTruthy();
+    expect(within(blasts).getByText('Showing 51–52 of 52')).toBeTruthy();
+    expect(calls('drilling').at(-1)).toBe('/api/reports/drilling?period=month&blastsPage=2');
+
+    api.answer('GET /api/reports/drilling', blastsPage(1, 'P-001'));
+    fireEvent.click(screen.getByRole('button', { name: 'Year' }));
+    await waitFor(() => expect(calls('drilling').at(-1)).toBe('/api/reports/drilling?period=year&blastsPage=1'));
   });
 });

@@ -1,18 +1,22 @@
-/** GET /api/drilling/figures?from&to: a period of production days' drilling figures and the approved plan against them. */
+/** GET /api/drilling/figures?from&to&blastsPage: a period of production days' drilling figures, a page of its blasts, and the approved plan against them. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { drillingFiguresResponseSchema, type DrillingFiguresQuery } from '@weighbridge/contract/drilling-figures';
+import { drillingFiguresResponseSchema } from '@weighbridge/contract/drilling-figures';
 import { apiGet } from '../../../app/api-client';
 import { queryKeys } from '../../../app/queries/query-keys';
 
-export function drillingFiguresQueryOptions(period: DrillingFiguresQuery) {
+type Days = { from: string; to: string };
+
+/** `blastsPage`: which page of the period's blasts (BLASTS_PAGE_SIZE a page). */
+export function drillingFiguresQueryOptions(days: Days, blastsPage = 1) {
+  const query = { ...days, blastsPage };
   return queryOptions({
-    queryKey: queryKeys.drillingFigures.period(period),
-    queryFn: async ({ signal }) => (await apiGet('/drilling/figures', { query: period, schema: drillingFiguresResponseSchema, signal })).data,
+    queryKey: queryKeys.drillingFigures.period(query),
+    queryFn: async ({ signal }) => (await apiGet('/drilling/figures', { query, schema: drillingFiguresResponseSchema, signal })).data,
     // Another period keeps the figures shown until its own arrive, rather than a blank page.
     placeholderData: keepPreviousData,
   });
 }
 
-export function useDrillingFigures(period: DrillingFiguresQuery) {
-  return useQuery(drillingFiguresQueryOptions(period));
+export function useDrillingFigures(days: Days, blastsPage = 1) {
+  return useQuery(drillingFiguresQueryOptions(days, blastsPage));
 }

@@ -5,14 +5,16 @@ import { apiGet } from '../../../app/api-client';
 import { queryKeys } from '../../../app/queries/query-keys';
 import type { PeriodQuery } from '../report-period';
 
-export function drillingReportQueryOptions(period: PeriodQuery<OperationsReportPeriod>) {
+/** `blastsPage`: which page of the period's blasts (BLASTS_PAGE_SIZE a page). */
+export function drillingReportQueryOptions(period: PeriodQuery<OperationsReportPeriod>, blastsPage = 1) {
+  const query = { ...period, blastsPage };
   return queryOptions({
-    queryKey: queryKeys.reports.drilling(period),
-    queryFn: ({ signal }) => apiGet('/reports/drilling', { query: period, schema: drillingReportResponseSchema, signal }),
+    queryKey: queryKeys.reports.drilling(query),
+    queryFn: ({ signal }) => apiGet('/reports/drilling', { query, schema: drillingReportResponseSchema, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useDrillingReport(period: PeriodQuery<OperationsReportPeriod>) {
-  return useQuery(drillingReportQueryOptions(period));
+export function useDrillingReport(period: PeriodQuery<OperationsReportPeriod>, blastsPage = 1) {
+  return useQuery(drillingReportQueryOptions(period, blastsPage));
 }
