@@ -14,18 +14,6 @@ import { logsOfDays } from './shift-log-repository.js';
 
 const d = alias(scaleDocuments, 'd');
 
-/** Net tons and count of the counted loads delivered to the plant's stations within [start, end). */
-export async function weighedFeed(executor: Executor, plantId: number, window: { start: Date; end: Date }): Promise<{ tons: number; loads: number }> {
-  const [row] = await queryRows<{ tons: number; loads: number }>(
-    executor,
-    sql`select coalesce(sum(${d.netWeightKg}) / 1000, 0)::float8 as tons, count(*)::int as loads
-        from ${scaleDocuments} as d join crushing_plant_stations s on s.station_id = ${d.unloadingStationId}
-        where s.plant_id = ${plantId} and ${countedDocument(d)}
-          and ${d.secondWeighAt} >= ${window.start.toISOString()}::timestamptz and ${d.secondWeighAt} < ${window.end.toISOString()}::timestamptz`,
-  );
-  return row!;
-}
-
 const HOURS_A_DAY = 24;
 const hourOf = (time: string) => Number(time.slice(0, 2));
 
@@ -68,15 +56,26 @@ export function patternShifts(range: Days, pattern: ShiftPattern, timeZone: stri
       cross join unnest(${names}, ${intArray(shifts.map((shift) => shift.from))}, ${intArray(shifts.map((shift) => shift.to))}) p (name, from_hour, to_hour)) m`;
 }
 
+/** A shift as onPattern reads it: a log's, or a draft's before it is written. */
+type Shift = { plant_id: number; production_day: string; shift_name: string; shift_start: string; shift_end: string };
+
 /**
- * Table lg: the logs of the days with their columns, their shift's hours in the pattern (from_hour, to_hour) and
- * whether they lie where the pattern puts their shift (on_pattern).
+ * Table `logs` (with plant_id, production_day, shift_name, shift_start and shift_end, aliased l) with its shift's
+ * hours in the pattern (from_hour, to_hour) and whether it lies where the pattern puts its shift (on_pattern).
  */
+function onPattern(logs: SQL, range: Days, pattern: ShiftPattern, timeZone: string): SQL {
+  return sql`(select l.*, m.from_hour, m.to_hour, coalesce(l.shift_start = m.start_at and l.shift_end = m.end_at, false) as on_pattern
+      from ${logs} l left join ${patternShifts(range, pattern, timeZone)} on m.production_day = l.production_day and m.name = l.shift_name)`;
+}
+
+/** Table lg: the logs of the days with what their figures read, their shift's hours and on_pattern (onPattern). */
 export function loggedShifts(range: Days, pattern: ShiftPattern, timeZone: string): SQL {
-  return sql`(select l.log_id, l.plant_id, l.production_day, l.shift_name, l.shift_start, l.shift_end, l.feed_tons_typed, l.energy_kwh, l.hour_meter_start,
-        l.hour_meter_end, m.from_hour, m.to_hour, coalesce(l.shift_start = m.start_at and l.shift_end = m.end_at, false) as on_pattern
-      from shift_logs l left join ${patternShifts(range, pattern, timeZone)} on m.production_day = l.production_day and m.name = l.shift_name
-      where ${logsOfDays(range)})`;
+  return onPattern(
+    sql`(select l.log_id, l.plant_id, l.production_day, l.shift_name, l.shift_start, l.shift_end, l.feed_tons_typed, l.energy_kwh from shift_logs l where ${logsOfDays(range)})`,
+    range,
+    pattern,
+    timeZone,
+  );
 }
 
 /**
@@ -101,12 +100,19 @@ export function weighedOfLog(): SQL {
       where not lg.on_pattern and s.plant_id = lg.plant_id and ${countedDocument(d)} and ${d.secondWeighAt} >= lg.shift_start and ${d.secondWeighAt} < lg.shift_end) x)`;
 }
 
+const FEED = sql`(coalesce(w.kg, 0) / 1000)::float8 as tons, coalesce(w.loads, 0) as loads`;
+
 /** The weighed feed of each log of the days. */
 export async function weighedFeedOfLogs(executor: Executor, range: Days, pattern: ShiftPattern, timeZone: string): Promise<Map<number, { tons: number; loads: number }>> {
-  const rows = await queryRows<{ log_id: number; tons: number; loads: number }>(
-    executor,
-    sql`select lg.log_id, (coalesce(w.kg, 0) / 1000)::float8 as tons, coalesce(w.loads, 0) as loads
-        from ${loggedShifts(range, pattern, timeZone)} lg cross join lateral ${weighedOfLog()} w`,
-  );
+  const rows = await queryRows<{ log_id: number; tons: number; loads: number }>(executor, sql`select lg.log_id, ${FEED} from ${loggedShifts(range, pattern, timeZone)} lg cross join lateral ${weighedOfLog()} w`);
   return new Map(rows.map(({ log_id: logId, ...feed }) => [logId, feed]));
+}
+
+/** The weighed feed of one shift of a plant, a log's or a draft's: what its dialog shows, by the rule of the list's. */
+export async function weighedFeedOfShift(executor: Executor, shift: Shift, pattern: ShiftPattern, timeZone: string): Promise<{ tons: number; loads: number }> {
+  const one = sql`(select ${shift.plant_id}::int as plant_id, ${shift.production_day}::date as production_day, ${shift.shift_name}::text as shift_name,
+      ${shift.shift_start}::timestamptz as shift_start, ${shift.shift_end}::timestamptz as shift_end)`;
+  const day = { from: shift.production_day, to: shift.production_day };
+  const [row] = await queryRows<{ tons: number; loads: number }>(executor, sql`select ${FEED} from ${onPattern(one, day, pattern, timeZone)} lg cross join lateral ${weighedOfLog()} w`);
+  return row!;
 }

@@ -32,7 +32,7 @@ import {
   type StoredLog,
   updateLog,
 } from './shift-log-repository.js';
-import { weighedFeed, weighedFeedOfLogs } from './shift-feed.js';
+import { weighedFeedOfLogs, weighedFeedOfShift } from './shift-feed.js';
 import { checkOutputStockpiles, writeShiftReceipts } from './stockpile-receipts.js';
 
 const ENTITY = 'shift_log';
@@ -45,8 +45,8 @@ async function shiftWindow(ctx: ProductionContext, executor: Executor, key: Shif
 }
 
 /** A log as the API answers it: its own values, the weighed feed read now, the feed used, its outputs, its running hours. */
-async function answer(executor: Executor, log: StoredLog, outputs: readonly Output[]): Promise<ShiftLog> {
-  return withFeed(log, outputs, await weighedFeed(executor, log.plant_id, { start: new Date(log.shift_start), end: new Date(log.shift_end) }));
+async function answer(ctx: ProductionContext, executor: Executor, log: StoredLog, outputs: readonly Output[]): Promise<ShiftLog> {
+  return withFeed(log, outputs, await weighedFeedOfShift(executor, log, await readShiftPattern(executor), ctx.siteTimeZone));
 }
 
 function withFeed(log: StoredLog, outputs: readonly Output[], feed: { tons: number; loads: number }): ShiftLog {
@@ -64,10 +64,10 @@ function withFeed(log: StoredLog, outputs: readonly Output[], feed: { tons: numb
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-async function logAnswer(executor: Executor, logId: number): Promise<ShiftLog> {
+async function logAnswer(ctx: ProductionContext, executor: Executor, logId: number): Promise<ShiftLog> {
   const log = await findLog(executor, logById(logId));
   if (!log) throw new AppError('NOT_FOUND', MESSAGES.shiftLogNotFound);
-  return answer(executor, log, (await outputsOf(executor, logById(logId))).get(logId) ?? []);
+  return answer(ctx, executor, log, (await outputsOf(executor, logById(logId))).get(logId) ?? []);
 }
 
 /** Who amended a log, when and why. */
@@ -79,7 +79,7 @@ export async function shiftLogAmendments(ctx: ProductionContext, logId: number):
 /** The log of a plant's shift, or, when it has none yet, its draft with the feed prefilled from the weighbridge (nothing written). */
 export async function readShiftLog(ctx: ProductionContext, key: ShiftLogKey): Promise<ShiftLog> {
   const log = await findLog(ctx.db, logOfShift(key));
-  if (log) return answer(ctx.db, log, (await outputsOf(ctx.db, logById(log.log_id!))).get(log.log_id!) ?? []);
+  if (log) return answer(ctx, ctx.db, log, (await outputsOf(ctx.db, logById(log.log_id!))).get(log.log_id!) ?? []);
   const { plants } = await namesOf(ctx.db, [key.plant_id], []);
   if (!plants.has(key.plant_id)) throw new AppError('BAD_REQUEST', MESSAGES.unknownPlant(key.plant_id));
   const window = await shiftWindow(ctx, ctx.db, key);
@@ -102,7 +102,7 @@ export async function readShiftLog(ctx: ProductionContext, key: ShiftLogKey): Pr
     signed_by: null,
     signed_at: null,
   };
-  return answer(ctx.db, draft, []);
+  return answer(ctx, ctx.db, draft, []);
 }
 
 /** The logs of the production days [from, to], their feed read from the weighbridge. */
@@ -126,10 +126,10 @@ async function checkValues(tx: Tx, values: ShiftLogValues): Promise<void> {
   }
 }
 
-async function lockedLog(tx: Tx, logId: number): Promise<ShiftLog> {
+async function lockedLog(ctx: ProductionContext, tx: Tx, logId: number): Promise<ShiftLog> {
   const log = await findLog(tx, logById(logId), true);
   if (!log) throw new AppError('NOT_FOUND', MESSAGES.shiftLogNotFound);
-  return answer(tx, log, (await outputsOf(tx, logById(logId))).get(logId) ?? []);
+  return answer(ctx, tx, log, (await outputsOf(tx, logById(logId))).get(logId) ?? []);
 }
 
 /** A plant's shift recorded (open): refused for a shift not started yet and for a shift that has its log. */
@@ -145,7 +145,7 @@ export async function recordShiftLog(ctx: ProductionContext, input: ShiftLogInpu
       const outputs = await checkOutputStockpiles(tx, values.outputs);
       const logId = await insertLog(tx, { plantId, productionDay, shiftName, start: window.start, end: window.end, recordedBy: actor.userId }, values);
       await replaceOutputs(tx, logId, outputs);
-      const after = await logAnswer(tx, logId);
+      const after = await logAnswer(ctx, tx, logId);
       await recordChange(tx, actor, { action: 'shift_log.record', entityType: ENTITY, entityId: logId, before: null, after });
       return after;
     });
@@ -158,12 +158,12 @@ export async function recordShiftLog(ctx: ProductionContext, input: ShiftLogInpu
 /** An open log's values replaced. */
 export async function updateShiftLog(ctx: ProductionContext, logId: number, values: ShiftLogValues, actor: Actor): Promise<ShiftLog> {
   return ctx.db.transaction(async (tx) => {
-    const before = await lockedLog(tx, logId);
+    const before = await lockedLog(ctx, tx, logId);
     if (before.status !== 'open') throw new AppError('CONFLICT', MESSAGES.shiftLogSigned);
     await checkValues(tx, values);
     await updateLog(tx, logId, values);
     await replaceOutputs(tx, logId, await checkOutputStockpiles(tx, values.outputs));
-    const after = await logAnswer(tx, logId);
+    const after = await logAnswer(ctx, tx, logId);
     await recordChange(tx, actor, { action: 'shift_log.update', entityType: ENTITY, entityId: logId, before, after });
     return after;
   });
@@ -172,11 +172,11 @@ export async function updateShiftLog(ctx: ProductionContext, logId: number, valu
 /** The log signed by its supervisor: fixed from now on, its outputs received on their stockpiles. */
 export async function signShiftLog(ctx: ProductionContext, logId: number, actor: Actor): Promise<ShiftLog> {
   return ctx.db.transaction(async (tx) => {
-    const before = await lockedLog(tx, logId);
+    const before = await lockedLog(ctx, tx, logId);
     if (before.status !== 'open') throw new AppError('CONFLICT', MESSAGES.shiftLogSigned);
     await markSigned(tx, logId, { by: actor.userId, at: ctx.clock.now() });
     const receipts = await writeShiftReceipts(tx, logId, before.production_day, before.outputs);
-    const after = await logAnswer(tx, logId);
+    const after = await logAnswer(ctx, tx, logId);
     await recordChange(tx, actor, { action: 'shift_log.sign', entityType: ENTITY, entityId: logId, before, after, effects: { receipts } });
     return after;
   });
@@ -186,13 +186,13 @@ export async function signShiftLog(ctx: ProductionContext, logId: number, actor:
 export async function amendShiftLog(ctx: ProductionContext, logId: number, amendment: ShiftLogAmendment, actor: Actor): Promise<ShiftLog> {
   const { amendment_reason: reason, ...values } = amendment;
   return ctx.db.transaction(async (tx) => {
-    const before = await lockedLog(tx, logId);
+    const before = await lockedLog(ctx, tx, logId);
     if (before.status !== 'signed') throw new AppError('CONFLICT', MESSAGES.shiftLogNotSigned);
     await checkValues(tx, values);
     await updateLog(tx, logId, values);
     const outputs = await checkOutputStockpiles(tx, values.outputs);
     await replaceOutputs(tx, logId, outputs);
-    const after = await logAnswer(tx, logId);
+    const after = await logAnswer(ctx, tx, logId);
     const receipts = await writeShiftReceipts(tx, logId, before.production_day, after.outputs);
     await recordChange(tx, actor, { action: 'shift_log.amend', entityType: ENTITY, entityId: logId, before, after, effects: { reason, receipts } });
     return after;
