@@ -9,13 +9,16 @@ import { PLAN_REVISION_STATUSES } from '@weighbridge/contract/plan-revisions';
 import { SHIFT_LOG_STATUSES } from '@weighbridge/contract/shift-logs';
 import { MOVEMENT_KINDS } from '@weighbridge/contract/stockpiles';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, customType, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { oneOfCheck, timestamps } from '../columns.js';
 import { users } from '../schema.js';
 import { crushingPlants } from './equipment.js';
 import { materials } from './materials.js';
 
 const tons = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+
+/** Moments as PostgreSQL writes a tstzmultirange ('{["2026-03-03 05:00:00+00","2026-03-03 21:00:00+00")}'): read in SQL only. */
+const momentRanges = customType<{ data: string }>({ dataType: () => 'tstzmultirange' });
 
 export const crushPlanRevisions = pgTable(
   'crush_plan_revisions',
@@ -95,6 +98,10 @@ export const shiftLogs = pgTable(
   (table) => [
     uniqueIndex('shift_logs_shift_key').on(table.plantId, table.productionDay, table.shiftName),
     index('shift_logs_day_idx').on(table.productionDay),
+    // The few logs the figures read one by one: a typed feed replaces the weighed one; a log without energy at a
+    // plant that records it is left out of kWh/t.
+    index('shift_logs_typed_idx').on(table.plantId, table.productionDay).where(sql`${table.feedTonsTyped} is not null`),
+    index('shift_logs_no_energy_idx').on(table.plantId, table.productionDay).where(sql`${table.energyKwh} is null`),
     check('shift_logs_status_check', oneOfCheck('status', SHIFT_LOG_STATUSES)),
     check('shift_logs_signed_check', sql`(${table.status} = 'signed') = (${table.signedAt} is not null)`),
     check('shift_logs_hours_check', sql`${table.hourMeterEnd} >= ${table.hourMeterStart}`),
@@ -126,8 +133,8 @@ const total = (name: string) => numeric(name, { precision: 18, scale: 2, mode: '
  * The shift logs added up by plant and month of their production day, and their outputs by plant, month, product
  * and pile (0: none): what a year of Production's figures reads instead of some 20,000 logs and 40,000 outputs.
  * Derived: statement triggers on shift_logs and shift_outputs count a touched plant's months again from the logs
- * in the writing transaction (migration 0042, by shift_log_month_totals and shift_output_month_totals, which the
- * figures also read a period's ragged months with). A clear empties them; a restore's inserts fill them again.
+ * in the writing transaction (migrations 0042 and 0043, by shift_log_month_totals and shift_output_month_totals,
+ * which the figures also read a period's ragged months with). A clear empties them; a restore's inserts fill them.
  */
 export const shiftLogMonths = pgTable(
   'shift_log_months',
@@ -139,6 +146,11 @@ export const shiftLogMonths = pgTable(
     /** None when no log of the month recorded its energy. */
     energyKwh: total('energy_kwh'),
     typedTons: total('typed_tons').notNull(),
+    /** The union of the logs' shift windows: what the weighed feed of the logged shifts is read within. */
+    windows: momentRanges('windows').notNull().default(sql`'{}'`),
+    /** How many logs have a typed feed, and how many no energy: whether their logs are read one by one. */
+    typedLogs: integer('typed_logs').notNull().default(0),
+    logsWithoutEnergy: integer('logs_without_energy').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.plantId, table.month] })],
 );

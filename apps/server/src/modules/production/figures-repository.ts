@@ -9,8 +9,9 @@ import type { ShiftPattern } from '@weighbridge/contract/shifts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { countedPeriod, rollupDays, rollupRows } from '../rollups/public.js';
-import { hourlyPattern, loggedShifts, patternShifts, shiftHours, weighedOfLog } from './shift-feed.js';
+import { feedWithin } from './shift-feed.js';
 import { storedLogTotals } from './kept-months.js';
+import { logsOfDays } from './shift-log-repository.js';
 
 /**
  * Net tons of the counted loads delivered to each plant's stations over production days [from, to]: the calendar
@@ -19,13 +20,14 @@ import { storedLogTotals } from './kept-months.js';
  * (rollupRows of the production days' window).
  */
 export async function weighedFeedByPlant(executor: Executor, days: { from: string; to: string }, pattern: ShiftPattern, timeZone: string): Promise<Map<number, number>> {
-  const hourly = hourlyPattern(pattern);
+  const hourly = pattern.dayStart.endsWith(':00');
+  const dayStartHour = Number(pattern.dayStart.slice(0, 2));
   const rows = hourly
     ? sql`(select r.station_id, r.weight_kg from ${rollupRows('material_station', { startDate: daysAfter(days.from, 1), endDate: days.to })}
           union all
-          select r.station_id, r.weight_kg from ${rollupDays('station_hour', { startDate: days.from, endDate: days.from }, { where: [sql`r.hour >= ${hourly.dayStartHour}`] })}
+          select r.station_id, r.weight_kg from ${rollupDays('station_hour', { startDate: days.from, endDate: days.from }, { where: [sql`r.hour >= ${dayStartHour}`] })}
           union all
-          select r.station_id, r.weight_kg from ${rollupDays('station_hour', { startDate: daysAfter(days.to, 1), endDate: daysAfter(days.to, 1) }, { where: [sql`r.hour < ${hourly.dayStartHour}`] })}) r`
+          select r.station_id, r.weight_kg from ${rollupDays('station_hour', { startDate: daysAfter(days.to, 1), endDate: daysAfter(days.to, 1) }, { where: [sql`r.hour < ${dayStartHour}`] })}) r`
     : rollupRows('material_station', countedPeriod({ startDate: days.from, endDate: days.to, dayBasis: 'production' }, pattern.dayStart, timeZone));
   const feed = await queryRows<{ plant_id: number; tons: number }>(
     executor,
@@ -48,9 +50,10 @@ export type LogTotals = {
 };
 
 /**
- * A plant's logs of the period added up as they are stored, and the weighed feed of those shifts that the plant's
- * weighed feed of the whole period (weighedFeedByPlant) does not tell: a year's logs each reading its own shift's
- * hours cost more than the budget of the whole page, so only the exceptions are read shift by shift.
+ * A plant's logs of the period added up as they are stored, and what of the plant's weighed feed of the whole period
+ * (weighedFeedByPlant) fell outside its logged shifts. A year's logs each reading its own shift cost more than the
+ * budget of the whole page: the months keep the union of their logs' windows, and only the logs whose own weighed
+ * feed matters (a typed feed, or no energy at a plant that records it) are read one by one.
  */
 export type LogParts = {
   plant_id: number;
@@ -58,10 +61,8 @@ export type LogParts = {
   running_hours: number;
   energy_kwh: number | null;
   typed_tons: number;
-  /** The weighed feed of the pattern's shifts of the period without a log on the pattern (of a plant with logs). */
+  /** The weighed feed of the period outside the union of the logs' shift windows (of a plant with logs). */
   unlogged_tons: number;
-  /** The weighed feed of the logs off the pattern, each by its documents. */
-  off_pattern_tons: number;
   /** The weighed feed of the logs with a typed feed, which the typed feed replaces. */
   typed_weighed_tons: number;
   /** The feed (typed, else weighed) of the logs without energy, at a plant whose logs of the period recorded some. */
@@ -69,47 +70,45 @@ export type LogParts = {
 };
 
 type Days = { from: string; to: string; plantId?: number | undefined };
+/** The period's production days and their window of time, [start, end). */
+type Period = Days & { start: Date; end: Date };
 
-export async function logPartsByPlant(executor: Executor, days: Days, pattern: ShiftPattern, timeZone: string): Promise<LogParts[]> {
-  return queryRows<LogParts>(executor, logPartsQuery(days, pattern, timeZone));
+export async function logPartsByPlant(executor: Executor, period: Period, timeZone: string): Promise<LogParts[]> {
+  return queryRows<LogParts>(executor, logPartsQuery(period, timeZone));
 }
 
-function logPartsQuery(days: Days, pattern: ShiftPattern, timeZone: string): SQL {
-  // Only the logs of plants a station feeds have a weighed feed to read.
-  return sql`with lg as materialized (select * from ${loggedShifts(days, pattern, timeZone)} lg where lg.plant_id in (select plant_id from crushing_plant_stations)),
-        metered as materialized (select distinct plant_id from lg where energy_kwh is not null),
-        own as (
-          select lg.plant_id, lg.on_pattern, lg.feed_tons_typed, lg.energy_kwh, lg.plant_id in (select plant_id from metered) as metered, coalesce(w.kg, 0) / 1000 as weighed
-          from lg cross join lateral ${weighedOfLog()} w
-          where not lg.on_pattern or lg.feed_tons_typed is not null or (lg.energy_kwh is null and lg.plant_id in (select plant_id from metered))
-        ), logged_days as (
-          select plant_id, production_day, array_agg(shift_name) filter (where on_pattern) as shifts from lg group by plant_id, production_day
-        ), unlogged as (
-          select u.plant_id, sum(h.kg) / 1000 as tons
-          from (select f.plant_id, m.production_day, m.from_hour, m.to_hour
-                from (select distinct plant_id from lg) f cross join ${patternShifts(days, pattern, timeZone)}
-                left join logged_days g on g.plant_id = f.plant_id and g.production_day = m.production_day
-                where not coalesce(m.name = any(g.shifts), false)) u
-          cross join lateral ${shiftHours('u')} h
-          group by u.plant_id
+function logPartsQuery(period: Period, timeZone: string): SQL {
+  const window = sql`tstzmultirange(tstzrange(${period.start.toISOString()}::timestamptz, ${period.end.toISOString()}::timestamptz))`;
+  // Only plants a station feeds have a weighed feed to read.
+  const fed = sql`t.plant_id in (select plant_id from crushing_plant_stations)`;
+  return sql`with t as materialized (select * from ${storedLogTotals(period)}),
+        gaps as (select t.plant_id, g.gap from t cross join lateral unnest(${window} - t.windows) g (gap) where ${fed}),
+        unlogged as (
+          select g.plant_id, sum(f.kg) / 1000 as tons from gaps g cross join lateral ${feedWithin(sql`g.plant_id`, sql`lower(g.gap)`, sql`upper(g.gap)`, timeZone)} f
+          group by g.plant_id
+        ), own as (
+          select l.plant_id, l.feed_tons_typed, l.energy_kwh, t.energy_kwh is not null as metered, coalesce(f.kg, 0) / 1000 as weighed
+          from shift_logs l join t on t.plant_id = l.plant_id
+          cross join lateral ${feedWithin(sql`l.plant_id`, sql`l.shift_start`, sql`l.shift_end`, timeZone)} f
+          where ${logsOfDays(period)}
+            and ((l.feed_tons_typed is not null and t.typed_logs > 0) or (l.energy_kwh is null and t.energy_kwh is not null and t.logs_without_energy > 0))
         )
         select t.plant_id, t.logs, t.running_hours, t.energy_kwh, t.typed_tons, coalesce(u.tons, 0)::float8 as unlogged_tons,
-          coalesce(o.off_pattern, 0)::float8 as off_pattern_tons, coalesce(o.typed_weighed, 0)::float8 as typed_weighed_tons,
-          coalesce(o.unmetered, 0)::float8 as unmetered_feed_tons
-        from ${storedLogTotals(days)}
+          coalesce(o.typed_weighed, 0)::float8 as typed_weighed_tons, coalesce(o.unmetered, 0)::float8 as unmetered_feed_tons
+        from t
         left join unlogged u on u.plant_id = t.plant_id
-        left join (select plant_id, sum(weighed) filter (where not on_pattern) as off_pattern, sum(weighed) filter (where feed_tons_typed is not null) as typed_weighed,
+        left join (select plant_id, sum(weighed) filter (where feed_tons_typed is not null) as typed_weighed,
                      sum(coalesce(feed_tons_typed, weighed)) filter (where energy_kwh is null and metered) as unmetered
                    from own group by plant_id) o on o.plant_id = t.plant_id`;
 }
 
 /**
- * The logs' totals from their parts and the plant's weighed feed of the whole period. The pattern's shifts cover
- * each production day whole, so the logs on the pattern weighed that feed but for the shifts without one; a pattern
- * off the hour has no log on it.
+ * The logs' totals from their parts and the plant's weighed feed of the whole period: the logged shifts weighed that
+ * feed but for what fell outside their windows. Where two logs' windows overlap (after a change of the pattern) a
+ * load counts once.
  */
-export function logTotals(parts: LogParts, weighedFeed: number, hourly: boolean): LogTotals {
-  const weighbridge = (hourly ? weighedFeed - parts.unlogged_tons : 0) + parts.off_pattern_tons;
+export function logTotals(parts: LogParts, weighedFeed: number): LogTotals {
+  const weighbridge = weighedFeed - parts.unlogged_tons;
   const feed = weighbridge - parts.typed_weighed_tons + parts.typed_tons;
   return {
     plant_id: parts.plant_id,

@@ -158,4 +158,31 @@ describe.each(ENGINES)('production figures on the %s engine', (engine) => {
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().error).toBe('From must not be after the end date');
   });
+
+  it('adds up a whole month kept and a ragged one from its logs alike, each log’s exceptions read on its own', async () => {
+    // 1 April (summer time, UTC+2): Morning 04:00-12:00Z, Afternoon 12:00-20:00Z, Night 20:00-04:00Z.
+    await weighAt('2026-04-01T05:00:00Z', 30_000); // morning, 20 t
+    await weighAt('2026-04-01T13:00:00Z', 40_000); // afternoon, 30 t
+    await weighAt('2026-04-01T21:00:00Z', 20_000); // night, 10 t
+    await moveTo('2026-04-02T09:00:00Z');
+    const logged = async (shift: string, values: Record<string, unknown>) => {
+      const log = await ok('POST', '/api/production/shift-logs', { plant_id: plant, production_day: '2026-04-01', shift_name: shift, outputs: [{ material_id: sand, tons: 5 }], ...values });
+      await ok('POST', `/api/production/shift-logs/${log.log_id}/sign`);
+    };
+    await logged('Morning', { energy_kwh: 100 });
+    await logged('Afternoon', { energy_kwh: 200, feed_tons_typed: 35, feed_correction_reason: 'Belt scale' });
+    await logged('Night', {});
+
+    // March whole from its kept month (3 March's two logs), 1 April from its three logs.
+    const figures = await ok('GET', `/api/production/figures?from=2026-03-01&to=2026-04-01&plant_id=${plant}`);
+    const jaw: PlantFigures = figures.plants[0];
+    expect(jaw).toMatchObject({
+      logs: 5,
+      feed_weighed_tons: 150, // every load of the period, 3 March's night too
+      feed_tons: 145, // typed 50 and 35, weighed 30 (3 March's afternoon), 20 and 10
+      energy_kwh: 900,
+      specific_energy_kwh_per_ton: 900 / 105, // over the feed of the logs with energy: 50 + 20 + 35
+    });
+    expect(jaw.feed_check).toMatchObject({ weighbridge_tons: 135, logged_tons: 145 }); // 75 of 3 March's two shifts, 60 of 1 April's three
+  });
 });

@@ -11,7 +11,6 @@ import { stopFigures } from '../stops/public.js';
 import type { ProductionContext } from './context.js';
 import { adjustmentsByPile, approvedPlanByPlant, type LogTotals, logPartsByPlant, logTotals, plantsOf, weighedFeedByPlant } from './figures-repository.js';
 import { type OutputRow, outputRows } from './kept-months.js';
-import { hourlyPattern } from './shift-feed.js';
 
 const HOUR_MS = 3_600_000;
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
@@ -70,7 +69,7 @@ export async function productionFigures(ctx: ProductionContext, query: { from: s
   const days = { from: query.from, to: query.to, plantId: query.plantId };
   const [plants, logParts, output, weighed, yearPlans, adjustments, stops] = await Promise.all([
     plantsOf(ctx.db, query.plantId),
-    logPartsByPlant(ctx.db, days, pattern, ctx.siteTimeZone),
+    logPartsByPlant(ctx.db, { ...days, start, end }, ctx.siteTimeZone),
     outputRows(ctx.db, days),
     weighedFeedByPlant(ctx.db, days, pattern, ctx.siteTimeZone),
     Promise.all(years.map((one) => approvedPlanByPlant(ctx.db, one))),
@@ -78,8 +77,7 @@ export async function productionFigures(ctx: ProductionContext, query: { from: s
     stopFigures(ctx.db, { from: start.toISOString(), to: end.toISOString(), equipmentClass: 'plant' }, { now, timeZone: ctx.siteTimeZone }),
   ]);
 
-  const hourly = hourlyPattern(pattern) !== null;
-  const totals = new Map(logParts.map((parts) => [parts.plant_id, logTotals(parts, weighed.get(parts.plant_id) ?? 0, hourly)]));
+  const totals = new Map(logParts.map((parts) => [parts.plant_id, logTotals(parts, weighed.get(parts.plant_id) ?? 0)]));
   const outputs = output.filter((row) => row.in_period);
   const months = tonsBy(outputs, (row) => row.month);
   const monthOutput = tonsBy(output.filter((row) => row.month === query.to.slice(0, 7)), (row) => row.plant_id);

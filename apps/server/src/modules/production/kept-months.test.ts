@@ -26,14 +26,18 @@ describe('a period of production days cut for the kept months', () => {
   });
 });
 
+/** The logs' columns, their windows' union also as its count of ranges and its hours. */
+const LOG_COLUMNS = sql.raw(`plant_id, to_char(month, 'YYYY-MM') as month, logs, running_hours::float8 as hours, energy_kwh::float8 as energy,
+  typed_tons::float8 as typed, typed_logs, logs_without_energy, windows::text as windows, (select count(*)::int from unnest(windows)) as ranges,
+  (select sum(extract(epoch from upper(w) - lower(w)))::float8 / 3600 from unnest(windows) w) as window_hours`);
+
 /** The kept months beside the logs' own sums, each in one order. */
 async function keptAndCounted(db: Db) {
   const read = (query: ReturnType<typeof sql>) => queryRows<Record<string, unknown>>(db, query);
   return {
-    logs: await read(sql`select plant_id, to_char(month, 'YYYY-MM') as month, logs, running_hours::float8 as hours, energy_kwh::float8 as energy, typed_tons::float8 as typed from shift_log_months order by 1, 2`),
+    logs: await read(sql`select ${LOG_COLUMNS} from shift_log_months order by 1, 2`),
     countedLogs: await read(
-      sql`select plant_id, to_char(month, 'YYYY-MM') as month, logs, running_hours::float8 as hours, energy_kwh::float8 as energy, typed_tons::float8 as typed
-          from shift_log_month_totals('-infinity', 'infinity') order by 1, 2`,
+      sql`select ${LOG_COLUMNS} from shift_log_month_totals('-infinity', 'infinity') order by 1, 2`,
     ),
     outputs: await read(sql`select plant_id, to_char(month, 'YYYY-MM') as month, material_id, stockpile_id, tons::float8 as tons from shift_output_months order by 1, 2, 3, 4`),
     countedOutputs: await read(
@@ -87,10 +91,10 @@ describe.each(ENGINES)('the kept months on the %s engine', (engine) => {
     const third = await log(ids.cone!, '2026-02-01', 'Night', { hours: 5, energy: 300 });
     await output(third, ids.grit!, 90);
     const kept = await expectKeptAsCounted();
-    expect(kept.logs).toEqual([
-      { plant_id: ids.jaw, month: '2026-01', logs: 1, hours: 6, energy: 500, typed: 0 },
-      { plant_id: ids.jaw, month: '2026-02', logs: 1, hours: 7, energy: null, typed: 210 },
-      { plant_id: ids.cone, month: '2026-02', logs: 1, hours: 5, energy: 300, typed: 0 },
+    expect(kept.logs.map(({ windows: _windows, ...row }) => row)).toEqual([
+      { plant_id: ids.jaw, month: '2026-01', logs: 1, hours: 6, energy: 500, typed: 0, typed_logs: 0, logs_without_energy: 0, ranges: 1, window_hours: 8 },
+      { plant_id: ids.jaw, month: '2026-02', logs: 1, hours: 7, energy: null, typed: 210, typed_logs: 1, logs_without_energy: 1, ranges: 1, window_hours: 8 },
+      { plant_id: ids.cone, month: '2026-02', logs: 1, hours: 5, energy: 300, typed: 0, typed_logs: 0, logs_without_energy: 0, ranges: 1, window_hours: 8 },
     ]);
     expect(kept.outputs).toContainEqual({ plant_id: ids.jaw, month: '2026-01', material_id: ids.grit, stockpile_id: 0, tons: 80 });
 
@@ -107,8 +111,12 @@ describe.each(ENGINES)('the kept months on the %s engine', (engine) => {
     await db.execute(sql`insert into shift_outputs (log_id, material_id, tons) select log_id, ${ids.sand}, 100 from shift_logs where plant_id = ${ids.cone} and shift_name = 'Morning'`);
     await db.execute(sql`delete from shift_logs where log_id = ${first}`);
     const after = await expectKeptAsCounted();
-    expect(after.logs.filter((row) => row.plant_id === ids.jaw)).toEqual([{ plant_id: ids.jaw, month: '2026-02', logs: 1, hours: 8, energy: 650, typed: 210 }]);
-    expect(after.logs.find((row) => row.plant_id === ids.cone && row.month === '2026-03')).toMatchObject({ logs: 10, hours: 80 });
+    expect(after.logs.filter((row) => row.plant_id === ids.jaw)).toEqual([
+      expect.objectContaining({ plant_id: ids.jaw, month: '2026-02', logs: 1, hours: 8, energy: 650, typed: 210, typed_logs: 1, logs_without_energy: 0 }),
+    ]);
+    // The Night of 1 February with its energy, and 27 mornings without: 28 windows of 8 hours, none touching.
+    expect(after.logs.find((row) => row.plant_id === ids.cone && row.month === '2026-02')).toMatchObject({ logs: 28, logs_without_energy: 27, ranges: 28, window_hours: 28 * 8 });
+    expect(after.logs.find((row) => row.plant_id === ids.cone && row.month === '2026-03')).toMatchObject({ logs: 10, hours: 80, ranges: 10, window_hours: 80 });
   });
 
   it('answer a period’s outputs, ragged and whole months alike, as the outputs themselves add up', async () => {

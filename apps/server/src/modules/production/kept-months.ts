@@ -1,8 +1,8 @@
 /**
  * The shift logs' and outputs' sums over production days, read from the months kept by plant (shift_log_months,
  * shift_output_months) where a period holds a month whole, and from the logs themselves for its ragged months, by
- * the same SQL functions that keep the months (drizzle/0042_shift_months.sql): a year reads some 500 rows, not
- * 20,000 logs and 40,000 outputs.
+ * the same SQL functions that keep the months (drizzle/0042_shift_months.sql and 0043_shift_log_windows.sql): a
+ * year reads some 500 rows, not 20,000 logs and 40,000 outputs.
  */
 import { daysAfter } from '@weighbridge/contract/date-ranges';
 import { type SQL, sql } from 'drizzle-orm';
@@ -44,18 +44,20 @@ function rowsOf(table: 'shift_log_months' | 'shift_output_months', piece: Piece,
   return sql`select ${columns} from ${sql.raw(table)} k where k.month between ${piece.first}::date and ${piece.last}::date${plant}`;
 }
 
-/** A plant's logs of the days added up as they are stored. */
-export type StoredLogTotals = { plant_id: number; logs: number; running_hours: number; energy_kwh: number | null; typed_tons: number };
-
-/** Each plant's logs of the days added up, as table t. */
+/**
+ * A plant's logs of the days added up as they are stored, as table t: their count, running hours, energy and typed
+ * feed; the union of their shift windows (`windows`); and how many have a typed feed and how many no energy.
+ */
 export function storedLogTotals(days: Days): SQL {
-  const columns = sql`k.plant_id, k.logs, k.running_hours, k.energy_kwh, k.typed_tons`;
+  const columns = sql`k.plant_id, k.logs, k.running_hours, k.energy_kwh, k.typed_tons, k.windows, k.typed_logs, k.logs_without_energy`;
   const rows = sql.join(
     monthPieces(days.from, days.to).map((piece) => rowsOf('shift_log_months', piece, days.plantId, columns)),
     sql` union all `,
   );
   return sql`(select k.plant_id, sum(k.logs)::int as logs, sum(k.running_hours)::float8 as running_hours, sum(k.energy_kwh)::float8 as energy_kwh,
-      sum(k.typed_tons)::float8 as typed_tons from (${rows}) k group by k.plant_id) t`;
+      sum(k.typed_tons)::float8 as typed_tons, range_agg(k.windows) as windows, sum(k.typed_logs)::int as typed_logs,
+      sum(k.logs_without_energy)::int as logs_without_energy
+      from (${rows}) k group by k.plant_id) t`;
 }
 
 /**

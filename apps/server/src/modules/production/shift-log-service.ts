@@ -46,7 +46,7 @@ async function shiftWindow(ctx: ProductionContext, executor: Executor, key: Shif
 
 /** A log as the API answers it: its own values, the weighed feed read now, the feed used, its outputs, its running hours. */
 async function answer(ctx: ProductionContext, executor: Executor, log: StoredLog, outputs: readonly Output[]): Promise<ShiftLog> {
-  return withFeed(log, outputs, await weighedFeedOfShift(executor, log, await readShiftPattern(executor), ctx.siteTimeZone));
+  return withFeed(log, outputs, await weighedFeedOfShift(executor, log, ctx.siteTimeZone));
 }
 
 function withFeed(log: StoredLog, outputs: readonly Output[], feed: { tons: number; loads: number }): ShiftLog {
@@ -109,7 +109,7 @@ export async function readShiftLog(ctx: ProductionContext, key: ShiftLogKey): Pr
 export async function listShiftLogs(ctx: ProductionContext, range: { from: string; to: string; plantId?: number | undefined }): Promise<ShiftLog[]> {
   const { db } = ctx;
   const where = logsOfDays(range);
-  const [logs, outputs, feeds] = await Promise.all([listLogs(db, where), outputsOf(db, where), weighedFeedOfLogs(db, range, await readShiftPattern(db), ctx.siteTimeZone)]);
+  const [logs, outputs, feeds] = await Promise.all([listLogs(db, where), outputsOf(db, where), weighedFeedOfLogs(db, range, ctx.siteTimeZone)]);
   return logs.map((log) => withFeed(log, outputs.get(log.log_id!) ?? [], feeds.get(log.log_id!) ?? { tons: 0, loads: 0 }));
 }
 
