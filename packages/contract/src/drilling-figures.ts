@@ -26,8 +26,6 @@ export const drillingFiguresQuerySchema = z
     message: `must be at most ${MAX_DRILLING_FIGURES_DAYS} days after From`,
     path: ['to'],
   });
-export type DrillingFiguresQuery = z.input<typeof drillingFiguresQuerySchema>;
-export type DrillingFiguresQueryValues = z.output<typeof drillingFiguresQuerySchema>;
 
 export const blastFiguresSchema = z.object({
   blast_id: z.number().int(),

@@ -64,7 +64,6 @@ export const productionReportResponseSchema = z.object({ data: productionFigures
 export type ProductionReportAnswer = z.infer<typeof productionReportResponseSchema>;
 /** GET /api/reports/drilling: the period, and which page of its blasts (BLASTS_PAGE_SIZE a page). */
 export const drillingReportQuerySchema = z.object({ ...operationsReportFields, blastsPage: tablePageSchema }).superRefine(checkPeriod);
-export type DrillingReportQueryValues = z.output<typeof drillingReportQuerySchema>;
 
 export const drillingReportResponseSchema = z.object({ data: drillingFiguresSchema, dateRange: reportDateRangeSchema });
 export type DrillingReportAnswer = z.infer<typeof drillingReportResponseSchema>;

@@ -1,8 +1,9 @@
 /**
  * /reports/drilling: the drilling and blasting of a period of production days (Month, Year or Custom): metres
  * per rig (per shift, per drill hour), each blast's volume, tons broken, powder factors, tons hauled and
- * remaining and kg per weighed ton (a page of blasts at a time; the files hold them all), and the approved plan against the actuals per month, area and rig, the
- * months also as a chart; Excel and PDF of the same tables (`reports.drilling.export`).
+ * remaining and kg per weighed ton (a page of blasts at a time; the files hold them all), and the approved plan
+ * against the actuals per month, area and rig, the months also as a chart; Excel and PDF of the same tables
+ * (`reports.drilling.export`).
  */
 import { Stack } from '@mantine/core';
 import { DRILLING_BLASTS_TABLE, DRILLING_REPORT } from '@weighbridge/contract/operations-report-tables';
