@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import { rigTotalsSchema } from './drill-logs.js';
 import { siteDateSchema, tablePageSchema } from './fields.js';
-import { documentPaginationSchema } from './scale-documents.js';
+import { tablePagesSchema } from './scale-documents.js';
 
 /** The longest period the figures are asked for: a year and a month. */
 export const MAX_DRILLING_FIGURES_DAYS = 400;
@@ -70,7 +70,7 @@ export const drillingFiguresSchema = z.object({
   /** One page of the period's blasts, in the order they were fired (all of them in a file). */
   blasts: z.array(blastFiguresSchema),
   /** Which page of the blasts `blasts` holds, and how many the period has in all. */
-  blast_pages: documentPaginationSchema.pick({ page: true, limit: true, pages: true, total: true }),
+  blast_pages: tablePagesSchema,
   totals: z.object({
     metres: z.number(),
     drill_hours: z.number(),

@@ -144,7 +144,6 @@ export const recordIdTextSchema = z.coerce
   .positive(problem('positiveWholeNumber'))
   .max(MAX_RECORD_ID, problem('unknownRecord'));
 
-/** The answer of a delete: `{ message: 'Vehicle deleted' }`. */
 /** Which page of a report's long table an answer holds (the report's files hold every row). */
 export const tablePageSchema = z.coerce
   .number({ error: problem('number') })
@@ -153,6 +152,7 @@ export const tablePageSchema = z.coerce
   .max(100_000, problem('atMost', { max: '100,000' }))
   .default(1);
 
+/** The answer of a delete: `{ message: 'Vehicle deleted' }`. */
 export const deletedResponseSchema = z.object({ message: z.string() });
 export type DeletedResponse = z.infer<typeof deletedResponseSchema>;
 

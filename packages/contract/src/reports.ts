@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { dayBasisFields } from './day-basis.js';
 import { recordIdListTextSchema, tablePageSchema } from './fields.js';
-import { dateFilterSchema, documentPaginationSchema } from './scale-documents.js';
+import { dateFilterSchema, tablePagesSchema } from './scale-documents.js';
 import { problem } from './problems.js';
 import { MAX_FIGURES_DAYS, stopFiguresSchema } from './stop-figures.js';
 
@@ -185,7 +185,7 @@ export const driverReportSchema = reportResponse({
     z.object({ driver_name: z.string(), driver_surname: z.string(), registration_number: z.string(), trip_count: count, total_weight_kg: kg }),
   ),
   /** Which page of the pairs performanceByVehicle holds, and how many pairs the period has in all. */
-  performanceByVehiclePages: documentPaginationSchema.pick({ page: true, limit: true, pages: true, total: true }),
+  performanceByVehiclePages: tablePagesSchema,
   statistics: z.object({ totalActiveDrivers: count }),
 });
 export type DriverReport = z.infer<typeof driverReportSchema>['data'];

@@ -169,6 +169,9 @@ export const documentPaginationSchema = z.object({
   totalWeight: z.number(),
 });
 
+/** Which page of a report's long table an answer holds, of how many, and how many rows the table has in all. */
+export const tablePagesSchema = documentPaginationSchema.pick({ page: true, limit: true, pages: true, total: true });
+
 export const documentListResponseSchema = z.object({
   data: z.array(scaleDocumentSchema),
   pagination: documentPaginationSchema,

@@ -10,6 +10,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { blastExplosives, blasts } from '../../db/tables/drilling.js';
 import { isoText } from '../../db/sql-answers.js';
+import { pageClause, type TablePage } from '../../db/table-pages.js';
 import { rollupRows } from '../rollups/public.js';
 
 /** The next blast on a blast b's polygon (nb): the end of b's hauling. */
@@ -103,23 +104,20 @@ export async function listBlasts(executor: Executor, window: { from: Date; to: D
 /** As the query reads them, with the loads of the hauling, which the figures leave out. */
 type BlastFiguresRead = Omit<BlastFigures, 'tons_hauled' | 'tons_remaining' | 'powder_factor_kg_m3' | 'powder_factor_kg_t' | 'powder_factor_kg_per_hauled_t'> & HauledRead;
 
-/** A page of rows: `limit` rows after the first `offset`. */
-export type TablePage = { limit: number; offset: number };
-
 /**
  * The figures of the blasts fired within [from, to), each with its muckpile, in the order they were fired: one page
  * of them, or all without one (a report's files). What the figures' pages and reports need, without the rest of
  * each blast's record. A page reads its blasts' hauled loads one lookup each; all of them, one range of the totals.
  */
 export async function firedBlastFigures(executor: Executor, window: { from: Date; to: Date }, page?: TablePage): Promise<BlastFigures[]> {
-  const columns = sql`b.blast_id, b.polygon_id, p.registration_id as polygon_code, a.area_name, ${isoText(sql`b.fired_at`)} as fired_at,
-    b.volume_m3::float8 as volume_m3, b.tons_broken::float8 as tons_broken, b.explosives_kg::float8 as explosives_kg, ${HAULED_FIGURES}`;
-  const tables = sql`blasts b join polygons p on p.polygon_id = b.polygon_id join loading_areas a on a.loading_area_id = b.loading_area_id`;
-  const query = page
-    ? sql`select ${columns} from (select * from blasts b where ${firedWithin(window)} order by b.fired_at, b.blast_id limit ${page.limit} offset ${page.offset}) b
-          join polygons p on p.polygon_id = b.polygon_id join loading_areas a on a.loading_area_id = b.loading_area_id ${HAULED}
-          order by b.fired_at, b.blast_id`
-    : sql`select ${columns} from ${tables} ${hauledOfBlasts(firedWithin(window))} where ${firedWithin(window)} order by b.fired_at, b.blast_id`;
+  const fired = firedWithin(window);
+  const [chosen, hauledJoin] = page
+    ? [sql`(select * from blasts b where ${fired} order by b.fired_at, b.blast_id ${pageClause(page)})`, HAULED]
+    : [sql`(select * from blasts b where ${fired})`, hauledOfBlasts(fired)];
+  const query = sql`select b.blast_id, b.polygon_id, p.registration_id as polygon_code, a.area_name, ${isoText(sql`b.fired_at`)} as fired_at,
+        b.volume_m3::float8 as volume_m3, b.tons_broken::float8 as tons_broken, b.explosives_kg::float8 as explosives_kg, ${HAULED_FIGURES}
+      from ${chosen} b join polygons p on p.polygon_id = b.polygon_id join loading_areas a on a.loading_area_id = b.loading_area_id ${hauledJoin}
+      order by b.fired_at, b.blast_id`;
   const rows = await queryRows<BlastFiguresRead>(executor, query);
   return rows.map(({ hauled_kg, loads, ...blast }) => {
     const { loads: _loads, ...hauled } = muckpileFigures(blast, { hauled_kg, loads });

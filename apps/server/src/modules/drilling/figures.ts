@@ -6,6 +6,7 @@
 import { powderFactor, rate } from '@weighbridge/contract/drilling';
 import { BLASTS_PAGE_SIZE, type DrillingFigures, type PlanActualRow } from '@weighbridge/contract/drilling-figures';
 import { productionDayBounds, type ShiftPattern } from '@weighbridge/contract/shifts';
+import { pagesOf, tablePage } from '../../db/table-pages.js';
 import { readShiftPattern } from '../site/public.js';
 import { type BrokenTons, brokenByMonth, firedBlastFigures, firedBlastTotals } from './blasts-repository.js';
 import { type PlannedRow, plannedLines } from './plans-repository.js';
@@ -77,8 +78,7 @@ export async function drillingFigures(ctx: DrillingContext, query: DrillingFigur
   const pattern: ShiftPattern = await readShiftPattern(ctx.db);
   const window = { from: productionDayBounds(query.from, pattern, ctx.siteTimeZone).start, to: productionDayBounds(query.to, pattern, ctx.siteTimeZone).end };
   const days = { from: query.from, to: query.to };
-  const page = query.blastsPage ?? 1;
-  const blastPage = query.blastsPage === undefined ? undefined : { limit: BLASTS_PAGE_SIZE, offset: (page - 1) * BLASTS_PAGE_SIZE };
+  const blastPage = tablePage(query.blastsPage, BLASTS_PAGE_SIZE);
   const [rigs, drilled, blasts, fired, broken, planned] = await Promise.all([
     rigTotals(ctx.db, days),
     metresByMonth(ctx.db, days),
@@ -92,13 +92,12 @@ export async function drillingFigures(ctx: DrillingContext, query: DrillingFigur
   const volume = round2(fired.volume_m3);
   const tons = round2(fired.tons_broken);
   const explosives = round2(fired.explosives_kg);
-  const limit = blastPage?.limit ?? Math.max(fired.blasts, 1);
   return {
     from: query.from,
     to: query.to,
     rigs,
     blasts,
-    blast_pages: { page, limit, pages: Math.ceil(fired.blasts / limit), total: fired.blasts },
+    blast_pages: pagesOf(blastPage, fired.blasts),
     totals: {
       metres,
       drill_hours: drillHours,

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { type Executor, queryRows } from '../../db/database.js';
 import { rollupRows } from '../rollups/public.js';
 import { numbers } from '../../db/row-numbers.js';
+import { pageClause, type TablePage } from '../../db/table-pages.js';
 import type { ReportPeriod } from './period.js';
 
 /**
@@ -38,9 +39,6 @@ export async function driverActivity(executor: Executor, period: ReportPeriod): 
   return rows.map((row) => numbers(row, ['total_trips', 'vehicles_used', 'total_weight_hauled_kg', 'avg_load_weight_kg']));
 }
 
-/** Rows of a page: `limit` rows after the first `offset`. */
-export type PairsWindow = { limit: number; offset: number };
-
 type PairRow = DriverReport['performanceByVehicle'][number];
 
 /**
@@ -48,7 +46,7 @@ type PairRow = DriverReport['performanceByVehicle'][number];
  * vehicle first, and how many pairs there are in all: one statement, the pairs added up once. A window
  * past the last pair still answers the count.
  */
-export async function driverPairs(executor: Executor, period: ReportPeriod, window?: PairsWindow): Promise<{ rows: PairRow[]; total: number }> {
+export async function driverPairs(executor: Executor, period: ReportPeriod, window?: TablePage): Promise<{ rows: PairRow[]; total: number }> {
   const found = await queryRows<{ [Column in keyof PairRow]: PairRow[Column] | null } & { total: string }>(
     executor,
     sql`with pairs as (
@@ -61,7 +59,7 @@ export async function driverPairs(executor: Executor, period: ReportPeriod, wind
           left join lateral (
             select * from pairs
             order by driver_name, driver_surname, driver_key, total_weight_kg desc, registration_number
-            ${window ? sql`limit ${window.limit} offset ${window.offset}` : sql``}) listed on true`,
+            ${pageClause(window)}) listed on true`,
   );
   const rows = found.flatMap(({ total: _total, ...row }) => (row.registration_number === null ? [] : [numbers(row as PairRow, ['trip_count', 'total_weight_kg'])]));
   return { rows, total: Number(found[0]?.total ?? 0) };

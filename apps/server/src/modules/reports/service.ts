@@ -1,6 +1,7 @@
 /** The six period reports: each resolves its period, runs its queries together and says which days it covers. */
 import { DRIVER_PAIRS_PAGE_SIZE, type DriverReport, type LoadingAreaReport, type MaterialReport, type SummaryReport, type TrendReport, type VehicleReport } from '@weighbridge/contract/reports';
 import type { Db } from '../../db/database.js';
+import { pagesOf, tablePage } from '../../db/table-pages.js';
 import { withQuietEnd } from '../rollups/public.js';
 import { readShiftPattern } from '../site/public.js';
 import { driverActivity, driverPairs } from './driver-repository.js';
@@ -57,14 +58,12 @@ export const loadingAreaReport = (ctx: ReportsContext, query: ReportQueryValues)
 /** A page of the driver and vehicle pairs (`pairsPage`), or all of them without one (the report's files). */
 export const driverReport = (ctx: ReportsContext, query: ReportQueryValues & { pairsPage?: number | undefined }) =>
   report(ctx, query, async (period): Promise<DriverReport> => {
-    const page = query.pairsPage ?? 1;
-    const window = query.pairsPage === undefined ? undefined : { limit: DRIVER_PAIRS_PAGE_SIZE, offset: (page - 1) * DRIVER_PAIRS_PAGE_SIZE };
+    const window = tablePage(query.pairsPage, DRIVER_PAIRS_PAGE_SIZE);
     const [activity, pairs] = await Promise.all([driverActivity(ctx.db, period), driverPairs(ctx.db, period, window)]);
-    const limit = window?.limit ?? Math.max(pairs.total, 1);
     return {
       driverActivity: activity,
       performanceByVehicle: pairs.rows,
-      performanceByVehiclePages: { page, pages: Math.ceil(pairs.total / limit), limit, total: pairs.total },
+      performanceByVehiclePages: pagesOf(window, pairs.total),
       statistics: { totalActiveDrivers: activity.length },
     };
   });
