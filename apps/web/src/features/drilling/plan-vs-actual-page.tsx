@@ -19,6 +19,7 @@ import { showToast } from '../../components/toast';
 import { useSiteTimeZone } from '../../lib/site-time-zone';
 import { useFormat } from '../../lib/use-format';
 import { useLoadFailure } from '../../lib/use-load-failure';
+import { usePageOf } from '../../lib/use-page-of';
 import { useDrillingFigures } from './api/get-drilling-figures';
 import { drillingFormulaMessages as formulas, planVsActualMessages as text } from './messages';
 import { MuckpileTable } from './muckpile-table';
@@ -65,10 +66,8 @@ function PeriodFigures({ pattern }: { pattern: ShiftPattern }) {
   // A cleared date reads as today's production day.
   const day = DAY.test(chosenDay) ? chosenDay : productionDayOf(new Date(), pattern, timeZone);
   const days = planPeriodDays(period, day);
-  // Another period starts again at the first page of its blasts.
-  const [blastsPage, setBlastsPage] = useState({ from: days.from, to: days.to, page: 1 });
-  const page = blastsPage.from === days.from && blastsPage.to === days.to ? blastsPage.page : 1;
-  const figures = useDrillingFigures(days, page);
+  const [blastsPage, setBlastsPage] = usePageOf(`${days.from}/${days.to}`);
+  const figures = useDrillingFigures(days, blastsPage);
   const muckpiles = useMuckpiles();
   useLoadFailure(figures.isError || muckpiles.isError, () => showToast('error', intl.formatMessage(text.loadFailed)));
   const periodLabel = intl.formatMessage(text.period);
@@ -140,7 +139,7 @@ function PeriodFigures({ pattern }: { pattern: ShiftPattern }) {
           <PlanActualTable rows={data.plan_vs_actual.by_area} by="area" title={intl.formatMessage(text.byArea)} />
           <PlanActualTable rows={data.plan_vs_actual.by_rig} by="rig" title={intl.formatMessage(text.byRig)} />
           <RigFiguresTable rigs={data.rigs} />
-          <BlastFiguresTable blasts={data.blasts} pages={data.blast_pages} onPage={(next) => setBlastsPage({ ...days, page: next })} />
+          <BlastFiguresTable blasts={data.blasts} pages={data.blast_pages} onPage={setBlastsPage} />
         </>
       )}
       {muckpiles.data && <MuckpileTable muckpiles={muckpiles.data} />}

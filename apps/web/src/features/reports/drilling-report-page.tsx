@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PageToolbar } from '../../components/page-toolbar';
 import { PaginationBar } from '../../components/pagination-bar';
+import { usePageOf } from '../../lib/use-page-of';
 import { useDrillingReport } from './api/get-drilling-report';
 import { ExportButtons } from './export-buttons';
 import { TonsColumnsChart } from '../../components/lazy-tons-columns-chart';
@@ -26,9 +27,8 @@ import { useMonthLabel } from './use-month-label';
 
 export function DrillingReportPage() {
   const [period, setPeriod] = useState<PeriodState<OperationsReportPeriod>>(INITIAL_OPERATIONS_PERIOD);
-  // Another period starts again at the first page of its blasts.
-  const [blasts, setBlasts] = useState({ query: period.query, page: 1 });
-  const report = useDrillingReport(period.query, blasts.query === period.query ? blasts.page : 1);
+  const [blastsPage, setBlastsPage] = usePageOf(JSON.stringify(period.query));
+  const report = useDrillingReport(period.query, blastsPage);
   const language = useReportLanguage();
   const intl = useIntl();
   const monthLabel = useMonthLabel();
@@ -45,7 +45,7 @@ export function DrillingReportPage() {
           <DefinedReport
             definition={DRILLING_REPORT}
             data={data}
-            footers={{ [DRILLING_BLASTS_TABLE]: <PaginationBar {...data.blast_pages} onPage={(next) => setBlasts({ query: period.query, page: next })} /> }}
+            footers={{ [DRILLING_BLASTS_TABLE]: <PaginationBar {...data.blast_pages} onPage={setBlastsPage} /> }}
           >
             <ReportSection title={chartTitle}>
               <TonsColumnsChart
